@@ -1,0 +1,112 @@
+/**
+ * The `docsift` command. Each verb loads only what it needs: `extract`, `ocr` and `suggest`
+ * touch neither the database nor the server.
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { AppError } from '@docsift/core/errors';
+import { APP_VERSION } from '@docsift/core/limits';
+import { roles } from '@docsift/core/roles';
+import type { Role } from '@docsift/core/roles';
+
+const program = new Command('docsift').version(APP_VERSION).showHelpAfterError();
+
+program
+  .command('extract')
+  .description('extract records from a document with a doctype definition')
+  .argument('<file>', 'PDF, image or DOCX')
+  .requiredOption('--doctype <file>', 'DOCTYPE.json: {title, mode, prompt, fields:[{caption, description, type}]}')
+  .option('--engine <engine>', 'offline or llm', oneOf(['offline', 'llm']), 'offline')
+  .option('--json', 'compact JSON output', false)
+  .action(async (file: string, options: { doctype: string; engine: 'offline' | 'llm'; json: boolean }) => {
+    const { extractCommand } = await import('@docsift/extract/cli/extract-command');
+    await extractCommand(file, options);
+  });
+
+program
+  .command('ocr')
+  .description('print the OCR JSON of a document')
+  .argument('<file>', 'PDF, image or DOCX')
+  .action(async (file: string) => {
+    const { ocrCommand } = await import('@docsift/extract/cli/ocr-command');
+    await ocrCommand(file);
+  });
+
+program
+  .command('suggest')
+  .description('print fields suggested from a document')
+  .argument('<file>', 'PDF, image or DOCX')
+  .option('--language <language>', 'en or de', oneOf(['en', 'de']), 'en')
+  .action(async (file: string, options: { language: 'en' | 'de' }) => {
+    const { suggestCommand } = await import('@docsift/extract/cli/suggest-command');
+    await suggestCommand(file, options);
+  });
+
+program
+  .command('serve')
+  .description('run the server: all roles (embedded) or one of api, worker, smtp')
+  .option('--role <role>', 'all, api, worker or smtp', oneOf(['all', 'api', 'worker', 'smtp']), 'all')
+  .action(async (options: { role: 'all' | 'api' | 'worker' | 'smtp' }) => {
+    const { serve } = await import('./server/serve.ts');
+    await serve(options.role);
+  });
+
+program
+  .command('migrate')
+  .description('apply pending database migrations')
+  .action(async () => {
+    const { migrate } = await import('./server/migrate.ts');
+    await migrate();
+  });
+
+const roleOption = ['--role <role>', 'free, starter, professional or admin', oneOf(roles)] as const;
+
+const users = program.command('users').description('manage accounts');
+users
+  .command('create')
+  .description('create an account with a password')
+  .requiredOption('--email <email>', 'e-mail address')
+  .requiredOption('--password <password>', 'at least 6 characters')
+  .option(...roleOption, 'free')
+  .action(async (options: { email: string; password: string; role: Role }) => {
+    const { createUserCommand } = await import('./accounts/users.command.ts');
+    await createUserCommand(options);
+  });
+users
+  .command('set-role')
+  .description("change an account's role")
+  .requiredOption('--email <email>', 'e-mail address')
+  .requiredOption(...roleOption)
+  .action(async (options: { email: string; role: Role }) => {
+    const { setRoleCommand } = await import('./accounts/users.command.ts');
+    await setRoleCommand(options);
+  });
+
+program
+  .command('api-keys')
+  .description('manage API keys')
+  .command('create')
+  .description('create an API key for an account; prints the key alone on the last line')
+  .requiredOption('--email <email>', 'e-mail address of the account')
+  .option('--name <name>', 'a label for the key', 'cli')
+  .action(async (options: { email: string; name: string }) => {
+    const { createApiKeyCommand } = await import('./api-keys/api-keys.command.ts');
+    await createApiKeyCommand(options);
+  });
+
+function oneOf<T extends string>(choices: readonly T[]) {
+  return (value: string): T => {
+    if (!(choices as readonly string[]).includes(value)) {
+      throw new InvalidArgumentError(`expected one of: ${choices.join(', ')}`);
+    }
+    return value as T;
+  };
+}
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  // Expected failures are one line on stderr; a stack trace is for bugs only.
+  const message = error instanceof AppError ? `${error.code}: ${error.message}` : String((error as Error)?.message ?? error);
+  process.stderr.write(`docsift: ${message}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,133 @@
+import type { Doctype, DoctypeMode, DoctypeState, Field } from '@docsift/core/doctype';
+import { isPerDocument } from '@docsift/core/doctype';
+import type { Kysely, Selectable } from 'kysely';
+import type { DoctypesTable, Tables } from '../platform/db/schema.ts';
+
+function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
+  const mode = row.mode as DoctypeMode;
+  return {
+    id: row.id,
+    type: 'doctype',
+    state: row.state as DoctypeState,
+    author: row.author,
+    team,
+    created: row.created_at,
+    updated: row.updated_at,
+    title: row.title,
+    mode,
+    one: isPerDocument(mode),
+    prompt: row.prompt,
+    fields: JSON.parse(row.fields) as Field[],
+    hash: row.hash,
+  };
+}
+
+export type DoctypeChanges = Partial<Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state'>> & { updated: number };
+
+export function createDoctypesRepository(db: Kysely<Tables>) {
+  async function teamsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    const teams = new Map<string, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return teams;
+    const rows = await db.selectFrom('doctype_team').select(['doctype_id', 'user_id']).where('doctype_id', 'in', ids).orderBy('user_id').execute();
+    for (const row of rows) teams.get(row.doctype_id)?.push(row.user_id);
+    return teams;
+  }
+
+  return {
+    async insert(doctype: Doctype): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('doctypes')
+          .values({
+            id: doctype.id,
+            author: doctype.author,
+            state: doctype.state,
+            title: doctype.title,
+            mode: doctype.mode,
+            prompt: doctype.prompt,
+            fields: JSON.stringify(doctype.fields),
+            hash: doctype.hash,
+            created_at: doctype.created,
+            updated_at: doctype.updated,
+          })
+          .execute();
+        await trx
+          .insertInto('doctype_team')
+          .values(doctype.team.map((userId) => ({ doctype_id: doctype.id, user_id: userId })))
+          .execute();
+      });
+    },
+
+    /** The doctype when `userId` is in its team, else null (another user's doctype does not exist for them). */
+    async findForMember(id: string, userId: string): Promise<Doctype | null> {
+      const row = await db
+        .selectFrom('doctypes')
+        .selectAll('doctypes')
+        .innerJoin('doctype_team', 'doctype_team.doctype_id', 'doctypes.id')
+        .where('doctypes.id', '=', id)
+        .where('doctype_team.user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      return toDoctype(row, (await teamsOf([id])).get(id) ?? []);
+    },
+
+    async listReadyForMember(userId: string, limit: number): Promise<Doctype[]> {
+      const rows = await db
+        .selectFrom('doctypes')
+        .selectAll('doctypes')
+        .innerJoin('doctype_team', 'doctype_team.doctype_id', 'doctypes.id')
+        .where('doctype_team.user_id', '=', userId)
+        .where('doctypes.state', '=', 'ready')
+        .orderBy('doctypes.created_at', 'desc')
+        .orderBy('doctypes.id', 'desc')
+        .limit(limit)
+        .execute();
+      const teams = await teamsOf(rows.map((r) => r.id));
+      return rows.map((row) => toDoctype(row, teams.get(row.id) ?? []));
+    },
+
+    async teamOf(id: string): Promise<string[]> {
+      return (await teamsOf([id])).get(id) ?? [];
+    },
+
+    /** Ready doctypes plus the drafts created since `draftsSince` (a running wizard holds a place). */
+    async countAuthoredBy(userId: string, draftsSince: number): Promise<number> {
+      const { count } = await db
+        .selectFrom('doctypes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('author', '=', userId)
+        .where((eb) => eb.or([eb('state', '=', 'ready'), eb('created_at', '>=', draftsSince)]))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** Ids of every doctype the user authored, drafts included. */
+    async listIdsAuthoredBy(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('doctypes').select('id').where('author', '=', userId).execute();
+      return rows.map((row) => row.id);
+    },
+
+    async update(id: string, changes: DoctypeChanges): Promise<void> {
+      await db
+        .updateTable('doctypes')
+        .set({
+          updated_at: changes.updated,
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.mode !== undefined ? { mode: changes.mode } : {}),
+          ...(changes.prompt !== undefined ? { prompt: changes.prompt } : {}),
+          ...(changes.fields !== undefined ? { fields: JSON.stringify(changes.fields) } : {}),
+          ...(changes.hash !== undefined ? { hash: changes.hash } : {}),
+          ...(changes.state !== undefined ? { state: changes.state } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Deletes the doctype; its team, uploads, records and notifications go with it (cascade). */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('doctypes').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type DoctypesRepository = ReturnType<typeof createDoctypesRepository>;

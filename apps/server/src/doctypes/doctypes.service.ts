@@ -1,0 +1,140 @@
+/**
+ * Doctypes: create (manual → ready, wizard → draft), read, update, copy, delete, list. A caller
+ * outside a doctype's team gets not-found, never its data; only the author may delete it.
+ */
+import type { CreateDoctypeBody, Doctype, UpdateDoctypeBody } from '@docsift/core/doctype';
+import { createDoctypeBodySchema, DOCTYPE_ID_PREFIX, doctypeTitleSchema, isPerDocument, updateDoctypeBodySchema } from '@docsift/core/doctype';
+import { AppError } from '@docsift/core/errors';
+import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
+import { maxDoctypes } from '@docsift/core/plans';
+import { roleSchema } from '@docsift/core/roles';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { newId } from '../platform/db/new-id.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import type { SettingsRepository } from '../settings/settings.repository.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import { doctypeHash } from './doctype-hash.ts';
+import type { DoctypeChanges, DoctypesRepository } from './doctypes.repository.ts';
+import { withFieldKeys } from './field-keys.ts';
+
+interface DoctypesServiceDeps {
+  doctypes: DoctypesRepository;
+  uploads: Pick<UploadsRepository, 'hasStaleDone'>;
+  settings: Pick<SettingsRepository, 'find'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  events: EventBus;
+  storage: Pick<Storage, 'deletePrefix'>;
+  now?: () => number;
+}
+
+/** Where a doctype's files live; deleting the doctype removes the whole prefix. */
+export function doctypeStoragePrefix(doctypeId: string): string {
+  return `doctype/${doctypeId}/`;
+}
+
+const maxTitleLength = 200;
+/** A wizard draft older than this is abandoned: it stops counting toward the limit and the periodic job deletes it. */
+export const DRAFT_HOLDS_PLACE_MS = 24 * 60 * 60 * 1000;
+
+export function createDoctypesService({ doctypes, uploads, settings, notifications, events, storage, now = Date.now }: DoctypesServiceDeps) {
+  async function get(userId: string, id: string): Promise<Doctype> {
+    const doctype = id.startsWith(DOCTYPE_ID_PREFIX) ? await doctypes.findForMember(id, userId) : null;
+    if (!doctype) throw new AppError('not-found');
+    return doctype;
+  }
+
+  async function remove(id: string): Promise<void> {
+    await doctypes.delete(id);
+    await storage.deletePrefix(doctypeStoragePrefix(id));
+  }
+
+  async function assertBelowLimit(userId: string): Promise<void> {
+    const role = roleSchema.catch('free').parse((await settings.find(userId))?.role);
+    // A wizard abandoned by closing the tab leaves an invisible draft; after a day it stops counting.
+    const count = await doctypes.countAuthoredBy(userId, now() - DRAFT_HOLDS_PLACE_MS);
+    if (count >= maxDoctypes(role)) throw new AppError('doctype/max-doctypes');
+  }
+
+  async function insertNew(userId: string, definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields'>): Promise<Doctype> {
+    await assertBelowLimit(userId);
+    const at = now();
+    const doctype: Doctype = {
+      id: newId(DOCTYPE_ID_PREFIX),
+      type: 'doctype',
+      author: userId,
+      team: [userId],
+      created: at,
+      updated: at,
+      one: isPerDocument(definition.mode),
+      hash: doctypeHash(definition.mode, definition.prompt, definition.fields),
+      ...definition,
+    };
+    await doctypes.insert(doctype);
+    return doctype;
+  }
+
+  return {
+    get,
+
+    async list(userId: string): Promise<Doctype[]> {
+      return doctypes.listReadyForMember(userId, MAX_DOCTYPES_LISTED);
+    },
+
+    async create(userId: string, body: CreateDoctypeBody): Promise<Doctype> {
+      const input = createDoctypeBodySchema.parse(body);
+      return insertNew(userId, {
+        state: input.via === 'wizard' ? 'draft' : 'ready',
+        title: input.title,
+        mode: input.mode,
+        prompt: input.prompt,
+        fields: withFieldKeys(input.fields),
+      });
+    },
+
+    /** Saves the changes; a new hash asks the author to re-parse uploads made with the old one. */
+    async update(userId: string, id: string, body: UpdateDoctypeBody): Promise<Doctype> {
+      const current = await get(userId, id);
+      const patch = updateDoctypeBodySchema.parse(body);
+      const next: Doctype = {
+        ...current,
+        title: patch.title ?? current.title,
+        mode: patch.mode ?? current.mode,
+        prompt: patch.prompt ?? current.prompt,
+        fields: patch.fields ? withFieldKeys(patch.fields) : current.fields,
+        state: patch.state ?? current.state,
+        updated: now(),
+      };
+      next.one = isPerDocument(next.mode);
+      next.hash = doctypeHash(next.mode, next.prompt, next.fields);
+      const changes: DoctypeChanges = { ...patch, fields: next.fields, hash: next.hash, updated: next.updated };
+      await doctypes.update(id, changes);
+      if (next.hash !== current.hash && (await uploads.hasStaleDone(id, next.hash))) {
+        await notifications.notify(next.author, { level: 'info', message: 'doctype/reparse', doctype: id, replacesUnread: true });
+      }
+      await events.publish(next.team, { type: 'doctype-changed', doctype: id, hash: next.hash });
+      return next;
+    },
+
+    /** A ready copy owned by the caller: same mode, prompt, fields and keys; title + " (copy)". */
+    async copy(userId: string, id: string): Promise<Doctype> {
+      const source = await get(userId, id);
+      const title = doctypeTitleSchema.parse(source.title.slice(0, maxTitleLength - DOCTYPE_COPY_SUFFIX.length) + DOCTYPE_COPY_SUFFIX);
+      return insertNew(userId, { state: 'ready', title, mode: source.mode, prompt: source.prompt, fields: source.fields });
+    },
+
+    /** Deletes the doctype with its uploads, records and stored files (originals and OCR). */
+    async delete(userId: string, id: string): Promise<void> {
+      const doctype = await get(userId, id);
+      if (doctype.author !== userId) throw new AppError('permission-denied');
+      await remove(id);
+    },
+
+    /** Deletes every doctype the user authored, files included: the cascade of a deleted user row removes rows only. */
+    async deleteAuthoredBy(userId: string): Promise<void> {
+      for (const id of await doctypes.listIdsAuthoredBy(userId)) await remove(id);
+    },
+  };
+}
+
+export type DoctypesService = ReturnType<typeof createDoctypesService>;

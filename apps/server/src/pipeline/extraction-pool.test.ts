@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceFacts, makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import type { ExtractionPool } from './extraction-pool.ts';
+import { createExtractionPool } from './extraction-pool.ts';
+
+describe('extraction pool', () => {
+  let dir: string;
+  let pool: ExtractionPool;
+  let invoicePath: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docsift-pool-'));
+    invoicePath = path.join(dir, 'invoice.pdf');
+    await writeFile(invoicePath, await makeInvoicePdf());
+    pool = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
+  });
+  afterAll(async () => {
+    await pool?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('loads a document in a child process and extracts its records there', async () => {
+    const ocr = await pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 30_000 });
+    expect(ocr.pages).toHaveLength(1);
+    expect(ocr.pages[0]!.text).toContain(invoiceFacts.invoiceNumber);
+
+    const ocrPath = path.join(dir, 'invoice.ocr.json');
+    await writeFile(ocrPath, JSON.stringify(ocr));
+    const doctype = {
+      title: 'Invoice',
+      mode: 'one:single' as const,
+      prompt: '',
+      fields: [{ key: 'field_number', caption: 'Invoice number', description: '', type: 'string' as const }],
+    };
+    const { records } = await pool.run({ kind: 'extract', ocrPath, doctype, engine: { engine: 'offline' } }, { timeoutMs: 30_000 });
+    expect(records).toHaveLength(1);
+    expect(records[0]!.values.field_number).toBe(invoiceFacts.invoiceNumber);
+  });
+
+  it('returns the catalogue error of a bad file', async () => {
+    const junk = path.join(dir, 'junk.bin');
+    await writeFile(junk, randomBytes(4096));
+    await expect(pool.run({ kind: 'ocr', filePath: junk, maxBytes: 1_000_000 }, { timeoutMs: 30_000 })).rejects.toMatchObject({ code: 'file/unsupported-type' });
+  });
+
+  it('kills a task past its deadline and serves the next one with a fresh process', async () => {
+    await expect(pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 1 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
+    const ocr = await pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 30_000 });
+    expect(ocr.pages[0]!.text).toContain(invoiceFacts.seller);
+  });
+
+  it('stops a cancelled task', async () => {
+    const controller = new AbortController();
+    const running = pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 30_000, signal: controller.signal });
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ code: 'cancelled' });
+  });
+});

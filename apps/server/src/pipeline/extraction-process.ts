@@ -1,0 +1,55 @@
+/**
+ * An extraction child process: loads documents and runs extractors for the parent's pool, one
+ * task at a time, off the API's event loop. It exits with its parent (IPC disconnect).
+ */
+import { readFile } from 'node:fs/promises';
+import { AppError, errorMessages } from '@docsift/core/errors';
+import { ocrDocumentSchema } from '@docsift/core/ocr';
+import type { OcrDocument } from '@docsift/core/ocr';
+import { createExtractor } from '@docsift/extract/engines/create-extractor';
+import type { Extractor } from '@docsift/extract/extractor';
+import { loadDocument } from '@docsift/extract/load/load-document';
+import type { EngineConfig, ExtractionTask, TaskRequest, TaskResponse } from './extraction-task.ts';
+
+const extractors = new Map<string, Extractor>();
+
+function extractorFor(config: EngineConfig): Extractor {
+  const key = JSON.stringify(config);
+  let extractor = extractors.get(key);
+  if (!extractor) {
+    extractor = createExtractor(config);
+    extractors.set(key, extractor);
+  }
+  return extractor;
+}
+
+async function readOcr(path: string): Promise<OcrDocument> {
+  return ocrDocumentSchema.parse(JSON.parse(await readFile(path, 'utf8')));
+}
+
+async function run(task: ExtractionTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'ocr':
+      return loadDocument(task.filePath, { limits: { maxBytes: task.maxBytes } });
+    case 'extract':
+      return extractorFor(task.engine).extract({ ocr: await readOcr(task.ocrPath), doctype: task.doctype });
+    case 'suggest':
+      return extractorFor(task.engine).suggestFields(await readOcr(task.ocrPath), task.language);
+    case 'calibrate':
+      return extractorFor(task.engine).calibrate(await readOcr(task.ocrPath), task.doctype);
+  }
+}
+
+function toResponseError(error: unknown): { code: AppError['code']; message: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  process.stderr.write(`extraction failed: ${(error as Error)?.stack ?? String(error)}\n`);
+  return { code: 'internal', message: errorMessages.internal };
+}
+
+process.on('message', (request: TaskRequest) => {
+  void run(request.task).then(
+    (result) => process.send?.({ id: request.id, ok: true, result } satisfies TaskResponse),
+    (error: unknown) => process.send?.({ id: request.id, ok: false, error: toResponseError(error) } satisfies TaskResponse),
+  );
+});
+process.on('disconnect', () => process.exit(0));

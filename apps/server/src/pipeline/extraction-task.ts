@@ -1,0 +1,37 @@
+/**
+ * The messages between the server and its extraction processes. Files travel as paths; the
+ * answers are OCR JSON, records or fields. Errors come back as catalogue {code, message}.
+ */
+import type { Field } from '@docsift/core/doctype';
+import type { ErrorCode } from '@docsift/core/errors';
+import type { OcrDocument } from '@docsift/core/ocr';
+import type { ExtractedRecord, ExtractionDoctype, SuggestedField } from '@docsift/extract/extractor';
+import type { LlmConfig } from '@docsift/extract/engines/llm/llm-config';
+
+/** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
+export interface EngineConfig {
+  engine: 'offline' | 'llm';
+  llm?: LlmConfig;
+}
+
+export type ExtractionTask =
+  | { kind: 'ocr'; filePath: string; maxBytes: number }
+  | { kind: 'extract'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig }
+  | { kind: 'suggest'; ocrPath: string; language: 'en' | 'de'; engine: EngineConfig }
+  | { kind: 'calibrate'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig };
+
+export interface ExtractionResults {
+  ocr: OcrDocument;
+  extract: { records: ExtractedRecord[] };
+  suggest: SuggestedField[];
+  calibrate: Field[];
+}
+
+export type ExtractionResult<K extends ExtractionTask['kind']> = ExtractionResults[K];
+
+export interface TaskRequest {
+  id: number;
+  task: ExtractionTask;
+}
+
+export type TaskResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { code: ErrorCode; message: string } };

@@ -1,0 +1,51 @@
+/**
+ * The worker role's job handlers: scan (OCR, then a parse job), ocr, parse and the periodic
+ * expiry (uploads past their expiresAt, wizard drafts abandoned for a day). A job that fails for good leaves its error on the upload and a notification.
+ */
+import { AppError } from '@docsift/core/errors';
+import type { Logger } from '../platform/log/logger.ts';
+import type { JobFailure, JobQueue } from '../platform/queue/job-queue.ts';
+import type { UploadProgress } from '../uploads/upload-progress.ts';
+import { expireUploadsJob, ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
+import { enqueueFor } from './pipeline.service.ts';
+import type { UploadProcessor } from './upload-processor.ts';
+
+interface PipelineWorkersDeps {
+  queue: JobQueue;
+  processor: UploadProcessor;
+  progress: Pick<UploadProgress, 'find' | 'fail' | 'rest'>;
+  /** The periodic clean-up: expired uploads, then abandoned wizard drafts; answers what it deleted. */
+  expire: (signal: AbortSignal) => Promise<{ uploads: number; drafts: number }>;
+  /** Jobs of each kind at once; the extraction pool bounds the real work. */
+  concurrency: number;
+  logger: Logger;
+  expireEveryMs?: number;
+}
+
+export async function startPipelineWorkers({ queue, processor, progress, expire, concurrency, logger, expireEveryMs = 10 * 60_000 }: PipelineWorkersDeps) {
+  const onFailed = async ({ uploadId }: { uploadId: string }, failure: JobFailure) => {
+    if (await progress.find(uploadId)) await progress.fail(uploadId, new AppError(failure.code, { message: failure.message }));
+  };
+  await queue.work(scanJob, { concurrency, onFailed }, async ({ uploadId }, { signal }) => {
+    if (await processor.scan(uploadId, signal)) await enqueueFor(queue, parseJob, uploadId);
+  });
+  // A failed OCR-only job keeps its error but not `scanning`: the upload's records still stand.
+  const onOcrFailed = async (payload: { uploadId: string }, failure: JobFailure) => {
+    await onFailed(payload, failure);
+    if (await progress.find(payload.uploadId)) await progress.rest(payload.uploadId);
+  };
+  await queue.work(ocrJob, { concurrency, onFailed: onOcrFailed }, ({ uploadId }, { signal }) => processor.ocrOnly(uploadId, signal));
+  await queue.work(parseJob, { concurrency, onFailed }, ({ uploadId }, { signal }) => processor.parse(uploadId, signal));
+  await queue.work(expireUploadsJob, { concurrency: 1 }, async (_payload, { signal }) => {
+    const deleted = await expire(signal);
+    if (deleted.uploads > 0 || deleted.drafts > 0) logger.info(deleted, 'expired uploads and abandoned drafts deleted');
+  });
+
+  // Every worker node asks; the singleton key keeps it to one waiting expiry job.
+  const requestExpiry = () =>
+    queue.send(expireUploadsJob, {}, { singletonKey: 'expire-uploads' }).catch((error: unknown) => logger.warn({ err: error }, 'could not queue the upload expiry'));
+  await requestExpiry();
+  const timer = setInterval(() => void requestExpiry(), expireEveryMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,49 @@
+import { uploadSchema } from '@docsift/core/upload';
+import {
+  calibrateBodySchema,
+  calibrateResponseSchema,
+  parseInlineBodySchema,
+  parseInlineResponseSchema,
+  reparseBodySchema,
+  reparseResponseSchema,
+  suggestFieldsBodySchema,
+  suggestFieldsResponseSchema,
+} from '@docsift/core/pipeline';
+import { z } from 'zod';
+import type { HttpServer } from '../platform/http/http-server.ts';
+import { callerOf } from '../platform/http/http-server.ts';
+import type { PipelineService } from './pipeline.service.ts';
+
+const params = z.object({ id: z.string().max(200) });
+
+export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void {
+  for (const action of ['scan', 'ocr', 'parse'] as const) {
+    app.post(`/api/uploads/:id/${action}`, { schema: { params, response: { 202: uploadSchema } } }, async (request, reply) =>
+      reply.status(202).send(await pipeline[action](callerOf(request).userId, request.params.id)),
+    );
+  }
+
+  app.post(
+    '/api/uploads/:id/suggest-fields',
+    { schema: { params, body: suggestFieldsBodySchema, response: { 200: suggestFieldsResponseSchema } } },
+    async (request) => ({ fields: await pipeline.suggestFields(callerOf(request).userId, request.params.id, request.body.language) }),
+  );
+
+  app.post(
+    '/api/doctypes/:id/parse-inline',
+    { schema: { params, body: parseInlineBodySchema, response: { 200: parseInlineResponseSchema } } },
+    async (request) => pipeline.parseInline(callerOf(request).userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/doctypes/:id/calibrate',
+    { schema: { params, body: calibrateBodySchema, response: { 200: calibrateResponseSchema } } },
+    async (request) => pipeline.calibrate(callerOf(request).userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/doctypes/:id/reparse',
+    { schema: { params, body: reparseBodySchema.optional(), response: { 202: reparseResponseSchema } } },
+    async (request, reply) => reply.status(202).send(await pipeline.reparse(callerOf(request).userId, request.params.id, request.body ?? {})),
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The pipeline as callers ask for it: queue a scan, OCR or parse of their upload, and the
+ * wizard's synchronous helpers (suggested fields, inline parse, calibration) with a deadline.
+ * Another user's upload or doctype is not-found, never a hint that it exists.
+ */
+import { AppError } from '@docsift/core/errors';
+import type { CalibrateBody, ParseInlineBody, ParseInlineResponse, ReparseBody } from '@docsift/core/pipeline';
+import { calibrateBodySchema, parseInlineBodySchema, reparseBodySchema } from '@docsift/core/pipeline';
+import type { Upload } from '@docsift/core/upload';
+import type { SuggestedField } from '@docsift/extract/extractor';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import { withFieldKeys } from '../doctypes/field-keys.ts';
+import type { JobDefinition, JobQueue } from '../platform/queue/job-queue.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
+import type { PipelineRepository } from './pipeline.repository.ts';
+import type { UploadProcessor } from './upload-processor.ts';
+import { extractionDoctype } from './upload-processor.ts';
+
+interface PipelineServiceDeps {
+  uploads: Pick<UploadsService, 'get'>;
+  doctypes: Pick<DoctypesService, 'get'>;
+  repository: Pick<PipelineRepository, 'listStaleDone'>;
+  processor: Pick<UploadProcessor, 'parseInline' | 'suggestFields' | 'calibrate'>;
+  queue: Pick<JobQueue, 'send'>;
+  /** Deadline of the synchronous helpers (the spec's function timeout is 70 s). */
+  syncTimeoutMs?: number;
+}
+
+/** Queues a job for an upload; a second request while one waits is the same job. */
+export function enqueueFor(queue: Pick<JobQueue, 'send'>, job: JobDefinition<{ uploadId: string }>, uploadId: string): Promise<string | null> {
+  return queue.send(job, { uploadId }, { singletonKey: uploadId });
+}
+
+export function createPipelineService({ uploads, doctypes, repository, processor, queue, syncTimeoutMs = 70_000 }: PipelineServiceDeps) {
+  async function ownUpload(userId: string, id: string, doctypeId?: string): Promise<Upload> {
+    const upload = await uploads.get(userId, id);
+    if (upload.author !== userId || (doctypeId != null && upload.target !== doctypeId)) throw new AppError('not-found');
+    return upload;
+  }
+
+  /** A signal that aborts with deadline-exceeded, cleared when `run` settles. */
+  async function withDeadline<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new AppError('deadline-exceeded')), syncTimeoutMs);
+    try {
+      return await run(controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request(userId: string, id: string, job: JobDefinition<{ uploadId: string }>): Promise<Upload> {
+    const upload = await ownUpload(userId, id);
+    await enqueueFor(queue, job, upload.id);
+    return upload;
+  }
+
+  return {
+    scan: (userId: string, id: string) => request(userId, id, scanJob),
+    ocr: (userId: string, id: string) => request(userId, id, ocrJob),
+    parse: (userId: string, id: string) => request(userId, id, parseJob),
+
+    async suggestFields(userId: string, id: string, language: 'en' | 'de'): Promise<SuggestedField[]> {
+      const upload = await ownUpload(userId, id);
+      return withDeadline((signal) => processor.suggestFields(upload, language, signal));
+    },
+
+    async parseInline(userId: string, doctypeId: string, body: ParseInlineBody): Promise<ParseInlineResponse> {
+      const input = parseInlineBodySchema.parse(body);
+      const doctype = await doctypes.get(userId, doctypeId);
+      const upload = await ownUpload(userId, input.uploadId, doctype.id);
+      const fields = withFieldKeys(input.doctype.fields);
+      const definition = extractionDoctype({ ...doctype, ...input.doctype, fields });
+      const rows = await withDeadline((signal) => processor.parseInline(upload, definition, signal));
+      return { rows, fields };
+    },
+
+    async calibrate(userId: string, doctypeId: string, body: CalibrateBody) {
+      const input = calibrateBodySchema.parse(body);
+      const doctype = await doctypes.get(userId, doctypeId);
+      const upload = await ownUpload(userId, input.uploadId, doctype.id);
+      if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+      return { fields: await withDeadline((signal) => processor.calibrate(upload, extractionDoctype(doctype), signal)) };
+    },
+
+    /** Queues a parse of one upload, or of every done upload parsed with an older doctype. */
+    async reparse(userId: string, doctypeId: string, body: ReparseBody): Promise<{ queued: number }> {
+      const input = reparseBodySchema.parse(body);
+      const doctype = await doctypes.get(userId, doctypeId);
+      const ids = input.upload ? [(await ownUpload(userId, input.upload, doctype.id)).id] : await repository.listStaleDone(doctype.id, doctype.hash);
+      let queued = 0;
+      for (const id of ids) if (await enqueueFor(queue, parseJob, id)) queued += 1;
+      return { queued };
+    },
+  };
+}
+
+export type PipelineService = ReturnType<typeof createPipelineService>;

@@ -1,0 +1,75 @@
+/**
+ * The pipeline of one process: the job queue, the extraction processes, the document services
+ * it drives (sharing their event bus with the API in the embedded mode) and, on the worker
+ * role, the job handlers. `onUploaded` queues the scan of every new upload.
+ */
+import type { Config } from '../platform/config/config.ts';
+import type { Database } from '../platform/db/database.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import { createJobQueue } from '../platform/queue/create-job-queue.ts';
+import type { JobQueue } from '../platform/queue/job-queue.ts';
+import type { DocumentServices } from '../document-services.ts';
+import { createDocumentServices } from '../document-services.ts';
+import { expireDrafts } from './expire-drafts.ts';
+import { expireUploads } from './expire-uploads.ts';
+import { createExtractionPool } from './extraction-pool.ts';
+import { scanJob } from './pipeline-jobs.ts';
+import { createPipelineRepository } from './pipeline.repository.ts';
+import type { PipelineService } from './pipeline.service.ts';
+import { createPipelineService, enqueueFor } from './pipeline.service.ts';
+import { startPipelineWorkers } from './pipeline-workers.ts';
+import { createUploadProcessor } from './upload-processor.ts';
+
+export interface PipelineDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  /** A queue made by the caller (tests pass one with a fake clock); else the deployment's. */
+  queue?: JobQueue;
+}
+
+export interface Pipeline {
+  queue: JobQueue;
+  documents: DocumentServices;
+  service: PipelineService;
+  /** Runs the job handlers in this process (roles all and worker). */
+  startWorkers(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createPipeline({ config, logger, database, ...given }: PipelineDeps): Promise<Pipeline> {
+  const queue = given.queue ?? (await createJobQueue(config, database, logger));
+  const pool = createExtractionPool({ size: config.extractionProcesses, logger });
+  const documents = createDocumentServices({
+    config,
+    logger,
+    database,
+    onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
+  });
+  const repository = createPipelineRepository(database.db);
+  const processor = createUploadProcessor({ config, progress: documents.uploadProgress, doctypes: documents.doctypes, storage: documents.storage, pool });
+  let workers: { stop(): void } | null = null;
+  return {
+    queue,
+    documents,
+    service: createPipelineService({ uploads: documents.uploads, doctypes: documents.doctypes, repository, processor, queue }),
+    async startWorkers() {
+      workers = await startPipelineWorkers({
+        queue,
+        processor,
+        progress: documents.uploadProgress,
+        expire: async (signal) => ({
+          uploads: await expireUploads({ repository, uploads: documents.uploads, logger }, signal),
+          drafts: await expireDrafts({ repository, doctypes: documents.doctypes, logger }, signal),
+        }),
+        concurrency: config.extractionProcesses,
+        logger,
+      });
+    },
+    async close() {
+      workers?.stop();
+      await queue.stop();
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * What the pipeline jobs do to one upload: OCR into stored JSON, and records from that JSON
+ * with the doctype's mode and fields, committed with the upload's `done` in one transaction.
+ */
+import path from 'node:path';
+import type { Doctype } from '@docsift/core/doctype';
+import { AppError } from '@docsift/core/errors';
+import type { FieldValue } from '@docsift/core/field-value';
+import type { Upload } from '@docsift/core/upload';
+import type { ExtractedRecord, ExtractionDoctype } from '@docsift/extract/extractor';
+import { assertWithinRecordLimit } from '@docsift/extract/extractor';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import type { Config } from '../platform/config/config.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import type { NewRecord } from '../records/records.repository.ts';
+import type { UploadProgress } from '../uploads/upload-progress.ts';
+import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
+import type { EngineConfig } from './extraction-task.ts';
+import { withLocalCopy } from './local-copy.ts';
+import { pauseBeforeCommit } from './pause-before-commit.ts';
+
+export interface UploadProcessorDeps {
+  config: Pick<Config, 'dataDir' | 'uploadMaxBytes' | 'extractor' | 'testPauseBeforeCommit'>;
+  progress: UploadProgress;
+  doctypes: Pick<DoctypesService, 'get'>;
+  storage: Pick<Storage, 'get'>;
+  pool: ExtractionPool;
+}
+
+/** A deadline for work that has no job around it (a request waiting for suggestions). */
+const fallbackTimeoutMs = 15 * 60_000;
+
+/** Parses of one upload in a row while its doctype keeps changing; then the last one commits. */
+const MAX_PARSE_ATTEMPTS = 3;
+
+export function createUploadProcessor({ config, progress, doctypes, storage, pool }: UploadProcessorDeps) {
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  const engine: EngineConfig = config.extractor;
+
+  async function scanFile(upload: Upload, signal: AbortSignal): Promise<Upload> {
+    const ocr = await withLocalCopy(
+      tmpDir,
+      () => storage.get(upload.file.source),
+      (filePath) => pool.run({ kind: 'ocr', filePath, maxBytes: config.uploadMaxBytes }, { timeoutMs: fallbackTimeoutMs, signal }),
+    );
+    return progress.saveOcr(upload.id, ocr);
+  }
+
+  /** Runs a task on the upload's stored OCR JSON, scanning first when it has none. */
+  async function onOcr<T>(upload: Upload, signal: AbortSignal, run: (ocrPath: string, options: RunOptions) => Promise<T>): Promise<T> {
+    const scanned = upload.file.ocr ? upload : await scanFile(upload, signal);
+    return withLocalCopy(tmpDir, () => storage.get(scanned.file.ocr!), (ocrPath) => run(ocrPath, { timeoutMs: fallbackTimeoutMs, signal }));
+  }
+
+  async function extractRows(upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal): Promise<NewRecord[]> {
+    if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+    const { records } = await onOcr(upload, signal, (ocrPath, options) => pool.run({ kind: 'extract', ocrPath, doctype, engine }, options));
+    assertWithinRecordLimit(records);
+    return records.map((record) => toRow(record, doctype));
+  }
+
+  return {
+    /** The scan job: OCR stored beside the file; the caller queues the parse. */
+    async scan(uploadId: string, signal: AbortSignal): Promise<Upload | null> {
+      if (!(await progress.find(uploadId))) return null;
+      const upload = await progress.start(uploadId, 'scanning');
+      return scanFile(upload, signal);
+    },
+
+    /** The OCR-only job: `scanning` while it runs, then back to uploaded or done; the records stay as they are. */
+    async ocrOnly(uploadId: string, signal: AbortSignal): Promise<void> {
+      if (!(await progress.find(uploadId))) return;
+      await scanFile(await progress.start(uploadId, 'scanning'), signal);
+      await progress.rest(uploadId);
+    },
+
+    /**
+     * The parse job: records replaced and the upload done in one transaction. A doctype edited
+     * while we extract (the wizard's finish, a field change) makes the rows stale, so the parse
+     * runs again with the current doctype instead of committing rows nobody asked for.
+     */
+    async parse(uploadId: string, signal: AbortSignal): Promise<void> {
+      if (!(await progress.find(uploadId))) return;
+      const upload = await progress.start(uploadId, 'parsing');
+      let doctype = await doctypes.get(upload.author, upload.target);
+      for (let attempt = 1; ; attempt += 1) {
+        // A wizard's draft gets its fields from this very sample: nothing to extract yet, and no
+        // doctype/no-fields alarm; finishing the wizard parses the sample again.
+        const isFieldlessDraft = doctype.state === 'draft' && doctype.fields.length === 0;
+        const records = isFieldlessDraft ? [] : await extractRows(upload, extractionDoctype(doctype), signal);
+        await pauseBeforeCommit(config.testPauseBeforeCommit, uploadId, signal);
+        const current = await doctypes.get(upload.author, upload.target);
+        if (current.hash === doctype.hash || attempt === MAX_PARSE_ATTEMPTS) {
+          await progress.completeParse(uploadId, { doctypeHash: doctype.hash, records });
+          return;
+        }
+        doctype = current;
+      }
+    },
+
+    /** Rows of an unsaved doctype on a sample upload (the wizard's preview); nothing is stored but the OCR. */
+    parseInline: (upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal) => extractRows(upload, doctype, signal),
+
+    suggestFields: (upload: Upload, language: 'en' | 'de', signal: AbortSignal) =>
+      onOcr(upload, signal, (ocrPath, options) => pool.run({ kind: 'suggest', ocrPath, language, engine }, options)),
+
+    calibrate: (upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal) =>
+      onOcr(upload, signal, (ocrPath, options) => pool.run({ kind: 'calibrate', ocrPath, doctype, engine }, options)),
+  };
+}
+
+export type UploadProcessor = ReturnType<typeof createUploadProcessor>;
+
+export function extractionDoctype(doctype: Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields'>): ExtractionDoctype {
+  return { title: doctype.title, mode: doctype.mode, prompt: doctype.prompt, fields: doctype.fields };
+}
+
+/** One value per doctype field, null where the extractor found none. */
+function toRow(record: ExtractedRecord, doctype: ExtractionDoctype): NewRecord {
+  return Object.fromEntries(doctype.fields.map((field): [string, FieldValue] => [field.key, record.values[field.key] ?? null]));
+}

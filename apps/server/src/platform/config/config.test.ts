@@ -1,0 +1,78 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeNull();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('uses the offline extractor by default and reads the LLM settings with EXTRACTOR=llm', () => {
+    expect(loadConfig({}).extractor).toEqual({ engine: 'offline' });
+    const config = loadConfig({ EXTRACTOR: 'llm', LLM_PROVIDER: 'ollama', LLM_MODEL: 'llama3.2', LLM_BASE_URL: 'http://127.0.0.1:11434/api' });
+    expect(config.extractor).toMatchObject({ engine: 'llm', llm: { provider: 'ollama', model: 'llama3.2' } });
+  });
+
+  it('refuses EXTRACTOR=llm without a usable LLM configuration', () => {
+    expect(() => loadConfig({ EXTRACTOR: 'llm', LLM_PROVIDER: 'openai' })).toThrow(/LLM_MODEL is required/);
+  });
+
+  it('lists every bad variable at once', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ PORT: 'abc', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://idp.example' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      problems = (error as ConfigError).problems;
+    }
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names).toEqual(
+      expect.arrayContaining(['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']),
+    );
+  });
+
+  it('requires AUTH_SECRET when the database is shared', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/docsift' })).toThrow(/AUTH_SECRET: required/);
+  });
+
+  it('groups the OIDC settings and normalises PUBLIC_URL to its origin', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://docsift.example.com/',
+      OIDC_ISSUER: 'https://idp.example',
+      OIDC_CLIENT_ID: 'docsift',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(config.publicUrl).toBe('https://docsift.example.com');
+    expect(config.oidc).toEqual({ issuer: 'https://idp.example', clientId: 'docsift', clientSecret: 'secret', name: 'OpenID Connect' });
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  let dir = '';
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('generates a secret once, private to the owner, and reuses it', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docsift-secret-'));
+    const first = await resolveAuthSecret({ dataDir: dir, authSecret: undefined });
+    const second = await resolveAuthSecret({ dataDir: dir, authSecret: undefined });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect((await readFile(path.join(dir, 'auth-secret'), 'utf8')).trim()).toBe(first);
+    expect((await stat(path.join(dir, 'auth-secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers AUTH_SECRET', async () => {
+    expect(await resolveAuthSecret({ dataDir: '/nonexistent', authSecret: 'x'.repeat(32) })).toBe('x'.repeat(32));
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The environment, parsed once at boot by one zod schema. Every variable is optional; the
+ * defaults give the embedded mode (SQLite, files and mail under DATA_DIR, no keys).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@docsift/core/limits';
+import { AppError } from '@docsift/core/errors';
+import type { LlmConfig } from '@docsift/extract/engines/llm/llm-config';
+import { llmConfigFromEnv } from '@docsift/extract/engines/llm/llm-config';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const url = (protocols: readonly string[], message: string) =>
+  optionalString.refine((v) => v == null || protocols.some((p) => v.startsWith(p)) && URL.canParse(v), message);
+const integer = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const envSchema = z
+  .object({
+    PORT: integer(3000, 0, 65_535),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    PUBLIC_URL: url(['http://', 'https://'], 'must be an http(s) URL such as https://docsift.example.com'),
+    DATABASE_URL: url(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
+    S3_ENDPOINT: url(['http://', 'https://'], 'must be an http(s) URL'),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    SMTP_URL: url(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.string().trim().min(3).default('Docsift <no-reply@localhost>'),
+    INBOUND_SMTP_PORT: integer(2525, 0, 65_535),
+    INBOUND_DOMAIN: optionalString,
+    EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
+    LLM_PROVIDER: z.enum(['openai', 'openai-compatible', 'anthropic', 'ollama']).optional(),
+    LLM_MODEL: optionalString,
+    LLM_BASE_URL: url(['http://', 'https://'], 'must be an http(s) URL'),
+    LLM_API_KEY: optionalString,
+    OIDC_ISSUER: url(['http://', 'https://'], 'must be the issuer URL of an OpenID Connect provider'),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: z.string().trim().min(1).default('OpenID Connect'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    WEBHOOK_ALLOW_PRIVATE: optionalString,
+    AUTH_SECRET: optionalString.refine((v) => v == null || v.length >= 32, 'must have at least 32 characters'),
+    UPLOAD_MAX_BYTES: integer(DEFAULT_UPLOAD_MAX_BYTES, 1, Number.MAX_SAFE_INTEGER),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_PER_MINUTE: integer(3000, 1, Number.MAX_SAFE_INTEGER),
+    AUTH_RATE_LIMIT_PER_IP: integer(30, 1, Number.MAX_SAFE_INTEGER),
+    AUTH_RATE_LIMIT_PER_EMAIL: integer(10, 1, Number.MAX_SAFE_INTEGER),
+    WEB_DIST: optionalString,
+    TRUST_PROXY: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
+    /** Extraction child processes per worker node (each runs one document at a time). */
+    EXTRACTION_PROCESSES: integer(2, 1, 32),
+    /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
+    DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Rules between variables, checked on the raw values so they are reported with the rest. */
+function relationProblems(source: NodeJS.ProcessEnv): string[] {
+  const isSet = (name: string) => (source[name] ?? '').trim() !== '';
+  const problems: string[] = [];
+  const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
+  const setOidc = oidc.filter(isSet);
+  if (setOidc.length > 0 && setOidc.length < oidc.length) {
+    for (const name of oidc.filter((n) => !isSet(n))) problems.push(`${name}: required when ${setOidc.join(', ')} is set`);
+  }
+  // Several nodes must sign sessions with the same key: a generated one would differ per node.
+  if (isSet('DATABASE_URL') && !isSet('AUTH_SECRET')) problems.push('AUTH_SECRET: required when DATABASE_URL is set');
+  if (source.EXTRACTOR?.trim() === 'llm') {
+    try {
+      llmConfigFromEnv(source);
+    } catch (error) {
+      problems.push(`${error instanceof AppError ? error.field : 'LLM_PROVIDER'}: ${(error as Error).message}`);
+    }
+  }
+  return problems;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** Origin the browser sees, without a trailing slash. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  authSecret: string | undefined;
+  uploadMaxBytes: number;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimit: { perMinute: number; authPerIp: number; authPerEmail: number };
+  webDist: string;
+  /** Whether X-Forwarded-* headers name the client (only behind a reverse proxy). */
+  trustProxy: boolean;
+  /** The extraction engine; the LLM settings only with EXTRACTOR=llm. */
+  extractor: { engine: 'offline' | 'llm'; llm?: LlmConfig };
+  extractionProcesses: number;
+  testPauseBeforeCommit: string | undefined;
+  /** Everything else of the contract, for the domains that use it later. */
+  env: Env;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+/** Parses the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`) ?? []),
+    ...relationProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_NAME }
+      : null;
+  return {
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    oidc,
+    authSecret: env.AUTH_SECRET,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      authPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      authPerEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+    },
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    trustProxy: env.TRUST_PROXY === 'true',
+    extractor: env.EXTRACTOR === 'llm' ? { engine: 'llm', llm: llmConfigFromEnv(source) } : { engine: 'offline' },
+    extractionProcesses: env.EXTRACTION_PROCESSES,
+    testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
+    env,
+  };
+}

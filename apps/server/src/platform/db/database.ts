@@ -1,0 +1,59 @@
+/**
+ * Opens the database: SQLite (WAL) in DATA_DIR/docsift.db by default, PostgreSQL when
+ * DATABASE_URL is set. Everything above this file speaks Kysely and does not care which.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/config.ts';
+import type { Tables } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Tables>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** `onConnectionError` hears of pooled PostgreSQL connections that broke while idle (e.g. a server restart). */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onConnectionError: (error: Error) => void = () => {},
+): Database {
+  const db = config.databaseUrl
+    ? openPostgres(config.databaseUrl, onConnectionError)
+    : openSqlite(path.join(config.dataDir, 'docsift.db'));
+  return { db, dialect: config.databaseUrl ? 'postgres' : 'sqlite', close: () => db.destroy() };
+}
+
+function openSqlite(file: string): Kysely<Tables> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  // WAL makes NORMAL durable against application crashes; only a power loss may drop the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+function openPostgres(connectionString: string, onConnectionError: (error: Error) => void): Kysely<Tables> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Epoch-millisecond bigints and counts fit in a double: read them as numbers, like SQLite.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Without a listener an idle connection's error would crash the process; the pool replaces it.
+  pool.on('error', onConnectionError);
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,195 @@
+/**
+ * The database as Kysely sees it: one interface per table, snake_case columns. Our own
+ * timestamps are epoch milliseconds (bigint, read as numbers on both dialects); the
+ * better-auth tables keep that library's Date columns.
+ */
+import type { ColumnType } from 'kysely';
+
+/** better-auth writes Dates; SQLite hands them back as ISO strings, PostgreSQL as Dates. */
+type AuthTimestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: AuthTimestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthTimestamp | null;
+  refresh_token_expires_at: AuthTimestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthTimestamp;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  language: string;
+  /** Days as chosen; null means the plan default. */
+  upload_retention: number | null;
+  role: string;
+  updated_at: number;
+}
+
+export interface CreditsTable {
+  user_id: string;
+  count: number;
+  extra: number;
+  updated_at: number;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** sha256 of the whole key, hex: the key itself is shown once and never stored. */
+  key_hash: string;
+  /** First characters of the key, to recognise it in a list. */
+  key_prefix: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** The embedded queue's jobs (pg-boss keeps its own tables on PostgreSQL). */
+export interface JobsTable {
+  id: string;
+  name: string;
+  version: number;
+  /** JSON text of the validated payload. */
+  payload: string;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  /** Attempts started so far. */
+  attempts: number;
+  retry_limit: number;
+  retry_delay_ms: number;
+  retry_backoff: number;
+  timeout_ms: number;
+  run_after: number;
+  /** The worker holding the lease while active; its heartbeat moves locked_until on. */
+  locked_by: string | null;
+  locked_until: number | null;
+  /** JSON {code, message} of the last failed attempt. */
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * Written as 0/1 (better-sqlite3 cannot bind booleans; PostgreSQL reads '0'/'1' parameters as
+ * booleans). Read back as 0/1 on SQLite and true/false on PostgreSQL: wrap reads in Boolean().
+ */
+type DbBoolean = ColumnType<boolean | number, number | undefined, number>;
+
+export interface DoctypesTable {
+  id: string;
+  author: string;
+  state: string;
+  title: string;
+  mode: string;
+  prompt: string;
+  /** JSON array of fields. */
+  fields: string;
+  hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DoctypeTeamTable {
+  doctype_id: string;
+  user_id: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  author: string;
+  doctype_id: string;
+  state: string;
+  filename: string;
+  file_source: string;
+  file_ocr: string | null;
+  content_type: string;
+  size: number;
+  /** Epoch seconds. */
+  expires_at: number;
+  error_code: string | null;
+  error_message: string | null;
+  doctype_hash: string | null;
+  record_count: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RecordsTable {
+  id: string;
+  doctype_id: string;
+  upload_id: string;
+  /** The record's order within its upload. */
+  position: number;
+  created_at: number;
+  deleted: DbBoolean;
+  /** JSON object: field key to value. */
+  data: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  level: string;
+  message: string;
+  timeout: number | null;
+  doctype_id: string | null;
+  upload_id: string | null;
+  read: DbBoolean;
+  deletable: DbBoolean;
+  created_at: number;
+}
+
+export interface Tables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  user_settings: UserSettingsTable;
+  credits: CreditsTable;
+  api_keys: ApiKeysTable;
+  jobs: JobsTable;
+  doctypes: DoctypesTable;
+  doctype_team: DoctypeTeamTable;
+  uploads: UploadsTable;
+  records: RecordsTable;
+  notifications: NotificationsTable;
+}
+

@@ -1,0 +1,121 @@
+import type { CreateUploadsResponse } from '@docsift/core/upload';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeInvoicePdf } from '../../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { registerUser } from '../../../test/accounts.ts';
+import { createDoctype, uploadFiles } from '../../../test/documents.ts';
+import { HttpClient } from '../../../test/http-client.ts';
+import { openEventStream } from '../../../test/live-events.ts';
+import { createHttpServer } from '../http/http-server.ts';
+import { createLogger } from '../log/logger.ts';
+import { createLocalEventBus } from './event-bus.ts';
+import { eventsRoutes } from './events.routes.ts';
+import { dialects, startTestServer } from '../../../test/test-server.ts';
+import type { TestServer } from '../../../test/test-server.ts';
+
+describe.each(dialects)('live events on %s', (dialect) => {
+  let server: TestServer;
+  let pdf: Buffer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    pdf = await makeInvoicePdf();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses an anonymous stream', async () => {
+    const res = await fetch(`${server.url}/api/events`);
+    expect(res.status).toBe(401);
+  });
+
+  it('streams the caller’s upload and doctype events, and none of another user’s', async () => {
+    const owner = await registerUser(server.url);
+    const stranger = await registerUser(server.url);
+    const doctype = await createDoctype(owner.client);
+    const strangerDoctype = await createDoctype(stranger.client);
+    const ownerEvents = await openEventStream(owner.client);
+    const strangerEvents = await openEventStream(stranger.client);
+    try {
+      expect(ownerEvents.status).toBe(200);
+      expect(await ownerEvents.nextBlock()).toBe('retry: 5000\n: connected');
+      expect(await strangerEvents.nextBlock()).toBe('retry: 5000\n: connected');
+
+      const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+      expect(await ownerEvents.next()).toEqual({ type: 'upload', upload: created.body.uploads[0] });
+
+      await owner.client.patch(`/api/doctypes/${doctype.id}`, { prompt: 'new prompt' });
+      const changed = await ownerEvents.next();
+      expect(changed).toMatchObject({ type: 'doctype-changed', doctype: doctype.id });
+      expect(changed).not.toMatchObject({ hash: doctype.hash });
+
+      // Events arrive in publish order: had the owner's reached the stranger, it would come first.
+      const own = await uploadFiles<CreateUploadsResponse>(stranger.client, strangerDoctype.id, [{ name: 'b.pdf', bytes: pdf }]);
+      expect(await strangerEvents.next()).toEqual({ type: 'upload', upload: own.body.uploads[0] });
+    } finally {
+      ownerEvents.close();
+      strangerEvents.close();
+    }
+  });
+
+  it('keeps working for the next stream after a client disconnects', async () => {
+    const owner = await registerUser(server.url);
+    const doctype = await createDoctype(owner.client);
+    const first = await openEventStream(owner.client);
+    await first.nextBlock();
+    first.close();
+    const second = await openEventStream(owner.client);
+    try {
+      await second.nextBlock();
+      const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+      expect(await second.next()).toEqual({ type: 'upload', upload: created.body.uploads[0] });
+    } finally {
+      second.close();
+    }
+  });
+
+  it('ends open streams when the server closes', async () => {
+    const own = await startTestServer(dialect);
+    const { client } = await registerUser(own.url);
+    const stream = await openEventStream(client);
+    await stream.nextBlock();
+    await own.close();
+    await expect(stream.nextBlock()).rejects.toThrow();
+  });
+});
+
+describe('event stream heartbeat', () => {
+  it('writes a heartbeat comment at the interval and unsubscribes on disconnect', async () => {
+    const bus = createLocalEventBus();
+    const subscriptions: string[] = [];
+    const counting: typeof bus = {
+      publish: bus.publish,
+      subscribe(userId, listener) {
+        subscriptions.push(`+${userId}`);
+        const stop = bus.subscribe(userId, listener);
+        return () => {
+          subscriptions.push(`-${userId}`);
+          stop();
+        };
+      },
+    };
+    const app = await createHttpServer({
+      config: { publicUrl: 'http://127.0.0.1', rateLimit: { perMinute: 1000, authPerIp: 10, authPerEmail: 10 }, webDist: '/nonexistent' },
+      logger: createLogger('silent'),
+      authenticate: async () => ({ userId: 'user-1', via: 'session' }),
+    });
+    eventsRoutes(app, counting, 20);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const stream = await openEventStream(new HttpClient(`http://127.0.0.1:${port}`));
+      expect(await stream.nextBlock()).toBe('retry: 5000\n: connected');
+      expect([await stream.nextBlock(), await stream.nextBlock()]).toEqual([': heartbeat', ': heartbeat']);
+      stream.close();
+      // The server learns of the disconnect asynchronously: wait for the condition, not a fixed time.
+      await vi.waitFor(() => expect(subscriptions).toEqual(['+user-1', '-user-1']));
+    } finally {
+      await app.close();
+    }
+  });
+});

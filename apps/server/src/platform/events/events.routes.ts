@@ -1,0 +1,50 @@
+/**
+ * `GET /api/events`: one Server-Sent Events stream per browser tab, carrying the caller's
+ * live events as `data: {json}` messages. A comment line confirms the subscription, another
+ * every 25 s keeps proxies from closing an idle stream.
+ */
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { HttpServer } from '../http/http-server.ts';
+import { callerOf } from '../http/http-server.ts';
+import type { EventBus } from './event-bus.ts';
+
+export const HEARTBEAT_MS = 25_000;
+
+export function eventsRoutes(app: HttpServer, events: EventBus, heartbeatMs = HEARTBEAT_MS): void {
+  const openStreams = new Set<() => void>();
+  // Open streams would hold the server's close forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+  });
+
+  app.get('/api/events', async (request, reply) => {
+    const { userId } = callerOf(request);
+    // Security headers and a renewed session cookie were set on the reply: carry them over.
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const unsubscribe = events.subscribe(userId, (event) => res.write(`data: ${JSON.stringify(event)}\n\n`));
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    let isClosed = false;
+    const close = () => {
+      if (isClosed) return;
+      isClosed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(close);
+      res.end();
+    };
+    openStreams.add(close);
+    request.raw.on('close', close);
+    res.on('close', close);
+    res.write('retry: 5000\n: connected\n\n');
+  });
+}

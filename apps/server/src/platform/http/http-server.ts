@@ -1,0 +1,113 @@
+/**
+ * The Fastify instance every role starts from: zod validation, the error mapping, security
+ * headers, rate limit, CSRF origin check, the auth guard and the SPA. Domains add routes to it.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { AppError } from '@docsift/core/errors';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config/config.ts';
+import type { Logger } from '../log/logger.ts';
+import { toErrorReply } from './error-reply.ts';
+import { isForeignOrigin } from './request-origin.ts';
+import { securityHeaders } from './security-headers.ts';
+import { registerWebApp, sendIndexHtml } from './web-app.ts';
+
+/** Who is calling: resolved once per guarded request from a session cookie or an API key. */
+export interface Identity {
+  userId: string;
+  via: 'session' | 'api-key';
+}
+
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<Identity | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+}
+
+export type HttpServer = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+interface HttpServerOptions {
+  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'webDist'> & Partial<Pick<Config, 'trustProxy'>>;
+  logger: Logger;
+  /** Absent on roles that serve only /api/health. */
+  authenticate?: Authenticate;
+}
+
+/** Every /api route needs a caller except sign-in flows and the health check. */
+export function isPublicApiPath(path: string): boolean {
+  return path === '/api/health' || path.startsWith('/api/auth/');
+}
+
+export async function createHttpServer({ config, logger, authenticate }: HttpServerOptions): Promise<HttpServer> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Sign-in links, ids and tokens in paths stay short; longer ones are hostile.
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, isUnexpected } = toErrorReply(error);
+    if (isUnexpected) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimit.perMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError('resource-exhausted'),
+  });
+
+  app.decorateRequest('identity', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (isForeignOrigin(request.method, request.headers.origin, request.headers.host, config.publicUrl)) {
+      throw new AppError('permission-denied', { message: 'Cross-origin request refused' });
+    }
+    const path = request.url.split('?', 1)[0]!;
+    if (request.is404 || !path.startsWith('/api/') || isPublicApiPath(path)) return;
+    request.identity = authenticate ? await authenticate(request, reply) : null;
+    if (!request.identity) throw new AppError('unauthenticated');
+  });
+
+  const hasWebApp = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasWebApp && isPageRequest) return sendIndexHtml(reply);
+    return reply.status(404).send(new AppError('not-found').toBody());
+  });
+  return app;
+}
+
+/** The caller of a guarded route (the guard has already refused anonymous requests). */
+export function callerOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw new AppError('unauthenticated');
+  return request.identity;
+}

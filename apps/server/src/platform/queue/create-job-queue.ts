@@ -1,0 +1,12 @@
+/** The queue for this deployment: pg-boss with PostgreSQL, the embedded queue otherwise. */
+import type { Database } from '../db/database.ts';
+import type { Config } from '../config/config.ts';
+import type { Logger } from '../log/logger.ts';
+import { createEmbeddedQueue } from './embedded-queue.ts';
+import type { JobQueue } from './job-queue.ts';
+import { createPgBossQueue } from './pg-boss-queue.ts';
+
+export async function createJobQueue(config: Pick<Config, 'databaseUrl'>, database: Database, logger: Logger): Promise<JobQueue> {
+  if (config.databaseUrl) return createPgBossQueue({ connectionString: config.databaseUrl, logger });
+  return createEmbeddedQueue({ db: database.db, logger });
+}

@@ -1,0 +1,54 @@
+/**
+ * One attempt of one job, the same for both queues: the payload is validated, the handler gets
+ * a signal that aborts on the job's deadline or on shutdown, and the outcome is classified.
+ */
+import { AppError } from '@docsift/core/errors';
+import type { JobDefinition, JobFailure, JobHandler } from './job-queue.ts';
+import { isPermanentFailure, toJobFailure } from './job-failure.ts';
+
+export type AttemptOutcome = { ok: true } | { ok: false; failure: JobFailure; isPermanent: boolean; error: unknown };
+
+interface AttemptInput<P> {
+  job: JobDefinition<P>;
+  jobId: string;
+  version: number;
+  payload: unknown;
+  attempt: number;
+  timeoutMs: number;
+  /** Aborts the attempt from outside (shutdown, lost lease). */
+  stopSignal: AbortSignal;
+  handler: JobHandler<P>;
+}
+
+export async function runAttempt<P>(input: AttemptInput<P>): Promise<AttemptOutcome> {
+  const { job } = input;
+  if (input.version > job.version) {
+    return failed(new AppError('invalid-argument', { message: `job ${job.name} v${input.version} is newer than this worker (v${job.version})` }));
+  }
+  const parsed = job.payload.safeParse(input.payload);
+  if (!parsed.success) return failed(new AppError('invalid-argument', { message: `invalid ${job.name} payload`, cause: parsed.error }));
+
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new AppError('deadline-exceeded')), input.timeoutMs);
+  const signal = AbortSignal.any([deadline.signal, input.stopSignal]);
+  try {
+    // The handler should honour the signal; the race makes sure a stuck one cannot hold the slot.
+    await Promise.race([input.handler(parsed.data, { jobId: input.jobId, attempt: input.attempt, signal }), rejectOnAbort(signal)]);
+    return { ok: true };
+  } catch (error) {
+    return failed(signal.aborted ? signal.reason : error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function failed(error: unknown): AttemptOutcome {
+  return { ok: false, failure: toJobFailure(error), isPermanent: isPermanentFailure(error), error };
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}

@@ -1,0 +1,66 @@
+/** Storage on the local disk under DATA_DIR/files: each key is a file path below that root. */
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@docsift/core/errors';
+import type { Storage } from './storage.ts';
+import { assertSafeKey, assertSafePrefix } from './storage.ts';
+
+export function createDiskStorage(root: string): Storage {
+  const resolvedRoot = path.resolve(root);
+  const pathOf = (key: string) => {
+    const file = path.resolve(resolvedRoot, key);
+    // Belt and braces beside the key check: nothing may resolve outside the root.
+    if (!file.startsWith(resolvedRoot + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
+    return file;
+  };
+
+  return {
+    async put(key, source) {
+      assertSafeKey(key);
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      let bytes = 0;
+      const counted = async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          bytes += chunk.length;
+          yield chunk;
+        }
+      };
+      const sink = createWriteStream(file, { flags: 'wx' });
+      try {
+        await pipeline(source, counted, sink);
+      } catch (error) {
+        // pipeline() rejects on the first error, while the file may still be opening: removed
+        // before the open completes, it would come back as an empty leftover.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+        // An existing key is someone else's file: leave it alone.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+        throw error;
+      }
+      return { bytes };
+    },
+
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('not-found', { cause: error });
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertSafeKey(key);
+      await rm(pathOf(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      assertSafePrefix(prefix);
+      await rm(pathOf(prefix.slice(0, -1)), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Records of a doctype, one set per upload. The records issue adds filters, sort, cursors
+ * and cell edits; this holds what parsing and the plain list need.
+ */
+import type { DocRecord } from '@docsift/core/record';
+import type { FieldValue } from '@docsift/core/field-value';
+import type { Kysely, Selectable } from 'kysely';
+import { newId } from '../platform/db/new-id.ts';
+import type { RecordsTable, Tables } from '../platform/db/schema.ts';
+
+/** One record as a parse produces it: values by field key; order is its index in the list. */
+export type NewRecord = Record<string, FieldValue>;
+
+/** Rows per INSERT: 7 parameters each stays far below SQLite's and PostgreSQL's limits. */
+const INSERT_BATCH = 500;
+
+function toRecord(row: Selectable<RecordsTable>): DocRecord {
+  return {
+    id: row.id,
+    order: row.position,
+    created: row.created_at,
+    deleted: Boolean(row.deleted),
+    upload: row.upload_id,
+    data: JSON.parse(row.data) as DocRecord['data'],
+  };
+}
+
+interface Replacement {
+  doctypeId: string;
+  uploadId: string;
+  records: readonly NewRecord[];
+  at: number;
+}
+
+/** Deletes the upload's records and inserts the new ones; run it inside a transaction. */
+export async function replaceRecordsForUpload(executor: Kysely<Tables>, { doctypeId, uploadId, records, at }: Replacement): Promise<void> {
+  await executor.deleteFrom('records').where('upload_id', '=', uploadId).execute();
+  for (let start = 0; start < records.length; start += INSERT_BATCH) {
+    const batch = records.slice(start, start + INSERT_BATCH).map((data, i) => ({
+      id: newId('record-'),
+      doctype_id: doctypeId,
+      upload_id: uploadId,
+      position: start + i,
+      created_at: at,
+      deleted: 0,
+      data: JSON.stringify(data),
+    }));
+    await executor.insertInto('records').values(batch).execute();
+  }
+}
+
+export interface RecordQuery {
+  doctypeId: string;
+  uploadId?: string;
+  limit: number;
+}
+
+export function createRecordsRepository(db: Kysely<Tables>) {
+  function matching({ doctypeId, uploadId }: RecordQuery) {
+    let query = db.selectFrom('records').where('doctype_id', '=', doctypeId).where('deleted', '=', 0);
+    if (uploadId) query = query.where('upload_id', '=', uploadId);
+    return query;
+  }
+
+  return {
+    /** Replaces every record of the upload in one transaction: readers see the old set or the new one. */
+    async replaceForUpload(doctypeId: string, uploadId: string, records: readonly NewRecord[], at: number): Promise<void> {
+      await db.transaction().execute((trx) => replaceRecordsForUpload(trx, { doctypeId, uploadId, records, at }));
+    },
+
+    /** Newest first, then in their order within the upload. */
+    async page(query: RecordQuery): Promise<{ records: DocRecord[]; total: number }> {
+      const rows = await matching(query)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('upload_id')
+        .orderBy('position', 'asc')
+        .limit(query.limit)
+        .execute();
+      const { count } = await matching(query)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return { records: rows.map(toRecord), total: Number(count) };
+    },
+  };
+}
+
+export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

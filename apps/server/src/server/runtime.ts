@@ -1,0 +1,41 @@
+/**
+ * What every command that touches the data needs: config parsed once, a logger, the
+ * database (migrated) and the auth secret. Built once per process.
+ */
+import { resolveAuthSecret } from '../platform/config/auth-secret.ts';
+import type { Config } from '../platform/config/config.ts';
+import { loadConfig } from '../platform/config/config.ts';
+import type { Database } from '../platform/db/database.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrator.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import { createLogger } from '../platform/log/logger.ts';
+import { destination } from 'pino';
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  authSecret: string;
+}
+
+interface RuntimeOptions {
+  logLevel?: string;
+  /** CLI verbs log to stderr so stdout carries only their result. */
+  logToStderr?: boolean;
+}
+
+export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  const config = loadConfig();
+  const level = options.logLevel ?? config.logLevel;
+  const logger = options.logToStderr ? createLogger(level, destination(2)) : createLogger(level);
+  const database = openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost while idle'));
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    return { config, logger, database, authSecret: await resolveAuthSecret(config) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeKey } from '../platform/storage/storage.ts';
+import { contentDisposition, displayFilename, storageFilename } from './upload-filename.ts';
+
+describe('upload filenames', () => {
+  it('drops directories and control characters from the shown name', () => {
+    expect(displayFilename('C:\\Users\\x\\Rechnung März.pdf')).toBe('Rechnung März.pdf');
+    expect(displayFilename('../../etc/passwd')).toBe('passwd');
+    expect(displayFilename('a\u0000b\r\n.pdf')).toBe('ab.pdf');
+    expect(displayFilename('  ')).toBe('file');
+    expect(displayFilename(undefined)).toBe('file');
+    expect(Array.from(displayFilename('x'.repeat(1000))).length).toBe(255);
+  });
+
+  it('makes a key-safe storage name that keeps the extension', () => {
+    expect(storageFilename('Rechnung März 2024.pdf')).toBe('Rechnung_Marz_2024.pdf');
+    expect(storageFilename('..hidden..pdf')).toBe('hidden.pdf');
+    expect(storageFilename('请求.png')).toBe('png');
+    expect(storageFilename('%%%')).toBe('file');
+    const long = storageFilename(`${'a'.repeat(300)}.docx`);
+    expect([long.length, long.endsWith('.docx')]).toEqual([100, true]);
+    for (const name of ['../../x', 'a/b', '.', '..', 'ÄÖÜ', 'x..y']) expect(isSafeKey(`doctype/d/1_${storageFilename(name)}`)).toBe(true);
+  });
+
+  it('quotes the filename safely in Content-Disposition', () => {
+    expect(contentDisposition('attachment', 'Rechnung "März".pdf')).toBe(
+      `attachment; filename="Rechnung _M_rz_.pdf"; filename*=UTF-8''Rechnung%20%22M%C3%A4rz%22.pdf`,
+    );
+  });
+});

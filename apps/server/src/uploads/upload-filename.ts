@@ -1,0 +1,32 @@
+/** Names of uploaded files: one shown to people, one safe as a storage key segment. */
+
+const MAX_DISPLAY_LENGTH = 255;
+const MAX_STORAGE_LENGTH = 100;
+
+/** The name as shown: no directories, no control characters, at most 255 characters. */
+export function displayFilename(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean === '' ? 'file' : Array.from(clean).slice(0, MAX_DISPLAY_LENGTH).join('');
+}
+
+/** The name in a storage key: ASCII letters, digits, `.`, `_`, `-`; the extension survives truncation. */
+export function storageFilename(display: string): string {
+  const ascii = display
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[._-]+/, '');
+  if (ascii === '') return 'file';
+  if (ascii.length <= MAX_STORAGE_LENGTH) return ascii;
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(ascii)?.[0] ?? '';
+  return ascii.slice(0, MAX_STORAGE_LENGTH - extension.length) + extension;
+}
+
+/** Content-Disposition with an ASCII fallback and the exact name in RFC 5987 form. */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,128 @@
+import type { Upload, UploadError, UploadState } from '@docsift/core/upload';
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Tables, UploadsTable } from '../platform/db/schema.ts';
+import type { NewRecord } from '../records/records.repository.ts';
+import { replaceRecordsForUpload } from '../records/records.repository.ts';
+
+function toUpload(row: Selectable<UploadsTable>): Upload {
+  return {
+    id: row.id,
+    type: 'upload',
+    author: row.author,
+    created: row.created_at,
+    updated: row.updated_at,
+    target: row.doctype_id,
+    state: row.state as UploadState,
+    filename: row.filename,
+    file: { source: row.file_source, ocr: row.file_ocr },
+    contentType: row.content_type,
+    size: row.size,
+    expiresAt: row.expires_at,
+    error: row.error_code != null ? { code: row.error_code, message: row.error_message ?? '' } : null,
+    doctypeHash: row.doctype_hash,
+    recordCount: row.record_count,
+  };
+}
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+/** Ids of the doctype's done uploads without error whose records were parsed with another hash. */
+export function selectStaleDoneIds(db: Kysely<Tables>, doctypeId: string, hash: string) {
+  return db
+    .selectFrom('uploads')
+    .select('id')
+    .where('doctype_id', '=', doctypeId)
+    .where('state', '=', 'done')
+    .where('error_code', 'is', null)
+    .where((eb) => eb.or([eb('doctype_hash', 'is', null), eb('doctype_hash', '!=', hash)]));
+}
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface UploadChanges {
+  state?: UploadState;
+  error?: UploadError | null;
+  fileOcr?: string | null;
+  doctypeHash?: string | null;
+  recordCount?: number;
+  updated: number;
+}
+
+export function createUploadsRepository(db: Kysely<Tables>) {
+  async function update(executor: Kysely<Tables>, id: string, changes: UploadChanges): Promise<void> {
+    await executor
+      .updateTable('uploads')
+      .set({
+        updated_at: changes.updated,
+        ...(changes.state !== undefined ? { state: changes.state } : {}),
+        ...(changes.error !== undefined ? { error_code: changes.error?.code ?? null, error_message: changes.error?.message ?? null } : {}),
+        ...(changes.fileOcr !== undefined ? { file_ocr: changes.fileOcr } : {}),
+        ...(changes.doctypeHash !== undefined ? { doctype_hash: changes.doctypeHash } : {}),
+        ...(changes.recordCount !== undefined ? { record_count: changes.recordCount } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  return {
+    async insert(upload: Upload): Promise<void> {
+      await db
+        .insertInto('uploads')
+        .values({
+          id: upload.id,
+          author: upload.author,
+          doctype_id: upload.target,
+          state: upload.state,
+          filename: upload.filename,
+          file_source: upload.file.source,
+          file_ocr: upload.file.ocr,
+          content_type: upload.contentType,
+          size: upload.size,
+          expires_at: upload.expiresAt,
+          error_code: upload.error?.code ?? null,
+          error_message: upload.error?.message ?? null,
+          doctype_hash: upload.doctypeHash,
+          record_count: upload.recordCount,
+          created_at: upload.created,
+          updated_at: upload.updated,
+        })
+        .execute();
+    },
+
+    async find(id: string): Promise<Upload | null> {
+      const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toUpload(row) : null;
+    },
+
+    async listForDoctype(doctypeId: string, search: string | undefined, limit: number): Promise<Upload[]> {
+      let query = db.selectFrom('uploads').selectAll().where('doctype_id', '=', doctypeId);
+      if (search) query = query.where(sql<boolean>`lower(filename) like ${likePattern(search)} escape '\\'`);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toUpload);
+    },
+
+    /** Whether any done upload without error was parsed with a doctype hash other than `hash`. */
+    async hasStaleDone(doctypeId: string, hash: string): Promise<boolean> {
+      return (await selectStaleDoneIds(db, doctypeId, hash).limit(1).executeTakeFirst()) != null;
+    },
+
+    update: (id: string, changes: UploadChanges) => update(db, id, changes),
+
+    /** Replaces the upload's records and marks it done, in one transaction: never half-written. */
+    async completeParse(id: string, doctypeId: string, records: readonly NewRecord[], changes: UploadChanges): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await replaceRecordsForUpload(trx, { doctypeId, uploadId: id, records, at: changes.updated });
+        await update(trx, id, { ...changes, recordCount: records.length });
+      });
+    },
+
+    /** Deletes the upload; its records and notifications go with it (cascade). */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('uploads').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

@@ -1,0 +1,179 @@
+/**
+ * Uploads as the caller sees them: store a streamed file against a doctype, list, read,
+ * download, delete. An upload is visible to its doctype's team; only its author deletes it.
+ */
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream';
+import type { Doctype } from '@docsift/core/doctype';
+import { DOCTYPE_ID_PREFIX } from '@docsift/core/doctype';
+import { AppError } from '@docsift/core/errors';
+import { MAX_UPLOADS_LISTED } from '@docsift/core/limits';
+import { effectiveRetention } from '@docsift/core/plans';
+import { roleSchema } from '@docsift/core/roles';
+import type { ListUploadsQuery, Upload } from '@docsift/core/upload';
+import { UPLOAD_ID_PREFIX } from '@docsift/core/upload';
+import type { DoctypesRepository } from '../doctypes/doctypes.repository.ts';
+import { doctypeStoragePrefix } from '../doctypes/doctypes.service.ts';
+import { newId } from '../platform/db/new-id.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import type { SettingsRepository } from '../settings/settings.repository.ts';
+import { contentTypeOf, FileInspector } from './file-inspector.ts';
+import { displayFilename, storageFilename } from './upload-filename.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
+
+/** Called after a new upload is stored: the pipeline enqueues its scan here. */
+export type OnUploaded = (upload: Upload) => Promise<void>;
+
+export interface IncomingFile {
+  filename: string | undefined;
+  stream: Readable;
+  /** True once the stream was cut at the size limit. */
+  isTruncated(): boolean;
+}
+
+interface UploadsServiceDeps {
+  uploads: UploadsRepository;
+  doctypes: Pick<DoctypesRepository, 'findForMember'>;
+  settings: Pick<SettingsRepository, 'find'>;
+  storage: Storage;
+  events: EventBus;
+  logger: Logger;
+  onUploaded?: OnUploaded;
+  now?: () => number;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function createUploadsService(deps: UploadsServiceDeps) {
+  const { uploads, doctypes, settings, storage, events, logger, onUploaded = async () => {}, now = Date.now } = deps;
+  let lastTimestamp = 0;
+  /** Strictly increasing per process, so two files of one request never share a key. */
+  const keyTimestamp = () => (lastTimestamp = Math.max(now(), lastTimestamp + 1));
+
+  async function visibleUpload(userId: string, id: string): Promise<{ upload: Upload; doctype: Doctype }> {
+    const upload = id.startsWith(UPLOAD_ID_PREFIX) ? await uploads.find(id) : null;
+    const doctype = upload ? await doctypes.findForMember(upload.target, userId) : null;
+    if (!upload || !doctype) throw new AppError('not-found');
+    return { upload, doctype };
+  }
+
+  async function expiresAt(userId: string, at: number): Promise<number> {
+    const stored = await settings.find(userId);
+    const days = effectiveRetention(roleSchema.catch('free').parse(stored?.role), stored?.uploadRetention);
+    return Math.floor(at / 1000) + days * DAY_SECONDS;
+  }
+
+  /** Streams the file to storage through the type sniffer; returns its key, type and size. */
+  async function receive(doctype: Doctype, filename: string, file: IncomingFile) {
+    const key = `${doctypeStoragePrefix(doctype.id)}${keyTimestamp()}_${storageFilename(filename)}`;
+    const inspector = new FileInspector();
+    // The inspector may refuse the file before storage attaches to it; storage still sees the error.
+    inspector.on('error', () => {});
+    file.stream.pipe(inspector);
+    // pipe() forwards neither errors nor a premature close: without this, a client gone mid-file
+    // would leave storage waiting forever on a half-written file.
+    finished(file.stream, (error) => {
+      if (error) inspector.destroy(new AppError('invalid-argument', { message: 'upload_interrupted', cause: error }));
+    });
+    try {
+      const { bytes } = await storage.put(key, inspector);
+      if (file.isTruncated()) {
+        await storage.delete(key);
+        throw new AppError('file/too-large');
+      }
+      return { key, bytes, contentType: contentTypeOf(inspector.kind!) };
+    } catch (error) {
+      // Keep reading the refused file so the next part of the request can arrive.
+      file.stream.unpipe(inspector);
+      file.stream.resume();
+      // A file cut at the limit may also look damaged: the size is the real reason.
+      throw file.isTruncated() ? new AppError('file/too-large') : error;
+    }
+  }
+
+  return {
+    /** The doctype an upload request names, when the caller may upload to it. */
+    async resolveTarget(userId: string, target: string | undefined): Promise<Doctype> {
+      if (!target || !target.startsWith(DOCTYPE_ID_PREFIX) || target.length > 200) {
+        throw new AppError('invalid-argument', { field: 'target', message: 'target_invalid' });
+      }
+      const doctype = await doctypes.findForMember(target, userId);
+      if (!doctype) throw new AppError('not-found', { field: 'target' });
+      return doctype;
+    },
+
+    /** Stores one file and its upload row (state uploaded), then tells listeners and the pipeline. */
+    async store(userId: string, doctype: Doctype, file: IncomingFile): Promise<Upload> {
+      const filename = displayFilename(file.filename);
+      const { key, bytes, contentType } = await receive(doctype, filename, file);
+      const at = now();
+      const upload: Upload = {
+        id: newId(UPLOAD_ID_PREFIX),
+        type: 'upload',
+        author: userId,
+        created: at,
+        updated: at,
+        target: doctype.id,
+        state: 'uploaded',
+        filename,
+        file: { source: key, ocr: null },
+        contentType,
+        size: bytes,
+        expiresAt: await expiresAt(userId, at),
+        error: null,
+        doctypeHash: null,
+        recordCount: 0,
+      };
+      try {
+        await uploads.insert(upload);
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+      await events.publish(doctype.team, { type: 'upload', upload });
+      try {
+        await onUploaded(upload);
+      } catch (error) {
+        // The upload is stored and can be scanned by hand: a failing hook must not lose it.
+        logger.error({ err: error, upload: upload.id }, 'onUploaded hook failed');
+      }
+      return upload;
+    },
+
+    async list(userId: string, query: ListUploadsQuery): Promise<Upload[]> {
+      const doctype = await doctypes.findForMember(query.target, userId);
+      if (!doctype) throw new AppError('not-found');
+      return uploads.listForDoctype(doctype.id, query.q || undefined, MAX_UPLOADS_LISTED);
+    },
+
+    async get(userId: string, id: string): Promise<Upload> {
+      return (await visibleUpload(userId, id)).upload;
+    },
+
+    async openFile(userId: string, id: string): Promise<{ upload: Upload; stream: Readable }> {
+      const { upload } = await visibleUpload(userId, id);
+      return { upload, stream: await storage.get(upload.file.source) };
+    },
+
+    /** The stored OCR JSON; not-found until the scan wrote it. */
+    async openOcr(userId: string, id: string): Promise<Readable> {
+      const { upload } = await visibleUpload(userId, id);
+      if (!upload.file.ocr) throw new AppError('not-found');
+      return storage.get(upload.file.ocr);
+    },
+
+    /** Deletes the upload with its records, original file and OCR JSON. Author only. */
+    async delete(userId: string, id: string): Promise<void> {
+      const { upload, doctype } = await visibleUpload(userId, id);
+      if (upload.author !== userId) throw new AppError('permission-denied');
+      await uploads.delete(id);
+      await storage.delete(upload.file.source);
+      if (upload.file.ocr) await storage.delete(upload.file.ocr);
+      await events.publish(doctype.team, { type: 'doctype-changed', doctype: doctype.id, hash: doctype.hash });
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

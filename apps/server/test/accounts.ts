@@ -1,0 +1,22 @@
+/** Readable factories for account tests: a unique e-mail and a registered, signed-in client. */
+import { randomBytes } from 'node:crypto';
+import type { Me } from '@docsift/core/me';
+import { HttpClient } from './http-client.ts';
+
+export const testPassword = 'correct horse 42';
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export async function registerUser(
+  baseUrl: string,
+  overrides: { email?: string; password?: string; displayName?: string; language?: 'en' | 'de' } = {},
+): Promise<{ client: HttpClient; email: string; password: string; me: Me }> {
+  const client = new HttpClient(baseUrl);
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? testPassword;
+  const res = await client.post<Me>('/api/auth/register', { privacy: true, ...overrides, email, password });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client, email, password, me: res.body };
+}

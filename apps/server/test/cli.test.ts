@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Me } from '@docsift/core/me';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from './http-client.ts';
+import { createPostgresTestDatabase } from './postgres-test-database.ts';
+import type { PostgresTestDatabase } from './postgres-test-database.ts';
+import { dialects, startTestServer } from './test-server.ts';
+
+const bin = path.resolve(import.meta.dirname, '../bin/docsift.js');
+const run = promisify(execFile);
+// Each verb is a fresh Node process compiling TypeScript: slow on a busy machine.
+const spawnTimeout = { timeout: 120_000 };
+
+describe.each(dialects)('docsift CLI on %s', (dialect) => {
+  let dataDir: string;
+  let pg: PostgresTestDatabase | null = null;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-cli-'));
+    pg = dialect === 'postgres' ? await createPostgresTestDatabase() : null;
+    env = { DATA_DIR: dataDir, AUTH_SECRET: 'cli-test-secret-cli-test-secret-0123456', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  });
+  afterAll(async () => {
+    await pg?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const docsift = (...args: string[]) => run(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
+
+  it('creates a user, sets its role and issues an API key the server accepts', spawnTimeout, async () => {
+    const created = await docsift('users', 'create', '--email', 'Ops@Example.com', '--password', 'cli-password-1');
+    expect(created.stdout).toMatch(/^created ops@example\.com \(\S+\) with role free\n$/);
+    await docsift('users', 'set-role', '--email', 'ops@example.com', '--role', 'starter');
+    const { stdout } = await docsift('api-keys', 'create', '--email', 'ops@example.com', '--name', 'ci');
+    const key = stdout.trimEnd().split('\n').at(-1)!;
+    expect(key).toMatch(/^dsk_\S+$/);
+
+    const server = await startTestServer(dialect, { env });
+    try {
+      const client = new HttpClient(server.url);
+      const me = await client.get<Me>('/api/me', { headers: { authorization: `Bearer ${key}` } });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ email: 'ops@example.com', role: 'starter', hasPassword: true, credits: { total: 500 } });
+      expect((await client.post('/api/auth/login', { email: 'ops@example.com', password: 'cli-password-1' })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails with one line and exit code 1 on bad input', spawnTimeout, async () => {
+    const [duplicate, unknown, short] = await Promise.allSettled([
+      docsift('users', 'create', '--email', 'ops@example.com', '--password', 'cli-password-1'),
+      docsift('api-keys', 'create', '--email', 'nobody@example.com'),
+      docsift('users', 'create', '--email', 'new@example.com', '--password', '123'),
+    ]);
+    expect(duplicate).toMatchObject({ status: 'rejected', reason: { code: 1, stderr: 'docsift: auth/email-already-in-use: E-Mail already exists\n' } });
+    expect(unknown).toMatchObject({ status: 'rejected', reason: { code: 1, stderr: expect.stringContaining('auth/user-not-found') } });
+    expect(short).toMatchObject({ status: 'rejected', reason: { code: 1, stderr: expect.stringContaining('password_too_short') } });
+  });
+
+  it('lists every configuration problem and exits 1', spawnTimeout, async () => {
+    const bad = run(process.execPath, [bin, 'migrate'], { env: { ...process.env, ...env, PORT: 'x', LOG_LEVEL: 'loud' } });
+    await expect(bad).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/PORT: .*\n.*LOG_LEVEL: /s) });
+  });
+});

@@ -1,0 +1,66 @@
+/** Readable factories for document tests: doctypes, multipart uploads, roles, pipeline results. */
+import path from 'node:path';
+import type { CreateDoctypeBody, Doctype } from '@docsift/core/doctype';
+import type { Role } from '@docsift/core/roles';
+import { createDocumentServices } from '../src/document-services.ts';
+import { createLogger } from '../src/platform/log/logger.ts';
+import { createSettingsRepository } from '../src/settings/settings.repository.ts';
+import type { HttpClient, HttpResponse } from './http-client.ts';
+import type { TestServer } from './test-server.ts';
+
+export async function setRole(server: TestServer, userId: string, role: Role): Promise<void> {
+  await createSettingsRepository(server.database.db).update(userId, { role }, Date.now());
+}
+
+export async function createDoctype(client: HttpClient, overrides: Partial<CreateDoctypeBody> = {}): Promise<Doctype> {
+  const res = await client.post<Doctype>('/api/doctypes', {
+    title: 'Invoices',
+    mode: 'one:single',
+    prompt: 'Invoices from suppliers',
+    fields: [
+      { caption: 'Invoice number', type: 'string' },
+      { caption: 'Total', type: 'number' },
+    ],
+    ...overrides,
+  });
+  if (res.status !== 201) throw new Error(`create doctype failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export interface FilePart {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** POSTs multipart/form-data the way a browser does: fields and files in the given order. */
+export async function postForm<T = unknown>(
+  client: HttpClient,
+  urlPath: string,
+  parts: ({ field: string; value: string } | ({ field: string } & FilePart))[],
+): Promise<HttpResponse<T>> {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) form.append(part.field, part.value);
+    else form.append(part.field, new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }), part.name);
+  }
+  const headers: Record<string, string> = {};
+  if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${client.baseUrl}${urlPath}`, { method: 'POST', headers, body: form });
+  const text = await res.text();
+  const isJson = res.headers.get('content-type')?.includes('application/json');
+  return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: res.headers };
+}
+
+export function uploadFiles<T = unknown>(client: HttpClient, target: string, files: FilePart[]): Promise<HttpResponse<T>> {
+  return postForm<T>(client, '/api/uploads', [{ field: 'target', value: target }, ...files.map((f) => ({ field: 'file', ...f }))]);
+}
+
+/** The pipeline's view of the test server's data (same database and files; its own event bus). */
+export function pipelineOf(server: TestServer) {
+  return createDocumentServices({ config: server.config, logger: createLogger('silent'), database: server.database }).uploadProgress;
+}
+
+export function filesDir(server: TestServer): string {
+  return path.join(server.dataDir, 'files');
+}

@@ -1,0 +1,123 @@
+/**
+ * Starts the real API on 127.0.0.1 (a free port) against a temp DATA_DIR and SQLite or a
+ * throw-away PostgreSQL database, with logs captured in memory for assertions.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import type { Config } from '../src/platform/config/config.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { migrateToLatest } from '../src/platform/db/migrator.ts';
+import type { HttpServer } from '../src/platform/http/http-server.ts';
+import { createLogger } from '../src/platform/log/logger.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
+import type { Pipeline } from '../src/pipeline/pipeline.ts';
+import { createPipeline } from '../src/pipeline/pipeline.ts';
+import { createPostgresTestDatabase } from './postgres-test-database.ts';
+
+export type TestDialect = 'sqlite' | 'postgres';
+export const dialects: TestDialect[] = ['sqlite', 'postgres'];
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  config: Config;
+  database: Database;
+  app: HttpServer;
+  /** Present with the `pipeline` option. */
+  pipeline: Pipeline | null;
+  /** Every route as [method, path], for checks that must cover all of them. */
+  routes(): [string, string][];
+  /** Every log line written so far, raw JSON text. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface TestServerOptions {
+  env?: Record<string, string>;
+  /** A port chosen beforehand (freePort()), when a peer must know our URL before we start. */
+  port?: number;
+  /** Adds routes (e.g. one that fails) before the server starts listening. */
+  beforeListen?: (app: HttpServer) => void;
+  /** Runs the scan/parse pipeline with its workers in the server, as `serve --role all` does. */
+  pipeline?: boolean;
+}
+
+export async function startTestServer(dialect: TestDialect, { env = {}, port: chosenPort, beforeListen, pipeline: withPipeline = false }: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-test-'));
+  const pgDatabase = dialect === 'postgres' ? await createPostgresTestDatabase() : null;
+  const port = chosenPort ?? (await freePort());
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+    ...env,
+  });
+  let logText = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logText += chunk.toString();
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const database = openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost while idle'));
+  await migrateToLatest(database.db);
+  const mailer = createMailer(config, logger);
+  const pipeline = withPipeline ? await createPipeline({ config, logger, database }) : null;
+  await pipeline?.startWorkers();
+  const app = await buildApp({ config, logger, database, mailer, authSecret: config.authSecret!, ...(pipeline ? { pipeline } : {}) });
+  beforeListen?.(app);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    config,
+    database,
+    app,
+    pipeline,
+    logs: () => logText,
+    routes: () => listRoutes(app),
+    async close() {
+      await app.close();
+      await pipeline?.close();
+      mailer.close();
+      await database.close();
+      await pgDatabase?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function listRoutes(app: HttpServer): [string, string][] {
+  const routes: [string, string][] = [];
+  const stack: string[] = [];
+  // printRoutes draws a tree: each level indents by 4 characters and shows its path segment.
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push([method, stack.join('')]);
+  }
+  return routes;
+}

@@ -1,0 +1,23 @@
+import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
+import { setMe } from '../features/auth/me-query.ts';
+import { ApiError } from '../lib/http/api-error.ts';
+
+/**
+ * An `unauthenticated` answer means the session ended: forget the user so the auth guard sends
+ * them to /login. Other 401 codes (auth/wrong-password) belong to the form that caused them.
+ */
+export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'unauthenticated') setMe(queryClient, null);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,12 @@
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+
+/** Light, dark or auto (follow the system), remembered across reloads. */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'docsift.color-scheme' });
+
+/** Indigo shade 7 (light) and 8 (dark) keep white button text above WCAG AA contrast. */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 8 },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { flashRequests } from './flash-requests.ts';
+
+/** Notices sit above every stacked modal (modals start at z-index 2050). */
+const NOTIFICATIONS_Z_INDEX = 4000;
+
+// Mantine's notification container (transitions, portal) loads with the first notice, not with the page.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+export function NotificationsHost() {
+  const isNeeded = useSyncExternalStore(flashRequests.subscribe, flashRequests.hasAny);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} />
+    </Suspense>
+  );
+}

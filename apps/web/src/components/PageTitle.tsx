@@ -1,0 +1,12 @@
+import { Title } from '@mantine/core';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/** The page's h1, mirrored into the document title. */
+export function PageTitle({ children }: { children: string }) {
+  useDocumentTitle(children);
+  return (
+    <Title order={1} size="h2" mb="lg">
+      {children}
+    </Title>
+  );
+}

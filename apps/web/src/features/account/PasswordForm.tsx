@@ -1,0 +1,52 @@
+import type { ChangePasswordBody } from '@docsift/core/auth';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { showFlash } from '../../components/flash.tsx';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { FormError } from '../auth/FormError.tsx';
+import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
+import { changePassword } from './account-api.ts';
+
+const loadSchema = () => import('@docsift/core/auth').then((module) => module.changePasswordBodySchema);
+
+const empty = { currentPassword: '', password: '', repeat: '' };
+
+/** Set a password (OIDC-only accounts) or change it, which needs the current one. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const me = useSignedInMe();
+  const setMe = useSetMe();
+  const { form, errorOf, formError, submit } = useApiForm<ChangePasswordBody>(loadSchema, empty);
+
+  const onSubmit = submit(async ({ currentPassword, ...values }) => {
+    await changePassword(me.hasPassword ? { ...values, currentPassword } : values);
+    form.reset(empty);
+    if (!me.hasPassword) setMe({ ...me, hasPassword: true });
+    void showFlash({ message: t('successfully_saved') });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {!me.hasPassword && <Text fz="sm">{t('account.password_set_intro')}</Text>}
+        <FormError message={formError} />
+        {me.hasPassword && (
+          <TextInput
+            label={t('fields.current_password')}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+            error={errorOf('currentPassword')}
+          />
+        )}
+        <TextInput label={t('fields.new_password')} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
+        <TextInput label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...form.register('repeat')} error={errorOf('repeat')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('account.password_submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

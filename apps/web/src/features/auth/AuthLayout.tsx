@@ -1,0 +1,31 @@
+import { Box, Container, Group, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AppLogo } from '../../components/AppLogo.tsx';
+import { LegalLinks } from '../../components/LegalLinks.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
+import { LanguageSwitcher } from '../preferences/LanguageSwitcher.tsx';
+
+/** The frame of the signed-out pages: brand and preferences on top, a card, legal links below. */
+export function AuthLayout({ title, children, width = 420 }: { title: string; children: ReactNode; width?: number }) {
+  useDocumentTitle(title);
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Group component="header" justify="space-between" wrap="nowrap" p="md">
+        <AppLogo isCompactOnMobile />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitcher />
+          <ColorSchemeControl />
+        </Group>
+      </Group>
+      <Container component="main" size={width} w="100%" py="xl" style={{ flex: 1 }}>
+        <Paper withBorder shadow="sm" p="xl">
+          {children}
+        </Paper>
+      </Container>
+      <Box component="footer" p="md">
+        <LegalLinks />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ResetConfirmBody } from '@docsift/core/auth';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { confirmPasswordReset } from './auth-api.ts';
+import { FormError } from './FormError.tsx';
+
+const loadSchema = () => import('@docsift/core/auth').then((module) => module.resetConfirmBodySchema);
+
+export function NewPasswordForm({ oobCode }: { oobCode: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { form, errorOf, formError, submit } = useApiForm<ResetConfirmBody>(loadSchema, {
+    mode: 'resetPassword',
+    oobCode,
+    password: '',
+    repeat: '',
+  });
+
+  const onSubmit = submit(async (values) => {
+    await confirmPasswordReset(values);
+    await navigate('/login?flash=saved');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError message={formError} />
+        <TextInput label={t('fields.new_password')} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
+        <TextInput label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...form.register('repeat')} error={errorOf('repeat')} />
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('auth.action.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Button, Card, Center, EmptyState, Group, Loader, Overlay, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FileIcon } from '../../components/icons.tsx';
+import { modalStack } from '../../components/modal-stack/modal-stack-store.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { PlusIcon, SearchIcon, UploadIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
+import { useDoctypes } from '../doctypes/doctypes-api.ts';
+import { ErrorCard } from '../doctypes/ErrorCard.tsx';
+import { FileDropArea } from '../uploads/FileDropArea.tsx';
+import { useWindowFileDrop } from '../uploads/use-file-drop.ts';
+import { DoctypeCard } from './DoctypeCard.tsx';
+import { filterDoctypes } from './doctype-search.ts';
+
+/** Search, a card per doctype, create by wizard or by hand; dropping a file starts the wizard. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const doctypes = useDoctypes();
+  const [query, setQuery] = useState('');
+  const matches = filterDoctypes(doctypes.data ?? [], query);
+  const go = (to: string) => void navigate(to);
+
+  const startWizard = async (file: File | null) => {
+    const { openWizard } = await import('../wizard/WizardDialog.tsx');
+    const id = await openWizard(t('doctypes.wizard.title'), file, go);
+    if (id) go(`/doctype/${id}`);
+  };
+
+  const createManually = async () => {
+    const { openCreateDoctypeDialog } = await import('../doctypes/CreateDoctypeForm.tsx');
+    const doctype = await openCreateDoctypeDialog(t('doctypes.create.title'), go);
+    if (doctype) go(`/doctype/${doctype.id}/fields`);
+  };
+
+  // With a dialog open (the wizard itself), a drop belongs to the dialog, not to a new wizard.
+  const hasDialog = useSyncExternalStore(modalStack.subscribe, () => modalStack.getEntries().length > 0);
+  const isDragging = useWindowFileDrop((files) => void startWizard(files[0]!), !hasDialog);
+  const isEmpty = doctypes.isSuccess && doctypes.data.length === 0;
+
+  return (
+    <>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
+      {isDragging && (
+        <Overlay fixed center backgroundOpacity={0.55} blur={2} zIndex={1000} data-testid="dashboard-drop-overlay">
+          <Stack align="center" c="white">
+            <UploadIcon size={48} />
+            <Text fw={600} size="lg">
+              {t('doctypes.dashboard.drop_hint')}
+            </Text>
+          </Stack>
+        </Overlay>
+      )}
+      <Stack>
+        <Group justify="space-between">
+          <TextInput
+            placeholder={t('doctypes.dashboard.search')}
+            aria-label={t('doctypes.dashboard.search')}
+            leftSection={<SearchIcon />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && matches[0]) go(`/doctype/${matches[0].id}`);
+            }}
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
+            type="search"
+          />
+          <Group gap="sm">
+            <Button leftSection={<WandIcon />} onClick={() => void startWizard(null)}>
+              {t('doctypes.dashboard.create_wizard')}
+            </Button>
+            <Button variant="default" leftSection={<PlusIcon />} onClick={() => void createManually()}>
+              {t('doctypes.dashboard.create_manual')}
+            </Button>
+          </Group>
+        </Group>
+        {doctypes.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        )}
+        {doctypes.isError && <ErrorCard error={doctypes.error} onNavigate={go} />}
+        {isEmpty && (
+          <EmptyState
+            icon={<FileIcon size={32} />}
+            withIndicatorBackground
+            title={t('dashboard.empty_title')}
+            description={t('doctypes.dashboard.empty_hint')}
+            data-testid="dashboard-empty"
+            py="xl"
+          >
+            <FileDropArea label={t('doctypes.dashboard.empty_pick')} onFiles={(files) => void startWizard(files[0]!)} testId="dashboard-empty-pick" />
+          </EmptyState>
+        )}
+        {doctypes.isSuccess && !isEmpty && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('doctypes.dashboard.list')}>
+            {matches.map((doctype) => (
+              <div role="listitem" key={doctype.id}>
+                <DoctypeCard doctype={doctype} />
+              </div>
+            ))}
+            <div role="listitem">
+              <Card withBorder padding={0} radius="md" style={{ borderStyle: 'dashed', height: '100%' }}>
+                <UnstyledButton onClick={() => void startWizard(null)} p="lg" style={{ height: '100%' }} data-testid="doctype-add-tile">
+                  <Group justify="center" gap="xs" c="dimmed" h="100%">
+                    <PlusIcon />
+                    <Text>{t('doctypes.dashboard.add_tile')}</Text>
+                  </Group>
+                </UnstyledButton>
+              </Card>
+            </div>
+          </SimpleGrid>
+        )}
+        {doctypes.isSuccess && !isEmpty && matches.length === 0 && (
+          <Text c="dimmed" ta="center">
+            {t('nothing_found')}
+          </Text>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import type { Doctype } from '@docsift/core/doctype';
+import { ActionIcon, Menu } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showFlash } from '../../components/flash.tsx';
+import { confirmAction } from '../../components/modal-stack/confirm.tsx';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { CopyIcon, DotsIcon, TrashIcon } from './doctype-icons.tsx';
+import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
+
+/** Duplicate (opens the copy) and delete (after really_delete, back to the dashboard). */
+export function DoctypeActions({ doctype }: { doctype: Doctype }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fail = (error: unknown) => void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) });
+
+  const copy = async () => {
+    try {
+      const copied = await copyDoctype(doctype.id);
+      queryClient.setQueryData(doctypeKeys.one(copied.id), copied);
+      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      await navigate(`/doctype/${copied.id}`);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const remove = async () => {
+    const isConfirmed = await confirmAction({ title: t('common.confirm'), message: t('really_delete'), confirm: t('doctypes.doctype.delete'), cancel: t('common.cancel'), danger: true });
+    if (!isConfirmed) return;
+    try {
+      await deleteDoctype(doctype.id);
+      await navigate('/dashboard');
+      // Only after leaving: the page would refetch the doctype it still shows.
+      queryClient.removeQueries({ queryKey: doctypeKeys.one(doctype.id) });
+      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      void showFlash({ message: t('successfully_deleted') });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={t('doctypes.doctype.actions')} data-testid="doctype-actions">
+          <DotsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<CopyIcon />} onClick={() => void copy()}>
+          {t('doctypes.doctype.copy')}
+        </Menu.Item>
+        <Menu.Item leftSection={<TrashIcon />} color="red" onClick={() => void remove()}>
+          {t('doctypes.doctype.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

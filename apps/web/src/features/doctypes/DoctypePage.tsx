@@ -1,0 +1,52 @@
+import '@mantine/core/styles/Tabs.css';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { UploadIcon } from './doctype-icons.tsx';
+import { DoctypeActions } from './DoctypeActions.tsx';
+import { DoctypeTitle } from './DoctypeTitle.tsx';
+import { useDoctype } from './doctypes-api.ts';
+import { useUploadFiles } from '../uploads/use-upload-files.tsx';
+import { useElementFileDrop } from '../uploads/use-file-drop.ts';
+
+const tabs = ['fields', 'records', 'integration'] as const;
+type Tab = (typeof tabs)[number];
+
+function activeTab(pathname: string): Tab {
+  const segment = pathname.split('/')[3];
+  return tabs.find((tab) => tab === segment) ?? 'records';
+}
+
+/** /doctype/:doctype: editable title, actions, a drop area for files and the three tabs. */
+export function DoctypePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const id = useParams().doctype!;
+  const doctype = useDoctype(id);
+  const { pickFiles, uploadFiles, picker } = useUploadFiles(id);
+  const { isOver, dropProps } = useElementFileDrop(uploadFiles);
+
+  return (
+    <Stack gap="md" {...dropProps} style={isOver ? { outline: '2px dashed var(--mantine-color-blue-5)', outlineOffset: 8 } : undefined} data-testid="doctype-drop-area">
+      <Group justify="space-between" wrap="nowrap">
+        <DoctypeTitle key={doctype.id} doctype={doctype} />
+        <Group gap="xs" wrap="nowrap">
+          <Button leftSection={<UploadIcon />} onClick={pickFiles} variant="light">
+            {t('doctypes.doctype.upload_files')}
+          </Button>
+          <DoctypeActions doctype={doctype} />
+        </Group>
+      </Group>
+      {picker}
+      <Tabs value={activeTab(pathname)} onChange={(tab) => tab && void navigate(`/doctype/${id}/${tab === 'records' ? 'records/all' : tab}`)} keepMounted={false}>
+        <Tabs.List aria-label={t('doctypes.doctype.tabs_label')}>
+          <Tabs.Tab value="records">{t('doctypes.doctype.tab_records')}</Tabs.Tab>
+          <Tabs.Tab value="fields">{t('doctypes.doctype.tab_fields')}</Tabs.Tab>
+          <Tabs.Tab value="integration">{t('doctypes.doctype.tab_integration')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </Stack>
+  );
+}

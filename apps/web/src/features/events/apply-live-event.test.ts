@@ -1,0 +1,82 @@
+import type { RecordPage } from '@docsift/core/record';
+import type { Upload, UploadList } from '@docsift/core/upload';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { meQueryKey } from '../auth/me-query.ts';
+import { doctypeKeys } from '../doctypes/doctypes-api.ts';
+import { recordKeys } from '../records/records-api.ts';
+import { uploadKeys } from '../uploads/uploads-api.ts';
+import { applyLiveEvent } from './apply-live-event.ts';
+
+const upload: Upload = {
+  id: 'upload-1',
+  type: 'upload',
+  author: 'user-1',
+  created: 1,
+  updated: 1,
+  target: 'doctype-1',
+  state: 'scanning',
+  filename: 'a.pdf',
+  file: { source: 's', ocr: null },
+  contentType: 'application/pdf',
+  size: 1,
+  expiresAt: 2,
+  error: null,
+  doctypeHash: null,
+  recordCount: 0,
+};
+
+const record = { id: 'r1', order: 0, created: 1, deleted: false, upload: 'upload-1', data: { field_a: 'x' } };
+
+describe('applyLiveEvent', () => {
+  it('replaces a changed upload in its single query and in every list of its doctype', () => {
+    const client = new QueryClient();
+    client.setQueryData<UploadList>(uploadKeys.list('doctype-1', ''), { uploads: [upload] });
+    client.setQueryData<UploadList>(uploadKeys.list('doctype-1', 'a'), { uploads: [upload] });
+    const done = { ...upload, state: 'done' as const, recordCount: 3 };
+    applyLiveEvent(client, { type: 'upload', upload: done });
+    expect(client.getQueryData(uploadKeys.one('upload-1'))).toEqual(done);
+    expect(client.getQueryData<UploadList>(uploadKeys.list('doctype-1', ''))?.uploads[0]?.state).toBe('done');
+    expect(client.getQueryData<UploadList>(uploadKeys.list('doctype-1', 'a'))?.uploads[0]?.recordCount).toBe(3);
+    expect(client.getQueryState(uploadKeys.list('doctype-1', ''))?.isInvalidated).toBe(false);
+  });
+
+  it('reloads the credits once an upload is done, not while it is processing', () => {
+    const client = new QueryClient();
+    client.setQueryData(meQueryKey, { uid: 'u' });
+    applyLiveEvent(client, { type: 'upload', upload });
+    expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
+    applyLiveEvent(client, { type: 'upload', upload: { ...upload, state: 'done' } });
+    expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('marks the lists stale when an unknown upload appears', () => {
+    const client = new QueryClient();
+    client.setQueryData<UploadList>(uploadKeys.list('doctype-1', ''), { uploads: [] });
+    client.setQueryData<UploadList>(uploadKeys.list('doctype-2', ''), { uploads: [] });
+    applyLiveEvent(client, { type: 'upload', upload });
+    expect(client.getQueryState(uploadKeys.list('doctype-1', ''))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(uploadKeys.list('doctype-2', ''))?.isInvalidated).toBe(false);
+  });
+
+  it('marks the doctype and the doctype list stale on doctype-changed', () => {
+    const client = new QueryClient();
+    client.setQueryData(doctypeKeys.one('doctype-1'), { id: 'doctype-1' });
+    client.setQueryData(doctypeKeys.one('doctype-2'), { id: 'doctype-2' });
+    client.setQueryData(doctypeKeys.list, { doctypes: [] });
+    applyLiveEvent(client, { type: 'doctype-changed', doctype: 'doctype-1', hash: 'h2' });
+    expect(client.getQueryState(doctypeKeys.one('doctype-1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(doctypeKeys.list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(doctypeKeys.one('doctype-2'))?.isInvalidated).toBe(false);
+  });
+
+  it('edits a loaded record in place and drops a deleted one from the page and the total', () => {
+    const client = new QueryClient();
+    const key = recordKeys.list('doctype-1', 'all');
+    client.setQueryData<RecordPage>(key, { records: [record], total: 5 });
+    applyLiveEvent(client, { type: 'record', doctype: 'doctype-1', record: { ...record, data: { field_a: 'y' } } });
+    expect(client.getQueryData<RecordPage>(key)?.records[0]?.data).toEqual({ field_a: 'y' });
+    applyLiveEvent(client, { type: 'record', doctype: 'doctype-1', record: { ...record, deleted: true } });
+    expect(client.getQueryData<RecordPage>(key)).toEqual({ records: [], total: 4 });
+  });
+});

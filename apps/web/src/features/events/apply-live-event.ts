@@ -1,0 +1,38 @@
+import type { LiveEvent } from '@docsift/core/events';
+import type { DocRecord, RecordPage } from '@docsift/core/record';
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '../auth/me-query.ts';
+import { doctypeKeys } from '../doctypes/doctypes-api.ts';
+import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { recordKeys } from '../records/records-api.ts';
+import { putUpload } from '../uploads/upload-cache.ts';
+
+/** A record edited or deleted elsewhere changes in place in every loaded page. */
+function mergeRecord(queryClient: QueryClient, doctype: string, record: DocRecord): void {
+  queryClient.setQueriesData<RecordPage>({ queryKey: recordKeys.lists(doctype) }, (page) => {
+    if (!page?.records.some((item) => item.id === record.id)) return page;
+    if (record.deleted) return { records: page.records.filter((item) => item.id !== record.id), total: Math.max(0, page.total - 1) };
+    return { ...page, records: page.records.map((item) => (item.id === record.id ? record : item)) };
+  });
+}
+
+/** Brings the query cache up to date with one event of the stream. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'upload':
+      putUpload(queryClient, event.upload);
+      // A finished parse has debited credits: the meter in the header reloads.
+      if (event.upload.state === 'done') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return;
+    case 'doctype-changed':
+      void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });
+      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      return;
+    case 'record':
+      mergeRecord(queryClient, event.doctype, event.record);
+      return;
+    case 'notification':
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      return;
+  }
+}

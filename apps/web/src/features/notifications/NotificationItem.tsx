@@ -1,0 +1,72 @@
+import type { Notification } from '@docsift/core/notification';
+import { isErrorCode } from '@docsift/core/errors';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showFlash } from '../../components/flash.tsx';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { CheckIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
+import { reparseDoctype } from '../doctypes/doctypes-api.ts';
+import { notificationLinks, offersReparse } from './notification-links.ts';
+import { deleteNotification, notificationsQueryKey, setNotificationRead } from './notifications-api.ts';
+
+/** A message key is a catalogue code (translated) or, from older writers, a plain text. */
+export function useNotificationText(): (message: string) => string {
+  const { t } = useTranslation();
+  return (message) => (isErrorCode(message) ? t(`errors.${message}`) : message);
+}
+
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const { t, i18n } = useTranslation();
+  const text = useNotificationText();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  const attempt = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      await refresh();
+    } catch (error) {
+      void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) });
+    }
+  };
+  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(notification.created);
+  const readLabel = notification.read ? t('doctypes.notifications.mark_unread') : t('doctypes.notifications.mark_read');
+
+  return (
+    <Paper withBorder p="sm" role="listitem" data-testid="notification" data-read={notification.read} style={notification.level === 'danger' ? { borderLeft: '4px solid var(--mantine-color-red-6)' } : undefined}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text fw={notification.read ? 400 : 600}>{text(notification.message)}</Text>
+          <Text size="xs" c="dimmed">
+            {created}
+          </Text>
+          <Group gap="xs">
+            {notificationLinks(notification).map((link) => (
+              <Button key={link.label} component={Link} to={link.to} size="xs" variant="light" onClick={() => !notification.read && void attempt(() => setNotificationRead(notification.id, true))}>
+                {t(`doctypes.notifications.${link.label}`)}
+              </Button>
+            ))}
+            {offersReparse(notification) && (
+              <Button size="xs" variant="default" onClick={() => void attempt(() => reparseDoctype(notification.doctype!).then(() => setNotificationRead(notification.id, true)))}>
+                {t('doctypes.fields.reparse')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={readLabel}>
+            <ActionIcon variant={notification.read ? 'subtle' : 'light'} color="gray" aria-label={readLabel} onClick={() => void attempt(() => setNotificationRead(notification.id, !notification.read))}>
+              <CheckIcon />
+            </ActionIcon>
+          </Tooltip>
+          {notification.deletable && (
+            <ActionIcon variant="subtle" color="red" aria-label={t('doctypes.notifications.delete')} onClick={() => void attempt(() => deleteNotification(notification.id))}>
+              <TrashIcon />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Notification, NotificationList } from '@docsift/core/notification';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/http/api-client.ts';
+
+/** The latest 100 notifications of the user; the event stream marks it stale on a new one. */
+export const notificationsQueryKey = ['notifications'] as const;
+
+const path = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
+
+export const listNotifications = () => apiRequest<NotificationList>('GET', '/api/notifications');
+export const setNotificationRead = (id: string, read: boolean) => apiRequest<Notification>('PATCH', path(id), { read });
+export const deleteNotification = (id: string) => apiRequest<void>('DELETE', path(id));
+
+export function useNotifications() {
+  return useQuery({ queryKey: notificationsQueryKey, queryFn: listNotifications, select: (list) => list.notifications, staleTime: 30_000 });
+}

@@ -1,0 +1,33 @@
+import type { MantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MonitorIcon, MoonIcon, SunIcon } from '../../components/icons.tsx';
+
+const schemes: { value: MantineColorScheme; Icon: typeof SunIcon }[] = [
+  { value: 'light', Icon: SunIcon },
+  { value: 'dark', Icon: MoonIcon },
+  { value: 'auto', Icon: MonitorIcon },
+];
+
+/** Light, dark or follow the system; Mantine persists the choice in localStorage. */
+export function ColorSchemeControl() {
+  const { t } = useTranslation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <ActionIcon.Group role="group" aria-label={t('preferences.color_scheme')}>
+      {schemes.map(({ value, Icon }) => (
+        <ActionIcon
+          key={value}
+          variant={colorScheme === value ? 'filled' : 'default'}
+          size="lg"
+          aria-label={t(`preferences.color_schemes.${value}`)}
+          aria-pressed={colorScheme === value}
+          title={t(`preferences.color_schemes.${value}`)}
+          onClick={() => setColorScheme(value)}
+        >
+          <Icon />
+        </ActionIcon>
+      ))}
+    </ActionIcon.Group>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Language } from '@docsift/core/settings';
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { applyLanguage, currentLanguage } from '../../lib/i18n/i18n.ts';
+import { parseLanguage, supportedLanguages } from '../../lib/i18n/language-preference.ts';
+
+/** Language choice for visitors (auth pages); signed-in users choose on the settings page. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const onChange = (value: string) => {
+    const language: Language | undefined = parseLanguage(value);
+    if (language) void applyLanguage(language);
+  };
+  return (
+    <NativeSelect
+      aria-label={t('preferences.language')}
+      value={currentLanguage()}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={supportedLanguages.map((language) => ({ value: language, label: t(`preferences.languages.${language}`) }))}
+      w={120}
+    />
+  );
+}

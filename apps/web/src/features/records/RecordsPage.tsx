@@ -1,0 +1,103 @@
+import '@mantine/core/styles/Grid.css';
+import type { Doctype } from '@docsift/core/doctype';
+import type { Upload } from '@docsift/core/upload';
+import { Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EyeIcon, RefreshIcon } from '../doctypes/doctype-icons.tsx';
+import { useDoctype } from '../doctypes/doctypes-api.ts';
+import { PreviewPanel } from '../uploads/PreviewPanel.tsx';
+import { UploadErrorDropdown } from '../uploads/UploadErrorDropdown.tsx';
+import { UploadList } from '../uploads/UploadList.tsx';
+import { UploadMenu } from '../uploads/UploadMenu.tsx';
+import { showsReparse, uploadViewState } from '../uploads/upload-state.ts';
+import { useUploadActions } from '../uploads/use-upload-actions.ts';
+import { useUploadFiles } from '../uploads/use-upload-files.tsx';
+import { useUpload, useUploads } from '../uploads/uploads-api.ts';
+import { useIsWorking } from '../uploads/working-uploads.ts';
+import { UploadView } from './UploadView.tsx';
+import { useRecordsReload } from './use-records-reload.ts';
+
+/** /doctype/:doctype/records/:upload: uploads on the left, the chosen view on the right. */
+export function RecordsPage() {
+  const params = useParams();
+  const doctype = useDoctype(params.doctype!);
+  const selected = params.upload ?? 'all';
+  const actions = useUploadActions(selected === 'all' ? null : selected);
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <UploadList doctypeId={doctype.id} selected={selected} onChoose={(upload, entry) => void actions.choose(upload, entry)} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <RecordsSide key={selected} doctype={doctype} selected={selected} actions={actions} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+interface RecordsSideProps {
+  doctype: Doctype;
+  selected: string;
+  actions: ReturnType<typeof useUploadActions>;
+}
+
+function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
+  const uploadId = selected === 'all' ? null : selected;
+  const upload = useUpload(uploadId).data ?? null;
+  const uploads = useUploads(doctype.id, '');
+  const isWorking = useIsWorking(uploadId);
+  const { uploadFiles } = useUploadFiles(doctype.id);
+  const [isPreviewOpen, setPreviewOpen] = useState(false);
+  useRecordsReload(doctype.id, selected, upload ?? undefined);
+
+  if (uploadId && !upload) return null;
+  if (!uploads.data) return null;
+  const state = uploadViewState({ upload, uploadCount: uploads.data.uploads.length, fieldCount: doctype.fields.length, isWorking });
+  const view = (
+    <UploadView state={state} doctype={doctype} upload={upload} onRetryOcr={(chosen) => void actions.run(chosen, 'ocr')} onDelete={(chosen) => void actions.remove(chosen)} onFiles={uploadFiles} />
+  );
+
+  return (
+    <Stack>
+      {upload && <UploadToolbar upload={upload} doctype={doctype} actions={actions} onPreview={() => setPreviewOpen((open) => !open)} />}
+      {upload && isPreviewOpen ? (
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 6 }}>{view}</Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <PreviewPanel upload={upload} onClose={() => setPreviewOpen(false)} />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        view
+      )}
+    </Stack>
+  );
+}
+
+function UploadToolbar({ upload, doctype, actions, onPreview }: { upload: Upload; doctype: Doctype; actions: RecordsSideProps['actions']; onPreview: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="upload-toolbar">
+      <Text fw={600} truncate="end">
+        {upload.filename}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        {showsReparse(upload, doctype.hash) && (
+          <Tooltip label={t('doctypes.uploads.reparse_hint')}>
+            <Button size="xs" variant="light" leftSection={<RefreshIcon size={14} />} onClick={() => void actions.run(upload, 'parse')} data-testid="upload-reparse">
+              {t('doctypes.uploads.reparse')}
+            </Button>
+          </Tooltip>
+        )}
+        <UploadErrorDropdown upload={upload} />
+        <Button size="xs" variant="default" leftSection={<EyeIcon size={14} />} onClick={onPreview}>
+          {t('doctypes.preview.title')}
+        </Button>
+        <UploadMenu upload={upload} onChoose={(entry) => void actions.choose(upload, entry)} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LiveEvent } from '@docsift/core/events';
+
+export interface ReloadTrigger {
+  /** Handles one live event; calls reload at once, after the debounce, or not at all. */
+  onEvent: (event: LiveEvent) => void;
+  dispose: () => void;
+}
+
+interface TriggerOptions {
+  doctype: string;
+  /** An upload id, or `all`. */
+  upload: string;
+  debounceMs: number;
+  reload: () => void;
+}
+
+/**
+ * Spec section 4: a single viewed upload reloads its records when it turns done; the
+ * all-uploads view reloads, debounced, whenever the doctype reports a change or one of its
+ * uploads is (again) done.
+ *
+ * "Turns done" is judged by the `updated` time, not by the state seen before: the same done
+ * reaches the trigger from the stream and again from the cache, and a done with a newer `updated`
+ * is a new parse even when no `parsing` was seen in between (a poll can miss it). The cache keeps
+ * only the newest copy of an upload (uploads/newest-upload.ts), so it never feeds an older done.
+ */
+export function createReloadTrigger({ doctype, upload, debounceMs, reload }: TriggerOptions): ReloadTrigger {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastDoneAt: number | undefined;
+  return {
+    onEvent(event) {
+      if (upload === 'all') {
+        // The server announces new records as an upload event with state done, not as doctype-changed.
+        const changesRecords =
+          (event.type === 'doctype-changed' && event.doctype === doctype) || (event.type === 'upload' && event.upload.target === doctype && event.upload.state === 'done');
+        if (!changesRecords) return;
+        clearTimeout(timer);
+        timer = setTimeout(reload, debounceMs);
+        return;
+      }
+      if (event.type !== 'upload' || event.upload.id !== upload || event.upload.state !== 'done') return;
+      if (lastDoneAt !== undefined && event.upload.updated <= lastDoneAt) return;
+      lastDoneAt = event.upload.updated;
+      reload();
+    },
+    dispose: () => clearTimeout(timer),
+  };
+}

@@ -1,0 +1,30 @@
+import { RELOAD_DEBOUNCE_MS } from '@docsift/core/limits';
+import type { Upload } from '@docsift/core/upload';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { liveStatus } from '../events/live-status.ts';
+import { createReloadTrigger } from './records-reload.ts';
+import { recordKeys } from './records-api.ts';
+
+/**
+ * Reloads the records on screen by the spec's rules. The chosen upload as the cache holds it is
+ * fed in too, so a state change seen by polling (stream down) counts like one from the stream.
+ */
+export function useRecordsReload(doctype: string, upload: string, current: Upload | undefined): void {
+  const queryClient = useQueryClient();
+  const [trigger] = useState(() =>
+    createReloadTrigger({ doctype, upload, debounceMs: RELOAD_DEBOUNCE_MS, reload: () => void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) }) }),
+  );
+
+  useEffect(() => {
+    const unsubscribe = liveStatus.subscribe(trigger.onEvent);
+    return () => {
+      unsubscribe();
+      trigger.dispose();
+    };
+  }, [trigger]);
+
+  useEffect(() => {
+    if (current) trigger.onEvent({ type: 'upload', upload: current });
+  }, [trigger, current]);
+}

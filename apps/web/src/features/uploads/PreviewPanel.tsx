@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Tabs.css';
+import type { Upload } from '@docsift/core/upload';
+import { Anchor, CloseButton, Code, Group, Loader, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SourcePreview } from './SourcePreview.tsx';
+import { getUploadOcr, uploadFileUrl, uploadKeys } from './uploads-api.ts';
+
+function OcrText({ upload }: { upload: Upload }) {
+  const { t } = useTranslation();
+  const ocr = useQuery({ queryKey: uploadKeys.ocr(upload.id), queryFn: () => getUploadOcr(upload.id), enabled: upload.file.ocr != null });
+  if (upload.file.ocr == null) return <Text c="dimmed">{t('doctypes.preview.no_ocr')}</Text>;
+  if (ocr.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (ocr.isError) return <Text c="red">{t('errors.internal')}</Text>;
+  return (
+    <Stack gap="sm" data-testid="ocr-text">
+      {ocr.data.pages.map((page, index) => (
+        <Stack gap={4} key={index}>
+          <Text size="xs" c="dimmed">
+            {t('doctypes.preview.page', { number: index + 1 })}
+          </Text>
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+            {page.text}
+          </Code>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The side panel: the original file and its OCR text, a download link and a close control. */
+export function PreviewPanel({ upload, onClose }: { upload: Upload; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<string | null>('source');
+  return (
+    <Paper withBorder p="sm" component="aside" aria-label={t('doctypes.preview.title')} data-testid="preview-panel">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Text fw={600} truncate="end">
+          {upload.filename}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor href={uploadFileUrl(upload.id)} download={upload.filename} size="sm">
+            {t('doctypes.preview.download')}
+          </Anchor>
+          <CloseButton onClick={onClose} aria-label={t('doctypes.preview.close')} />
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List>
+          <Tabs.Tab value="source">{t('doctypes.preview.source')}</Tabs.Tab>
+          <Tabs.Tab value="ocr">{t('doctypes.preview.ocr')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="source" pt="xs">
+          <SourcePreview upload={upload} height="70vh" />
+        </Tabs.Panel>
+        <Tabs.Panel value="ocr" pt="xs">
+          <ScrollArea.Autosize mah="70vh">
+            <OcrText upload={upload} />
+          </ScrollArea.Autosize>
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

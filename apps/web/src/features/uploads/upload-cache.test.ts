@@ -1,0 +1,93 @@
+import type { Upload, UploadList } from '@docsift/core/upload';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { putUpload } from './upload-cache.ts';
+import { uploadKeys, uploadListQuery, uploadQuery } from './uploads-api.ts';
+
+const upload = (state: Upload['state'], updated: number, id = 'upload-1'): Upload => ({
+  id,
+  type: 'upload',
+  author: 'user-1',
+  created: 1,
+  updated,
+  target: 'doctype-1',
+  state,
+  filename: `${id}.pdf`,
+  file: { source: 's', ocr: null },
+  contentType: 'application/pdf',
+  size: 1,
+  expiresAt: 2,
+  error: null,
+  doctypeHash: null,
+  recordCount: 0,
+});
+
+const listKey = uploadKeys.list('doctype-1', '');
+
+describe('putUpload', () => {
+  it('keeps the parsing the stream reported when the 202 of the parse arrives later with the done from before', () => {
+    const client = new QueryClient();
+    client.setQueryData<UploadList>(listKey, { uploads: [upload('done', 10)] });
+    putUpload(client, upload('parsing', 20));
+    putUpload(client, upload('done', 10));
+    expect(client.getQueryData<Upload>(uploadKeys.one('upload-1'))?.state).toBe('parsing');
+    expect(client.getQueryData<UploadList>(listKey)?.uploads[0]?.state).toBe('parsing');
+    putUpload(client, upload('done', 30));
+    expect(client.getQueryData<Upload>(uploadKeys.one('upload-1'))?.updated).toBe(30);
+    expect(client.getQueryData<UploadList>(listKey)?.uploads[0]?.updated).toBe(30);
+  });
+});
+
+describe('the upload queries', () => {
+  it('keep a newer upload when a refetch answers with an older one, and take a newer answer', async () => {
+    const client = new QueryClient();
+    const query = uploadQuery('upload-1');
+    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(upload('done', 10)) });
+    putUpload(client, upload('parsing', 20));
+    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(upload('done', 10)), staleTime: 0 });
+    expect(client.getQueryData(query.queryKey)?.state).toBe('parsing');
+    // Any later write, even one that bypasses putUpload, meets the same rule.
+    client.setQueryData(query.queryKey, upload('scanning', 5));
+    expect(client.getQueryData(query.queryKey)?.state).toBe('parsing');
+    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(upload('done', 30)), staleTime: 0 });
+    expect(client.getQueryData(query.queryKey)?.updated).toBe(30);
+  });
+
+  it('refetch a list in its new membership while keeping the newer copy of each upload', async () => {
+    const client = new QueryClient();
+    const query = uploadListQuery('doctype-1', '');
+    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve({ uploads: [upload('done', 10), upload('done', 10, 'upload-2')] }) });
+    putUpload(client, upload('parsing', 20));
+    const stale = { uploads: [upload('uploaded', 1, 'upload-3'), upload('done', 10)] };
+    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(stale), staleTime: 0 });
+    expect(client.getQueryData(query.queryKey)?.uploads.map(({ id, state }) => [id, state])).toEqual([
+      ['upload-3', 'uploaded'],
+      ['upload-1', 'parsing'],
+    ]);
+  });
+
+  it('leave the cached objects in place when a refetch brings nothing new', async () => {
+    const client = new QueryClient();
+    const query = uploadListQuery('doctype-1', '');
+    const fetchList = () => Promise.resolve({ uploads: [upload('done', 10)] });
+    await client.fetchQuery({ ...query, queryFn: fetchList });
+    const first = client.getQueryData(query.queryKey);
+    await client.fetchQuery({ ...query, queryFn: fetchList, staleTime: 0 });
+    expect(client.getQueryData(query.queryKey)).toBe(first);
+  });
+
+  it('show an observer the newest copy, also while a new search holds the previous list as placeholder', async () => {
+    const client = new QueryClient();
+    const answer = { uploads: [upload('done', 10)] };
+    const options = (q: string) => ({ ...uploadListQuery('doctype-1', q), queryFn: () => Promise.resolve(answer), placeholderData: (previous?: UploadList) => previous });
+    const observer = new QueryObserver(client, options(''));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await observer.refetch();
+    putUpload(client, upload('parsing', 20));
+    await observer.refetch();
+    expect(observer.getCurrentResult().data?.uploads[0]?.state).toBe('parsing');
+    observer.setOptions(options('a'));
+    expect(observer.getCurrentResult().data?.uploads[0]?.state).toBe('parsing');
+    unsubscribe();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Upload } from '@docsift/core/upload';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showFlash } from '../../components/flash.tsx';
+import { confirmAction } from '../../components/modal-stack/confirm.tsx';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { putUpload } from './upload-cache.ts';
+import type { UploadMenuEntry } from './upload-state.ts';
+import type { PipelineAction } from './uploads-api.ts';
+import { deleteUpload, runPipelineAction, uploadKeys } from './uploads-api.ts';
+import { workingUploads } from './working-uploads.ts';
+
+/** What each menu entry, the reparse button and the retry button do to one upload. */
+export function useUploadActions(openUploadId: string | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fail = (error: unknown) => void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) });
+
+  const run = async (upload: Upload, action: PipelineAction) => {
+    try {
+      const changed = await workingUploads.during(upload.id, () => runPipelineAction(upload.id, action));
+      if (changed && typeof changed === 'object' && 'id' in changed) putUpload(queryClient, changed);
+      void queryClient.invalidateQueries({ queryKey: uploadKeys.one(upload.id) });
+      void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const remove = async (upload: Upload) => {
+    const isConfirmed = await confirmAction({ title: t('common.confirm'), message: t('really_delete'), confirm: t('doctypes.doctype.delete'), cancel: t('common.cancel'), danger: true });
+    if (!isConfirmed) return;
+    try {
+      await deleteUpload(upload.id);
+      if (upload.id === openUploadId) await navigate(`/doctype/${upload.target}/records/all`);
+      queryClient.removeQueries({ queryKey: uploadKeys.one(upload.id) });
+      void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
+      void showFlash({ message: t('successfully_deleted') });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const choose = (upload: Upload, entry: UploadMenuEntry) => {
+    switch (entry) {
+      case 'scan':
+      case 'parse':
+      case 'ocr':
+        return run(upload, entry);
+      case 'calibrate':
+        return navigate(`/doctype/${upload.target}/fields?upload=${encodeURIComponent(upload.id)}`);
+      case 'delete':
+        return remove(upload);
+    }
+  };
+
+  return { choose, run, remove };
+}

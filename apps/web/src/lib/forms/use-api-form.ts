@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../http/api-error.ts';
+import { fieldErrorText } from './error-text.ts';
+import type { SchemaLoader } from './lazy-zod-resolver.ts';
+import { lazyZodResolver } from './lazy-zod-resolver.ts';
+
+interface ApiForm<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** Translated error of the field, if any. */
+  errorOf: (name: Path<T>) => string | undefined;
+  /** Translated form-level error (a server error without a field). */
+  formError: string | undefined;
+  /** Wraps a submit call: field errors go onto their field, others become formError. */
+  submit: (action: (values: T) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+}
+
+/** react-hook-form validated by a core zod schema, with server errors mapped back onto the form. */
+export function useApiForm<T extends FieldValues>(loadSchema: SchemaLoader<T>, defaultValues: DefaultValues<T>): ApiForm<T> {
+  const { t, i18n } = useTranslation();
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
+  const form = useForm<T>({ resolver, defaultValues });
+  useEffect(() => void resolver.preload(), [resolver]);
+  const [formErrorCode, setFormErrorCode] = useState<string>();
+  const exists = (key: string) => i18n.exists(key);
+
+  const submit = (action: (values: T) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      setFormErrorCode(undefined);
+      try {
+        await action(values);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const field = error.field as Path<T> | undefined;
+        if (field && field in form.getValues()) {
+          const message = error.code === 'invalid-argument' ? error.message : error.code;
+          form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        } else {
+          setFormErrorCode(error.code);
+        }
+      }
+    });
+
+  return {
+    form,
+    errorOf: (name) => fieldErrorText(t, exists, form.getFieldState(name, form.formState).error?.message),
+    formError: formErrorCode ? t(`errors.${formErrorCode}`) : undefined,
+    submit,
+  };
+}

@@ -1,0 +1,36 @@
+import { ApiError, apiErrorFromResponse } from './api-error.ts';
+
+/** The spec's call timeout (70 s); a timeout surfaces as deadline-exceeded. */
+const REQUEST_TIMEOUT_MS = 70_000;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the JSON API with the session cookie; throws ApiError for every failure. */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    const isTimeout = cause instanceof DOMException && cause.name === 'TimeoutError';
+    throw new ApiError(isTimeout ? 'deadline-exceeded' : 'internal', 0);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) throw apiErrorFromResponse(response.status, payload);
+  return payload as T;
+}

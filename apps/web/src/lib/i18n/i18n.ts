@@ -1,0 +1,50 @@
+import type { Language } from '@docsift/core/settings';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { browserLanguage, storedLanguage, storeLanguage } from './language-preference.ts';
+import type { Resources } from './locales/en.ts';
+
+/** Each language is its own chunk so /login downloads only the one it shows. */
+const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
+  en: () => import('./locales/en.ts'),
+  de: () => import('./locales/de.ts'),
+};
+
+export const i18n = i18next.createInstance();
+
+/** The language before the account is known: the stored choice, else the browser's. */
+export function initialLanguage(): Language {
+  return storedLanguage(localStorage) ?? browserLanguage(navigator.languages);
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: resources } = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', resources);
+}
+
+export async function initI18n(language: Language): Promise<void> {
+  const { default: resources } = await loaders[language]();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    partialBundledLanguages: true,
+    resources: { [language]: { translation: resources } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+}
+
+/** Switches the UI at once and remembers the choice across reloads. */
+export async function applyLanguage(language: Language): Promise<void> {
+  storeLanguage(localStorage, language);
+  document.documentElement.lang = language;
+  if (i18n.language === language) return;
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'de' ? 'de' : 'en';
+}

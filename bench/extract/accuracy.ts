@@ -1,0 +1,121 @@
+/**
+ * Offline-engine accuracy on the shared corpus: `npx tsx bench/extract/accuracy.ts [--filter id]
+ * [--split even|odd] [--verbose] [--no-cache]`. `--split` keeps the even- or odd-numbered cases of
+ * each source folder (by position in cases.json), so heuristics tuned on one half can be checked
+ * on the other. Prints precision, recall and F1 overall, per mode and per source
+ * folder, and seconds per document (OCR load time + extraction).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DoctypeMode } from '@docsift/core/doctype';
+import { extractionDoctype } from '@docsift/extract/cli/read-doctype-file';
+import { createOfflineExtractor } from '@docsift/extract/engines/offline/offline-extractor';
+import { terminateOcr } from '@docsift/extract/ocr/recognize-image';
+import { loadWithCache, type LoadedDocument } from './ocr-cache.ts';
+import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
+
+interface CorpusCase {
+  id: string;
+  file: string;
+  doctype: unknown;
+  expected: PlainRecord[];
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const corpusDir = path.resolve(repoRoot, '../shared/corpus');
+const cacheDir = path.join(repoRoot, 'bench/.out/ocr');
+const args = process.argv.slice(2);
+const filter = valueOf('--filter');
+const split = valueOf('--split');
+const verbose = args.includes('--verbose');
+const useCache = !args.includes('--no-cache');
+
+function valueOf(flag: string): string | undefined {
+  const index = args.indexOf(flag);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const casesFile = path.join(corpusDir, 'cases.json');
+  if (!existsSync(casesFile)) {
+    process.stderr.write(`Corpus not found: expected ${casesFile} (the shared corpus lives beside the repository).\n`);
+    process.exitCode = 1;
+    return;
+  }
+  if (split !== undefined && split !== 'even' && split !== 'odd') {
+    process.stderr.write('--split takes even or odd\n');
+    process.exitCode = 1;
+    return;
+  }
+  const cases = inSplit(JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[]).filter((c) => !filter || c.id.includes(filter));
+  const extractor = createOfflineExtractor();
+  const documents = new Map<string, LoadedDocument>();
+  const totals = new Map<string, Counts>();
+  /** Per document: OCR load plus every extraction run on it. */
+  const documentMs = new Map<string, number>();
+  const rows: string[] = [];
+  for (const corpusCase of cases) {
+    let loaded = documents.get(corpusCase.file);
+    if (!loaded) {
+      loaded = await loadWithCache(path.join(corpusDir, corpusCase.file), cacheDir, useCache);
+      documents.set(corpusCase.file, loaded);
+    }
+    const doctype = extractionDoctype(corpusCase.doctype);
+    const started = performance.now();
+    const { records } = await extractor.extract({ ocr: loaded.ocr, doctype });
+    const extractMs = performance.now() - started;
+    documentMs.set(corpusCase.file, (documentMs.get(corpusCase.file) ?? loaded.loadMs) + extractMs);
+    const byCaption = records.map((record) =>
+      Object.fromEntries(doctype.fields.map((field) => [field.caption, record.values[field.key] ?? null])),
+    );
+    const score = scoreCase(doctype.mode as DoctypeMode, doctype.fields, corpusCase.expected, byCaption);
+    const source = sourceOf(corpusCase);
+    for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) add(totals, key, score);
+    const { f1: caseF1 } = f1(score);
+    rows.push(`${corpusCase.id.padEnd(72)} tp ${pad(score.tp)} fp ${pad(score.fp)} fn ${pad(score.fn)}  F1 ${caseF1.toFixed(2)}`);
+    if (verbose) for (const mismatch of score.mismatches) rows.push(`    ${mismatch}`);
+  }
+  await terminateOcr();
+  if (verbose) process.stdout.write(`${rows.join('\n')}\n\n`);
+  process.stdout.write(`Offline engine on ${cases.length} cases${split ? ` (${split} split)` : ''}, ${documents.size} documents\n`);
+  for (const [key, counts] of [...totals.entries()].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))) {
+    const { precision, recall, f1: value } = f1(counts);
+    process.stdout.write(`${key.padEnd(24)} P ${precision.toFixed(3)}  R ${recall.toFixed(3)}  F1 ${value.toFixed(3)}   (tp ${counts.tp}, fp ${counts.fp}, fn ${counts.fn})\n`);
+  }
+  const totalMs = [...documentMs.values()].reduce((sum, value) => sum + value, 0);
+  const cachedNote = [...documents.values()].some((document) => document.cached) ? 'OCR load time as measured when the cache entry was made' : 'measured now';
+  process.stdout.write(`seconds per document      ${(totalMs / 1000 / Math.max(1, documentMs.size)).toFixed(2)} (load + extraction; ${cachedNote})\n`);
+}
+
+/** The cases whose position among their source folder's cases has the requested parity. */
+function inSplit(cases: readonly CorpusCase[]): CorpusCase[] {
+  if (!split) return [...cases];
+  const seen = new Map<string, number>();
+  return cases.filter((corpusCase) => {
+    const source = sourceOf(corpusCase);
+    const position = seen.get(source) ?? 0;
+    seen.set(source, position + 1);
+    return (position % 2 === 0) === (split === 'even');
+  });
+}
+
+function sourceOf(corpusCase: CorpusCase): string {
+  return corpusCase.file.split('/')[1] ?? 'other';
+}
+
+function add(totals: Map<string, Counts>, key: string, counts: Counts): void {
+  const current = totals.get(key) ?? { tp: 0, fp: 0, fn: 0 };
+  totals.set(key, { tp: current.tp + counts.tp, fp: current.fp + counts.fp, fn: current.fn + counts.fn });
+}
+
+function order(key: string): number {
+  return key === 'overall' ? 0 : key.startsWith('mode') ? 1 : 2;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(3);
+}
+
+await main();

@@ -1,0 +1,117 @@
+/**
+ * For the pipeline benches: `docsift serve` (embedded default) as its own process on a temp
+ * DATA_DIR, a signed-in client with a doctype, multipart uploads, and RSS sampled from /proc.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Doctype } from '@docsift/core/doctype';
+import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
+import { registerUser } from '../../apps/server/test/accounts.ts';
+import { createDoctype, uploadFiles } from '../../apps/server/test/documents.ts';
+import type { FilePart } from '../../apps/server/test/documents.ts';
+import type { HttpClient } from '../../apps/server/test/http-client.ts';
+import { freePort } from '../../apps/server/test/test-server.ts';
+
+const bin = path.resolve(import.meta.dirname, '../../apps/server/bin/docsift.js');
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  client: HttpClient;
+  doctype: Doctype;
+  upload(files: FilePart[]): Promise<Upload[]>;
+  /** Resolves when every listed upload is done (or failed), polling the list. */
+  waitSettled(ids: string[]): Promise<Upload[]>;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [bin, 'serve'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { client } = await registerUser(url);
+  const doctype = await createDoctype(client);
+  return {
+    url,
+    process: child,
+    client,
+    doctype,
+    async upload(files) {
+      const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, files);
+      if (res.status !== 201 || res.body.errors.length > 0) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      return res.body.uploads;
+    },
+    async waitSettled(ids) {
+      const wanted = new Set(ids);
+      for (;;) {
+        const { uploads } = (await client.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctype.id}`)).body;
+        const settled = uploads.filter((u) => wanted.has(u.id) && (u.state === 'done' || u.error != null));
+        if (settled.length === wanted.size) return settled;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident set size of a process in bytes (Linux /proc), 0 once it is gone. */
+export async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : 0;
+}
+
+/** The process and its direct children (the extraction processes). */
+export async function familyOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === pid) children.push(Number(entry));
+  }
+  return [pid, ...children];
+}
+
+/** Samples RSS every `everyMs` until stopped; peak of the main process and of the whole family. */
+export function sampleRss(pid: number, everyMs = 100) {
+  let peakMain = 0;
+  let peakTotal = 0;
+  let isRunning = true;
+  const done = (async () => {
+    while (isRunning) {
+      const sizes = await Promise.all((await familyOf(pid)).map(rssOf));
+      peakMain = Math.max(peakMain, sizes[0] ?? 0);
+      peakTotal = Math.max(peakTotal, sizes.reduce((a, b) => a + b, 0));
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      isRunning = false;
+      await done;
+      return { peakMain, peakTotal };
+    },
+  };
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

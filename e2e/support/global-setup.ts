@@ -1,0 +1,52 @@
+/**
+ * One OIDC provider and one Docsift (the built SPA + API, fresh DATA_DIR) for the whole run.
+ * Tests stay independent by registering their own users with unique e-mail addresses.
+ */
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { startDocsift } from './docsift-server.ts';
+import { freePort } from './free-port.ts';
+// The server's own OIDC tests use the same provider; one definition serves both.
+import { startOidcProvider } from '../../apps/server/test/oidc-test-provider.ts';
+
+const oidcClient = { clientId: 'docsift-e2e', clientSecret: 'docsift-e2e-client-secret' };
+/** Shown on the third-party button as "Sign in with <name>". */
+const oidcProviderName = 'Test ID';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // WEB_DIST (inherited by the server) lets a run use its own build instead of apps/web/dist.
+  const webIndex = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist'), 'index.html');
+  if (!existsSync(webIndex)) throw new Error(`${webIndex} is missing: run \`npm run build -w @docsift/web\` first (npm run test:e2e does)`);
+
+  const [oidcPort, docsiftPort] = [await freePort(), await freePort()];
+  const docsiftUrl = `http://127.0.0.1:${docsiftPort}`;
+  // better-auth discovers the provider at start-up, so the provider must be listening first.
+  const oidc = await startOidcProvider(oidcPort, {
+    ...oidcClient,
+    redirectUris: [`${docsiftUrl}/api/auth/provider/callback/oidc`],
+  });
+  const docsift = await startDocsift({
+    port: docsiftPort,
+    env: {
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidcClient.clientId,
+      OIDC_CLIENT_SECRET: oidcClient.clientSecret,
+      OIDC_NAME: oidcProviderName,
+      // Every test signs in from 127.0.0.1; the per-IP limit is covered by the server's own tests.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+    },
+  }).catch(async (error: unknown) => {
+    await oidc.stop();
+    throw error;
+  });
+
+  process.env.DOCSIFT_E2E_URL = docsift.url;
+  process.env.DOCSIFT_E2E_DATA_DIR = docsift.dataDir;
+
+  return async () => {
+    await docsift.stop();
+    await oidc.stop();
+    await rm(docsift.dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,36 @@
+/** Documents for the browser's file chooser, built by the extract package's test fixtures into a temp dir. */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeDocx } from '../../packages/extract/test/fixtures/docx.ts';
+import { makeInvoicePdf } from '../../packages/extract/test/fixtures/invoice-pdf.ts';
+
+export { invoiceFacts } from '../../packages/extract/test/fixtures/invoice-pdf.ts';
+
+const builders = {
+  /** A text PDF invoice (invoiceFacts): read without OCR, so quick. */
+  invoice: makeInvoicePdf,
+  /** A delivery note with a table. */
+  docx: async () => makeDocx(),
+  /** Noise with a .pdf name: the server refuses it as file/unsupported-type. */
+  noise: async () => randomBytes(16 * 1024),
+};
+
+export interface SampleDocuments {
+  /** Writes a fresh document of that kind under `filename` and returns its path. */
+  write(kind: keyof typeof builders, filename: string): Promise<string>;
+  remove(): Promise<void>;
+}
+
+export async function sampleDocuments(): Promise<SampleDocuments> {
+  const dir = await mkdtemp(join(tmpdir(), 'docsift-e2e-files-'));
+  return {
+    async write(kind, filename) {
+      const path = join(dir, filename);
+      await writeFile(path, await builders[kind]());
+      return path;
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Dependency direction: web → core; server → core, extract; extract → core; core → nothing.
+const boundary = (message, patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/.tmp/**', 'bench/.out/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: boundary('core imports nothing internal.', ['@docsift/*', '**/apps/**', '**/packages/extract/**']),
+  },
+  {
+    files: ['packages/extract/**/*.ts'],
+    rules: boundary('extract may import only @docsift/core.', ['@docsift/server*', '@docsift/web*', '**/apps/**']),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: boundary('web may import only @docsift/core.', ['@docsift/server*', '@docsift/extract*', '**/apps/server/**', '**/packages/extract/**']),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: boundary('server never imports web.', ['@docsift/web*', '**/apps/web/**']),
+  },
+);

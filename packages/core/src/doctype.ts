@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+export const doctypeModes = ['single', 'multi', 'one:single', 'one:multi'] as const;
+export const doctypeModeSchema = z.enum(doctypeModes);
+/** single: a record per page; multi: many per page; one:single: one per document; one:multi: many per document. */
+export type DoctypeMode = z.infer<typeof doctypeModeSchema>;
+
+export const fieldTypes = ['string', 'number', 'date', 'boolean'] as const;
+export const fieldTypeSchema = z.enum(fieldTypes);
+export type FieldType = z.infer<typeof fieldTypeSchema>;
+
+export const FIELD_KEY_PREFIX = 'field_';
+export const DOCTYPE_ID_PREFIX = 'doctype-';
+
+/** A field as the user writes it; the key is generated on save when missing. */
+export const fieldInputSchema = z.object({
+  key: z.string().startsWith(FIELD_KEY_PREFIX).max(64).optional(),
+  caption: z.string().trim().min(1, 'field_caption_invalid').max(200),
+  description: z.string().max(2000).default(''),
+  type: fieldTypeSchema.default('string'),
+});
+export type FieldInput = z.input<typeof fieldInputSchema>;
+
+export const fieldSchema = fieldInputSchema.required({ key: true });
+export type Field = z.infer<typeof fieldSchema>;
+
+export const doctypeStateSchema = z.enum(['draft', 'ready']);
+export type DoctypeState = z.infer<typeof doctypeStateSchema>;
+
+export const doctypeTitleSchema = z.string().trim().min(1, 'doctype_name_invalid').max(200);
+
+export const doctypeSchema = z.object({
+  id: z.string().startsWith(DOCTYPE_ID_PREFIX),
+  type: z.literal('doctype'),
+  state: doctypeStateSchema,
+  author: z.string(),
+  team: z.array(z.string()),
+  created: z.number(),
+  updated: z.number(),
+  title: doctypeTitleSchema,
+  mode: doctypeModeSchema,
+  /** True for the one:* modes (one result set per document). */
+  one: z.boolean(),
+  prompt: z.string(),
+  fields: z.array(fieldSchema),
+  hash: z.string(),
+});
+export type Doctype = z.infer<typeof doctypeSchema>;
+
+/** What an extractor needs of a doctype; also the shape of the CLI's DOCTYPE.json. */
+export const doctypeDefinitionSchema = z.object({
+  title: doctypeTitleSchema.default('Document'),
+  mode: doctypeModeSchema.default('one:single'),
+  prompt: z.string().max(10_000).default(''),
+  fields: z.array(fieldInputSchema).max(200),
+});
+export type DoctypeDefinition = z.infer<typeof doctypeDefinitionSchema>;
+
+export const createDoctypeBodySchema = z.object({
+  title: doctypeTitleSchema,
+  mode: doctypeModeSchema,
+  prompt: z.string().max(10_000).default(''),
+  fields: z.array(fieldInputSchema).max(200).default([]),
+  /** `wizard` creates a draft that becomes ready on finish; `manual` is ready at once. */
+  via: z.enum(['manual', 'wizard']).default('manual'),
+});
+export type CreateDoctypeBody = z.input<typeof createDoctypeBodySchema>;
+
+export const updateDoctypeBodySchema = z
+  .object({
+    title: doctypeTitleSchema,
+    mode: doctypeModeSchema,
+    prompt: z.string().max(10_000),
+    fields: z.array(fieldInputSchema).max(200),
+    /** Finishing the wizard turns a draft ready; a ready doctype never returns to draft. */
+    state: z.literal('ready'),
+  })
+  .partial();
+export type UpdateDoctypeBody = z.input<typeof updateDoctypeBodySchema>;
+
+/** `GET /api/doctypes`: the ready doctypes whose team holds the caller, newest first. */
+export const doctypeListSchema = z.object({ doctypes: z.array(doctypeSchema) });
+export type DoctypeList = z.infer<typeof doctypeListSchema>;
+
+/** Whether a mode yields one result set per document (one:*) rather than per page. */
+export function isPerDocument(mode: DoctypeMode): boolean {
+  return mode.startsWith('one:');
+}
+
+/** Whether a mode yields many records (a table) per unit. */
+export function isMultiRecord(mode: DoctypeMode): boolean {
+  return mode.endsWith('multi');
+}

@@ -1,0 +1,20 @@
+/**
+ * The live events of `GET /api/events` (Server-Sent Events). Each arrives as one `data:` line
+ * holding a JSON object whose `type` tells which; a browser gets only events about what it may see.
+ */
+import { z } from 'zod';
+import { notificationSchema } from './notification.ts';
+import { recordSchema } from './record.ts';
+import { uploadSchema } from './upload.ts';
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** An upload was created or changed state, error, records or hash. */
+  z.object({ type: z.literal('upload'), upload: uploadSchema }),
+  /** A doctype's definition or records changed: lists showing it reload (debounced). */
+  z.object({ type: z.literal('doctype-changed'), doctype: z.string(), hash: z.string() }),
+  /** One record changed (cell edit, delete). */
+  z.object({ type: z.literal('record'), doctype: z.string(), record: recordSchema }),
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];

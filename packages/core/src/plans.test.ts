@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { creditLevel, defaultRetention, effectiveRetention, isCreditTextLow, maxDoctypes, planCredits } from './plans.ts';
+import { hasRole, roleRank } from './roles.ts';
+
+describe('roles', () => {
+  it('ranks free < starter < professional < admin', () => {
+    expect(roleRank('free')).toBeLessThan(roleRank('starter'));
+    expect(roleRank('starter')).toBeLessThan(roleRank('professional'));
+    expect(roleRank('professional')).toBeLessThan(roleRank('admin'));
+  });
+
+  it('passes a check when the role is at least the required one', () => {
+    expect(hasRole('professional', 'starter')).toBe(true);
+    expect(hasRole('starter', 'starter')).toBe(true);
+    expect(hasRole('free', 'starter')).toBe(false);
+    expect(hasRole('admin', 'professional')).toBe(true);
+  });
+});
+
+describe('plans', () => {
+  it('has the spec credits and doctype limits', () => {
+    expect(planCredits).toEqual({ free: 500, starter: 3000, professional: 6000 });
+    expect([maxDoctypes('free'), maxDoctypes('starter'), maxDoctypes('professional')]).toEqual([3, 15, 100]);
+    expect(maxDoctypes('admin')).toBe(Infinity);
+  });
+
+  it('defaults retention by plan', () => {
+    expect([defaultRetention('free'), defaultRetention('starter'), defaultRetention('professional')]).toEqual([7, 30, 90]);
+  });
+
+  it('caps the chosen retention to the plan default below professional', () => {
+    expect(effectiveRetention('free', 365)).toBe(7);
+    expect(effectiveRetention('starter', 90)).toBe(30);
+    expect(effectiveRetention('starter', 14)).toBe(14);
+    expect(effectiveRetention('professional', 365)).toBe(365);
+    expect(effectiveRetention('admin', 182)).toBe(182);
+    expect(effectiveRetention('starter', null)).toBe(30);
+  });
+
+  it('colours the credit meter red below 10 % and warn below 25 %', () => {
+    expect(creditLevel(49, 500)).toBe('danger');
+    expect(creditLevel(50, 500)).toBe('warn');
+    expect(creditLevel(124, 500)).toBe('warn');
+    expect(creditLevel(125, 500)).toBe('ok');
+    expect(isCreditTextLow(99)).toBe(true);
+    expect(isCreditTextLow(100)).toBe(false);
+  });
+});

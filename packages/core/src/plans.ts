@@ -1,0 +1,61 @@
+import type { Role } from './roles.ts';
+import { hasRole, requiredRoles } from './roles.ts';
+
+/** Monthly credit allowance per plan (spec section 9). */
+export const planCredits: Record<Exclude<Role, 'admin'>, number> = {
+  free: 500,
+  starter: 3000,
+  professional: 6000,
+};
+
+/** Maximum doctypes by role; admin is unlimited. */
+export function maxDoctypes(role: Role): number {
+  switch (role) {
+    case 'free':
+      return 3;
+    case 'starter':
+      return 15;
+    case 'professional':
+      return 100;
+    case 'admin':
+      return Number.POSITIVE_INFINITY;
+  }
+}
+
+export const retentionChoices = [7, 14, 30, 90, 182, 365] as const;
+export type RetentionDays = (typeof retentionChoices)[number];
+
+/** Plan default retention in days (enterprise in the spec's map is not a role we sell). */
+export function defaultRetention(role: Role): RetentionDays {
+  switch (role) {
+    case 'free':
+      return 7;
+    case 'starter':
+      return 30;
+    case 'professional':
+    case 'admin':
+      return 90;
+  }
+}
+
+/** The retention in force: the chosen value, capped to the plan default below professional. */
+export function effectiveRetention(role: Role, chosen: RetentionDays | null | undefined): RetentionDays {
+  const planDefault = defaultRetention(role);
+  if (chosen == null) return planDefault;
+  if (hasRole(role, requiredRoles.customRetention)) return chosen;
+  return chosen < planDefault ? chosen : planDefault;
+}
+
+/** Credit meter colour (spec section 9): red below 10 % of plan credits, warn below 25 %. */
+export function creditLevel(total: number, planTotal: number): 'ok' | 'warn' | 'danger' {
+  if (planTotal <= 0) return 'ok';
+  const share = total / planTotal;
+  if (share < 0.1) return 'danger';
+  if (share < 0.25) return 'warn';
+  return 'ok';
+}
+
+/** The meter text turns red below 100 credits. */
+export function isCreditTextLow(total: number): boolean {
+  return total < 100;
+}

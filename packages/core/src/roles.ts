@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Roles in rank order (spec section 6). */
+export const roles = ['free', 'starter', 'professional', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export function roleRank(role: Role): number {
+  return roles.indexOf(role);
+}
+
+/** A check passes when the user's role is at least the required one. */
+export function hasRole(role: Role, required: Role): boolean {
+  return roleRank(role) >= roleRank(required);
+}
+
+/** Capabilities gated by role (spec section 6). xlsx: the spec reads both ways; we take starter. */
+export const requiredRoles = {
+  csvJsonDownload: 'free',
+  xlsxDownload: 'starter',
+  inboundEmail: 'starter',
+  webhooks: 'professional',
+  customRetention: 'professional',
+} as const satisfies Record<string, Role>;

@@ -1,0 +1,15 @@
+/** `docsift suggest FILE [--language en|de]`: prints fields suggested from the document by the offline engine. */
+import { createExtractor } from '../engines/create-extractor.ts';
+import { loadDocument } from '../load/load-document.ts';
+import { terminateOcr } from '../ocr/recognize-image.ts';
+import { writeStdout } from './extract-command.ts';
+
+export async function suggestCommand(file: string, options: { language: 'en' | 'de' }): Promise<void> {
+  try {
+    const ocr = await loadDocument(file);
+    const fields = await createExtractor({ engine: 'offline' }).suggestFields(ocr, options.language);
+    await writeStdout(JSON.stringify({ fields }, null, 2));
+  } finally {
+    await terminateOcr();
+  }
+}

@@ -1,0 +1,62 @@
+/** Records from tables given as cell rows (DOCX): the table whose header row matches the fields best. */
+import type { ExtractedRecord } from '../../extractor.ts';
+import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
+import type { FieldProfile } from './field-profile.ts';
+import { headingScore } from './find-table-header.ts';
+import { matchTokens } from './match-tokens.ts';
+import { isSummaryRow } from './summary-row.ts';
+
+const CELL_CONFIDENCE = 0.8;
+
+export function cellTableRecords(tables: readonly (readonly (readonly string[])[])[], page: number, profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord[] {
+  let best: { table: readonly (readonly string[])[]; columnOf: number[]; score: number } | null = null;
+  for (const table of tables) {
+    const header = table[0] ?? [];
+    const { columnOf, score } = matchHeaderCells(header, profiles);
+    if (score > 0 && (!best || score > best.score)) best = { table, columnOf, score };
+  }
+  if (!best) return [];
+  const { table, columnOf } = best;
+  const records: ExtractedRecord[] = [];
+  for (const row of table.slice(1)) {
+    if (row.every((cell) => cell.trim() === '') || isSummaryRow(row[0] ?? '')) continue;
+    const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
+    profiles.forEach((profile, index) => {
+      const column = columnOf[index] ?? -1;
+      const value = column >= 0 ? normalizeValue(row[column] ?? null, profile.field.type, options) : null;
+      record.values[profile.field.key] = value;
+      if (value !== null) {
+        record.sources[profile.field.key] = { page, bbox: [0, 0, 0, 0] };
+        record.confidence[profile.field.key] = CELL_CONFIDENCE;
+      }
+    });
+    records.push(record);
+  }
+  return records;
+}
+
+/** Fields to header cells by name; fields left over take the unnamed columns in order ("Row label (first column)"). */
+function matchHeaderCells(header: readonly string[], profiles: readonly FieldProfile[]): { columnOf: number[]; score: number } {
+  const pairs: { field: number; column: number; score: number }[] = [];
+  profiles.forEach((profile, field) =>
+    header.forEach((cell, column) => {
+      const score = headingScore(matchTokens(cell), profile);
+      if (score > 0.3) pairs.push({ field, column, score });
+    }),
+  );
+  pairs.sort((a, b) => b.score - a.score);
+  const columnOf = profiles.map(() => -1);
+  const used = new Set<number>();
+  let score = 0;
+  for (const pair of pairs) {
+    if (columnOf[pair.field] !== -1 || used.has(pair.column)) continue;
+    columnOf[pair.field] = pair.column;
+    used.add(pair.column);
+    score += pair.score;
+  }
+  const unnamed = header.map((cell, column) => ({ cell, column })).filter(({ cell, column }) => cell.trim() === '' && !used.has(column));
+  columnOf.forEach((column, field) => {
+    if (column === -1 && unnamed.length > 0) columnOf[field] = unnamed.shift()?.column ?? -1;
+  });
+  return { columnOf, score };
+}

@@ -1,0 +1,104 @@
+/**
+ * One record from a set of pages (a page for `single`, the document for `one:single`): each
+ * field takes the best labelled value, else a value found by the field's meaning.
+ */
+import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
+import { normalizeValue } from '../../normalize/normalize-value.ts';
+import type { ExtractedRecord } from '../../extractor.ts';
+import type { PageLayout } from './document-layout.ts';
+import { documentCurrency, firstOfKind } from './document-fallbacks.ts';
+import { profileField, type FieldProfile } from './field-profile.ts';
+import { issuerAddress, issuerName } from './issuer-block.ts';
+import { recipientName } from './recipient-block.ts';
+import { findLabelOccurrences, type LabelOccurrence } from './label-occurrences.ts';
+import { valueNearLabel, type Located } from './value-near-label.ts';
+import { matchTokens } from './match-tokens.ts';
+
+/** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
+const STRONG_LABEL_SCORE = 0.7;
+
+/** A field's chosen value, with the label occurrence it was read from (none when found by meaning). */
+export interface FieldFinding {
+  located: Located | null;
+  occurrence: LabelOccurrence | null;
+}
+
+export function extractHeaderRecord(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord {
+  const findings = findHeaderValues(layouts, profiles, options);
+  const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
+  profiles.forEach((profile, index) => {
+    const best = findings[index]?.located ?? null;
+    const key = profile.field.key;
+    const value = best ? normalizeValue(best.value, profile.field.type, options) : null;
+    record.values[key] = value;
+    if (best && value !== null) {
+      record.sources[key] = { page: best.page, bbox: best.bbox };
+      record.confidence[key] = Math.min(1, Math.round(best.score * 100) / 100);
+    }
+  });
+  return record;
+}
+
+export function findHeaderValues(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): FieldFinding[] {
+  const occurrences = findLabelOccurrences(layouts, profiles);
+  const captions = profiles.map((profile) => matchTokens(profile.field.caption));
+  return profiles.map((profile, index) => {
+    const candidates = (occurrences[index] ?? []).flatMap((occurrence) => {
+      const located = valueNearLabel(occurrence, { kind: profile.kind, options, captions });
+      return located ? [{ located, occurrence }] : [];
+    });
+    const best = choose(candidates, profile.concept?.prefersLast === true);
+    const labelled = best?.located.score ?? 0;
+    if (best && labelled >= STRONG_LABEL_SCORE) return best;
+    const fallback = valueByMeaning(layouts, profile, options) ?? amountDueAsTotal(layouts, profile, options);
+    if (fallback && fallback.score > labelled) return { located: fallback, occurrence: null };
+    return best ?? { located: null, occurrence: null };
+  });
+}
+
+/** The strongest candidate; for totals the last of the near-strongest, since totals close a document. */
+interface Candidate {
+  located: Located;
+  occurrence: LabelOccurrence;
+}
+
+function choose(candidates: readonly Candidate[], prefersLast: boolean): Candidate | null {
+  if (candidates.length === 0) return null;
+  const top = Math.max(...candidates.map((candidate) => candidate.located.score));
+  const strong = candidates.filter((candidate) => candidate.located.score >= top * (prefersLast ? 0.85 : 0.999));
+  const byOrder = [...strong].sort((a, b) => a.located.order - b.located.order);
+  return (prefersLast ? byOrder.at(-1) : byOrder[0]) ?? null;
+}
+
+function valueByMeaning(layouts: readonly PageLayout[], profile: FieldProfile, options: NormalizeOptions): Located | null {
+  const first = layouts[0];
+  const conceptId = profile.concept?.id;
+  switch (profile.kind) {
+    case 'currency':
+      return documentCurrency(layouts);
+    case 'iban':
+    case 'email':
+    case 'vat-id':
+      return firstOfKind(layouts, profile.kind, options, 0.4);
+    case 'date':
+      return conceptId === undefined || conceptId === 'invoice-date' ? firstOfKind(layouts, 'date', options, 0.3) : null;
+    case 'name':
+      if (!first) return null;
+      if (conceptId === 'buyer') return recipientName(first);
+      return conceptId === 'seller' ? (issuerName(first)?.located ?? null) : null;
+    case 'address': {
+      const issuer = first ? issuerName(first) : null;
+      return first && issuer ? issuerAddress(first, issuer.lineIndex, issuer.words) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Without a printed amount due, the invoice total is what is due. */
+function amountDueAsTotal(layouts: readonly PageLayout[], profile: FieldProfile, options: NormalizeOptions): Located | null {
+  if (profile.concept?.id !== 'amount-due') return null;
+  const total = profileField({ ...profile.field, caption: 'Total', description: '' }, 'header');
+  const found = findHeaderValues(layouts, [total], options)[0]?.located;
+  return found ? { ...found, score: found.score * 0.8 } : null;
+}

@@ -1,0 +1,37 @@
+/**
+ * Records from tables found by word geometry (or DOCX cell rows): a header matched to the fields,
+ * then rows until the table ends, continuing on the next page when the table runs over a page break.
+ */
+import type { ExtractedRecord } from '../../extractor.ts';
+import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
+import type { PageLayout } from './document-layout.ts';
+import { cellTableRecords } from './cell-table-records.ts';
+import type { FieldProfile } from './field-profile.ts';
+import { findTableHeader } from './find-table-header.ts';
+import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
+
+export function extractTableRecords(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord[] {
+  const records: ExtractedRecord[] = [];
+  let open: OpenTable | null = null;
+  let firstScore = 0;
+  for (const layout of layouts) {
+    if (layout.page.tables && layout.page.tables.length > 0) {
+      records.push(...cellTableRecords(layout.page.tables, layout.page.number, profiles, options));
+      open = null;
+      continue;
+    }
+    const found = findTableHeader(layout, profiles);
+    // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
+    const header = found && found.score >= firstScore * 0.8 ? found : null;
+    if (header && firstScore === 0) firstScore = header.score;
+    const result: TableRows | null = header
+      ? readTableRows(layout, profiles, options, { header, startLine: header.lastLine + 1 })
+      : open
+        ? readTableRows(layout, profiles, options, { continued: open, startLine: 0 })
+        : null;
+    if (!result) continue;
+    records.push(...result.records);
+    open = result.open;
+  }
+  return records;
+}

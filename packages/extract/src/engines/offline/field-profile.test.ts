@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { conceptOf } from './field-profile.ts';
+
+describe('conceptOf', () => {
+  it.each([
+    ['Invoice number', '', 'header', 'invoice-number'],
+    ['Rechnungsnummer', '', 'header', 'invoice-number'],
+    ['Issuer VAT number', 'VAT registration number of the issuer', 'header', 'vat-id'],
+    ['Net total', 'Invoice total without VAT (Rechnungssumme netto / Steuerbasis)', 'header', 'net-total'],
+    ['Gross total', 'Invoice total including VAT (Bruttosumme)', 'header', 'gross-total'],
+    ['Amount due', 'Amount due for payment (Zahlbetrag)', 'header', 'amount-due'],
+    ['Fälligkeit', '', 'header', 'due-date'],
+    ['company', 'Name of the company/store that issued the receipt', 'header', 'seller'],
+    ['Firma', '', 'header', 'seller'],
+    ['Anschrift', '', 'header', 'address'],
+    ['Unit net price', 'Net unit price (Nettopreis)', 'column', 'unit-price'],
+    ['Line net amount', 'Line total without VAT', 'column', 'line-total'],
+    ['Menge', '', 'column', 'quantity'],
+  ] as const)('%s (%s)', (caption, description, scope, expected) => {
+    expect(conceptOf({ caption, description }, scope)?.id).toBe(expected);
+  });
+
+  it('knows nothing of unrelated captions', () => {
+    expect(conceptOf({ caption: 'Shoe size', description: '' }, 'header')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What the engine looks for per field: the concept its caption and description name (if any),
+ * the labels that may precede its value on the page, and the kind of value to read.
+ */
+import type { Field, FieldType } from '@docsift/core/doctype';
+import { matchTokens } from './match-tokens.ts';
+import { concepts, type Concept, type ConceptScope, type ValueKind } from './vocabulary.ts';
+
+export interface Label {
+  tokens: string[];
+  /** 1 for the field's own caption, less for description phrases and vocabulary. */
+  weight: number;
+}
+
+export interface FieldProfile {
+  field: Field;
+  concept: Concept | null;
+  kind: ValueKind | 'boolean';
+  labels: Label[];
+}
+
+const KINDS_BY_TYPE: Record<FieldType, readonly (ValueKind | 'boolean')[]> = {
+  string: ['identifier', 'currency', 'iban', 'vat-id', 'email', 'phone', 'name', 'address', 'text'],
+  number: ['amount', 'quantity', 'percent'],
+  date: ['date'],
+  boolean: ['boolean'],
+};
+
+const DEFAULT_KIND: Record<FieldType, ValueKind | 'boolean'> = { string: 'text', number: 'amount', date: 'date', boolean: 'boolean' };
+
+export function profileField(field: Field, scope: ConceptScope): FieldProfile {
+  const concept = conceptOf(field, scope);
+  const kind = concept && KINDS_BY_TYPE[field.type].includes(concept.kind) ? concept.kind : DEFAULT_KIND[field.type];
+  const labels: Label[] = [{ tokens: matchTokens(field.caption), weight: 1 }];
+  // "grand total incl. tax/rounding" names what the total includes, not a label for it.
+  const conflicts = new Set(concept?.conflicts ?? []);
+  for (const phrase of descriptionPhrases(field.description)) {
+    if (!phrase.some((token) => conflicts.has(token))) labels.push({ tokens: phrase, weight: 0.9 });
+  }
+  for (const label of concept?.labels ?? []) labels.push({ tokens: matchTokens(label), weight: 0.85 });
+  return { field, concept, kind, labels: dedupeLabels(labels) };
+}
+
+/**
+ * The concept whose terms best cover the caption (then the description); longer terms win, so
+ * "Issuer VAT number" is a VAT id and not the issuer. Concepts of the mode's scope get a bonus.
+ */
+export function conceptOf(field: Pick<Field, 'caption' | 'description'>, scope: ConceptScope): Concept | null {
+  const caption = matchTokens(field.caption);
+  const description = matchTokens(field.description);
+  let best: { concept: Concept; score: number } | null = null;
+  for (const concept of concepts) {
+    let score = 0;
+    for (const term of concept.terms) {
+      const tokens = matchTokens(term);
+      if (containsAll(caption, tokens)) score = Math.max(score, 10 * tokens.length + 5);
+      else if (containsAll(description, tokens)) score = Math.max(score, 4 * tokens.length);
+    }
+    if (score === 0) continue;
+    if (concept.scope === scope) score += 3;
+    if (!best || score > best.score) best = { concept, score };
+  }
+  return best?.concept ?? null;
+}
+
+/** Short phrases of a description that may be printed as labels: "Net unit price (Nettopreis)" → [net unit price], [nettopreis]. */
+function descriptionPhrases(description: string): string[][] {
+  return description
+    .split(/[/,;()|]|\s-\s|\be\.g\.|\bz\.b\./i)
+    .map((part) => matchTokens(part))
+    .filter((tokens) => tokens.length > 0 && tokens.length <= 4);
+}
+
+function containsAll(tokens: readonly string[], wanted: readonly string[]): boolean {
+  return wanted.every((token) => tokens.includes(token));
+}
+
+function dedupeLabels(labels: Label[]): Label[] {
+  const seen = new Map<string, Label>();
+  for (const label of labels) {
+    const key = label.tokens.join(' ');
+    const previous = seen.get(key);
+    if (!previous || previous.weight < label.weight) seen.set(key, label);
+  }
+  return [...seen.values()];
+}

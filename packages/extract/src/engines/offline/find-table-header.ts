@@ -1,0 +1,74 @@
+/**
+ * The header of a table: the band of up to five lines whose column headings match the most
+ * fields (by caption, description phrases and vocabulary), each field to one column.
+ */
+import { headerColumns, type HeaderColumn } from '../../layout/header-columns.ts';
+import type { PageLayout } from './document-layout.ts';
+import type { FieldProfile } from './field-profile.ts';
+import { findRuns, matchTokens } from './match-tokens.ts';
+
+export interface TableHeader {
+  /** Index of the last header line on the page. */
+  lastLine: number;
+  columns: HeaderColumn[];
+  /** Column index per profile, -1 where no heading matched. */
+  columnOf: number[];
+  score: number;
+}
+
+const MAX_BAND_LINES = 5;
+const MIN_MATCH = 0.3;
+
+export function findTableHeader(layout: PageLayout, profiles: readonly FieldProfile[]): TableHeader | null {
+  const needed = Math.min(2, profiles.length);
+  let best: TableHeader | null = null;
+  const lines = layout.lines.map((line) => line.line);
+  for (let start = 0; start < lines.length; start++) {
+    for (let end = start + 1; end <= Math.min(lines.length, start + MAX_BAND_LINES); end++) {
+      const previous = lines[end - 2];
+      const current = lines[end - 1];
+      if (previous && current && end - 1 > start && current.bbox[1] - previous.bbox[3] > layout.unit * 1.2) break;
+      const columns = headerColumns(lines.slice(start, end));
+      const { columnOf, score, matched } = assignColumns(columns, profiles);
+      if (matched < needed) continue;
+      if (!best || score > best.score + 1e-6) best = { lastLine: end - 1, columns, columnOf, score };
+    }
+  }
+  return best;
+}
+
+/** Greedy one-to-one assignment of fields to headings by match strength. */
+export function assignColumns(columns: readonly HeaderColumn[], profiles: readonly FieldProfile[]): { columnOf: number[]; score: number; matched: number } {
+  const pairs: { field: number; column: number; score: number }[] = [];
+  const columnTokens = columns.map((column) => matchTokens(column.text));
+  profiles.forEach((profile, field) => {
+    columnTokens.forEach((tokens, column) => {
+      const score = headingScore(tokens, profile);
+      if (score >= MIN_MATCH) pairs.push({ field, column, score });
+    });
+  });
+  pairs.sort((a, b) => b.score - a.score);
+  const columnOf = profiles.map(() => -1);
+  const usedColumns = new Set<number>();
+  let score = 0;
+  let matched = 0;
+  for (const pair of pairs) {
+    if (columnOf[pair.field] !== -1 || usedColumns.has(pair.column)) continue;
+    columnOf[pair.field] = pair.column;
+    usedColumns.add(pair.column);
+    score += pair.score;
+    matched++;
+  }
+  return { columnOf, score, matched };
+}
+
+/** How well a heading names a field: the best label found in it, scaled by how much of the heading it is. */
+export function headingScore(heading: readonly string[], profile: FieldProfile): number {
+  if (heading.length === 0) return 0;
+  let best = 0;
+  for (const label of profile.labels) {
+    if (label.tokens.length === 0 || findRuns(heading, label.tokens).length === 0) continue;
+    best = Math.max(best, label.weight * (0.5 + (0.5 * label.tokens.length) / heading.length));
+  }
+  return best;
+}

@@ -1,0 +1,162 @@
+/**
+ * Unlabelled issuer details: the company name is the top-most line that carries a legal form
+ * (else the most prominent line at the top), and its address is the block of lines under it.
+ */
+import type { OcrWord } from '@docsift/core/ocr';
+import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
+import type { PageLayout } from './document-layout.ts';
+import { hasLegalForm, isDocumentTitle, isKeyValueLine } from './name-lines.ts';
+import type { Located } from './value-near-label.ts';
+
+interface PlacedSegment {
+  segment: Segment;
+  lineIndex: number;
+}
+
+const FALLBACK_SCORE = 0.4;
+
+export function issuerName(layout: PageLayout): { located: Located; lineIndex: number; words: OcrWord[] } | null {
+  const top = topSegments(layout);
+  const legalIndex = top.findIndex(({ segment }) => hasLegalForm(segment.words));
+  const chosen = legalIndex >= 0 ? legalIndex : mostProminent(top, layout.unit);
+  if (chosen < 0) return null;
+  const words = [...precedingNameLines(top, chosen), ...(top[chosen]?.segment.words ?? [])];
+  const text = joinWords(words).replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '').trim();
+  return {
+    located: locatedAt(layout, text, words, legalIndex >= 0 ? FALLBACK_SCORE + 0.2 : FALLBACK_SCORE),
+    lineIndex: top[chosen]?.lineIndex ?? 0,
+    words,
+  };
+}
+
+/** Lines between the name and its address that are skipped: registration and tax numbers. */
+const MAX_LINES_BEFORE_ADDRESS = 3;
+const MAX_ADDRESS_LINES = 5;
+
+/**
+ * The lines under the issuer's name up to the first phone, tax or label line, after any
+ * registration or tax lines right under the name. The address starts at its first numbered line
+ * ("NO 5, JALAN MAWAR"); unnumbered lines above it still belong to the name ("BISTRO & CAFE").
+ */
+export function issuerAddress(layout: PageLayout, nameLine: number, nameWords: readonly OcrWord[]): Located | null {
+  const nameBox = unionBox(nameWords);
+  const lines: OcrWord[][] = [];
+  let skipped = 0;
+  let bottom = nameBox[3];
+  for (const line of layout.lines.slice(nameLine + 1)) {
+    if (line.line.bbox[1] - bottom > layout.unit * 2.5) break;
+    const words = line.line.segments
+      .filter((segment) => segment.bbox[2] > nameBox[0] - layout.unit * 4 && segment.bbox[0] < nameBox[2] + layout.unit * 4)
+      .flatMap((segment) => segment.words);
+    if (words.length === 0) continue;
+    const text = joinWords(words);
+    const ends = isAddressEnd(words, text);
+    if (lines.length === 0 && (ends || isRegistrationLine(text))) {
+      if (++skipped > MAX_LINES_BEFORE_ADDRESS) break;
+      bottom = line.line.bbox[3];
+      continue;
+    }
+    if (ends || lines.length >= MAX_ADDRESS_LINES) break;
+    lines.push(words);
+    bottom = line.line.bbox[3];
+  }
+  const firstNumbered = lines.findIndex((words) => /\d/.test(joinWords(words)));
+  const collected = lines.slice(Math.max(0, firstNumbered)).flat();
+  const text = joinWords(collected).replace(LEADING_REGISTRATION, '');
+  if (text === '') return null;
+  return locatedAt(layout, text, collected, FALLBACK_SCORE);
+}
+
+/** "(0102043319-W) No.2, Jalan …": a registration number printed before the address on its line. */
+const LEADING_REGISTRATION = /^\(?[^\s()]*\d{5,}[^\s()]*[)}\]]\s*(?=\S)/;
+
+/** A phone, tax, label or title line, or a bare phone number: what follows an address. "No: G3" is a house number, not a label. */
+function isAddressEnd(words: readonly OcrWord[], text: string): boolean {
+  if (isKeyValueLine(words) && !/^no\b/i.test(text)) return true;
+  return isContactOrTaxLine(text) || isDocumentTitle(text) || /^[\d\s()+-]{9,}$/.test(text.trim());
+}
+
+function topSegments(layout: PageLayout): PlacedSegment[] {
+  const limit = layout.page.height > 0 ? layout.page.height * 0.4 : Infinity;
+  const result: PlacedSegment[] = [];
+  for (const line of layout.lines) {
+    if (line.line.bbox[1] > limit) break;
+    // The title ("TAX INVOICE", "GUEST CHECK") ends the issuer's header once a name was seen.
+    if (result.length > 0 && isDocumentTitle(line.line.text)) break;
+    for (const segment of line.line.segments) {
+      if (isNameCandidate(segment)) result.push({ segment, lineIndex: line.line.index });
+    }
+  }
+  return result;
+}
+
+function isNameCandidate(segment: Segment): boolean {
+  const letters = segment.text.match(/\p{L}/gu)?.length ?? 0;
+  const digits = segment.text.match(/\d/g)?.length ?? 0;
+  if (letters < 3 || digits > letters) return false;
+  if (isDocumentTitle(segment.text)) return false;
+  return !isKeyValueLine(segment.words) && !isContactOrTaxLine(segment.text);
+}
+
+/**
+ * The first candidate, unless one of the next few is clearly taller (a logo-sized name under a
+ * small header) or the first stands alone far above the rest (a stamp or handwriting).
+ */
+function mostProminent(top: readonly PlacedSegment[], unit: number): number {
+  if (top.length === 0) return -1;
+  let best = 0;
+  const first = top[0];
+  const second = top[1];
+  if (first && second && second.segment.bbox[1] - first.segment.bbox[3] > unit * 3) best = 1;
+  let bestHeight = heightOf(top[best]);
+  top.slice(best + 1, best + 4).forEach((candidate, offset) => {
+    if (heightOf(candidate) > bestHeight * 1.4) {
+      best = best + 1 + offset;
+      bestHeight = heightOf(candidate);
+    }
+  });
+  return best;
+}
+
+function heightOf(placed: PlacedSegment | undefined): number {
+  return placed ? placed.segment.bbox[3] - placed.segment.bbox[1] : 0;
+}
+
+/** A name may start one or two lines above its legal form ("ONE ONE THREE SEAFOOD" / "RESTAURANT SDN BHD"). */
+function precedingNameLines(top: readonly PlacedSegment[], chosen: number): OcrWord[] {
+  const words: OcrWord[] = [];
+  let current = top[chosen];
+  for (let index = chosen - 1; index >= 0 && index >= chosen - 2 && current; index--) {
+    const previous = top[index];
+    if (!previous || previous.lineIndex !== current.lineIndex - 1) break;
+    const gap = current.segment.bbox[1] - previous.segment.bbox[3];
+    const height = current.segment.bbox[3] - current.segment.bbox[1];
+    const overlaps = previous.segment.bbox[0] < current.segment.bbox[2] && current.segment.bbox[0] < previous.segment.bbox[2];
+    if (gap > height * 0.8 || !overlaps || /\d/.test(previous.segment.text) || hasLegalForm(previous.segment.words)) break;
+    // A name in capitals does not go on from a line in other case (handwriting, a logo's letters).
+    if (isUpperCase(current.segment.text) && !isUpperCase(previous.segment.text)) break;
+    words.unshift(...previous.segment.words);
+    current = previous;
+  }
+  return words;
+}
+
+/** "(123456-X)", "Co. Reg No: 86867-D": a company registration number, not the first address line ("LOT 276 JALAN BANTING"). */
+function isUpperCase(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
+function isRegistrationLine(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const digits = text.match(/\d/g)?.length ?? 0;
+  return (digits >= 5 && digits > letters * 2) || /\b(?:reg|co\.?\s*no|company\s*no|roc)\b/i.test(text);
+}
+
+function isContactOrTaxLine(text: string): boolean {
+  return /\b(?:tel|telephone|phone|fax|fon|e-?mail|www|http|gst|vat|ust|tax|invoice|receipt|date|datum)\b/i.test(text) || /@/.test(text);
+}
+
+function locatedAt(layout: PageLayout, value: string, words: readonly OcrWord[], score: number): Located {
+  const bbox = unionBox(words);
+  return { value, page: layout.page.number, bbox, score, order: layout.page.number * 1e6 + bbox[1] };
+}

@@ -1,0 +1,102 @@
+/**
+ * Where each field's labels occur, after conflicts are settled: a label inside a longer label of
+ * another concept is not an occurrence ("total" inside "total ht" belongs to the net amount).
+ */
+import { matchTokens } from './match-tokens.ts';
+import type { FieldProfile } from './field-profile.ts';
+import type { PageLayout } from './document-layout.ts';
+import { labelSpans, type TokenizedLine, type TokenSpan } from './line-tokens.ts';
+import { concepts } from './vocabulary.ts';
+
+export interface LabelOccurrence {
+  layout: PageLayout;
+  line: TokenizedLine;
+  span: TokenSpan;
+  /** Label weight times how much of its segment the label fills, lowered by conflicting words. */
+  score: number;
+}
+
+/** Words around a label that do not make it less of a label ("Steuerbetrag in EUR"). */
+const FILLER_TOKENS = new Set(['in', 'of', 'the', 'de', 'la', 'le', 'der', 'die', 'das', 'en', 'van', 'eur', 'usd', 'gbp', 'chf', 'rm', '#', 'no', 'nr']);
+
+interface OwnedSpan extends TokenSpan {
+  owner: string;
+}
+
+const vocabularyLabels = concepts.map((concept) => ({
+  owner: concept.id,
+  labels: concept.labels.map((label) => matchTokens(label)),
+}));
+
+/** Label occurrences per profile (same order as `profiles`). */
+export function findLabelOccurrences(layouts: readonly PageLayout[], profiles: readonly FieldProfile[]): LabelOccurrence[][] {
+  const result: LabelOccurrence[][] = profiles.map(() => []);
+  const owners = profiles.map((profile, index) => profile.concept?.id ?? `field:${index}`);
+  for (const layout of layouts) {
+    for (const line of layout.lines) {
+      const spans = ownedSpans(line, profiles, owners);
+      profiles.forEach((profile, index) => {
+        const owner = owners[index] ?? '';
+        for (const label of profile.labels) {
+          for (const span of labelSpans(line, label.tokens)) {
+            if (isInsideLongerSpan(span, owner, spans)) continue;
+            const score = label.weight * coverage(line, span) * conflictFactor(line, span, profile) * (isHeadingRow(line) ? 0.5 : 1);
+            result[index]?.push({ layout, line, span, score });
+          }
+        }
+      });
+    }
+  }
+  return result;
+}
+
+/** Spans of every known label on the line, for the inside-a-longer-label test and for cutting value regions. */
+export function ownedSpans(line: TokenizedLine, profiles: readonly FieldProfile[], owners: readonly string[]): OwnedSpan[] {
+  const spans: OwnedSpan[] = [];
+  profiles.forEach((profile, index) => {
+    for (const label of profile.labels) for (const span of labelSpans(line, label.tokens)) spans.push({ ...span, owner: owners[index] ?? '' });
+  });
+  for (const { owner, labels } of vocabularyLabels) {
+    for (const label of labels) for (const span of labelSpans(line, label)) spans.push({ ...span, owner });
+  }
+  return spans;
+}
+
+function isInsideLongerSpan(span: TokenSpan, owner: string, spans: readonly OwnedSpan[]): boolean {
+  return spans.some(
+    (other) => other.owner !== owner && other.start <= span.start && other.end >= span.end && other.end - other.start > span.end - span.start,
+  );
+}
+
+/** The share of the label's segment the label fills: "Invoice date:" is a label, "Date of birth of the insured person" barely. */
+function coverage(line: TokenizedLine, span: TokenSpan): number {
+  const firstWord = line.wordOf[span.start] ?? 0;
+  const segment = line.segmentOfWord[firstWord] ?? 0;
+  let tokensInSegment = 0;
+  let valueStart = line.tokens.length;
+  line.tokens.forEach((token, index) => {
+    const inSegment = line.segmentOfWord[line.wordOf[index] ?? 0] === segment;
+    if (!inSegment) return;
+    // Tokens after the label that start with a digit are probably its value, not more label.
+    if (index >= span.end && /^\d/.test(token)) valueStart = Math.min(valueStart, index);
+    if (index < valueStart && (index < span.end || !FILLER_TOKENS.has(token))) tokensInSegment++;
+  });
+  const labelLength = span.end - span.start;
+  return labelLength / Math.max(labelLength, tokensInSegment);
+}
+
+function conflictFactor(line: TokenizedLine, span: TokenSpan, profile: FieldProfile): number {
+  const conflicts = profile.concept?.conflicts;
+  if (!conflicts) return 1;
+  const affirms = profile.concept?.affirms ?? [];
+  const segment = line.segmentOfWord[line.wordOf[span.start] ?? 0];
+  const around = line.tokens.filter((_, index) => (index < span.start || index >= span.end) && line.segmentOfWord[line.wordOf[index] ?? 0] === segment);
+  if (around.some((token) => affirms.includes(token))) return 1;
+  return around.some((token) => conflicts.includes(token)) ? 0.3 : 1;
+}
+
+/** A row of four or more text-only segments is a table heading; a header field rarely sits under one. */
+function isHeadingRow(line: TokenizedLine): boolean {
+  const segments = line.line.segments;
+  return segments.length >= 4 && segments.every((segment) => !/\d/.test(segment.text));
+}

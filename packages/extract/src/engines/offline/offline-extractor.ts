@@ -1,0 +1,41 @@
+/**
+ * The offline engine: deterministic rules over word geometry, no network. Header fields come
+ * from labels (and meaning where unlabelled), table fields from detected tables.
+ */
+import { isMultiRecord } from '@docsift/core/doctype';
+import { AppError } from '@docsift/core/errors';
+import { assertWithinRecordLimit, type ExtractRequest, type ExtractResult, type ExtractedRecord, type Extractor } from '../../extractor.ts';
+import { detectConventions } from './conventions.ts';
+import { layoutDocument, type PageLayout } from './document-layout.ts';
+import { extractHeaderRecord } from './extract-header-record.ts';
+import { extractTableRecords } from './extract-table-records.ts';
+import { profileField } from './field-profile.ts';
+import { suggestFields } from './suggest-fields.ts';
+import { calibrateFields } from './calibrate-fields.ts';
+
+export function createOfflineExtractor(): Extractor {
+  return {
+    name: 'offline',
+    extract: async (request) => extractOffline(request),
+    suggestFields: async (ocr, language) => suggestFields(layoutDocument(ocr), language, detectConventions(ocr)),
+    calibrate: async (ocr, doctype) => calibrateFields(layoutDocument(ocr), doctype, detectConventions(ocr)),
+  };
+}
+
+export function extractOffline({ ocr, doctype, signal }: ExtractRequest): ExtractResult {
+  if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+  const multi = isMultiRecord(doctype.mode);
+  const profiles = doctype.fields.map((field) => profileField(field, multi ? 'column' : 'header'));
+  const options = detectConventions(ocr);
+  const layouts = layoutDocument(ocr);
+  const records: ExtractedRecord[] = [];
+  const perPage = !doctype.mode.startsWith('one:');
+  const units: PageLayout[][] = perPage ? layouts.map((layout) => [layout]) : [layouts];
+  for (const unit of units) {
+    if (signal?.aborted) throw new AppError('cancelled');
+    if (multi) records.push(...extractTableRecords(unit, profiles, options));
+    else records.push(extractHeaderRecord(unit, profiles, options));
+    assertWithinRecordLimit(records);
+  }
+  return { records };
+}

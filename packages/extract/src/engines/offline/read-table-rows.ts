@@ -1,0 +1,216 @@
+/**
+ * The rows of a table under a known header. A row starts at a line that has values in the
+ * numeric columns (an anchor); text lines right under it continue its text cells; summary rows
+ * are skipped; a wide gap or a run of unrelated lines ends the table.
+ */
+import type { OcrWord } from '@docsift/core/ocr';
+import { dataColumns, overlap, type Range } from '../../layout/data-columns.ts';
+import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
+import type { ExtractedRecord } from '../../extractor.ts';
+import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
+import type { PageLayout } from './document-layout.ts';
+import type { FieldProfile } from './field-profile.ts';
+import type { TableHeader } from './find-table-header.ts';
+import type { TokenizedLine } from './line-tokens.ts';
+import { readValue, type ReadValue } from './read-value.ts';
+import { isKeyValueLine } from './name-lines.ts';
+import { isSummaryRow } from './summary-row.ts';
+
+/** A table that reached the bottom of its page and may go on on the next. */
+export interface OpenTable {
+  header: TableHeader;
+}
+
+export type TableStart = { header: TableHeader; startLine: number } | { continued: OpenTable; startLine: number };
+
+interface Row {
+  above: TokenizedLine[];
+  anchor: TokenizedLine;
+  continuation: TokenizedLine[];
+  isOpen: boolean;
+}
+
+const ROW_CONFIDENCE = 0.7;
+const MAX_STRAY_LINES = 6;
+const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
+const TEXT_KINDS = new Set(['text', 'name', 'address']);
+
+export interface TableRows {
+  records: ExtractedRecord[];
+  open: OpenTable | null;
+}
+
+export function readTableRows(layout: PageLayout, profiles: readonly FieldProfile[], options: NormalizeOptions, start: TableStart): TableRows {
+  const header = 'header' in start ? start.header : start.continued.header;
+  const zones = headerZones(header);
+  const numeric = profiles.map((profile, index) => ({ profile, column: header.columnOf[index] ?? -1 })).filter(({ profile, column }) => column >= 0 && NUMERIC_KINDS.has(profile.kind));
+  const needed = numeric.length > 0 ? Math.max(1, Math.ceil(numeric.length / 2)) : 0;
+  const firstColumn = header.columnOf.find((column) => column >= 0) ?? 0;
+  const mapped = header.columnOf.filter((column) => column >= 0);
+  /** How many of the fields' columns the line has words in. */
+  const fill = (line: TokenizedLine): number => new Set(line.line.segments.map((segment) => zoneOf(zones, segment)).filter((zone) => mapped.includes(zone))).size;
+  let firstFill = 0;
+  const isAnchor = (line: TokenizedLine): boolean => {
+    // Rows look alike: one that fills far fewer columns than the first is a total or another table.
+    if (firstFill >= 3 && fill(line) < firstFill - 1) return false;
+    if (needed === 0) return line.line.segments.some((segment) => zoneOf(zones, segment) === firstColumn);
+    const hits = numeric.filter(({ profile, column }) =>
+      line.line.segments.some((segment) => zoneOf(zones, segment) === column && readValue(segment.words, profile.kind, options) !== null),
+    ).length;
+    return hits >= needed;
+  };
+
+  const rows: Row[] = [];
+  let pending: TokenizedLine[] = [];
+  let previousBottom = layout.lines[start.startLine - 1]?.line.bbox[3] ?? 0;
+  let stray = 0;
+  let strayLimit = rows.length === 0 && 'continued' in start ? Infinity : MAX_STRAY_LINES;
+  let ended = false;
+  for (const line of layout.lines.slice(start.startLine)) {
+    const gap = line.line.bbox[1] - previousBottom;
+    previousBottom = line.line.bbox[3];
+    // After a wide gap only a row like the others keeps the table going.
+    if (rows.length > 0 && gap > layout.unit * 3) strayLimit = Math.min(strayLimit, stray + 3);
+    const current = rows.at(-1);
+    const isSummary = isSummaryRow(line.line.segments[0]?.text ?? '');
+    if (isAnchor(line) && !isSummary) {
+      // Text just above an anchor after a closed row is the top of a vertically centred cell.
+      rows.push({ above: gap <= layout.unit * 0.5 ? pending.slice(-2) : [], anchor: line, continuation: [], isOpen: true });
+      if (firstFill === 0) firstFill = fill(line);
+      pending = [];
+      stray = 0;
+      strayLimit = MAX_STRAY_LINES;
+      continue;
+    }
+    if (isSummary && rows.length > 0) {
+      if (current) current.isOpen = false;
+      pending = [];
+      // After a summary row only a new record keeps the table going.
+      strayLimit = Math.min(strayLimit, stray + 2);
+      continue;
+    }
+    if (isPlainText(line) && gap <= layout.unit * 1.5) {
+      if (current?.isOpen) current.continuation.push(line);
+      else pending.push(line);
+      continue;
+    }
+    if (current) current.isOpen = false;
+    pending = [];
+    stray++;
+    if (stray > strayLimit) {
+      ended = true;
+      break;
+    }
+  }
+  const records = buildRecords(layout, rows, header, profiles, options);
+  // A table that ran to the bottom of the page may go on on the next one.
+  return { records, open: ended ? null : { header } };
+}
+
+function buildRecords(layout: PageLayout, rows: readonly Row[], header: TableHeader, profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord[] {
+  const columns = dataColumns(rows.flatMap((row) => row.anchor.line.segments.map((segment) => segment.bbox)));
+  const headerOfData = columns.map((range) => headerColumnFor(range, header));
+  // A word under exactly one heading belongs to it; others follow the body column they sit in.
+  const columnOfWord = (word: OcrWord): number => {
+    const range: Range = [word.bbox[0], word.bbox[2]];
+    const headings = header.columns.flatMap((column, index) => (overlap(range, [column.bbox[0], column.bbox[2]]) > 0 ? [index] : []));
+    if (headings.length === 1) return headings[0] ?? -1;
+    let best = -1;
+    let bestOverlap = 0;
+    columns.forEach((column, index) => {
+      const amount = overlap(column, range);
+      if (amount > bestOverlap) {
+        best = index;
+        bestOverlap = amount;
+      }
+    });
+    return best >= 0 ? (headerOfData[best] ?? -1) : headerColumnFor(range, header);
+  };
+  const records: ExtractedRecord[] = [];
+  for (const row of rows) {
+    const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
+    let hasValue = false;
+    profiles.forEach((profile, index) => {
+      const column = header.columnOf[index] ?? -1;
+      const key = profile.field.key;
+      record.values[key] = null;
+      if (column < 0) return;
+      const lines = TEXT_KINDS.has(profile.kind) ? [...row.above, row.anchor, ...row.continuation] : [row.anchor];
+      const wordsPerLine = lines.map((line) => line.line.words.filter((word) => columnOfWord(word) === column));
+      const words: OcrWord[] = wordsPerLine.flat();
+      if (words.length === 0) return;
+      const found = TEXT_KINDS.has(profile.kind) ? readCellText(wordsPerLine, profile) : readValue(words, profile.kind, options);
+      if (!found) return;
+      const value = normalizeValue(found.value, profile.field.type, options);
+      if (value === null) return;
+      record.values[key] = value;
+      record.sources[key] = { page: layout.page.number, bbox: unionBox(words.slice(found.start, found.end)) };
+      record.confidence[key] = ROW_CONFIDENCE * found.quality;
+      hasValue = true;
+    });
+    if (hasValue) records.push(record);
+  }
+  return records;
+}
+
+/** The header column a data column sits under: most overlap, else the nearest by centre. */
+function headerColumnFor(range: Range, header: TableHeader): number {
+  let best = -1;
+  let bestOverlap = 0;
+  header.columns.forEach((column, index) => {
+    const amount = overlap(range, [column.bbox[0], column.bbox[2]]);
+    if (amount > bestOverlap) {
+      best = index;
+      bestOverlap = amount;
+    }
+  });
+  if (best >= 0) return best;
+  const center = (range[0] + range[1]) / 2;
+  let nearest = 0;
+  header.columns.forEach((column, index) => {
+    const distance = Math.abs((column.bbox[0] + column.bbox[2]) / 2 - center);
+    const nearestColumn = header.columns[nearest];
+    if (nearestColumn && distance < Math.abs((nearestColumn.bbox[0] + nearestColumn.bbox[2]) / 2 - center)) nearest = index;
+  });
+  return nearest;
+}
+
+/** Zone boundaries halfway between neighbouring headings; a segment belongs to the zone of its centre. */
+function headerZones(header: TableHeader): number[] {
+  const boundaries: number[] = [];
+  for (let index = 1; index < header.columns.length; index++) {
+    const left = header.columns[index - 1];
+    const right = header.columns[index];
+    if (left && right) boundaries.push((left.bbox[2] + right.bbox[0]) / 2);
+  }
+  return boundaries;
+}
+
+function zoneOf(boundaries: readonly number[], segment: Segment): number {
+  const center = (segment.bbox[0] + segment.bbox[2]) / 2;
+  const index = boundaries.findIndex((boundary) => center < boundary);
+  return index === -1 ? boundaries.length : index;
+}
+
+/** A line of words without amounts or "label: value" pairs: a wrapped description, not a price or note line. */
+function isPlainText(line: TokenizedLine): boolean {
+  if (/\d[.,]\d{2,}/.test(line.line.text) || line.line.segments.some((segment) => /^[-+]?\d[\d.,]*$/.test(segment.text))) return false;
+  return !line.line.segments.some((segment) => isKeyValueLine(segment.words) && !segment.text.trim().endsWith(':'));
+}
+
+/**
+ * A text cell over its lines. An item name is often followed by its details after a colon
+ * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value.
+ */
+function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile): ReadValue | null {
+  let text = wordsPerLine
+    .filter((part) => part.length > 0)
+    .map((part) => joinWords(part))
+    .join(' ')
+    .replace(/(\p{L})- (\p{Lu})/gu, '$1-$2');
+  if (profile.concept?.id === 'description') text = text.replace(/^(.{3,}?):(?:\s.*)?$/su, '$1');
+  text = text.trim();
+  const count = wordsPerLine.reduce((sum, part) => sum + part.length, 0);
+  return text === '' ? null : { value: text, start: 0, end: count, quality: 1 };
+}
+

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readValue } from './read-value.ts';
+import { testPage } from './test-pages.ts';
+
+function wordsOf(text: string) {
+  return testPage([text]).words;
+}
+
+describe('readValue', () => {
+  it('reads a name but not a registration number as one', () => {
+    expect(readValue(wordsOf('Castle Blue Trading'), 'name', {})?.value).toBe('Castle Blue Trading');
+    expect(readValue(wordsOf('Reg No. 1002231061-T'), 'name', {})).toBeNull();
+    expect(readValue(wordsOf('* GUEST CHECK *'), 'name', {})).toBeNull();
+  });
+
+  it('reads an amount whose cents OCR split off after the separator', () => {
+    expect(readValue(wordsOf('RM1.  38'), 'amount', {})?.value).toBe(1.38);
+    expect(readValue(wordsOf('2  38'), 'amount', {})?.value).toBe(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { layoutDocument } from './document-layout.ts';
+import { recipientName } from './recipient-block.ts';
+import { testDocument } from './test-pages.ts';
+
+function recipientOf(lines: readonly string[]): unknown {
+  // Blank lines below: the recipient is looked for in the top half of a page.
+  const [layout] = layoutDocument(testDocument([...lines, ...Array<string>(lines.length).fill('')]));
+  if (!layout) throw new Error('no page');
+  return recipientName(layout)?.value ?? null;
+}
+
+describe('recipient block', () => {
+  it('takes the first line of the address block under the issuer, with a bare salutation', () => {
+    const lines = ['MVM Versicherungsverein a.G.', 'Herrn', 'Max Mustermann', 'Musterstr. 11', '12346 Bad Musterhausen', '', '', 'Rechnung'];
+    expect(recipientOf(lines)).toBe('Herrn Max Mustermann');
+  });
+
+  it('finds the block beside the issuer, skipping a date above it and a delivery address', () => {
+    const lines = [
+      '                                        Bei Spiel GmbH',
+      '2024-05-19                              Ecke 12',
+      ' Theodor Est                            12345 Stadthausen',
+      ' Bahnstr. 42',
+      ' 88802 Spielkreis',
+    ];
+    expect(recipientOf(lines)).toBe('Theodor Est');
+    expect(recipientOf(['Au bon moulin SARL', 'Adresse de livraison          Ma jolie boutique', 'Entrepot Sud                  35 rue de la Paix', '69001 Lyon                    69001 Lyon'])).toBe('Ma jolie boutique');
+  });
+
+  it('finds nothing without a postcode line', () => {
+    expect(recipientOf(['ACME Ltd', 'Invoice 17', 'Total    12.00'])).toBeNull();
+  });
+});

@@ -1,0 +1,8 @@
+/** Whether a row's first text opens a summary ("Total", "Summe netto", "Zwischensumme") rather than a record. */
+import { matchTokens } from './match-tokens.ts';
+import { summaryRowWords } from './vocabulary.ts';
+
+export function isSummaryRow(firstText: string): boolean {
+  const first = matchTokens(firstText)[0];
+  return first !== undefined && summaryRowWords.includes(first);
+}

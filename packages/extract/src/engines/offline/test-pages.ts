@@ -1,0 +1,28 @@
+/**
+ * Synthetic OCR pages for tests: each text line becomes words on a 6-unit character grid, 12 units
+ * high. One space is a normal word gap; four or more spaces separate columns.
+ */
+import type { OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
+
+const CHAR = 6;
+const LINE = 16;
+const HEIGHT = 12;
+/** Words end 3 units into the following space, so one space is a 3-unit gap (a quarter of the height). */
+const SPACE_OVERHANG = 3;
+
+/** `lines` top to bottom; an empty string leaves a blank line. */
+export function testPage(lines: readonly string[], number = 1): OcrPage {
+  const words: OcrWord[] = [];
+  lines.forEach((line, row) => {
+    for (const match of line.matchAll(/\S+/g)) {
+      const x0 = (match.index ?? 0) * CHAR;
+      const y0 = 40 + row * LINE;
+      words.push({ text: match[0], bbox: [x0, y0, x0 + match[0].length * CHAR + SPACE_OVERHANG, y0 + HEIGHT], conf: 1 });
+    }
+  });
+  return { number, width: 600, height: 40 + lines.length * LINE + 40, text: lines.join('\n'), source: 'text-layer', words };
+}
+
+export function testDocument(...pages: (readonly string[])[]): OcrDocument {
+  return { pages: pages.map((lines, index) => testPage(lines, index + 1)) };
+}

@@ -1,0 +1,55 @@
+import { AppError } from '@docsift/core/errors';
+import type { DoctypeMode, Field, FieldType } from '@docsift/core/doctype';
+import type { FieldValue } from '@docsift/core/field-value';
+import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
+import type { BBox, OcrDocument } from '@docsift/core/ocr';
+
+/** A doctype as an extractor sees it: fields carry their keys. */
+export interface ExtractionDoctype {
+  title: string;
+  mode: DoctypeMode;
+  prompt: string;
+  fields: Field[];
+}
+
+export interface ExtractRequest {
+  ocr: OcrDocument;
+  doctype: ExtractionDoctype;
+  signal?: AbortSignal;
+}
+
+export interface ValueSource {
+  page: number;
+  bbox: BBox;
+}
+
+export interface ExtractedRecord {
+  values: Record<string, FieldValue>;
+  sources: Record<string, ValueSource>;
+  /** 0..1 per field key. */
+  confidence: Record<string, number>;
+}
+
+export interface ExtractResult {
+  records: ExtractedRecord[];
+}
+
+export interface SuggestedField {
+  caption: string;
+  description: string;
+  type: FieldType;
+}
+
+/** One extraction engine (offline rules or an LLM), chosen by config. */
+export interface Extractor {
+  readonly name: 'offline' | 'llm';
+  extract(request: ExtractRequest): Promise<ExtractResult>;
+  suggestFields(ocr: OcrDocument, language: 'en' | 'de'): Promise<SuggestedField[]>;
+  /** Refined field descriptions, fields otherwise unchanged. */
+  calibrate(ocr: OcrDocument, doctype: ExtractionDoctype): Promise<Field[]>;
+}
+
+/** The spec's 10,000-record ceiling per parse. */
+export function assertWithinRecordLimit(records: readonly unknown[]): void {
+  if (records.length > MAX_RECORDS_PER_PARSE) throw new AppError('parse/record-limit');
+}

@@ -1,0 +1,95 @@
+/**
+ * Reading order from word geometry: words grouped into lines by vertical overlap, lines split
+ * into segments at gaps wide enough to separate columns ("Invoice date      12.03.2024").
+ */
+import type { BBox, OcrPage, OcrWord } from '@docsift/core/ocr';
+
+export interface Segment {
+  words: OcrWord[];
+  text: string;
+  bbox: BBox;
+}
+
+export interface TextLine {
+  page: number;
+  /** Index of the line on its page, top to bottom. */
+  index: number;
+  words: OcrWord[];
+  segments: Segment[];
+  text: string;
+  bbox: BBox;
+}
+
+/** Lines of a page in reading order. */
+export function pageLines(page: OcrPage): TextLine[] {
+  const words = page.words.filter((word) => word.text.trim() !== '' && word.bbox[3] > word.bbox[1]);
+  const sorted = [...words].sort((a, b) => centerY(a) - centerY(b) || a.bbox[0] - b.bbox[0]);
+  const groups: LineGroup[] = [];
+  for (const word of sorted) {
+    const group = groups.slice(-6).find((candidate) => isSameLine(candidate, word));
+    if (group) {
+      group.words.push(word);
+      group.box = unionBox([{ bbox: group.box }, word]);
+    } else groups.push({ words: [word], box: word.bbox });
+  }
+  return groups
+    .map((group) => group.words.sort((a, b) => a.bbox[0] - b.bbox[0]))
+    .sort((a, b) => unionBox(a)[1] - unionBox(b)[1])
+    .map((group, index) => {
+      const segments = splitSegments(group);
+      return { page: page.number, index, words: group, segments, text: joinWords(group), bbox: unionBox(group) };
+    });
+}
+
+interface LineGroup {
+  words: OcrWord[];
+  box: BBox;
+}
+
+// Only the last few groups can still receive a word, since words arrive sorted by height.
+function isSameLine(group: LineGroup, word: OcrWord): boolean {
+  const box = group.box;
+  const overlap = Math.min(box[3], word.bbox[3]) - Math.max(box[1], word.bbox[1]);
+  const height = Math.min(box[3] - box[1], word.bbox[3] - word.bbox[1]);
+  if (height <= 0 || overlap < height * 0.5) return false;
+  // Two words may not occupy the same horizontal space on one line.
+  return !group.words.some((other) => other.bbox[0] < word.bbox[2] - 1 && word.bbox[0] < other.bbox[2] - 1);
+}
+
+/** A gap wider than `gapFactor` letter heights (default about one and a half) separates segments. */
+export function splitSegments(words: OcrWord[], gapFactor = 1.5): Segment[] {
+  const height = medianHeight(words);
+  const segments: OcrWord[][] = [];
+  let current: OcrWord[] = [];
+  for (const word of words) {
+    const previous = current.at(-1);
+    if (previous && word.bbox[0] - previous.bbox[2] > height * gapFactor) {
+      segments.push(current);
+      current = [];
+    }
+    current.push(word);
+  }
+  if (current.length > 0) segments.push(current);
+  return segments.map((group) => ({ words: group, text: joinWords(group), bbox: unionBox(group) }));
+}
+
+export function joinWords(words: readonly OcrWord[]): string {
+  return words.map((word) => word.text).join(' ');
+}
+
+export function unionBox(items: readonly { bbox: BBox }[]): BBox {
+  let box: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { bbox } of items) {
+    box = [Math.min(box[0], bbox[0]), Math.min(box[1], bbox[1]), Math.max(box[2], bbox[2]), Math.max(box[3], bbox[3])];
+  }
+  return box;
+}
+
+export function medianHeight(words: readonly OcrWord[]): number {
+  const heights = words.map((word) => word.bbox[3] - word.bbox[1]).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 10;
+}
+
+function centerY(word: OcrWord): number {
+  return (word.bbox[1] + word.bbox[3]) / 2;
+}

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError, type ErrorCode } from '@docsift/core/errors';
+import { ensureFixtures, type FixtureName } from '../../test/fixtures/make-fixtures.ts';
+import { textPngLines } from '../../test/fixtures/text-png.ts';
+import { terminateOcr } from '../ocr/recognize-image.ts';
+import { loadDocument } from './load-document.ts';
+import type { LoadOptions } from './load-options.ts';
+
+/** Every hostile input must fail this fast: limits are checked before any expensive work. */
+const BOUND_MS = 5_000;
+
+let fixtures: Record<FixtureName, string>;
+beforeAll(async () => {
+  fixtures = await ensureFixtures();
+});
+afterAll(terminateOcr);
+
+async function failure(input: string | Uint8Array, options?: LoadOptions): Promise<{ code: ErrorCode | string; ms: number }> {
+  const started = performance.now();
+  try {
+    await loadDocument(input, options);
+  } catch (error) {
+    return { code: error instanceof AppError ? error.code : `not an AppError: ${String(error)}`, ms: performance.now() - started };
+  }
+  throw new Error('expected loadDocument to fail');
+}
+
+describe('loadDocument on hostile input', () => {
+  it.each([
+    ['truncatedPdf', 'file/corrupt'],
+    ['garbagePdf', 'file/corrupt'],
+    ['encryptedUserPassword', 'file/encrypted'],
+    ['thousandPagesPdf', 'file/too-many-pages'],
+    ['hugePng', 'file/too-many-pixels'],
+    ['docxBomb', 'file/too-large'],
+    ['docxBombLyingSizes', 'file/too-large'],
+    ['empty', 'file/empty'],
+    ['randomBytes', 'file/unsupported-type'],
+  ] as const)('%s fails with %s within the time bound', async (name, code) => {
+    const result = await failure(fixtures[name]);
+    expect(result.code).toBe(code);
+    expect(result.ms).toBeLessThan(BOUND_MS);
+  });
+
+  it('loads a PNG named .pdf as the PNG it is', async () => {
+    const { pages } = await loadDocument(fixtures.pngNamedPdf);
+    expect(pages[0]!.source).toBe('ocr');
+    expect(pages[0]!.text.split('\n')).toEqual(textPngLines);
+  });
+
+  it('applies the limits given in the options', async () => {
+    expect((await failure(fixtures.invoicePdf, { limits: { maxBytes: 100 } })).code).toBe('file/too-large');
+    expect((await failure(await readFile(fixtures.invoicePdf), { limits: { maxBytes: 100 } })).code).toBe('file/too-large');
+    expect((await failure(fixtures.textPng, { limits: { maxPixels: 1000 } })).code).toBe('file/too-many-pixels');
+    expect((await failure(fixtures.docx, { limits: { maxDecompressedBytes: 500 } })).code).toBe('file/too-large');
+  });
+
+  it('reports a missing file, a cancelled load and a deadline as catalogue errors', async () => {
+    expect((await failure('/nonexistent/invoice.pdf')).code).toBe('not-found');
+    const cancelled = new AbortController();
+    cancelled.abort();
+    expect((await failure(fixtures.invoicePdf, { signal: cancelled.signal })).code).toBe('cancelled');
+    expect((await failure(fixtures.scannedPdf, { signal: AbortSignal.timeout(1) })).code).toBe('deadline-exceeded');
+  });
+});

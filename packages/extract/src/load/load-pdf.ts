@@ -1,0 +1,102 @@
+import os from 'node:os';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AppError } from '@docsift/core/errors';
+import type { OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
+import { throwIfAborted } from './abort.ts';
+import type { ResolvedLoadOptions } from './load-options.ts';
+import { openPdf } from './open-pdf.ts';
+import { pdfjsPageWords } from './pdfjs-text-layer.ts';
+import { pdfTextBackend, popplerPageWords } from './poppler-text-layer.ts';
+import { readingOrder } from './reading-order.ts';
+import { isUsableTextLayer } from './text-layer-quality.ts';
+
+/** Pages rendered ahead of OCR: keeps every core busy while bounding the bitmaps held in memory. */
+const MAX_PAGES_AWAITING_OCR = os.availableParallelism() + 1;
+
+/**
+ * A PDF page by page: the text layer where it is real text (poppler when available, else pdfjs),
+ * OCR of the page rendered at 300 dpi where it is missing or garbage. Boxes are in PDF points.
+ */
+export async function loadPdf(bytes: Uint8Array, options: ResolvedLoadOptions): Promise<OcrDocument> {
+  const pdf = await openPdf(bytes);
+  try {
+    const total = pdf.numPages;
+    if (total > options.limits.maxPages) throw new AppError('file/too-many-pages');
+    const popplerWords = pdfTextBackend() === 'poppler' ? await popplerPageWords(bytes, total, options.signal) : undefined;
+    let done = 0;
+    const pageDone = (page: OcrPage): OcrPage => {
+      done += 1;
+      options.onProgress(done, total);
+      return page;
+    };
+    const pages: Promise<OcrPage>[] = [];
+    const awaitingOcr = new Set<Promise<OcrPage>>();
+    for (let number = 1; number <= total; number += 1) {
+      throwIfAborted(options.signal);
+      const page = await getPage(pdf, number);
+      const words = popplerWords?.[number - 1] ?? (await pdfjsPageWords(page).catch(corrupt));
+      if (isUsableTextLayer(words)) {
+        pages.push(Promise.resolve(pageDone(textLayerPage(page, words))));
+        page.cleanup();
+        continue;
+      }
+      while (awaitingOcr.size >= MAX_PAGES_AWAITING_OCR) await Promise.race(awaitingOcr);
+      // Awaited before ocrPage starts rendering, which must begin before page.cleanup() below.
+      const ocr = ocrPage(page, await loadOcrTools(), options).then(pageDone);
+      page.cleanup();
+      awaitingOcr.add(ocr);
+      // Settled pages leave the set; a failure surfaces through Promise.all below, not as an unhandled rejection.
+      ocr.then(
+        () => awaitingOcr.delete(ocr),
+        () => awaitingOcr.delete(ocr),
+      );
+      pages.push(ocr);
+    }
+    return { pages: await Promise.all(pages) };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function getPage(pdf: PDFDocumentProxy, number: number): Promise<PDFPageProxy> {
+  return pdf.getPage(number).catch(corrupt);
+}
+
+function textLayerPage(page: PDFPageProxy, words: OcrWord[]): OcrPage {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const ordered = readingOrder(words);
+  return { number: page.pageNumber, width, height, text: ordered.text, source: 'text-layer', words: ordered.words };
+}
+
+/**
+ * Rendering (canvas, sharp) and OCR (tesseract) load with the first page that needs them, so a
+ * process that only ever reads text layers never carries them.
+ */
+async function loadOcrTools() {
+  const [{ renderPdfPage }, { recognizeImage }] = await Promise.all([import('./render-pdf-page.ts'), import('../ocr/recognize-image.ts')]);
+  return { renderPdfPage, recognizeImage };
+}
+
+async function ocrPage(
+  page: PDFPageProxy,
+  { renderPdfPage, recognizeImage }: Awaited<ReturnType<typeof loadOcrTools>>,
+  options: ResolvedLoadOptions,
+): Promise<OcrPage> {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const rendered = await renderPdfPage(page).catch(corrupt);
+  const recognized = await recognizeImage(rendered.image, {
+    languages: options.languages,
+    signal: options.signal,
+    ...(options.ocrBackend ? { backend: options.ocrBackend } : {}),
+  });
+  const inPoints = recognized.words.map((word) => ({
+    ...word,
+    bbox: word.bbox.map((value) => value / rendered.scale) as OcrWord['bbox'],
+  }));
+  const ordered = readingOrder(inPoints);
+  return { number: page.pageNumber, width, height, text: ordered.text, source: 'ocr', words: ordered.words };
+}
+
+function corrupt(cause: unknown): never {
+  throw cause instanceof AppError ? cause : new AppError('file/corrupt', { cause });
+}

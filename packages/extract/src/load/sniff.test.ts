@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@docsift/core/errors';
+import { makeDocx } from '../../test/fixtures/docx.ts';
+import { deflatedMember, writeZip } from '../../test/fixtures/zip-writer.ts';
+import { sniffFileKind } from './sniff.ts';
+
+const bytes = (...values: (number | string)[]) =>
+  Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof AppError ? error.code : 'not an AppError';
+  }
+  return undefined;
+}
+
+describe('sniffFileKind', () => {
+  it.each([
+    ['png', bytes(0x89, 'PNG\r\n', 0x1a, '\n', 'rest')],
+    ['jpeg', bytes(0xff, 0xd8, 0xff, 0xe0, 'JFIF')],
+    ['tiff', bytes('II', 0x2a, 0x00, 'rest')],
+    ['tiff', bytes('MM', 0x00, 0x2a, 'rest')],
+    ['webp', bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 ')],
+    ['gif', bytes('GIF89a', 'rest')],
+    ['bmp', bytes('BM', Buffer.alloc(30).toString('latin1'))],
+    ['pdf', bytes('%PDF-1.7\n')],
+    ['pdf', bytes('junk before the header %PDF-1.4\n')],
+  ])('reads %s from its magic bytes', (kind, input) => {
+    expect(sniffFileKind(input)).toBe(kind);
+  });
+
+  it('reads a zip with word/document.xml as DOCX', () => {
+    expect(sniffFileKind(makeDocx())).toBe('docx');
+  });
+
+  it('rejects a zip that is not a Word document', () => {
+    const zip = writeZip([deflatedMember('xl/workbook.xml', '<workbook/>')]);
+    expect(codeOf(() => sniffFileKind(zip))).toBe('file/unsupported-type');
+  });
+
+  it('rejects no bytes as file/empty and unknown bytes as file/unsupported-type', () => {
+    expect(codeOf(() => sniffFileKind(new Uint8Array()))).toBe('file/empty');
+    expect(codeOf(() => sniffFileKind(bytes('hello world, plain text')))).toBe('file/unsupported-type');
+    expect(codeOf(() => sniffFileKind(bytes('BM')))).toBe('file/unsupported-type');
+  });
+});

@@ -1,0 +1,52 @@
+import { AppError } from '@docsift/core/errors';
+
+export type ImageKind = 'png' | 'jpeg' | 'tiff' | 'webp' | 'gif' | 'bmp';
+export type FileKind = 'pdf' | 'docx' | ImageKind;
+
+/** How far into the file a PDF header may start: readers accept leading junk up to 1 KiB. */
+const PDF_HEADER_WINDOW = 1024;
+/** A DOCX names word/document.xml in its zip directory; looking at the first and last 64 KiB finds it. */
+const ZIP_NAME_WINDOW = 64 * 1024;
+
+/**
+ * The type of a file from its magic bytes alone: an extension can lie, the bytes cannot.
+ * Throws 'file/empty' for no bytes and 'file/unsupported-type' for anything else we cannot read.
+ */
+export function sniffFileKind(bytes: Uint8Array): FileKind {
+  if (bytes.length === 0) throw new AppError('file/empty');
+  const kind = imageKind(bytes) ?? (isPdf(bytes) ? 'pdf' : undefined) ?? (isDocx(bytes) ? 'docx' : undefined);
+  if (!kind) throw new AppError('file/unsupported-type');
+  return kind;
+}
+
+function imageKind(bytes: Uint8Array): ImageKind | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
+  if (ascii(bytes, 0, 2) === 'BM' && bytes.length >= 26) return 'bmp';
+  return undefined;
+}
+
+function isPdf(bytes: Uint8Array): boolean {
+  return ascii(bytes, 0, Math.min(bytes.length, PDF_HEADER_WINDOW)).includes('%PDF-');
+}
+
+function isDocx(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return false;
+  const head = ascii(bytes, 0, Math.min(bytes.length, ZIP_NAME_WINDOW));
+  const tailStart = Math.max(0, bytes.length - ZIP_NAME_WINDOW);
+  const tail = ascii(bytes, tailStart, bytes.length - tailStart);
+  return head.includes('word/document.xml') || tail.includes('word/document.xml');
+}
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((byte, i) => bytes[i] === byte);
+}
+
+function ascii(bytes: Uint8Array, start: number, length: number): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, Math.min(length, bytes.length - start))).toString(
+    'latin1',
+  );
+}

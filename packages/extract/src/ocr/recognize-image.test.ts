@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFixtures, type FixtureName } from '../../test/fixtures/make-fixtures.ts';
+import { textPngLines } from '../../test/fixtures/text-png.ts';
+import { readingOrder } from '../load/reading-order.ts';
+import { nativeTesseractLanguages } from './native-tesseract.ts';
+import { ocrBackend, recognizeImage, terminateOcr } from './recognize-image.ts';
+
+let fixtures: Record<FixtureName, string>;
+const environment = { ...process.env };
+
+beforeAll(async () => {
+  fixtures = await ensureFixtures();
+});
+afterEach(() => {
+  process.env.PATH = environment.PATH;
+  if (environment.DOCSIFT_OCR_BACKEND === undefined) delete process.env.DOCSIFT_OCR_BACKEND;
+  else process.env.DOCSIFT_OCR_BACKEND = environment.DOCSIFT_OCR_BACKEND;
+});
+afterAll(terminateOcr);
+
+describe('ocrBackend', () => {
+  it('prefers a native tesseract on PATH, else tesseract.js, and obeys DOCSIFT_OCR_BACKEND', () => {
+    delete process.env.DOCSIFT_OCR_BACKEND;
+    expect(ocrBackend()).toBe(nativeTesseractLanguages() ? 'native' : 'wasm');
+    process.env.PATH = '/nonexistent';
+    expect(nativeTesseractLanguages()).toBeNull();
+    expect(ocrBackend()).toBe('wasm');
+    process.env.DOCSIFT_OCR_BACKEND = 'native';
+    expect(ocrBackend()).toBe('native');
+    process.env.DOCSIFT_OCR_BACKEND = 'wasm';
+    process.env.PATH = environment.PATH;
+    expect(ocrBackend()).toBe('wasm');
+  });
+});
+
+describe('recognizeImage', () => {
+  it('recognises the text with tesseract.js from the npm language data (offline)', async () => {
+    const result = await recognizeImage(sharp(fixtures.textPng), { languages: ['eng', 'deu'], backend: 'wasm' });
+    expect(result).toMatchObject({ width: 1100, height: 390 });
+    expect(readingOrder(result.words).text.split('\n')).toEqual(textPngLines);
+  });
+
+  it('gives the same words from the native binary as from tesseract.js, when the binary is installed', async () => {
+    if (!nativeTesseractLanguages()) {
+      delete process.env.DOCSIFT_OCR_BACKEND;
+      expect(ocrBackend()).toBe('wasm');
+      return;
+    }
+    const options = { languages: ['eng'] };
+    const native = await recognizeImage(sharp(fixtures.textPng), { ...options, backend: 'native' });
+    const wasm = await recognizeImage(sharp(fixtures.textPng), { ...options, backend: 'wasm' });
+    expect(native.words.map((word) => word.text)).toEqual(wasm.words.map((word) => word.text));
+    native.words.forEach((word, i) => {
+      word.bbox.forEach((value, k) => expect(Math.abs(value - wasm.words[i]!.bbox[k]!)).toBeLessThan(4));
+    });
+  });
+});

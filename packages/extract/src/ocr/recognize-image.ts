@@ -1,0 +1,60 @@
+import os from 'node:os';
+import type sharp from 'sharp';
+import type { OcrWord } from '@docsift/core/ocr';
+import { throwIfAborted } from '../load/abort.ts';
+import { ConcurrencyLimit } from './concurrency-limit.ts';
+import { nativeTesseractLanguages, runNativeTesseract } from './native-tesseract.ts';
+import { prepareImageForOcr } from './prepare-image.ts';
+import { parseTesseractTsv } from './tesseract-tsv.ts';
+import { runWasmTesseract, terminateWasmTesseract } from './wasm-tesseract.ts';
+
+/** 'native': the `tesseract` binary on PATH, one process per core. 'wasm': tesseract.js workers. */
+export type OcrBackend = 'native' | 'wasm';
+
+export interface RecognizeOptions {
+  languages: readonly string[];
+  backend?: OcrBackend;
+  signal?: AbortSignal;
+}
+
+export interface RecognizedImage {
+  width: number;
+  height: number;
+  /** In the input image's pixels (after EXIF rotation), in tesseract's reading order. */
+  words: OcrWord[];
+}
+
+const nativeProcesses = new ConcurrencyLimit(Math.max(1, os.availableParallelism()));
+
+/**
+ * The backend used when none is forced: DOCSIFT_OCR_BACKEND=native|wasm if set, else the native
+ * binary when one is on PATH (about 1.5x faster than tesseract.js on two cores), else tesseract.js.
+ */
+export function ocrBackend(): OcrBackend {
+  const forced = process.env.DOCSIFT_OCR_BACKEND;
+  if (forced === 'native' || forced === 'wasm') return forced;
+  return nativeTesseractLanguages() ? 'native' : 'wasm';
+}
+
+/** Recognises the words of one image. */
+export async function recognizeImage(image: sharp.Sharp, options: RecognizeOptions): Promise<RecognizedImage> {
+  throwIfAborted(options.signal);
+  const prepared = await prepareImageForOcr(image);
+  throwIfAborted(options.signal);
+  const backend = options.backend ?? ocrBackend();
+  const tsv =
+    backend === 'native'
+      ? await nativeProcesses.run(() => runNativeTesseract(prepared.png, options.languages, options.signal))
+      : await runWasmTesseract(prepared.png, options.languages);
+  throwIfAborted(options.signal);
+  const words = parseTesseractTsv(tsv).map((word) => ({
+    ...word,
+    bbox: word.bbox.map((value) => value / prepared.scale) as OcrWord['bbox'],
+  }));
+  return { width: prepared.width, height: prepared.height, words };
+}
+
+/** Ends the tesseract.js workers so the process can exit; native processes end on their own. */
+export async function terminateOcr(): Promise<void> {
+  await terminateWasmTesseract();
+}

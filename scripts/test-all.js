@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order, each run even when an earlier one failed, so one run shows
+// every problem. The whole fails when a suite fails, or when it "passes" without running what it
+// should: a vitest project or the browser suite with zero tests, no PostgreSQL integration test,
+// any skipped test. Vitest and Playwright write JSON reports that are checked here. A suite that
+// outlives its time limit (a hung test) is killed with all its processes and counts as failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const reportDir = mkdtempSync(join(tmpdir(), 'docsift-test-reports-'));
+const vitestReport = join(reportDir, 'vitest.json');
+const e2eReport = join(reportDir, 'e2e.json');
+
+/** Where each vitest project's files live (mirrors vitest.config.ts). */
+const vitestProjects = {
+  core: 'packages/core/',
+  extract: 'packages/extract/',
+  server: 'apps/server/',
+  web: 'apps/web/',
+  process: 'e2e/process/',
+};
+
+const suites = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], minutes: 5 },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], minutes: 5 },
+  {
+    name: 'unit + integration (SQLite and PostgreSQL)',
+    minutes: 15,
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    check: checkVitest,
+  },
+  {
+    name: 'browser (chromium)',
+    minutes: 12,
+    command: 'npm',
+    args: ['run', 'test:e2e'],
+    env: { DOCSIFT_E2E_JSON_REPORT: e2eReport },
+    check: checkPlaywright,
+  },
+];
+
+// Suites run in their own process group, which a Ctrl-C or a CI cancel does not reach: pass it on.
+let runningGroup;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    if (runningGroup) process.kill(-runningGroup, signal);
+    process.exit(1);
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const results = [];
+for (const suite of suites) {
+  console.log(`\n▶ ${suite.name}`);
+  const started = Date.now();
+  const problems = await run(suite);
+  if (suite.check) problems.push(...suite.check());
+  results.push({ name: suite.name, problems, seconds: (Date.now() - started) / 1000 });
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+console.log('\nSuites:');
+for (const { name, problems, seconds } of results) {
+  console.log(`  ${problems.length === 0 ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
+  for (const problem of problems) console.log(`      ${problem}`);
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.problems.length === 0) ? 0 : 1);
+
+/** Runs a suite in its own process group so a timeout can end every process it started. */
+function run({ command, args, env, minutes }) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    runningGroup = child.pid;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.kill(-child.pid, 'SIGKILL');
+    }, minutes * 60_000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      done([`could not start: ${error.message}`]);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      runningGroup = undefined;
+      if (timedOut) done([`killed after its time limit of ${minutes} minutes (a hung test?)`]);
+      else done(code === 0 ? [] : [`exited with ${code ?? signal}`]);
+    });
+  });
+}
+
+function readReport(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function checkVitest() {
+  const report = readReport(vitestReport);
+  if (!report) return ['wrote no JSON report (did vitest run?)'];
+  const problems = [];
+  const perProject = Object.fromEntries(Object.keys(vitestProjects).map((name) => [name, { passed: 0, failed: 0 }]));
+  let postgresPassed = 0;
+  for (const file of report.testResults) {
+    const path = relative(repoRoot, file.name);
+    const project = Object.keys(vitestProjects).find((name) => path.startsWith(vitestProjects[name]));
+    const counts = project ? perProject[project] : { passed: 0, failed: 0 };
+    // A file that failed to load has no assertion results but still failed.
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      counts.failed += 1;
+      totals.failed += 1;
+      problems.push(`${path} failed to run: ${(file.message ?? '').split('\n')[0]}`);
+    }
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') {
+        counts.passed += 1;
+        totals.passed += 1;
+        if (project === 'server' && /postgres/i.test(test.fullName)) postgresPassed += 1;
+      } else if (test.status === 'failed') {
+        counts.failed += 1;
+        totals.failed += 1;
+      } else {
+        totals.skipped += 1;
+        problems.push(`skipped (${test.status}): ${path} › ${test.fullName}`);
+      }
+    }
+  }
+  for (const [name, counts] of Object.entries(perProject)) {
+    console.log(`  vitest project ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+    if (counts.passed + counts.failed === 0) problems.push(`vitest project ${name} ran no tests`);
+  }
+  if (postgresPassed === 0) problems.push('no PostgreSQL integration test passed (server tests named "… postgres …")');
+  return problems;
+}
+
+function checkPlaywright() {
+  const report = readReport(e2eReport);
+  if (!report) return ['wrote no JSON report (did the build or the global setup fail?)'];
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  console.log(`  browser tests: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+  const problems = (report.errors ?? []).map((error) => `error outside tests: ${(error.message ?? '').split('\n')[0]}`);
+  if (expected + flaky + unexpected === 0) problems.push('the browser suite ran no tests');
+  if (skipped > 0) problems.push(`${skipped} browser tests skipped`);
+  if (flaky > 0) problems.push(`${flaky} browser tests passed only on retry`);
+  return problems;
+}
