@@ -7,6 +7,8 @@ import { AppError } from '@docsift/core/errors';
 import type { Storage } from './storage.ts';
 import { assertSafeKey, assertSafePrefix } from './storage.ts';
 
+const ignore = () => {};
+
 export function createDiskStorage(root: string): Storage {
   const resolvedRoot = path.resolve(root);
   const pathOf = (key: string) => {
@@ -19,6 +21,9 @@ export function createDiskStorage(root: string): Storage {
   return {
     async put(key, source) {
       assertSafeKey(key);
+      // The source may fail while we wait for the directory, before pipeline() listens: without a
+      // listener that error would crash the process. pipeline() still sees it (stream.errored).
+      source.on('error', ignore);
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       let bytes = 0;
