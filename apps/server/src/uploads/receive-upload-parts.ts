@@ -2,7 +2,8 @@
  * Reads a multipart upload request part by part: `target` first, then one or more `file`
  * parts, each streamed to storage as it arrives. A refused file becomes an entry in `errors`
  * while the others are stored; after a request-level error the rest of the body is drained
- * (never left unread) and the error is thrown at the end.
+ * (never left unread) and the error is thrown at the end. A refused request keeps nothing: files
+ * stored before the refusal (say, the first 100 of 101) are deleted again.
  */
 import type { Multipart } from '@fastify/multipart';
 import type { Doctype } from '@docsift/core/doctype';
@@ -30,6 +31,17 @@ function isFileError(error: unknown): error is AppError {
 
 export async function receiveUploadParts(parts: AsyncIterable<Multipart>, userId: string, uploads: UploadsService): Promise<ReceivedUploads> {
   const received: ReceivedUploads = { uploads: [], errors: [] };
+  try {
+    await readParts(parts, userId, uploads, received);
+    return received;
+  } catch (error) {
+    // Best effort: the request's own error is what the client must see, whatever a delete does.
+    await Promise.allSettled(received.uploads.map((upload) => uploads.delete(userId, upload.id)));
+    throw error;
+  }
+}
+
+async function readParts(parts: AsyncIterable<Multipart>, userId: string, uploads: UploadsService, received: ReceivedUploads): Promise<void> {
   let doctype: Doctype | null = null;
   let requestError: unknown = null;
   let fileCount = 0;
@@ -76,5 +88,4 @@ export async function receiveUploadParts(parts: AsyncIterable<Multipart>, userId
   if (requestError) throw requestError;
   if (!doctype) throw new AppError('invalid-argument', { field: 'target', message: 'target_invalid' });
   if (fileCount === 0) throw new AppError('invalid-argument', { field: 'file', message: 'file_required' });
-  return received;
 }

@@ -118,10 +118,13 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     expect(full.body.errors).toEqual(
       Array.from({ length: MAX_FILES_PER_UPLOAD_REQUEST }, (_, i) => ({ filename: `note-${i}.txt`, code: 'file/unsupported-type', message: expect.any(String) })),
     );
-    // One file more and the request itself is refused, not its files one by one.
-    const over = await uploadFiles(client, doctype.id, files(MAX_FILES_PER_UPLOAD_REQUEST + 1));
+    // One file more and the request itself is refused, not its files one by one; the good file
+    // stored before the refusal is removed again.
+    const over = await uploadFiles(client, doctype.id, [{ name: 'invoice.pdf', bytes: pdf }, ...files(MAX_FILES_PER_UPLOAD_REQUEST)]);
     expect(over).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
     expect(over.body).not.toHaveProperty('errors');
+    expect(await storedFiles(doctype.id)).toEqual([]);
+    expect(await client.get(`/api/uploads?target=${doctype.id}`)).toMatchObject({ status: 200, body: { uploads: [] } });
   });
 
   it('requires a target before the files and at least one file', async () => {
