@@ -110,6 +110,21 @@ describe('embedded queue', () => {
     expect(await row(id)).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
+  it('logs a bad file without a stack trace and an unexpected error with one', async () => {
+    const lines: { failure: JobFailure; err?: { stack: string } }[] = [];
+    const recording = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const q = queue({ logger: recording });
+    await q.work(echoJob, { concurrency: 1 }, async ({ text }) => {
+      throw text === 'bad file' ? new AppError('file/corrupt') : new Error('disk on fire');
+    });
+    await q.send(echoJob, { text: 'bad file' });
+    await q.send(echoJob, { text: 'bug' }, { retryLimit: 0 });
+    await q.drain();
+    const byCode = Object.fromEntries(lines.map((line) => [line.failure.code, line]));
+    expect(byCode['file/corrupt']).not.toHaveProperty('err');
+    expect(byCode['internal']?.err?.stack).toContain('disk on fire');
+  });
+
   it('gives up after the retry limit and reports the last failure as internal', async () => {
     const clock = fakeClock();
     const q = queue({ clock });

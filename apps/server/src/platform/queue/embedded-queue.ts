@@ -12,7 +12,7 @@ import type { JobDefinition, JobFailure, JobHandler, JobQueue, SendOptions, Work
 import { retryDelayMs } from './job-failure.ts';
 import type { JobRow } from './jobs.repository.ts';
 import { createJobsRepository } from './jobs.repository.ts';
-import { runAttempt } from './run-attempt.ts';
+import { failureLogFields, runAttempt } from './run-attempt.ts';
 
 export interface Clock {
   now(): number;
@@ -160,7 +160,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
     if (stopController.signal.aborted) return jobs.release(row.id, workerId, now);
     const { failure } = outcome;
     const hasAttemptsLeft = row.attempts <= row.retry_limit;
-    logger.warn({ jobId: row.id, job: row.name, attempt: row.attempts, failure, err: outcome.error }, 'job attempt failed');
+    logger.warn({ jobId: row.id, job: row.name, attempt: row.attempts, ...failureLogFields(outcome) }, 'job attempt failed');
     if (!outcome.isPermanent && hasAttemptsLeft) {
       const delay = retryDelayMs(row.attempts, row.retry_delay_ms / 1000, row.retry_backoff === 1);
       return jobs.retry(row.id, workerId, now, now + delay, failure);

@@ -8,7 +8,7 @@ import { AppError } from '@docsift/core/errors';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../log/logger.ts';
 import type { JobDefinition, JobHandler, JobQueue, SendOptions, WorkOptions } from './job-queue.ts';
-import { runAttempt } from './run-attempt.ts';
+import { failureLogFields, runAttempt } from './run-attempt.ts';
 
 const SCHEMA = 'pgboss';
 
@@ -85,7 +85,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         // Interrupted by our shutdown: pg-boss puts it back for the next worker.
         if (stopController.signal.aborted) throw new AppError('cancelled');
         const isFinal = outcome.isPermanent || pgJob.retryCount >= pgJob.retryLimit;
-        logger.warn({ jobId: pgJob.id, job: job.name, attempt: pgJob.retryCount + 1, failure: outcome.failure, err: outcome.error }, 'job attempt failed');
+        logger.warn({ jobId: pgJob.id, job: job.name, attempt: pgJob.retryCount + 1, ...failureLogFields(outcome) }, 'job attempt failed');
         if (outcome.isPermanent) await forbidRetry(pgJob.id);
         if (isFinal) {
           const parsed = job.payload.safeParse(pgJob.data.payload);

@@ -42,6 +42,11 @@ export async function runAttempt<P>(input: AttemptInput<P>): Promise<AttemptOutc
   }
 }
 
+/** A failed attempt's log fields: a bad file or doctype is the user's to fix, so no stack trace. */
+export function failureLogFields(outcome: Extract<AttemptOutcome, { ok: false }>): object {
+  return outcome.isPermanent ? { failure: outcome.failure } : { failure: outcome.failure, err: outcome.error };
+}
+
 function failed(error: unknown): AttemptOutcome {
   return { ok: false, failure: toJobFailure(error), isPermanent: isPermanentFailure(error), error };
 }
