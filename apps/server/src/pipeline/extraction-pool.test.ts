@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceFacts, makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeTextPng, textPngLines } from '../../../../packages/extract/test/fixtures/text-png.ts';
 import type { ExtractionPool } from './extraction-pool.ts';
 import { createExtractionPool } from './extraction-pool.ts';
 
@@ -40,6 +41,24 @@ describe('extraction pool', () => {
     const { records } = await pool.run({ kind: 'extract', ocrPath, doctype, engine: { engine: 'offline' } }, { timeoutMs: 30_000 });
     expect(records).toHaveLength(1);
     expect(records[0]!.values.field_number).toBe(invoiceFacts.invoiceNumber);
+  });
+
+  it('recognises a scanned image with the bundled tesseract.js, whose worker threads start inside the child', async () => {
+    const scanPath = path.join(dir, 'scan.png');
+    await writeFile(scanPath, makeTextPng());
+    // The child inherits the environment at fork: a pool of its own, forced onto the wasm backend.
+    const previous = process.env.DOCSIFT_OCR_BACKEND;
+    process.env.DOCSIFT_OCR_BACKEND = 'wasm';
+    const wasmPool = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
+    try {
+      const ocr = await wasmPool.run({ kind: 'ocr', filePath: scanPath, maxBytes: 1_000_000 }, { timeoutMs: 60_000 });
+      expect(ocr.pages[0]).toMatchObject({ source: 'ocr' });
+      expect(ocr.pages[0]!.text).toContain(textPngLines[0]);
+    } finally {
+      await wasmPool.close();
+      if (previous === undefined) delete process.env.DOCSIFT_OCR_BACKEND;
+      else process.env.DOCSIFT_OCR_BACKEND = previous;
+    }
   });
 
   it('returns the catalogue error of a bad file', async () => {
