@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceFacts, makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { invoiceFacts, makeInvoicePdf, makeScannedPdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
 import { makeTextPng, textPngLines } from '../../../../packages/extract/test/fixtures/text-png.ts';
 import type { ExtractionPool } from './extraction-pool.ts';
 import { createExtractionPool } from './extraction-pool.ts';
@@ -43,17 +43,21 @@ describe('extraction pool', () => {
     expect(records[0]!.values.field_number).toBe(invoiceFacts.invoiceNumber);
   });
 
-  it('recognises a scanned image with the bundled tesseract.js, whose worker threads start inside the child', async () => {
+  it('recognises a scanned image and a scanned PDF with the bundled tesseract.js, whose worker threads start inside the child', async () => {
     const scanPath = path.join(dir, 'scan.png');
+    const scannedPdfPath = path.join(dir, 'scan.pdf');
     await writeFile(scanPath, makeTextPng());
+    await writeFile(scannedPdfPath, await makeScannedPdf(makeTextPng()));
     // The child inherits the environment at fork: a pool of its own, forced onto the wasm backend.
     const previous = process.env.DOCSIFT_OCR_BACKEND;
     process.env.DOCSIFT_OCR_BACKEND = 'wasm';
     const wasmPool = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
     try {
-      const ocr = await wasmPool.run({ kind: 'ocr', filePath: scanPath, maxBytes: 1_000_000 }, { timeoutMs: 60_000 });
-      expect(ocr.pages[0]).toMatchObject({ source: 'ocr' });
-      expect(ocr.pages[0]!.text).toContain(textPngLines[0]);
+      for (const filePath of [scanPath, scannedPdfPath]) {
+        const ocr = await wasmPool.run({ kind: 'ocr', filePath, maxBytes: 1_000_000 }, { timeoutMs: 60_000 });
+        expect(ocr.pages[0], filePath).toMatchObject({ source: 'ocr' });
+        expect(ocr.pages[0]!.text, filePath).toContain(textPngLines[0]);
+      }
     } finally {
       await wasmPool.close();
       if (previous === undefined) delete process.env.DOCSIFT_OCR_BACKEND;
