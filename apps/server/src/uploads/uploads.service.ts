@@ -69,8 +69,6 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   async function receive(doctype: Doctype, filename: string, file: IncomingFile) {
     const key = `${doctypeStoragePrefix(doctype.id)}${keyTimestamp()}_${storageFilename(filename)}`;
     const inspector = new FileInspector();
-    // The inspector may refuse the file before storage attaches to it; storage still sees the error.
-    inspector.on('error', () => {});
     file.stream.pipe(inspector);
     // pipe() forwards neither errors nor a premature close: without this, a client gone mid-file
     // would leave storage waiting forever on a half-written file.

@@ -2,12 +2,37 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@docsift/core/errors';
 import type { Storage } from './storage.ts';
 import { assertSafeKey, assertSafePrefix } from './storage.ts';
 
 const ignore = () => {};
+
+/** Streams `source` into a file that must not exist yet; a failed write leaves no file behind. */
+async function writeNewFile(file: string, source: Readable): Promise<{ bytes: number }> {
+  await mkdir(path.dirname(file), { recursive: true });
+  let bytes = 0;
+  const counted = async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  };
+  const sink = createWriteStream(file, { flags: 'wx' });
+  try {
+    await pipeline(source, counted, sink);
+  } catch (error) {
+    // pipeline() rejects on the first error, while the file may still be opening: removed
+    // before the open completes, it would come back as an empty leftover.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+    // An existing key is someone else's file: leave it alone.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+    throw error;
+  }
+  return { bytes };
+}
 
 export function createDiskStorage(root: string): Storage {
   const resolvedRoot = path.resolve(root);
@@ -21,30 +46,11 @@ export function createDiskStorage(root: string): Storage {
   return {
     async put(key, source) {
       assertSafeKey(key);
-      // The source may fail while we wait for the directory, before pipeline() listens: without a
-      // listener that error would crash the process. pipeline() still sees it (stream.errored).
+      // put() owns the source from here. It may fail while we wait for the directory, before
+      // pipeline() listens, or again as pipeline() tears it down: without a listener either error
+      // would crash the process. pipeline() still sees the first one (stream.errored).
       source.on('error', ignore);
-      const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      let bytes = 0;
-      const counted = async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          bytes += chunk.length;
-          yield chunk;
-        }
-      };
-      const sink = createWriteStream(file, { flags: 'wx' });
-      try {
-        await pipeline(source, counted, sink);
-      } catch (error) {
-        // pipeline() rejects on the first error, while the file may still be opening: removed
-        // before the open completes, it would come back as an empty leftover.
-        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
-        // An existing key is someone else's file: leave it alone.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
-        throw error;
-      }
-      return { bytes };
+      return writeNewFile(pathOf(key), source);
     },
 
     async get(key) {
