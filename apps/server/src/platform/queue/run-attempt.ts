@@ -43,7 +43,7 @@ export async function runAttempt<P>(input: AttemptInput<P>): Promise<AttemptOutc
 }
 
 /** A failed attempt's log fields: a bad file or doctype is the user's to fix, so no stack trace. */
-export function failureLogFields(outcome: Extract<AttemptOutcome, { ok: false }>): object {
+export function failureLogFields(outcome: Extract<AttemptOutcome, { ok: false }>): { failure: JobFailure; err?: unknown } {
   return outcome.isPermanent ? { failure: outcome.failure } : { failure: outcome.failure, err: outcome.error };
 }
 
