@@ -9,14 +9,24 @@ const boundary = (message, patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/.tmp/**', 'bench/.out/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/.tmp/**',
+      'bench/.out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
@@ -27,15 +37,28 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/**/*.ts'],
-    rules: boundary('core imports nothing internal.', ['@docsift/*', '**/apps/**', '**/packages/extract/**']),
+    rules: boundary('core imports nothing internal.', [
+      '@docsift/*',
+      '**/apps/**',
+      '**/packages/extract/**',
+    ]),
   },
   {
     files: ['packages/extract/**/*.ts'],
-    rules: boundary('extract may import only @docsift/core.', ['@docsift/server*', '@docsift/web*', '**/apps/**']),
+    rules: boundary('extract may import only @docsift/core.', [
+      '@docsift/server*',
+      '@docsift/web*',
+      '**/apps/**',
+    ]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: boundary('web may import only @docsift/core.', ['@docsift/server*', '@docsift/extract*', '**/apps/server/**', '**/packages/extract/**']),
+    rules: boundary('web may import only @docsift/core.', [
+      '@docsift/server*',
+      '@docsift/extract*',
+      '**/apps/server/**',
+      '**/packages/extract/**',
+    ]),
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -23,7 +23,12 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         // Cross-process tests that start `docsift serve` themselves (kill -9 mid-parse, restart).
-        test: { name: 'process', include: ['e2e/process/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 120_000 },
+        test: {
+          name: 'process',
+          include: ['e2e/process/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -31,7 +31,13 @@ async function freePort(): Promise<number> {
 
 async function waitForHealth(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not start');
@@ -47,10 +53,21 @@ async function cpuSeconds(pid: number): Promise<number> {
  * req/s depends on what else the machine runs; the server's CPU time per request does not,
  * and gives what one core could serve with the load generator elsewhere.
  */
-async function load(url: string, headers: Record<string, string>, title: string, serverPid: number) {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  title: string,
+  serverPid: number,
+) {
   const cpuBefore = await cpuSeconds(serverPid);
-  const result = await autocannon({ url: `${url}/api/me`, headers, connections, duration: seconds });
-  const cpuMicrosPerRequest = ((await cpuSeconds(serverPid)) - cpuBefore) * 1e6 / result.requests.total;
+  const result = await autocannon({
+    url: `${url}/api/me`,
+    headers,
+    connections,
+    duration: seconds,
+  });
+  const cpuMicrosPerRequest =
+    (((await cpuSeconds(serverPid)) - cpuBefore) * 1e6) / result.requests.total;
   const failed = result.non2xx + result.errors + result.timeouts;
   console.log(
     `${title.padEnd(24)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
@@ -65,10 +82,21 @@ async function baseline(): Promise<void> {
   const basePort = await freePort();
   const code = `import Fastify from 'fastify'; const app = Fastify(); app.get('/api/me', async () => ({ ok: true }));
     await app.listen({ port: ${basePort}, host: '127.0.0.1' });`;
-  const bare = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: path.dirname(bin), stdio: 'ignore' });
+  const bare = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.dirname(bin),
+    stdio: 'ignore',
+  });
   try {
     const baseUrl = `http://127.0.0.1:${basePort}`;
-    for (let i = 0; i < 100 && !(await fetch(baseUrl + '/api/me').then((r) => r.ok, () => false)); i++) {
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(baseUrl + '/api/me').then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await load(baseUrl, {}, 'bare Fastify (baseline)', bare.pid!);
@@ -89,10 +117,21 @@ const env = {
   RATE_LIMIT_PER_MINUTE: String(1e9),
 };
 const run = promisify(execFile);
-const server = spawn(process.execPath, [bin, 'serve'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, [bin, 'serve'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 try {
-  await run(process.execPath, [bin, 'users', 'create', '--email', 'bench@example.com', '--password', 'bench-password'], { env });
-  const { stdout } = await run(process.execPath, [bin, 'api-keys', 'create', '--email', 'bench@example.com', '--name', 'bench'], { env });
+  await run(
+    process.execPath,
+    [bin, 'users', 'create', '--email', 'bench@example.com', '--password', 'bench-password'],
+    { env },
+  );
+  const { stdout } = await run(
+    process.execPath,
+    [bin, 'api-keys', 'create', '--email', 'bench@example.com', '--name', 'bench'],
+    { env },
+  );
   const key = stdout.trimEnd().split('\n').at(-1)!;
   await waitForHealth(url);
   const login = await fetch(`${url}/api/auth/login`, {
@@ -100,9 +139,14 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
-  console.log(`GET /api/me, ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}, SQLite`);
+  console.log(
+    `GET /api/me, ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}, SQLite`,
+  );
   await load(url, { authorization: `Bearer ${key}` }, 'API key (Bearer dsk_…)', server.pid!);
   await load(url, { cookie }, 'session cookie', server.pid!);
   await baseline();

@@ -15,7 +15,16 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,7 +51,10 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-function startServer(port: number, dataDir: string): { child: ChildProcess; kind: string; readyUrl: string } {
+function startServer(
+  port: number,
+  dataDir: string,
+): { child: ChildProcess; kind: string; readyUrl: string } {
   const base = `http://127.0.0.1:${port}`;
   if (existsSync(join(root, 'apps/server/src/server/serve.ts'))) {
     const child = spawn(process.execPath, ['apps/server/bin/docsift.js', 'serve'], {
@@ -52,7 +64,11 @@ function startServer(port: number, dataDir: string): { child: ChildProcess; kind
     });
     return { child, kind: 'docsift serve', readyUrl: `${base}/api/health` };
   }
-  const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: join(root, 'apps/web'), stdio: 'ignore' });
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: join(root, 'apps/web'), stdio: 'ignore' },
+  );
   return { child, kind: 'vite preview', readyUrl: `${base}/login` };
 }
 
@@ -64,34 +80,60 @@ interface Scores {
 }
 
 async function audit(url: string, chromePort: number, isDesktop: boolean): Promise<Scores> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, isDesktop ? desktopConfig : undefined);
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    },
+    isDesktop ? desktopConfig : undefined,
+  );
   if (!result) throw new Error('Lighthouse returned no result');
   const { categories, audits } = result.lhr;
   const ms = (id: string) => `${id} ${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
   const failing = Object.values(audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
     .map((a) => `${a.id} (${a.score})`);
   return {
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
-    metrics: [ms('first-contentful-paint'), ms('largest-contentful-paint'), ms('total-blocking-time'), `CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}`].join(', '),
+    metrics: [
+      ms('first-contentful-paint'),
+      ms('largest-contentful-paint'),
+      ms('total-blocking-time'),
+      `CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}`,
+    ].join(', '),
     failing,
   };
 }
 
-if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '-w', '@docsift/web'], { cwd: root, stdio: 'ignore' });
+if (!process.argv.includes('--no-build'))
+  execFileSync('npm', ['run', 'build', '-w', '@docsift/web'], { cwd: root, stdio: 'ignore' });
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'docsift-lighthouse-'));
 const server = startServer(port, dataDir);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags,
+});
 try {
   await waitForHttp(server.readyUrl, server.child);
   const url = `http://127.0.0.1:${port}/login`;
   console.log(`Lighthouse ${url} (served by ${server.kind})`);
   for (const isDesktop of [false, true]) {
     const scores = await audit(url, chrome.port, isDesktop);
-    console.log(`${isDesktop ? 'desktop' : 'mobile '}  performance ${scores.performance.toFixed(2)}  accessibility ${scores.accessibility.toFixed(2)}  (${scores.metrics})`);
+    console.log(
+      `${isDesktop ? 'desktop' : 'mobile '}  performance ${scores.performance.toFixed(2)}  accessibility ${scores.accessibility.toFixed(2)}  (${scores.metrics})`,
+    );
     if (scores.failing.length) console.log(`         below 0.9: ${scores.failing.join(', ')}`);
   }
 } finally {

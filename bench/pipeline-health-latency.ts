@@ -12,7 +12,9 @@ try {
   const png = makeTextPng();
   const rss = sampleRss(server.process.pid!);
   const started = performance.now();
-  const uploads = await server.upload(Array.from({ length: 4 }, (_, i) => ({ name: `scan-${i}.png`, bytes: png, type: 'image/png' })));
+  const uploads = await server.upload(
+    Array.from({ length: 4 }, (_, i) => ({ name: `scan-${i}.png`, bytes: png, type: 'image/png' })),
+  );
   const settled = server.waitSettled(uploads.map((u) => u.id));
   let isDone = false;
   void settled.then(() => (isDone = true));
@@ -27,9 +29,14 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const { peakMain, peakTotal } = await rss.stop();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-  console.log(`health during 4 OCR jobs: ${latencies.length} requests, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
-  console.log(`uploads: ${done.filter((u) => u.state === 'done').length}/4 done in ${seconds.toFixed(1)} s`);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
+  console.log(
+    `health during 4 OCR jobs: ${latencies.length} requests, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  );
+  console.log(
+    `uploads: ${done.filter((u) => u.state === 'done').length}/4 done in ${seconds.toFixed(1)} s`,
+  );
   console.log(`peak RSS: server ${mb(peakMain)}, server + extraction processes ${mb(peakTotal)}`);
 } finally {
   await server.stop();

@@ -12,7 +12,9 @@ import { mb, rssOf, startBenchServer } from './support/docsift-process.ts';
 async function makeLargePdf(bytes: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.addPage([200, 200]).drawText('large', { x: 20, y: 100 });
-  await pdf.attach(randomBytes(bytes - 4096), 'padding.bin', { mimeType: 'application/octet-stream' });
+  await pdf.attach(randomBytes(bytes - 4096), 'padding.bin', {
+    mimeType: 'application/octet-stream',
+  });
   return pdf.save({ useObjectStreams: false });
 }
 
@@ -31,11 +33,15 @@ try {
     }
   })();
   const started = performance.now();
-  const [upload] = await server.upload([{ name: 'large.pdf', bytes: pdf, type: 'application/pdf' }]);
+  const [upload] = await server.upload([
+    { name: 'large.pdf', bytes: pdf, type: 'application/pdf' },
+  ]);
   const seconds = (performance.now() - started) / 1000;
   isSampling = false;
   await sampler;
-  console.log(`large upload: ${mb(pdf.length)} stored in ${seconds.toFixed(1)} s as ${upload!.state}`);
+  console.log(
+    `large upload: ${mb(pdf.length)} stored in ${seconds.toFixed(1)} s as ${upload!.state}`,
+  );
   console.log(`server RSS: ${mb(before)} before, peak ${mb(peak)}, growth ${mb(peak - before)}`);
 } finally {
   await server.stop();

@@ -15,13 +15,19 @@ try {
   const pdf = await makeInvoicePdf();
   const rss = sampleRss(server.process.pid!);
   const started = performance.now();
-  const files = Array.from({ length: COUNT }, (_, i) => ({ name: `invoice-${i}.pdf`, bytes: pdf, type: 'application/pdf' }));
+  const files = Array.from({ length: COUNT }, (_, i) => ({
+    name: `invoice-${i}.pdf`,
+    bytes: pdf,
+    type: 'application/pdf',
+  }));
   const ids = (await server.upload(files)).map((u) => u.id);
   const settled = await server.waitSettled(ids);
   const seconds = (performance.now() - started) / 1000;
   const { peakMain, peakTotal } = await rss.stop();
   const failed = settled.filter((u) => u.state !== 'done');
-  console.log(`pipeline throughput: ${COUNT} one-page PDFs to done in ${seconds.toFixed(1)} s (${(COUNT / seconds).toFixed(1)} docs/s), ${failed.length} failed`);
+  console.log(
+    `pipeline throughput: ${COUNT} one-page PDFs to done in ${seconds.toFixed(1)} s (${(COUNT / seconds).toFixed(1)} docs/s), ${failed.length} failed`,
+  );
   console.log(`peak RSS: server ${mb(peakMain)}, server + extraction processes ${mb(peakTotal)}`);
 } finally {
   await server.stop();

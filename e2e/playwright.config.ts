@@ -22,11 +22,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: true,
   // scripts/test-all.js asks for a JSON report to check that tests really ran.
-  reporter: process.env.DOCSIFT_E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.DOCSIFT_E2E_JSON_REPORT }]] : [['list']],
+  reporter: process.env.DOCSIFT_E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.DOCSIFT_E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL: process.env.DOCSIFT_E2E_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

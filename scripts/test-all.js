@@ -30,7 +30,13 @@ const suites = [
     name: 'unit + integration (SQLite and PostgreSQL)',
     minutes: 15,
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
     check: checkVitest,
   },
   {
@@ -68,13 +74,20 @@ for (const { name, problems, seconds } of results) {
   console.log(`  ${problems.length === 0 ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
   for (const problem of problems) console.log(`      ${problem}`);
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(results.every((r) => r.problems.length === 0) ? 0 : 1);
 
 /** Runs a suite in its own process group so a timeout can end every process it started. */
 function run({ command, args, env, minutes }) {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      detached: true,
+    });
     runningGroup = child.pid;
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -107,11 +120,15 @@ function checkVitest() {
   const report = readReport(vitestReport);
   if (!report) return ['wrote no JSON report (did vitest run?)'];
   const problems = [];
-  const perProject = Object.fromEntries(Object.keys(vitestProjects).map((name) => [name, { passed: 0, failed: 0 }]));
+  const perProject = Object.fromEntries(
+    Object.keys(vitestProjects).map((name) => [name, { passed: 0, failed: 0 }]),
+  );
   let postgresPassed = 0;
   for (const file of report.testResults) {
     const path = relative(repoRoot, file.name);
-    const project = Object.keys(vitestProjects).find((name) => path.startsWith(vitestProjects[name]));
+    const project = Object.keys(vitestProjects).find((name) =>
+      path.startsWith(vitestProjects[name]),
+    );
     const counts = project ? perProject[project] : { passed: 0, failed: 0 };
     // A file that failed to load has no assertion results but still failed.
     if (file.status === 'failed' && file.assertionResults.length === 0) {
@@ -137,7 +154,8 @@ function checkVitest() {
     console.log(`  vitest project ${name}: ${counts.passed} passed, ${counts.failed} failed`);
     if (counts.passed + counts.failed === 0) problems.push(`vitest project ${name} ran no tests`);
   }
-  if (postgresPassed === 0) problems.push('no PostgreSQL integration test passed (server tests named "… postgres …")');
+  if (postgresPassed === 0)
+    problems.push('no PostgreSQL integration test passed (server tests named "… postgres …")');
   return problems;
 }
 
@@ -148,8 +166,12 @@ function checkPlaywright() {
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
-  console.log(`  browser tests: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
-  const problems = (report.errors ?? []).map((error) => `error outside tests: ${(error.message ?? '').split('\n')[0]}`);
+  console.log(
+    `  browser tests: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`,
+  );
+  const problems = (report.errors ?? []).map(
+    (error) => `error outside tests: ${(error.message ?? '').split('\n')[0]}`,
+  );
   if (expected + flaky + unexpected === 0) problems.push('the browser suite ran no tests');
   if (skipped > 0) problems.push(`${skipped} browser tests skipped`);
   if (flaky > 0) problems.push(`${flaky} browser tests passed only on retry`);

@@ -27,7 +27,9 @@ export function precompress(): Plugin {
     name: 'docsift-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];

@@ -40,7 +40,9 @@ function valueOf(flag: string): string | undefined {
 async function main(): Promise<void> {
   const casesFile = path.join(corpusDir, 'cases.json');
   if (!existsSync(casesFile)) {
-    process.stderr.write(`Corpus not found: expected ${casesFile} (the shared corpus lives beside the repository).\n`);
+    process.stderr.write(
+      `Corpus not found: expected ${casesFile} (the shared corpus lives beside the repository).\n`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -49,7 +51,9 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const cases = inSplit(JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[]).filter((c) => !filter || c.id.includes(filter));
+  const cases = inSplit(JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[]).filter(
+    (c) => !filter || c.id.includes(filter),
+  );
   const extractor = createOfflineExtractor();
   const documents = new Map<string, LoadedDocument>();
   const totals = new Map<string, Counts>();
@@ -68,25 +72,45 @@ async function main(): Promise<void> {
     const extractMs = performance.now() - started;
     documentMs.set(corpusCase.file, (documentMs.get(corpusCase.file) ?? loaded.loadMs) + extractMs);
     const byCaption = records.map((record) =>
-      Object.fromEntries(doctype.fields.map((field) => [field.caption, record.values[field.key] ?? null])),
+      Object.fromEntries(
+        doctype.fields.map((field) => [field.caption, record.values[field.key] ?? null]),
+      ),
     );
-    const score = scoreCase(doctype.mode as DoctypeMode, doctype.fields, corpusCase.expected, byCaption);
+    const score = scoreCase(
+      doctype.mode as DoctypeMode,
+      doctype.fields,
+      corpusCase.expected,
+      byCaption,
+    );
     const source = sourceOf(corpusCase);
-    for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) add(totals, key, score);
+    for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`])
+      add(totals, key, score);
     const { f1: caseF1 } = f1(score);
-    rows.push(`${corpusCase.id.padEnd(72)} tp ${pad(score.tp)} fp ${pad(score.fp)} fn ${pad(score.fn)}  F1 ${caseF1.toFixed(2)}`);
+    rows.push(
+      `${corpusCase.id.padEnd(72)} tp ${pad(score.tp)} fp ${pad(score.fp)} fn ${pad(score.fn)}  F1 ${caseF1.toFixed(2)}`,
+    );
     if (verbose) for (const mismatch of score.mismatches) rows.push(`    ${mismatch}`);
   }
   await terminateOcr();
   if (verbose) process.stdout.write(`${rows.join('\n')}\n\n`);
-  process.stdout.write(`Offline engine on ${cases.length} cases${split ? ` (${split} split)` : ''}, ${documents.size} documents\n`);
-  for (const [key, counts] of [...totals.entries()].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))) {
+  process.stdout.write(
+    `Offline engine on ${cases.length} cases${split ? ` (${split} split)` : ''}, ${documents.size} documents\n`,
+  );
+  for (const [key, counts] of [...totals.entries()].sort(
+    ([a], [b]) => order(a) - order(b) || a.localeCompare(b),
+  )) {
     const { precision, recall, f1: value } = f1(counts);
-    process.stdout.write(`${key.padEnd(24)} P ${precision.toFixed(3)}  R ${recall.toFixed(3)}  F1 ${value.toFixed(3)}   (tp ${counts.tp}, fp ${counts.fp}, fn ${counts.fn})\n`);
+    process.stdout.write(
+      `${key.padEnd(24)} P ${precision.toFixed(3)}  R ${recall.toFixed(3)}  F1 ${value.toFixed(3)}   (tp ${counts.tp}, fp ${counts.fp}, fn ${counts.fn})\n`,
+    );
   }
   const totalMs = [...documentMs.values()].reduce((sum, value) => sum + value, 0);
-  const cachedNote = [...documents.values()].some((document) => document.cached) ? 'OCR load time as measured when the cache entry was made' : 'measured now';
-  process.stdout.write(`seconds per document      ${(totalMs / 1000 / Math.max(1, documentMs.size)).toFixed(2)} (load + extraction; ${cachedNote})\n`);
+  const cachedNote = [...documents.values()].some((document) => document.cached)
+    ? 'OCR load time as measured when the cache entry was made'
+    : 'measured now';
+  process.stdout.write(
+    `seconds per document      ${(totalMs / 1000 / Math.max(1, documentMs.size)).toFixed(2)} (load + extraction; ${cachedNote})\n`,
+  );
 }
 
 /** The cases whose position among their source folder's cases has the requested parity. */
@@ -107,7 +131,11 @@ function sourceOf(corpusCase: CorpusCase): string {
 
 function add(totals: Map<string, Counts>, key: string, counts: Counts): void {
   const current = totals.get(key) ?? { tp: 0, fp: 0, fn: 0 };
-  totals.set(key, { tp: current.tp + counts.tp, fp: current.fp + counts.fp, fn: current.fn + counts.fn });
+  totals.set(key, {
+    tp: current.tp + counts.tp,
+    fp: current.fp + counts.fp,
+    fn: current.fn + counts.fn,
+  });
 }
 
 function order(key: string): number {

@@ -12,7 +12,11 @@ export interface LoadedDocument {
   cached: boolean;
 }
 
-export async function loadWithCache(file: string, cacheDir: string, useCache: boolean): Promise<LoadedDocument> {
+export async function loadWithCache(
+  file: string,
+  cacheDir: string,
+  useCache: boolean,
+): Promise<LoadedDocument> {
   const bytes = await readFile(file);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
   const cacheFile = path.join(cacheDir, `${path.basename(file)}.${hash}.json`);

@@ -23,8 +23,15 @@ interface FieldSpec {
   type: FieldType;
 }
 
-export function scoreCase(mode: DoctypeMode, fields: readonly FieldSpec[], expected: readonly PlainRecord[], extracted: readonly PlainRecord[]): CaseScore {
-  const pairs = mode.endsWith('multi') ? assignRecords(fields, expected, extracted) : expected.map((_, index) => [index, index] as const);
+export function scoreCase(
+  mode: DoctypeMode,
+  fields: readonly FieldSpec[],
+  expected: readonly PlainRecord[],
+  extracted: readonly PlainRecord[],
+): CaseScore {
+  const pairs = mode.endsWith('multi')
+    ? assignRecords(fields, expected, extracted)
+    : expected.map((_, index) => [index, index] as const);
   const score: CaseScore = { tp: 0, fp: 0, fn: 0, mismatches: [] };
   const usedExtracted = new Set<number>();
   const usedExpected = new Set<number>();
@@ -42,7 +49,10 @@ export function scoreCase(mode: DoctypeMode, fields: readonly FieldSpec[], expec
       else {
         if (hasWant) score.fn++;
         if (hasGot) score.fp++;
-        if (hasWant || hasGot) score.mismatches.push(`#${expectedIndex} ${field.caption}: want ${show(want[field.caption])} got ${show(value)}`);
+        if (hasWant || hasGot)
+          score.mismatches.push(
+            `#${expectedIndex} ${field.caption}: want ${show(want[field.caption])} got ${show(value)}`,
+          );
       }
     }
   }
@@ -98,15 +108,28 @@ function toNumber(value: unknown): number | null {
 }
 
 /** Greedy one-to-one assignment by the number of matching fields (ties: earlier records first). */
-function assignRecords(fields: readonly FieldSpec[], expected: readonly PlainRecord[], extracted: readonly PlainRecord[]): [number, number][] {
+function assignRecords(
+  fields: readonly FieldSpec[],
+  expected: readonly PlainRecord[],
+  extracted: readonly PlainRecord[],
+): [number, number][] {
   const candidates: { expectedIndex: number; extractedIndex: number; matches: number }[] = [];
   expected.forEach((want, expectedIndex) => {
     extracted.forEach((got, extractedIndex) => {
-      const matches = fields.filter((field) => Object.hasOwn(want, field.caption) && valuesMatch(field.type, want[field.caption], got[field.caption])).length;
+      const matches = fields.filter(
+        (field) =>
+          Object.hasOwn(want, field.caption) &&
+          valuesMatch(field.type, want[field.caption], got[field.caption]),
+      ).length;
       candidates.push({ expectedIndex, extractedIndex, matches });
     });
   });
-  candidates.sort((a, b) => b.matches - a.matches || a.expectedIndex - b.expectedIndex || a.extractedIndex - b.extractedIndex);
+  candidates.sort(
+    (a, b) =>
+      b.matches - a.matches ||
+      a.expectedIndex - b.expectedIndex ||
+      a.extractedIndex - b.extractedIndex,
+  );
   const pairs: [number, number][] = [];
   const takenExpected = new Set<number>();
   const takenExtracted = new Set<number>();
@@ -128,5 +151,9 @@ function show(value: unknown): string {
 export function f1(counts: Counts): { precision: number; recall: number; f1: number } {
   const precision = counts.tp + counts.fp === 0 ? 0 : counts.tp / (counts.tp + counts.fp);
   const recall = counts.tp + counts.fn === 0 ? 0 : counts.tp / (counts.tp + counts.fn);
-  return { precision, recall, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall) };
+  return {
+    precision,
+    recall,
+    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+  };
 }

@@ -18,7 +18,9 @@ const languages = ['eng', 'deu'];
 const cores = os.availableParallelism();
 
 if (!existsSync(path.join(corpus, 'files'))) {
-  process.stderr.write(`Benchmark corpus not found at ${corpus} (expected ../shared/corpus beside the repository).\n`);
+  process.stderr.write(
+    `Benchmark corpus not found at ${corpus} (expected ../shared/corpus beside the repository).\n`,
+  );
   process.exit(1);
 }
 
@@ -29,7 +31,8 @@ const filesIn = (folder: string, extension: string) =>
 
 const textPdfs = [...filesIn('invoice2data', '.pdf'), ...filesIn('zugferd', '.pdf')];
 const receipts = filesIn('sroie', '.jpg');
-const hasBinary = (name: string, args: string[]) => spawnSync(name, args, { timeout: 10_000 }).status === 0;
+const hasBinary = (name: string, args: string[]) =>
+  spawnSync(name, args, { timeout: 10_000 }).status === 0;
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -37,7 +40,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function withPdfTextBackend<T>(backend: string | undefined, run: () => Promise<T>): Promise<T> {
+async function withPdfTextBackend<T>(
+  backend: string | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
   const previous = process.env.DOCSIFT_PDF_TEXT_BACKEND;
   if (backend) process.env.DOCSIFT_PDF_TEXT_BACKEND = backend;
   else delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
@@ -56,7 +62,11 @@ async function loadAllSequentially(files: string[]): Promise<number> {
 }
 
 /** Runs `task` over `items` with at most `limit` at once. */
-async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+async function inParallel<T>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: limit }, async () => {
@@ -65,11 +75,17 @@ async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promi
   );
 }
 
-function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+function runProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'ignore'], env });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
   });
 }
 
@@ -79,7 +95,9 @@ const report = (label: string, value: string) => {
   process.stdout.write(`${label.padEnd(58)} ${value}\n`);
 };
 
-process.stdout.write(`corpus ${corpus}; ${cores} cores; pdf text default: ${pdfTextBackend()}, ocr default: ${ocrBackend()}\n\n`);
+process.stdout.write(
+  `corpus ${corpus}; ${cores} cores; pdf text default: ${pdfTextBackend()}, ocr default: ${ocrBackend()}\n\n`,
+);
 
 // Text-layer PDFs, one file after another (as one worker would), after an untimed warm-up.
 await withPdfTextBackend('pdfjs', () => loadAllSequentially(textPdfs.slice(0, 2)));
@@ -87,24 +105,42 @@ let pageCount = 0;
 const pdfjsSeconds = await timed(async () => {
   pageCount = await withPdfTextBackend('pdfjs', () => loadAllSequentially(textPdfs));
 });
-report(`text-layer PDFs (${textPdfs.length} files, ${pageCount} pages), pdfjs`, `${(pageCount / pdfjsSeconds).toFixed(1)} pages/s`);
-const defaultSeconds = await timed(() => withPdfTextBackend(undefined, () => loadAllSequentially(textPdfs)));
-report(`text-layer PDFs, default path (${pdfTextBackend()})`, `${(pageCount / defaultSeconds).toFixed(1)} pages/s`);
+report(
+  `text-layer PDFs (${textPdfs.length} files, ${pageCount} pages), pdfjs`,
+  `${(pageCount / pdfjsSeconds).toFixed(1)} pages/s`,
+);
+const defaultSeconds = await timed(() =>
+  withPdfTextBackend(undefined, () => loadAllSequentially(textPdfs)),
+);
+report(
+  `text-layer PDFs, default path (${pdfTextBackend()})`,
+  `${(pageCount / defaultSeconds).toFixed(1)} pages/s`,
+);
 if (hasBinary('pdftotext', ['-v'])) {
   const rawSeconds = await timed(async () => {
     for (const file of textPdfs) await runProcess('pdftotext', ['-bbox-layout', file, '-']);
   });
-  report('text-layer PDFs, raw `pdftotext -bbox-layout`', `${(pageCount / rawSeconds).toFixed(1)} pages/s`);
+  report(
+    'text-layer PDFs, raw `pdftotext -bbox-layout`',
+    `${(pageCount / rawSeconds).toFixed(1)} pages/s`,
+  );
 } else {
   report('text-layer PDFs, raw `pdftotext -bbox-layout`', 'not installed');
 }
 
 // OCR of the receipt photos, all cores busy. Warm-up loads the models (and starts tesseract.js workers).
 const ocrAll = (backend: 'native' | 'wasm' | undefined) =>
-  timed(() => inParallel(receipts, cores, (file) => loadDocument(file, { languages, ...(backend ? { ocrBackend: backend } : {}) })));
+  timed(() =>
+    inParallel(receipts, cores, (file) =>
+      loadDocument(file, { languages, ...(backend ? { ocrBackend: backend } : {}) }),
+    ),
+  );
 await loadDocument(receipts[0]!, { languages });
 const defaultOcr = await ocrAll(undefined);
-report(`OCR SROIE (${receipts.length} jpg), default backend (${ocrBackend()})`, `${(defaultOcr / receipts.length).toFixed(3)} s/page`);
+report(
+  `OCR SROIE (${receipts.length} jpg), default backend (${ocrBackend()})`,
+  `${(defaultOcr / receipts.length).toFixed(3)} s/page`,
+);
 await loadDocument(receipts[0]!, { languages, ocrBackend: 'wasm' });
 const wasmOcr = await ocrAll('wasm');
 report('OCR SROIE, tesseract.js forced', `${(wasmOcr / receipts.length).toFixed(3)} s/page`);
@@ -112,9 +148,18 @@ await terminateOcr();
 if (hasBinary('tesseract', ['--version'])) {
   const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
   const nativeOcr = await timed(() =>
-    inParallel(receipts, cores, (file) => runProcess('tesseract', [file, 'stdout', '-l', languages.join('+'), '--psm', '3', 'tsv'], env)),
+    inParallel(receipts, cores, (file) =>
+      runProcess(
+        'tesseract',
+        [file, 'stdout', '-l', languages.join('+'), '--psm', '3', 'tsv'],
+        env,
+      ),
+    ),
   );
-  report(`OCR SROIE, raw native tesseract (${cores} processes, OMP_THREAD_LIMIT=1)`, `${(nativeOcr / receipts.length).toFixed(3)} s/page`);
+  report(
+    `OCR SROIE, raw native tesseract (${cores} processes, OMP_THREAD_LIMIT=1)`,
+    `${(nativeOcr / receipts.length).toFixed(3)} s/page`,
+  );
   report('  default backend / raw native', `${(defaultOcr / nativeOcr).toFixed(2)}x`);
 } else {
   report('OCR SROIE, raw native tesseract', 'not installed');

@@ -33,11 +33,24 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [bin, 'serve'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 600) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -50,14 +63,19 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     doctype,
     async upload(files) {
       const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, files);
-      if (res.status !== 201 || res.body.errors.length > 0) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      if (res.status !== 201 || res.body.errors.length > 0)
+        throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       return res.body.uploads;
     },
     async waitSettled(ids) {
       const wanted = new Set(ids);
       for (;;) {
-        const { uploads } = (await client.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctype.id}`)).body;
-        const settled = uploads.filter((u) => wanted.has(u.id) && (u.state === 'done' || u.error != null));
+        const { uploads } = (
+          await client.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctype.id}`)
+        ).body;
+        const settled = uploads.filter(
+          (u) => wanted.has(u.id) && (u.state === 'done' || u.error != null),
+        );
         if (settled.length === wanted.size) return settled;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -101,7 +119,10 @@ export function sampleRss(pid: number, everyMs = 100) {
     while (isRunning) {
       const sizes = await Promise.all((await familyOf(pid)).map(rssOf));
       peakMain = Math.max(peakMain, sizes[0] ?? 0);
-      peakTotal = Math.max(peakTotal, sizes.reduce((a, b) => a + b, 0));
+      peakTotal = Math.max(
+        peakTotal,
+        sizes.reduce((a, b) => a + b, 0),
+      );
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();

@@ -36,15 +36,23 @@ it('finishes a parse interrupted by kill -9 once, without duplicate records', as
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-crash-'));
   const pause = path.join(dataDir, 'pause');
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123', DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause };
+  const env = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123',
+    DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause,
+  };
   server = await startDocsift({ env, port });
 
   const { client } = await registerUser(server.url);
   const doctype = await createDoctype(client);
-  const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'invoice.pdf', bytes: await makeInvoicePdf() }]);
+  const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+    { name: 'invoice.pdf', bytes: await makeInvoicePdf() },
+  ]);
   const upload = created.body.uploads[0]!;
 
-  await expect.poll(() => exists(`${pause}.reached`), { timeout: 90_000, interval: 100 }).toBe(true);
+  await expect
+    .poll(() => exists(`${pause}.reached`), { timeout: 90_000, interval: 100 })
+    .toBe(true);
   const killed = server.process;
   const exited = new Promise((resolve) => killed.once('exit', resolve));
   killed.kill('SIGKILL');
@@ -64,12 +72,16 @@ it('finishes a parse interrupted by kill -9 once, without duplicate records', as
     )
     .toBe('done');
   expect(current).toMatchObject({ error: null, recordCount: 1, doctypeHash: doctype.hash });
-  const page = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${upload.id}`)).body;
+  const page = (
+    await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${upload.id}`)
+  ).body;
   expect(page.total).toBe(1);
 
   const sqlite = new BetterSqlite3(path.join(dataDir, 'docsift.db'), { readonly: true });
   try {
-    const parses = sqlite.prepare(`SELECT state, attempts FROM jobs WHERE name = 'parse' AND payload LIKE ?`).all(`%${upload.id}%`);
+    const parses = sqlite
+      .prepare(`SELECT state, attempts FROM jobs WHERE name = 'parse' AND payload LIKE ?`)
+      .all(`%${upload.id}%`);
     // One parse job: its first attempt died with the process, the second committed.
     expect(parses).toEqual([{ state: 'completed', attempts: 2 }]);
   } finally {

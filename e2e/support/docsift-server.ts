@@ -20,13 +20,23 @@ interface StartOptions {
 }
 
 /** Starts the real built product (`docsift serve`) on a fresh DATA_DIR and waits for health. */
-export async function startDocsift({ env = {}, port: wantedPort }: StartOptions = {}): Promise<RunningServer> {
+export async function startDocsift({
+  env = {},
+  port: wantedPort,
+}: StartOptions = {}): Promise<RunningServer> {
   const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'docsift-e2e-'));
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/bin/docsift.js'), 'serve'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>

@@ -16,8 +16,14 @@ const oidcProviderName = 'Test ID';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // WEB_DIST (inherited by the server) lets a run use its own build instead of apps/web/dist.
-  const webIndex = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist'), 'index.html');
-  if (!existsSync(webIndex)) throw new Error(`${webIndex} is missing: run \`npm run build -w @docsift/web\` first (npm run test:e2e does)`);
+  const webIndex = resolve(
+    process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist'),
+    'index.html',
+  );
+  if (!existsSync(webIndex))
+    throw new Error(
+      `${webIndex} is missing: run \`npm run build -w @docsift/web\` first (npm run test:e2e does)`,
+    );
 
   const [oidcPort, docsiftPort] = [await freePort(), await freePort()];
   const docsiftUrl = `http://127.0.0.1:${docsiftPort}`;

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, password, submitSignIn, uniqueEmail, userMenuButton } from '../support/accounts.ts';
+import {
+  createAccount,
+  password,
+  submitSignIn,
+  uniqueEmail,
+  userMenuButton,
+} from '../support/accounts.ts';
 
 test('change the password on the account page', async ({ page, playwright, baseURL }) => {
   const email = uniqueEmail('change-password');
@@ -11,7 +17,9 @@ test('change the password on the account page', async ({ page, playwright, baseU
   await passwordSection.getByLabel('Current password').fill(password);
   await passwordSection.getByLabel('New password').fill(newPassword);
   await passwordSection.getByLabel('Repeat password').fill(newPassword);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/account/password'));
+  const saved = page.waitForResponse((response) =>
+    response.url().endsWith('/api/account/password'),
+  );
   await passwordSection.getByRole('button', { name: 'Save password' }).click();
   expect((await saved).status()).toBe(204);
   await expect(page.getByText('Successfully saved')).toBeVisible();
@@ -20,8 +28,12 @@ test('change the password on the account page', async ({ page, playwright, baseU
   // A separate client, so this page's session stays untouched.
   const client = await playwright.request.newContext({ baseURL });
   try {
-    expect((await client.post('/api/auth/login', { data: { email, password } })).status()).toBe(401);
-    expect((await client.post('/api/auth/login', { data: { email, password: newPassword } })).status()).toBe(200);
+    expect((await client.post('/api/auth/login', { data: { email, password } })).status()).toBe(
+      401,
+    );
+    expect(
+      (await client.post('/api/auth/login', { data: { email, password: newPassword } })).status(),
+    ).toBe(200);
   } finally {
     await client.dispose();
   }
@@ -52,7 +64,9 @@ test('a changed display name shows in the user menu', async ({ page }) => {
   await expect(page.getByRole('menu')).toContainText('Ada Lovelace');
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Display name')).toHaveValue('Ada Lovelace');
+  await expect(
+    page.getByRole('region', { name: 'Profile' }).getByLabel('Display name'),
+  ).toHaveValue('Ada Lovelace');
 });
 
 test('delete the account after typing its exact e-mail', async ({ page }) => {

@@ -14,18 +14,26 @@ test('an upload to a doctype without fields leads to the fields page', async ({ 
     await create.getByRole('textbox', { name: 'Name', exact: true }).fill('Receipts');
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/\/doctype\/doctype-[^/]+\/fields$/);
-    await expect(page.getByText('No fields yet. Add the first field to start extracting data.')).toBeVisible();
+    await expect(
+      page.getByText('No fields yet. Add the first field to start extracting data.'),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Records' }).click();
     await expect(page.getByText('No uploads yet')).toBeVisible();
-    await chooseFiles(page, page.getByRole('button', { name: /^Choose files/ }), [await files.write('invoice', 'receipt.pdf')]);
+    await chooseFiles(page, page.getByRole('button', { name: /^Choose files/ }), [
+      await files.write('invoice', 'receipt.pdf'),
+    ]);
     // Every file arrived, so the upload dialog closes by itself.
     await expect(page.getByRole('dialog', { name: 'Upload files' })).toBeHidden();
     await expect(page.getByText('No fields defined', { exact: true })).toBeVisible();
 
     // The parse fails for good with doctype/no-fields; the upload's own view says the same.
-    const item = page.getByRole('list', { name: 'Uploads', exact: true }).getByRole('listitem', { name: 'receipt.pdf' });
-    await expect(item.getByRole('button', { name: 'Error of receipt.pdf' })).toBeVisible({ timeout: 30_000 });
+    const item = page
+      .getByRole('list', { name: 'Uploads', exact: true })
+      .getByRole('listitem', { name: 'receipt.pdf' });
+    await expect(item.getByRole('button', { name: 'Error of receipt.pdf' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(item.getByLabel('Processing')).toBeHidden();
     await item.getByRole('link', { name: /^receipt\.pdf/ }).click();
     await expect(page).toHaveURL(/\/records\/upload-[^/]+$/);
@@ -39,10 +47,14 @@ test('an upload to a doctype without fields leads to the fields page', async ({ 
   }
 });
 
-test('the dashboard search filters the doctypes and Enter opens the first match', async ({ page }) => {
+test('the dashboard search filters the doctypes and Enter opens the first match', async ({
+  page,
+}) => {
   await createAccount(page.request, uniqueEmail('search'));
   for (const title of ['Invoices 2024', 'Delivery notes', 'Invoices 2025']) {
-    const response = await page.request.post('/api/doctypes', { data: { title, mode: 'one:single' } });
+    const response = await page.request.post('/api/doctypes', {
+      data: { title, mode: 'one:single' },
+    });
     expect(response.status(), await response.text()).toBe(201);
   }
   await page.goto('/dashboard');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createAccount, password, submitSignIn, uniqueEmail } from '../support/accounts.ts';
 import { waitForActionLink } from '../support/mailbox.ts';
 
-test('reset the password through the e-mailed link, which works only once', async ({ page, request }) => {
+test('reset the password through the e-mailed link, which works only once', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('reset');
   const newPassword = 'second-secret-2';
   await createAccount(request, email);
@@ -10,7 +13,9 @@ test('reset the password through the e-mailed link, which works only once', asyn
   await page.goto('/reset');
   await page.getByLabel('E-Mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText('If an account exists for this address, an e-mail with a reset link is on its way.');
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for this address, an e-mail with a reset link is on its way.',
+  );
 
   const link = await waitForActionLink(email);
   expect(link.searchParams.get('mode')).toBe('resetPassword');
@@ -30,7 +35,9 @@ test('reset the password through the e-mailed link, which works only once', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto(actionPath);
-  await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used. Please request a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or has already been used. Please request a new one.',
+  );
   await expect(page.getByLabel('New password')).toHaveCount(0);
 });
 

@@ -18,7 +18,10 @@ async function cellOf(table: Locator, row: number, caption: string): Promise<Loc
   return table.getByRole('row').nth(row).getByRole('cell').nth(column);
 }
 
-test('a sample invoice becomes a doctype; uploads turn into records live; reparse and delete', async ({ page, parseGate }) => {
+test('a sample invoice becomes a doctype; uploads turn into records live; reparse and delete', async ({
+  page,
+  parseGate,
+}) => {
   test.setTimeout(120_000);
   const files = await sampleDocuments();
   try {
@@ -31,10 +34,14 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
     await expect(page.getByText('No document types yet')).toBeVisible();
 
     // The wizard: sample → suggested fields → create.
-    await chooseFiles(page, page.getByRole('button', { name: 'Choose a sample file' }), [await files.write('invoice', 'invoice.pdf')]);
+    await chooseFiles(page, page.getByRole('button', { name: 'Choose a sample file' }), [
+      await files.write('invoice', 'invoice.pdf'),
+    ]);
     const wizard = page.getByRole('dialog', { name: 'New document type from a sample' });
     for (const caption of ['Invoice number', 'Invoice date', 'Total amount']) {
-      await expect(wizard.getByRole('group', { name: caption, exact: true }), caption).toBeVisible({ timeout: 30_000 });
+      await expect(wizard.getByRole('group', { name: caption, exact: true }), caption).toBeVisible({
+        timeout: 30_000,
+      });
     }
     await wizard.getByRole('textbox', { name: 'Name', exact: true }).fill('Supplier invoices');
     await wizard.getByRole('button', { name: 'Create document type' }).click();
@@ -43,25 +50,40 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
 
     // The sample is parsed again with its fields once the wizard finished.
     const uploadList = page.getByRole('list', { name: 'Uploads', exact: true });
-    await expect(uploadList.getByRole('listitem', { name: 'invoice.pdf' })).toContainText('1 record', { timeout: 30_000 });
+    await expect(uploadList.getByRole('listitem', { name: 'invoice.pdf' })).toContainText(
+      '1 record',
+      { timeout: 30_000 },
+    );
 
     // Three files at once, two documents and noise, while parses are held at the gate.
     await parseGate.close();
-    const picked = [await files.write('invoice', 'invoice-copy.pdf'), await files.write('docx', 'delivery-note.docx'), await files.write('noise', 'noise.pdf')];
+    const picked = [
+      await files.write('invoice', 'invoice-copy.pdf'),
+      await files.write('docx', 'delivery-note.docx'),
+      await files.write('noise', 'noise.pdf'),
+    ];
     await chooseFiles(page, page.getByRole('button', { name: 'Upload files' }), picked);
     const dialog = page.getByRole('dialog', { name: 'Upload files' });
     const noise = dialog.getByRole('listitem', { name: 'noise.pdf' });
     await expect(noise.getByRole('img', { name: 'Failed' })).toBeVisible();
     await expect(noise).toContainText(unsupportedFile);
     const documents = ['invoice-copy.pdf', 'delivery-note.docx'];
-    for (const name of documents) await expect(dialog.getByRole('listitem', { name }).getByRole('img', { name: 'Uploaded' }), name).toBeVisible();
+    for (const name of documents)
+      await expect(
+        dialog.getByRole('listitem', { name }).getByRole('img', { name: 'Uploaded' }),
+        name,
+      ).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('2 uploaded, 1 failed');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     // Held, each new upload spins; once the gate opens each turns done with its count, on this very page.
     await page.evaluate(() => ((globalThis as { e2eSamePage?: boolean }).e2eSamePage = true));
-    for (const name of documents) await expect(uploadList.getByRole('listitem', { name }).getByLabel('Processing'), name).toBeVisible();
+    for (const name of documents)
+      await expect(
+        uploadList.getByRole('listitem', { name }).getByLabel('Processing'),
+        name,
+      ).toBeVisible();
     await expect(uploadList.getByRole('listitem', { name: 'noise.pdf' })).toHaveCount(0);
     await parseGate.open();
     for (const name of documents) {
@@ -72,8 +94,12 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
     // The all-uploads table reloads by itself: both invoices and the delivery note.
     const table = page.getByRole('table', { name: 'Records' });
     await expect(page.getByText('3 of 3 records')).toBeVisible();
-    await expect(table.getByRole('cell', { name: invoiceFacts.invoiceNumber, exact: true })).toHaveCount(2);
-    expect(await page.evaluate(() => (globalThis as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+    await expect(
+      table.getByRole('cell', { name: invoiceFacts.invoiceNumber, exact: true }),
+    ).toHaveCount(2);
+    expect(await page.evaluate(() => (globalThis as { e2eSamePage?: boolean }).e2eSamePage)).toBe(
+      true,
+    );
 
     // One upload's records, with the generated invoice's values.
     await uploadList.getByRole('link', { name: 'invoice-copy.pdf' }).click();
@@ -81,7 +107,9 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
     await expect(page.getByText('1 of 1 records')).toBeVisible();
     await expect(await cellOf(table, 1, 'Invoice number')).toHaveText(invoiceFacts.invoiceNumber);
     await expect(await cellOf(table, 1, 'Invoice date')).toHaveText(invoiceFacts.invoiceDate);
-    await expect(await cellOf(table, 1, 'Total amount')).toHaveText(String(Number(invoiceFacts.total)));
+    await expect(await cellOf(table, 1, 'Total amount')).toHaveText(
+      String(Number(invoiceFacts.total)),
+    );
     const reparse = page.getByRole('button', { name: 'Reparse' });
     await expect(reparse).toHaveCount(0);
 
@@ -102,7 +130,10 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
     await reparse.click();
     await expect(page.getByText('Processing your document')).toBeVisible();
     await parseGate.open();
-    await expect(await cellOf(table, 1, 'Total amount')).toHaveText(`${invoiceFacts.total} ${invoiceFacts.currency}`, { timeout: 30_000 });
+    await expect(await cellOf(table, 1, 'Total amount')).toHaveText(
+      `${invoiceFacts.total} ${invoiceFacts.currency}`,
+      { timeout: 30_000 },
+    );
     await expect(reparse).toHaveCount(0);
 
     // Delete the open upload: confirmed, back to all uploads, gone from the list.

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 
-test('switching the language to German changes the UI at once and survives a reload', async ({ page }) => {
+test('switching the language to German changes the UI at once and survives a reload', async ({
+  page,
+}) => {
   await createAccount(page.request, uniqueEmail('german'));
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/settings') && response.request().method() === 'PATCH',
+  );
   await page.getByLabel('Language').selectOption('de');
   await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
   expect((await saved).status()).toBe(200);
@@ -29,7 +34,10 @@ test('dark mode applies at once and persists over a reload', async ({ page }) =>
 
   await schemes.getByRole('button', { name: 'Dark' }).click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(schemes.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(schemes.getByRole('button', { name: 'Dark' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await bodyLuminance(page)).toBeLessThan(0.2);
 
   await page.reload();

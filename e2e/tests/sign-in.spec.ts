@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, password, submitSignIn, uniqueEmail, userMenuButton } from '../support/accounts.ts';
+import {
+  createAccount,
+  password,
+  submitSignIn,
+  uniqueEmail,
+  userMenuButton,
+} from '../support/accounts.ts';
 
-test('register, sign out, and sign in again from a protected route back to it', async ({ page }) => {
+test('register, sign out, and sign in again from a protected route back to it', async ({
+  page,
+}) => {
   const email = uniqueEmail('register');
   await page.goto('/register');
   await page.getByLabel('E-Mail', { exact: true }).fill(email);

@@ -43,7 +43,10 @@ export interface AppDeps {
 }
 
 /** The account services, shared by the API and the CLI; deleting an account deletes its doctypes through `documents`. */
-export function createAccountServices(deps: AppDeps, documents: Pick<DocumentServices, 'doctypes'> = createDocumentServices(deps)) {
+export function createAccountServices(
+  deps: AppDeps,
+  documents: Pick<DocumentServices, 'doctypes'> = createDocumentServices(deps),
+) {
   const { config, logger, database, mailer, authSecret } = deps;
   const settingsRepository = createSettingsRepository(database.db);
   const sessionCache = createSessionCache();
@@ -66,7 +69,8 @@ export function createAccountServices(deps: AppDeps, documents: Pick<DocumentSer
     onUserCreated: (userId) => accounts.provision(userId, requestLanguage.getStore()),
     onPasswordReset: (userId) => sessionCache.forgetUser(userId),
     async sendResetPassword(user, token) {
-      const language = requestLanguage.getStore() ?? (await settingsRepository.find(user.id))?.language ?? 'en';
+      const language =
+        requestLanguage.getStore() ?? (await settingsRepository.find(user.id))?.language ?? 'en';
       await mailer.send(resetPasswordMail(user.email, config.publicUrl, token, language));
     },
   });
@@ -83,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<HttpServer> {
   const documents = deps.pipeline?.documents ?? createDocumentServices(deps);
   const { auth, accounts, authService, settings, apiKeys } = createAccountServices(deps, documents);
   const { config, logger } = deps;
-  const app = await createHttpServer({ config, logger, authenticate: createAuthenticate(authService, apiKeys) });
+  const app = await createHttpServer({
+    config,
+    logger,
+    authenticate: createAuthenticate(authService, apiKeys),
+  });
   const rateLimiter = createAuthRateLimiter({
     perIpPerMinute: config.rateLimit.authPerIp,
     perEmailPerQuarterHour: config.rateLimit.authPerEmail,

@@ -14,13 +14,21 @@ program
   .command('extract')
   .description('extract records from a document with a doctype definition')
   .argument('<file>', 'PDF, image or DOCX')
-  .requiredOption('--doctype <file>', 'DOCTYPE.json: {title, mode, prompt, fields:[{caption, description, type}]}')
+  .requiredOption(
+    '--doctype <file>',
+    'DOCTYPE.json: {title, mode, prompt, fields:[{caption, description, type}]}',
+  )
   .option('--engine <engine>', 'offline or llm', oneOf(['offline', 'llm']), 'offline')
   .option('--json', 'compact JSON output', false)
-  .action(async (file: string, options: { doctype: string; engine: 'offline' | 'llm'; json: boolean }) => {
-    const { extractCommand } = await import('@docsift/extract/cli/extract-command');
-    await extractCommand(file, options);
-  });
+  .action(
+    async (
+      file: string,
+      options: { doctype: string; engine: 'offline' | 'llm'; json: boolean },
+    ) => {
+      const { extractCommand } = await import('@docsift/extract/cli/extract-command');
+      await extractCommand(file, options);
+    },
+  );
 
 program
   .command('ocr')
@@ -44,7 +52,12 @@ program
 program
   .command('serve')
   .description('run the server: all roles (embedded) or one of api, worker, smtp')
-  .option('--role <role>', 'all, api, worker or smtp', oneOf(['all', 'api', 'worker', 'smtp']), 'all')
+  .option(
+    '--role <role>',
+    'all, api, worker or smtp',
+    oneOf(['all', 'api', 'worker', 'smtp']),
+    'all',
+  )
   .action(async (options: { role: 'all' | 'api' | 'worker' | 'smtp' }) => {
     const { serve } = await import('./server/serve.ts');
     await serve(options.role);
@@ -106,7 +119,10 @@ try {
   await program.parseAsync();
 } catch (error) {
   // Expected failures are one line on stderr; a stack trace is for bugs only.
-  const message = error instanceof AppError ? `${error.code}: ${error.message}` : String((error as Error)?.message ?? error);
+  const message =
+    error instanceof AppError
+      ? `${error.code}: ${error.message}`
+      : String((error as Error)?.message ?? error);
   process.stderr.write(`docsift: ${message}\n`);
   process.exitCode = 1;
 }

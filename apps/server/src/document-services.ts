@@ -39,28 +39,67 @@ export interface DocumentServicesDeps {
   onUploaded?: OnUploaded;
 }
 
-export function createDocumentServices({ config, logger, database, onUploaded, ...given }: DocumentServicesDeps) {
-  const events = given.events ?? createLocalEventBus((error) => logger.warn({ err: error }, 'live event listener failed'));
+export function createDocumentServices({
+  config,
+  logger,
+  database,
+  onUploaded,
+  ...given
+}: DocumentServicesDeps) {
+  const events =
+    given.events ??
+    createLocalEventBus((error) => logger.warn({ err: error }, 'live event listener failed'));
   const storage = given.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   const doctypesRepository = createDoctypesRepository(database.db);
   const uploadsRepository = createUploadsRepository(database.db);
   const settings = createSettingsRepository(database.db);
-  const notifications = createNotificationsService({ notifications: createNotificationsRepository(database.db), events });
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(database.db),
+    events,
+  });
   return {
     events,
     storage,
     notifications,
-    doctypes: createDoctypesService({ doctypes: doctypesRepository, uploads: uploadsRepository, settings, notifications, events, storage }),
-    uploads: createUploadsService({ uploads: uploadsRepository, doctypes: doctypesRepository, settings, storage, events, logger, onUploaded }),
+    doctypes: createDoctypesService({
+      doctypes: doctypesRepository,
+      uploads: uploadsRepository,
+      settings,
+      notifications,
+      events,
+      storage,
+    }),
+    uploads: createUploadsService({
+      uploads: uploadsRepository,
+      doctypes: doctypesRepository,
+      settings,
+      storage,
+      events,
+      logger,
+      onUploaded,
+    }),
     /** For the pipeline: state changes, OCR, parse results, failures. */
-    uploadProgress: createUploadProgress({ uploads: uploadsRepository, doctypes: doctypesRepository, notifications, storage, events }),
-    records: createRecordsService({ records: createRecordsRepository(database.db), doctypes: doctypesRepository }),
+    uploadProgress: createUploadProgress({
+      uploads: uploadsRepository,
+      doctypes: doctypesRepository,
+      notifications,
+      storage,
+      events,
+    }),
+    records: createRecordsService({
+      records: createRecordsRepository(database.db),
+      doctypes: doctypesRepository,
+    }),
   };
 }
 
 export type DocumentServices = ReturnType<typeof createDocumentServices>;
 
-export async function documentRoutes(app: HttpServer, services: DocumentServices, config: Pick<Config, 'uploadMaxBytes'>): Promise<void> {
+export async function documentRoutes(
+  app: HttpServer,
+  services: DocumentServices,
+  config: Pick<Config, 'uploadMaxBytes'>,
+): Promise<void> {
   doctypesRoutes(app, services.doctypes);
   await uploadsRoutes(app, { uploads: services.uploads, uploadMaxBytes: config.uploadMaxBytes });
   recordsRoutes(app, services.records);

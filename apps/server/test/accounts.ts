@@ -11,12 +11,23 @@ export function uniqueEmail(label = 'user'): string {
 
 export async function registerUser(
   baseUrl: string,
-  overrides: { email?: string; password?: string; displayName?: string; language?: 'en' | 'de' } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    displayName?: string;
+    language?: 'en' | 'de';
+  } = {},
 ): Promise<{ client: HttpClient; email: string; password: string; me: Me }> {
   const client = new HttpClient(baseUrl);
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? testPassword;
-  const res = await client.post<Me>('/api/auth/register', { privacy: true, ...overrides, email, password });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await client.post<Me>('/api/auth/register', {
+    privacy: true,
+    ...overrides,
+    email,
+    password,
+  });
+  if (res.status !== 201)
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, email, password, me: res.body };
 }

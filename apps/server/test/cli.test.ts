@@ -22,34 +22,69 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-cli-'));
     pg = dialect === 'postgres' ? await createPostgresTestDatabase() : null;
-    env = { DATA_DIR: dataDir, AUTH_SECRET: 'cli-test-secret-cli-test-secret-0123456', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    env = {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'cli-test-secret-cli-test-secret-0123456',
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    };
   });
   afterAll(async () => {
     await pg?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const docsift = (...args: string[]) => run(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
+  const docsift = (...args: string[]) =>
+    run(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
 
-  it('creates a user, sets its role and issues an API key the server accepts', spawnTimeout, async () => {
-    const created = await docsift('users', 'create', '--email', 'Ops@Example.com', '--password', 'cli-password-1');
-    expect(created.stdout).toMatch(/^created ops@example\.com \(\S+\) with role free\n$/);
-    await docsift('users', 'set-role', '--email', 'ops@example.com', '--role', 'starter');
-    const { stdout } = await docsift('api-keys', 'create', '--email', 'ops@example.com', '--name', 'ci');
-    const key = stdout.trimEnd().split('\n').at(-1)!;
-    expect(key).toMatch(/^dsk_\S+$/);
+  it(
+    'creates a user, sets its role and issues an API key the server accepts',
+    spawnTimeout,
+    async () => {
+      const created = await docsift(
+        'users',
+        'create',
+        '--email',
+        'Ops@Example.com',
+        '--password',
+        'cli-password-1',
+      );
+      expect(created.stdout).toMatch(/^created ops@example\.com \(\S+\) with role free\n$/);
+      await docsift('users', 'set-role', '--email', 'ops@example.com', '--role', 'starter');
+      const { stdout } = await docsift(
+        'api-keys',
+        'create',
+        '--email',
+        'ops@example.com',
+        '--name',
+        'ci',
+      );
+      const key = stdout.trimEnd().split('\n').at(-1)!;
+      expect(key).toMatch(/^dsk_\S+$/);
 
-    const server = await startTestServer(dialect, { env });
-    try {
-      const client = new HttpClient(server.url);
-      const me = await client.get<Me>('/api/me', { headers: { authorization: `Bearer ${key}` } });
-      expect(me.status).toBe(200);
-      expect(me.body).toMatchObject({ email: 'ops@example.com', role: 'starter', hasPassword: true, credits: { total: 500 } });
-      expect((await client.post('/api/auth/login', { email: 'ops@example.com', password: 'cli-password-1' })).status).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
+      const server = await startTestServer(dialect, { env });
+      try {
+        const client = new HttpClient(server.url);
+        const me = await client.get<Me>('/api/me', { headers: { authorization: `Bearer ${key}` } });
+        expect(me.status).toBe(200);
+        expect(me.body).toMatchObject({
+          email: 'ops@example.com',
+          role: 'starter',
+          hasPassword: true,
+          credits: { total: 500 },
+        });
+        expect(
+          (
+            await client.post('/api/auth/login', {
+              email: 'ops@example.com',
+              password: 'cli-password-1',
+            })
+          ).status,
+        ).toBe(200);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it('fails with one line and exit code 1 on bad input', spawnTimeout, async () => {
     const [duplicate, unknown, short] = await Promise.allSettled([
@@ -57,13 +92,27 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
       docsift('api-keys', 'create', '--email', 'nobody@example.com'),
       docsift('users', 'create', '--email', 'new@example.com', '--password', '123'),
     ]);
-    expect(duplicate).toMatchObject({ status: 'rejected', reason: { code: 1, stderr: 'docsift: auth/email-already-in-use: E-Mail already exists\n' } });
-    expect(unknown).toMatchObject({ status: 'rejected', reason: { code: 1, stderr: expect.stringContaining('auth/user-not-found') } });
-    expect(short).toMatchObject({ status: 'rejected', reason: { code: 1, stderr: expect.stringContaining('password_too_short') } });
+    expect(duplicate).toMatchObject({
+      status: 'rejected',
+      reason: { code: 1, stderr: 'docsift: auth/email-already-in-use: E-Mail already exists\n' },
+    });
+    expect(unknown).toMatchObject({
+      status: 'rejected',
+      reason: { code: 1, stderr: expect.stringContaining('auth/user-not-found') },
+    });
+    expect(short).toMatchObject({
+      status: 'rejected',
+      reason: { code: 1, stderr: expect.stringContaining('password_too_short') },
+    });
   });
 
   it('lists every configuration problem and exits 1', spawnTimeout, async () => {
-    const bad = run(process.execPath, [bin, 'migrate'], { env: { ...process.env, ...env, PORT: 'x', LOG_LEVEL: 'loud' } });
-    await expect(bad).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/PORT: .*\n.*LOG_LEVEL: /s) });
+    const bad = run(process.execPath, [bin, 'migrate'], {
+      env: { ...process.env, ...env, PORT: 'x', LOG_LEVEL: 'loud' },
+    });
+    await expect(bad).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/PORT: .*\n.*LOG_LEVEL: /s),
+    });
   });
 });

@@ -31,13 +31,19 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
     owner = (await registerUser(server.url)).client;
     intruder = (await registerUser(server.url)).client;
     doctype = await createDoctype(owner, { title: 'SECRET-TITLE' });
-    const created = await uploadFiles<CreateUploadsResponse>(owner, doctype.id, [{ name: 'secret-file.pdf', bytes: await makeInvoicePdf() }]);
+    const created = await uploadFiles<CreateUploadsResponse>(owner, doctype.id, [
+      { name: 'secret-file.pdf', bytes: await makeInvoicePdf() },
+    ]);
     upload = created.body.uploads[0]!;
     const pipeline = pipelineOf(server);
     await pipeline.saveOcr(upload.id, { pages: [] });
-    await pipeline.completeParse(upload.id, { doctypeHash: doctype.hash, records: [{ field_x: 'SECRET-VALUE' }] });
+    await pipeline.completeParse(upload.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_x: 'SECRET-VALUE' }],
+    });
     await owner.patch(`/api/doctypes/${doctype.id}`, { prompt: 'changed' });
-    notificationId = (await owner.get<NotificationList>('/api/notifications')).body.notifications[0]!.id;
+    notificationId = (await owner.get<NotificationList>('/api/notifications')).body
+      .notifications[0]!.id;
     intruderDoctype = await createDoctype(intruder, { title: 'Mine' });
   });
   afterAll(async () => {
@@ -46,7 +52,12 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
 
   it('answers 404 on every route that names the owner’s data, and leaks nothing', async () => {
     const covered = new Set<string>();
-    const call = async (method: string, route: string, url: string, init: { json?: unknown } = {}): Promise<HttpResponse> => {
+    const call = async (
+      method: string,
+      route: string,
+      url: string,
+      init: { json?: unknown } = {},
+    ): Promise<HttpResponse> => {
       covered.add(`${method} ${route}`);
       return intruder.request(method, url, init);
     };
@@ -55,7 +66,11 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
       ['PATCH', '/api/doctypes/:id', `/api/doctypes/${doctype.id}`, { title: 'pwned' }],
       ['DELETE', '/api/doctypes/:id', `/api/doctypes/${doctype.id}`],
       ['POST', '/api/doctypes/:id/copy', `/api/doctypes/${doctype.id}/copy`],
-      ['GET', '/api/doctypes/:id/records', `/api/doctypes/${doctype.id}/records?upload=${upload.id}`],
+      [
+        'GET',
+        '/api/doctypes/:id/records',
+        `/api/doctypes/${doctype.id}/records?upload=${upload.id}`,
+      ],
       ['GET', '/api/uploads', `/api/uploads?target=${doctype.id}`],
       ['GET', '/api/uploads/:id', `/api/uploads/${upload.id}`],
       ['DELETE', '/api/uploads/:id', `/api/uploads/${upload.id}`],
@@ -70,29 +85,45 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
     }
 
     covered.add('POST /api/uploads');
-    const posted = await uploadFiles(intruder, doctype.id, [{ name: 'x.pdf', bytes: await makeInvoicePdf() }]);
-    expect([posted.status, posted.body]).toEqual([404, { error: { ...notFound.error, field: 'target' } }]);
+    const posted = await uploadFiles(intruder, doctype.id, [
+      { name: 'x.pdf', bytes: await makeInvoicePdf() },
+    ]);
+    expect([posted.status, posted.body]).toEqual([
+      404,
+      { error: { ...notFound.error, field: 'target' } },
+    ]);
 
     // The caller's own lists and records never include the owner's, even when asked by id.
-    const ownRecords = await call('GET', '/api/doctypes/:id/records', `/api/doctypes/${intruderDoctype.id}/records?upload=${upload.id}`);
+    const ownRecords = await call(
+      'GET',
+      '/api/doctypes/:id/records',
+      `/api/doctypes/${intruderDoctype.id}/records?upload=${upload.id}`,
+    );
     expect(ownRecords.body).toEqual({ records: [], total: 0 });
     const lists = [
       await call('GET', '/api/doctypes', '/api/doctypes'),
       await call('GET', '/api/notifications', '/api/notifications'),
-      await call('POST', '/api/doctypes', '/api/doctypes', { json: { title: 'Another', mode: 'single' } }),
+      await call('POST', '/api/doctypes', '/api/doctypes', {
+        json: { title: 'Another', mode: 'single' },
+      }),
     ];
     for (const res of lists) expect(JSON.stringify(res.body)).not.toMatch(/SECRET|secret-file/);
     expect((lists[0]!.body as DoctypeList).doctypes.map((d) => d.id)).not.toContain(doctype.id);
     // The event stream is per caller by construction (see events.routes.test.ts).
     covered.add('GET /api/events');
 
-    const documentRoutes = server.routes().filter(([, path]) => documentPaths.test(path)).map(([m, p]) => `${m} ${p}`);
+    const documentRoutes = server
+      .routes()
+      .filter(([, path]) => documentPaths.test(path))
+      .map(([m, p]) => `${m} ${p}`);
     expect([...covered].sort()).toEqual(expect.arrayContaining(documentRoutes.sort()));
     expect(documentRoutes.length).toBeGreaterThanOrEqual(15);
   });
 
   it('leaves the owner’s data as it was', async () => {
-    expect((await owner.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.title).toBe('SECRET-TITLE');
+    expect((await owner.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.title).toBe(
+      'SECRET-TITLE',
+    );
     expect((await owner.get<Upload>(`/api/uploads/${upload.id}`)).status).toBe(200);
     expect((await owner.get(`/api/uploads/${upload.id}/ocr`)).status).toBe(200);
     expect((await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body.total).toBe(1);
@@ -103,9 +134,15 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
   it('lets the owner mark read and delete a notification', async () => {
     const read = await owner.patch(`/api/notifications/${notificationId}`, { read: true });
     expect(read).toMatchObject({ status: 200, body: { id: notificationId, read: true } });
-    expect((await owner.get<NotificationList>('/api/notifications')).body.notifications[0]!.read).toBe(true);
-    expect((await owner.patch(`/api/notifications/${notificationId}`, { read: 'yes' })).status).toBe(400);
+    expect(
+      (await owner.get<NotificationList>('/api/notifications')).body.notifications[0]!.read,
+    ).toBe(true);
+    expect(
+      (await owner.patch(`/api/notifications/${notificationId}`, { read: 'yes' })).status,
+    ).toBe(400);
     expect((await owner.delete(`/api/notifications/${notificationId}`)).status).toBe(204);
-    expect((await owner.get<NotificationList>('/api/notifications')).body.notifications).toEqual([]);
+    expect((await owner.get<NotificationList>('/api/notifications')).body.notifications).toEqual(
+      [],
+    );
   });
 });

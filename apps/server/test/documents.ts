@@ -12,7 +12,10 @@ export async function setRole(server: TestServer, userId: string, role: Role): P
   await createSettingsRepository(server.database.db).update(userId, { role }, Date.now());
 }
 
-export async function createDoctype(client: HttpClient, overrides: Partial<CreateDoctypeBody> = {}): Promise<Doctype> {
+export async function createDoctype(
+  client: HttpClient,
+  overrides: Partial<CreateDoctypeBody> = {},
+): Promise<Doctype> {
   const res = await client.post<Doctype>('/api/doctypes', {
     title: 'Invoices',
     mode: 'one:single',
@@ -23,7 +26,8 @@ export async function createDoctype(client: HttpClient, overrides: Partial<Creat
     ],
     ...overrides,
   });
-  if (res.status !== 201) throw new Error(`create doctype failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`create doctype failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -42,23 +46,44 @@ export async function postForm<T = unknown>(
   const form = new FormData();
   for (const part of parts) {
     if ('value' in part) form.append(part.field, part.value);
-    else form.append(part.field, new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }), part.name);
+    else
+      form.append(
+        part.field,
+        new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }),
+        part.name,
+      );
   }
   const headers: Record<string, string> = {};
-  if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (client.cookies.size > 0)
+    headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(`${client.baseUrl}${urlPath}`, { method: 'POST', headers, body: form });
   const text = await res.text();
   const isJson = res.headers.get('content-type')?.includes('application/json');
-  return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: res.headers };
+  return {
+    status: res.status,
+    body: (isJson && text ? JSON.parse(text) : text) as T,
+    headers: res.headers,
+  };
 }
 
-export function uploadFiles<T = unknown>(client: HttpClient, target: string, files: FilePart[]): Promise<HttpResponse<T>> {
-  return postForm<T>(client, '/api/uploads', [{ field: 'target', value: target }, ...files.map((f) => ({ field: 'file', ...f }))]);
+export function uploadFiles<T = unknown>(
+  client: HttpClient,
+  target: string,
+  files: FilePart[],
+): Promise<HttpResponse<T>> {
+  return postForm<T>(client, '/api/uploads', [
+    { field: 'target', value: target },
+    ...files.map((f) => ({ field: 'file', ...f })),
+  ]);
 }
 
 /** The pipeline's view of the test server's data (same database and files; its own event bus). */
 export function pipelineOf(server: TestServer) {
-  return createDocumentServices({ config: server.config, logger: createLogger('silent'), database: server.database }).uploadProgress;
+  return createDocumentServices({
+    config: server.config,
+    logger: createLogger('silent'),
+    database: server.database,
+  }).uploadProgress;
 }
 
 export function filesDir(server: TestServer): string {

@@ -16,9 +16,14 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body = options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -29,7 +34,11 @@ export class HttpClient {
     this.store(res.headers.getSetCookie());
     const text = await res.text();
     const isJson = res.headers.get('content-type')?.includes('application/json');
-    return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: res.headers };
+    return {
+      status: res.status,
+      body: (isJson && text ? JSON.parse(text) : text) as T,
+      headers: res.headers,
+    };
   }
 
   get<T = unknown>(path: string, options?: RequestOptions) {

@@ -14,7 +14,8 @@ export interface EventStream {
 export async function openEventStream(client: HttpClient): Promise<EventStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
-  if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (client.cookies.size > 0)
+    headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(`${client.baseUrl}/api/events`, { headers, signal: controller.signal });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();

@@ -11,8 +11,12 @@ function decodeQuotedPrintable(text: string): string {
 
 export async function readMails(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'mail');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(dir, f), 'utf8'))));
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(dir, f), 'utf8'))),
+  );
 }
 
 /** The reset link of the newest mail to `to`, parsed. */

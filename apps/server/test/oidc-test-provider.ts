@@ -21,7 +21,10 @@ export interface OidcTestProvider {
   stop(): Promise<void>;
 }
 
-export async function startOidcProvider(port: number, client: OidcTestClient): Promise<OidcTestProvider> {
+export async function startOidcProvider(
+  port: number,
+  client: OidcTestClient,
+): Promise<OidcTestProvider> {
   const issuer = `http://127.0.0.1:${port}`;
   const configuration: Configuration = {
     clients: [
@@ -36,7 +39,14 @@ export async function startOidcProvider(port: number, client: OidcTestClient): P
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['docsift-test-oidc-cookie-key'] },
     features: { devInteractions: { enabled: true } },
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
       claims: () => ({ sub, email: sub, email_verified: true, name: sub.split('@')[0] }),
@@ -47,7 +57,10 @@ export async function startOidcProvider(port: number, client: OidcTestClient): P
       if (!oidcClient || !session?.accountId) return undefined;
       const existing = session.grantIdFor(oidcClient.clientId);
       if (existing) return ctx.oidc.provider.Grant.find(existing);
-      const grant = new ctx.oidc.provider.Grant({ accountId: session.accountId, clientId: oidcClient.clientId });
+      const grant = new ctx.oidc.provider.Grant({
+        accountId: session.accountId,
+        clientId: oidcClient.clientId,
+      });
       grant.addOIDCScope(String(params?.scope ?? 'openid'));
       grant.addOIDCClaims(['email', 'email_verified', 'name']);
       await grant.save();
@@ -76,20 +89,26 @@ export async function startOidcProvider(port: number, client: OidcTestClient): P
  * Follows redirects from `startUrl`, signing in at the provider's login form as `login`,
  * until the flow leaves both the provider and our auth callback. Returns the final Location.
  */
-export async function signInThroughProvider(client: HttpClient, startUrl: string, login: string): Promise<string> {
+export async function signInThroughProvider(
+  client: HttpClient,
+  startUrl: string,
+  login: string,
+): Promise<string> {
   let url = startUrl;
   for (let hop = 0; hop < 20; hop++) {
     const res = await client.get<string>(url);
     const location = res.headers.get('location');
     if (location) {
       const next = new URL(location, url);
-      const isAuthFlow = next.pathname.startsWith('/api/auth/') || next.origin !== new URL(client.baseUrl).origin;
+      const isAuthFlow =
+        next.pathname.startsWith('/api/auth/') || next.origin !== new URL(client.baseUrl).origin;
       if (!isAuthFlow) return location;
       url = next.toString();
       continue;
     }
     const form = /<form[^>]*action="([^"]+)"[^>]*method="post"/.exec(res.body);
-    if (res.status !== 200 || !form) throw new Error(`unexpected ${res.status} at ${url}: ${res.body.slice(0, 300)}`);
+    if (res.status !== 200 || !form)
+      throw new Error(`unexpected ${res.status} at ${url}: ${res.body.slice(0, 300)}`);
     const submit = await client.request('POST', new URL(form[1]!, url).toString(), {
       body: new URLSearchParams({ prompt: 'login', login, password: 'any password' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

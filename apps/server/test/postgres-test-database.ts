@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-const adminUrl = process.env.DOCSIFT_TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.DOCSIFT_TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface PostgresTestDatabase {
   url: string;
@@ -19,7 +20,10 @@ export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -56,7 +56,15 @@ interface TestServerOptions {
   pipeline?: boolean;
 }
 
-export async function startTestServer(dialect: TestDialect, { env = {}, port: chosenPort, beforeListen, pipeline: withPipeline = false }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: TestDialect,
+  {
+    env = {},
+    port: chosenPort,
+    beforeListen,
+    pipeline: withPipeline = false,
+  }: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-test-'));
   const pgDatabase = dialect === 'postgres' ? await createPostgresTestDatabase() : null;
   const port = chosenPort ?? (await freePort());
@@ -79,12 +87,21 @@ export async function startTestServer(dialect: TestDialect, { env = {}, port: ch
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const database = openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost while idle'));
+  const database = openDatabase(config, (error) =>
+    logger.warn({ err: error }, 'database connection lost while idle'),
+  );
   await migrateToLatest(database.db);
   const mailer = createMailer(config, logger);
   const pipeline = withPipeline ? await createPipeline({ config, logger, database }) : null;
   await pipeline?.startWorkers();
-  const app = await buildApp({ config, logger, database, mailer, authSecret: config.authSecret!, ...(pipeline ? { pipeline } : {}) });
+  const app = await buildApp({
+    config,
+    logger,
+    database,
+    mailer,
+    authSecret: config.authSecret!,
+    ...(pipeline ? { pipeline } : {}),
+  });
   beforeListen?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -117,7 +134,8 @@ function listRoutes(app: HttpServer): [string, string][] {
     const depth = match[1]!.length / 4;
     stack.length = depth;
     stack.push(match[2]!);
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push([method, stack.join('')]);
+    for (const method of match[3]?.split(', ') ?? [])
+      if (method !== 'HEAD') routes.push([method, stack.join('')]);
   }
   return routes;
 }

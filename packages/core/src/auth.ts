@@ -6,7 +6,10 @@ import { languageSchema } from './settings.ts';
 const email = z.string().trim().min(1, 'email_required').max(254).email('email_invalid');
 const password = z.string().min(MIN_PASSWORD_LENGTH, 'password_too_short').max(256);
 
-export const loginBodySchema = z.object({ email, password: z.string().min(1, 'password_required').max(256) });
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'password_required').max(256),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
@@ -22,13 +25,28 @@ export const resetRequestBodySchema = z.object({ email, language: languageSchema
 export type ResetRequestBody = z.infer<typeof resetRequestBodySchema>;
 
 export const resetConfirmBodySchema = z
-  .object({ mode: z.literal('resetPassword'), oobCode: z.string().min(1).max(512), password, repeat: z.string().max(256) })
-  .refine((v) => v.password === v.repeat, { message: 'auth/passwords-not-match', path: ['repeat'] });
+  .object({
+    mode: z.literal('resetPassword'),
+    oobCode: z.string().min(1).max(512),
+    password,
+    repeat: z.string().max(256),
+  })
+  .refine((v) => v.password === v.repeat, {
+    message: 'auth/passwords-not-match',
+    path: ['repeat'],
+  });
 export type ResetConfirmBody = z.infer<typeof resetConfirmBodySchema>;
 
 export const changePasswordBodySchema = z
-  .object({ currentPassword: z.string().max(256).optional(), password, repeat: z.string().max(256) })
-  .refine((v) => v.password === v.repeat, { message: 'auth/passwords-not-match', path: ['repeat'] });
+  .object({
+    currentPassword: z.string().max(256).optional(),
+    password,
+    repeat: z.string().max(256),
+  })
+  .refine((v) => v.password === v.repeat, {
+    message: 'auth/passwords-not-match',
+    path: ['repeat'],
+  });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const updateProfileBodySchema = z.object({ displayName: z.string().trim().max(100) });

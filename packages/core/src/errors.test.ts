@@ -50,10 +50,14 @@ describe('AppError', () => {
   it('carries code, status, field and the catalogue message into the API body', () => {
     const error = new AppError('invalid-argument', { field: 'email' });
     expect(error.status).toBe(400);
-    expect(error.toBody()).toEqual({ error: { code: 'invalid-argument', message: 'Invalid argument', field: 'email' } });
+    expect(error.toBody()).toEqual({
+      error: { code: 'invalid-argument', message: 'Invalid argument', field: 'email' },
+    });
   });
 
   it('omits the field when there is none', () => {
-    expect(new AppError('not-found').toBody()).toEqual({ error: { code: 'not-found', message: 'Not found' } });
+    expect(new AppError('not-found').toBody()).toEqual({
+      error: { code: 'not-found', message: 'Not found' },
+    });
   });
 });

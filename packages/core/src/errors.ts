@@ -102,7 +102,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** HTTP status for any catalogue code. */
 export function httpStatusOf(code: ErrorCode): number {
-  const generic: StatusCode = code in statusCodes ? (code as StatusCode) : domainCodes[code as DomainCode];
+  const generic: StatusCode =
+    code in statusCodes ? (code as StatusCode) : domainCodes[code as DomainCode];
   return statusCodes[generic];
 }
 
@@ -128,7 +129,10 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; field?: string; cause?: unknown } = {},
+  ) {
     super(options.message ?? errorMessages[code], { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
@@ -140,6 +144,12 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+      },
+    };
   }
 }

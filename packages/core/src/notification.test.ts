@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { notificationSchema, toNotificationLevel, updateNotificationBodySchema } from './notification.ts';
+import {
+  notificationSchema,
+  toNotificationLevel,
+  updateNotificationBodySchema,
+} from './notification.ts';
 
 describe('notifications', () => {
   it('maps the spec level servere to danger and keeps the others', () => {
-    expect([toNotificationLevel('servere'), toNotificationLevel('danger'), toNotificationLevel('info')]).toEqual(['danger', 'danger', 'info']);
+    expect([
+      toNotificationLevel('servere'),
+      toNotificationLevel('danger'),
+      toNotificationLevel('info'),
+    ]).toEqual(['danger', 'danger', 'info']);
   });
 
   it('accepts a reparse notification and refuses an unknown level', () => {
@@ -24,7 +32,9 @@ describe('notifications', () => {
 
   it('lets a patch change only the read flag', () => {
     expect(updateNotificationBodySchema.safeParse({ read: true }).success).toBe(true);
-    expect(updateNotificationBodySchema.safeParse({ read: true, deletable: false }).success).toBe(false);
+    expect(updateNotificationBodySchema.safeParse({ read: true, deletable: false }).success).toBe(
+      false,
+    );
     expect(updateNotificationBodySchema.safeParse({}).success).toBe(false);
   });
 });

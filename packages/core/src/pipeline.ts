@@ -13,7 +13,11 @@ const uploadIdSchema = z.string().startsWith(UPLOAD_ID_PREFIX, 'upload_invalid')
 export const suggestFieldsBodySchema = z.object({ language: z.enum(['en', 'de']).default('en') });
 export type SuggestFieldsBody = z.input<typeof suggestFieldsBodySchema>;
 
-export const suggestedFieldSchema = z.object({ caption: z.string(), description: z.string(), type: fieldTypeSchema });
+export const suggestedFieldSchema = z.object({
+  caption: z.string(),
+  description: z.string(),
+  type: fieldTypeSchema,
+});
 export const suggestFieldsResponseSchema = z.object({ fields: z.array(suggestedFieldSchema) });
 export type SuggestFieldsResponse = z.infer<typeof suggestFieldsResponseSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { creditLevel, defaultRetention, effectiveRetention, isCreditTextLow, maxDoctypes, planCredits } from './plans.ts';
+import {
+  creditLevel,
+  defaultRetention,
+  effectiveRetention,
+  isCreditTextLow,
+  maxDoctypes,
+  planCredits,
+} from './plans.ts';
 import { hasRole, roleRank } from './roles.ts';
 
 describe('roles', () => {
@@ -20,12 +27,18 @@ describe('roles', () => {
 describe('plans', () => {
   it('has the spec credits and doctype limits', () => {
     expect(planCredits).toEqual({ free: 500, starter: 3000, professional: 6000 });
-    expect([maxDoctypes('free'), maxDoctypes('starter'), maxDoctypes('professional')]).toEqual([3, 15, 100]);
+    expect([maxDoctypes('free'), maxDoctypes('starter'), maxDoctypes('professional')]).toEqual([
+      3, 15, 100,
+    ]);
     expect(maxDoctypes('admin')).toBe(Infinity);
   });
 
   it('defaults retention by plan', () => {
-    expect([defaultRetention('free'), defaultRetention('starter'), defaultRetention('professional')]).toEqual([7, 30, 90]);
+    expect([
+      defaultRetention('free'),
+      defaultRetention('starter'),
+      defaultRetention('professional'),
+    ]).toEqual([7, 30, 90]);
   });
 
   it('caps the chosen retention to the plan default below professional', () => {

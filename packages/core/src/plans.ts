@@ -39,7 +39,10 @@ export function defaultRetention(role: Role): RetentionDays {
 }
 
 /** The retention in force: the chosen value, capped to the plan default below professional. */
-export function effectiveRetention(role: Role, chosen: RetentionDays | null | undefined): RetentionDays {
+export function effectiveRetention(
+  role: Role,
+  chosen: RetentionDays | null | undefined,
+): RetentionDays {
   const planDefault = defaultRetention(role);
   if (chosen == null) return planDefault;
   if (hasRole(role, requiredRoles.customRetention)) return chosen;

@@ -10,7 +10,10 @@ import {
   formatFilterParam,
 } from './record-filter.ts';
 
-const rec = (data: Record<string, string | number | boolean | null>, deleted = false) => ({ data, deleted });
+const rec = (data: Record<string, string | number | boolean | null>, deleted = false) => ({
+  data,
+  deleted,
+});
 
 describe('naturalCompare', () => {
   it('orders embedded numbers by value, not by character', () => {
@@ -85,7 +88,11 @@ describe('filterRecords', () => {
   ];
 
   it('hides deleted records even without filters', () => {
-    expect(filterRecords(records, []).map((r) => r.data.name)).toEqual(['Acme', 'Globex', 'Initech']);
+    expect(filterRecords(records, []).map((r) => r.data.name)).toEqual([
+      'Acme',
+      'Globex',
+      'Initech',
+    ]);
   });
 
   it('applies every filter (logical and)', () => {
@@ -111,8 +118,18 @@ describe('sortRecords', () => {
   const records = [rec({ n: 'b10' }), rec({ n: 'b2' }), rec({ n: null }), rec({ n: 'A1' })];
 
   it('sorts ascending and descending in natural order', () => {
-    expect(sortRecords(records, { field: 'n', dir: 'asc' }).map((r) => r.data.n)).toEqual([null, 'A1', 'b2', 'b10']);
-    expect(sortRecords(records, { field: 'n', dir: 'desc' }).map((r) => r.data.n)).toEqual(['b10', 'b2', 'A1', null]);
+    expect(sortRecords(records, { field: 'n', dir: 'asc' }).map((r) => r.data.n)).toEqual([
+      null,
+      'A1',
+      'b2',
+      'b10',
+    ]);
+    expect(sortRecords(records, { field: 'n', dir: 'desc' }).map((r) => r.data.n)).toEqual([
+      'b10',
+      'b2',
+      'A1',
+      null,
+    ]);
   });
 
   it('keeps the original order without a sort and does not mutate the input', () => {
@@ -124,9 +141,17 @@ describe('sortRecords', () => {
 
 describe('query-string forms', () => {
   it('parses field:op:value with colons inside the value', () => {
-    expect(parseFilterParam('field_a:includes:12:30')).toEqual({ field: 'field_a', op: 'includes', value: '12:30' });
+    expect(parseFilterParam('field_a:includes:12:30')).toEqual({
+      field: 'field_a',
+      op: 'includes',
+      value: '12:30',
+    });
     expect(parseFilterParam('field_a:>=:5')).toEqual({ field: 'field_a', op: '>=', value: '5' });
-    expect(parseFilterParam('field_a:not-includes:x')).toEqual({ field: 'field_a', op: 'not-includes', value: 'x' });
+    expect(parseFilterParam('field_a:not-includes:x')).toEqual({
+      field: 'field_a',
+      op: 'not-includes',
+      value: 'x',
+    });
   });
 
   it('rejects unknown operators and missing fields', () => {

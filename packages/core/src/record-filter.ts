@@ -5,7 +5,16 @@
 import { z } from 'zod';
 import type { FieldValue } from './field-value.ts';
 
-export const filterOperators = ['==', '!=', '>', '>=', '<', '<=', 'includes', 'not-includes'] as const;
+export const filterOperators = [
+  '==',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'includes',
+  'not-includes',
+] as const;
 export const filterOperatorSchema = z.enum(filterOperators);
 export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 
@@ -49,7 +58,9 @@ function asNumber(value: FieldValue): number | null {
 
 /** Filters missing a field or an op are ignored. */
 export function activeFilters(filters: readonly FieldFilter[]): ActiveFilter[] {
-  return filters.flatMap((f) => (f.field && f.op ? [{ field: f.field, op: f.op, value: f.value ?? '' }] : []));
+  return filters.flatMap((f) =>
+    f.field && f.op ? [{ field: f.field, op: f.op, value: f.value ?? '' }] : [],
+  );
 }
 
 function includesIgnoringCase(haystack: FieldValue | undefined, needle: string): boolean {
@@ -86,13 +97,21 @@ interface FilterableRecord {
 }
 
 /** Records passing every active filter; records marked deleted are hidden. */
-export function filterRecords<R extends FilterableRecord>(records: readonly R[], filters: readonly FieldFilter[]): R[] {
+export function filterRecords<R extends FilterableRecord>(
+  records: readonly R[],
+  filters: readonly FieldFilter[],
+): R[] {
   const active = activeFilters(filters);
-  return records.filter((r) => !r.deleted && active.every((f) => matchesFilter(r.data[f.field], f)));
+  return records.filter(
+    (r) => !r.deleted && active.every((f) => matchesFilter(r.data[f.field], f)),
+  );
 }
 
 /** A stable sort by one field in natural order. */
-export function sortRecords<R extends FilterableRecord>(records: readonly R[], sort: TableSort | null | undefined): R[] {
+export function sortRecords<R extends FilterableRecord>(
+  records: readonly R[],
+  sort: TableSort | null | undefined,
+): R[] {
   if (!sort) return [...records];
   const sign = sort.dir === 'asc' ? 1 : -1;
   return [...records].sort((a, b) => sign * naturalCompare(a.data[sort.field], b.data[sort.field]));
@@ -103,7 +122,9 @@ export function parseFilterParam(param: string): ActiveFilter | null {
   const first = param.indexOf(':');
   if (first <= 0) return null;
   const rest = param.slice(first + 1);
-  const op = filterOperators.find((candidate) => rest === candidate || rest.startsWith(`${candidate}:`));
+  const op = filterOperators.find(
+    (candidate) => rest === candidate || rest.startsWith(`${candidate}:`),
+  );
   if (!op) return null;
   return { field: param.slice(0, first), op, value: rest.slice(op.length + 1) };
 }
@@ -114,6 +135,9 @@ export function formatFilterParam(filter: ActiveFilter): string {
 
 /** `field_abc:desc` */
 export function parseSortParam(param: string): TableSort | null {
-  const parsed = tableSortSchema.safeParse({ field: param.split(':')[0], dir: param.split(':')[1] ?? 'asc' });
+  const parsed = tableSortSchema.safeParse({
+    field: param.split(':')[0],
+    dir: param.split(':')[1] ?? 'asc',
+  });
   return parsed.success ? parsed.data : null;
 }

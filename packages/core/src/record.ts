@@ -14,9 +14,14 @@ export const recordSchema = z.object({
 export type DocRecord = z.infer<typeof recordSchema>;
 
 /** `GET /api/doctypes/:id/records`: one page of records and the count of all that match. */
-export const recordPageSchema = z.object({ records: z.array(recordSchema), total: z.number().int().nonnegative() });
+export const recordPageSchema = z.object({
+  records: z.array(recordSchema),
+  total: z.number().int().nonnegative(),
+});
 export type RecordPage = z.infer<typeof recordPageSchema>;
 
 /** A cell edit merges into the record's data. */
-export const updateRecordBodySchema = z.object({ data: z.record(z.string().startsWith('field_'), fieldValueSchema) });
+export const updateRecordBodySchema = z.object({
+  data: z.record(z.string().startsWith('field_'), fieldValueSchema),
+});
 export type UpdateRecordBody = z.infer<typeof updateRecordBodySchema>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Upload } from './upload.ts';
-import { createUploadsResponseSchema, listUploadsQuerySchema, needsReparse, uploadSchema } from './upload.ts';
+import {
+  createUploadsResponseSchema,
+  listUploadsQuerySchema,
+  needsReparse,
+  uploadSchema,
+} from './upload.ts';
 
 const upload: Upload = {
   id: 'upload-abc',
@@ -29,13 +34,21 @@ describe('upload schema', () => {
   });
 
   it('describes per-file failures beside the stored uploads', () => {
-    const body = { uploads: [upload], errors: [{ filename: 'x.bin', code: 'file/unsupported-type', message: 'Unsupported' }] };
+    const body = {
+      uploads: [upload],
+      errors: [{ filename: 'x.bin', code: 'file/unsupported-type', message: 'Unsupported' }],
+    };
     expect(createUploadsResponseSchema.parse(body)).toEqual(body);
   });
 
   it('requires a doctype target to list uploads', () => {
-    expect(listUploadsQuerySchema.safeParse({ target: 'doctype-1', q: ' inv ' }).data).toEqual({ target: 'doctype-1', q: 'inv' });
-    expect(listUploadsQuerySchema.safeParse({ target: '../etc/passwd' }).error?.issues[0]?.message).toBe('target_invalid');
+    expect(listUploadsQuerySchema.safeParse({ target: 'doctype-1', q: ' inv ' }).data).toEqual({
+      target: 'doctype-1',
+      q: 'inv',
+    });
+    expect(
+      listUploadsQuerySchema.safeParse({ target: '../etc/passwd' }).error?.issues[0]?.message,
+    ).toBe('target_invalid');
     expect(listUploadsQuerySchema.safeParse({}).success).toBe(false);
   });
 });
@@ -45,7 +58,9 @@ describe('needsReparse', () => {
     expect(needsReparse(upload, 'h2')).toBe(true);
     expect(needsReparse(upload, 'h1')).toBe(false);
     expect(needsReparse({ ...upload, state: 'uploaded' }, 'h2')).toBe(false);
-    expect(needsReparse({ ...upload, error: { code: 'scan/failed', message: 'x' } }, 'h2')).toBe(false);
+    expect(needsReparse({ ...upload, error: { code: 'scan/failed', message: 'x' } }, 'h2')).toBe(
+      false,
+    );
     expect(needsReparse({ ...upload, doctypeHash: null }, 'h2')).toBe(true);
   });
 });

@@ -49,7 +49,11 @@ export const uploadSchema = z.object({
 export type Upload = z.infer<typeof uploadSchema>;
 
 /** One file of a multi-file upload that was refused, beside the ones that were stored. */
-export const uploadFileErrorSchema = z.object({ filename: z.string(), code: z.string(), message: z.string() });
+export const uploadFileErrorSchema = z.object({
+  filename: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
 export type UploadFileError = z.infer<typeof uploadFileErrorSchema>;
 
 /**
@@ -79,6 +83,9 @@ export const uploadListSchema = z.object({ uploads: z.array(uploadSchema) });
 export type UploadList = z.infer<typeof uploadListSchema>;
 
 /** Spec section 4: the Reparse button shows for a done upload without error parsed with an older doctype. */
-export function needsReparse(upload: Pick<Upload, 'state' | 'error' | 'doctypeHash'>, doctypeHash: string): boolean {
+export function needsReparse(
+  upload: Pick<Upload, 'state' | 'error' | 'doctypeHash'>,
+  doctypeHash: string,
+): boolean {
   return upload.state === 'done' && upload.error == null && upload.doctypeHash !== doctypeHash;
 }

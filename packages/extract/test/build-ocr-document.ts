@@ -10,7 +10,11 @@ export function buildOcrPage(number: number, lines: readonly string[]): OcrPage 
     let x = 10;
     for (const text of line.split(/\s+/).filter(Boolean)) {
       const y = 10 + row * LINE_HEIGHT;
-      words.push({ text, bbox: [x, y, x + text.length * CHAR_WIDTH, y + LINE_HEIGHT - 4], conf: 1 });
+      words.push({
+        text,
+        bbox: [x, y, x + text.length * CHAR_WIDTH, y + LINE_HEIGHT - 4],
+        conf: 1,
+      });
       x += (text.length + 1) * CHAR_WIDTH;
     }
   });

@@ -43,7 +43,10 @@ const endpoints = {
 export async function startFakeModelServer(): Promise<FakeModelServer> {
   const requests: RecordedRequest[] = [];
   const queue: (FakeReply | Responder)[] = [];
-  let fallback: Responder = () => ({ status: 500, body: { error: { message: 'no scripted reply' } } });
+  let fallback: Responder = () => ({
+    status: 500,
+    body: { error: { message: 'no scripted reply' } },
+  });
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -51,7 +54,11 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const text = Buffer.concat(chunks).toString('utf8');
-      const request: RecordedRequest = { path, headers: req.headers, body: text ? JSON.parse(text) : undefined };
+      const request: RecordedRequest = {
+        path,
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
       requests.push(request);
       const bodyOf = endpoints[path as keyof typeof endpoints];
       if (req.method !== 'POST' || !bodyOf) {
@@ -62,7 +69,12 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       const reply = typeof next === 'function' ? next(request) : next;
       if ('hang' in reply) return;
       if ('status' in reply) {
-        send(res, reply.status, reply.body ?? { error: { message: `status ${reply.status}` } }, reply.headers);
+        send(
+          res,
+          reply.status,
+          reply.body ?? { error: { message: `status ${reply.status}` } },
+          reply.headers,
+        );
         return;
       }
       send(res, 200, bodyOf(request, reply.content, reply.finishReason ?? 'stop'));
@@ -86,7 +98,12 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -103,8 +120,14 @@ function openAiChatBody(request: RecordedRequest, content: string, finishReason:
 }
 
 /** Anthropic answers structured output either as text or through a forced `json` tool call. */
-function anthropicMessageBody(request: RecordedRequest, content: string, finishReason: string): unknown {
-  const usesJsonTool = (request.body?.tools ?? []).some((tool: { name?: string }) => tool.name === 'json');
+function anthropicMessageBody(
+  request: RecordedRequest,
+  content: string,
+  finishReason: string,
+): unknown {
+  const usesJsonTool = (request.body?.tools ?? []).some(
+    (tool: { name?: string }) => tool.name === 'json',
+  );
   return {
     id: `msg_${Date.now()}`,
     type: 'message',

@@ -11,7 +11,11 @@ import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { doctypeStoragePrefix } from '../doctypes/doctypes.service.ts';
 
-const ocr = { pages: [{ number: 1, width: 0, height: 0, text: 'Invoice 1', source: 'text-layer' as const, words: [] }] };
+const ocr = {
+  pages: [
+    { number: 1, width: 0, height: 0, text: 'Invoice 1', source: 'text-layer' as const, words: [] },
+  ],
+};
 
 describe.each(dialects)('account deletion on %s', (dialect) => {
   let server: TestServer;
@@ -24,15 +28,21 @@ describe.each(dialects)('account deletion on %s', (dialect) => {
     await server?.close();
   });
 
-  const exists = (key: string) => access(path.join(filesDir(server), key)).then(() => true, () => false);
+  const exists = (key: string) =>
+    access(path.join(filesDir(server), key)).then(
+      () => true,
+      () => false,
+    );
 
   async function scannedUpload(client: HttpClient, doctype: Doctype): Promise<Upload> {
-    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'invoice.pdf', bytes: pdf }]);
+    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'invoice.pdf', bytes: pdf },
+    ]);
     expect(res.status).toBe(201);
     return pipelineOf(server).saveOcr(res.body.uploads[0]!.id, ocr);
   }
 
-  it('deletes the stored files and OCR of every doctype the user authored, drafts included, and leaves other users\' files', async () => {
+  it("deletes the stored files and OCR of every doctype the user authored, drafts included, and leaves other users' files", async () => {
     const { client, email } = await registerUser(server.url);
     const other = (await registerUser(server.url)).client;
     const ready = await createDoctype(client);
@@ -46,9 +56,22 @@ describe.each(dialects)('account deletion on %s', (dialect) => {
     expect((await client.delete('/api/account', { email })).status).toBe(204);
 
     expect(await Promise.all(keys.map(exists))).toEqual([false, false, false, false]);
-    expect(await Promise.all([ready.id, draft.id].map((id) => exists(doctypeStoragePrefix(id).slice(0, -1))))).toEqual([false, false]);
-    expect(await server.database.db.selectFrom('doctypes').select('id').where('id', 'in', [ready.id, draft.id]).execute()).toEqual([]);
-    expect(await Promise.all([exists(kept.file.source), exists(kept.file.ocr!)])).toEqual([true, true]);
+    expect(
+      await Promise.all(
+        [ready.id, draft.id].map((id) => exists(doctypeStoragePrefix(id).slice(0, -1))),
+      ),
+    ).toEqual([false, false]);
+    expect(
+      await server.database.db
+        .selectFrom('doctypes')
+        .select('id')
+        .where('id', 'in', [ready.id, draft.id])
+        .execute(),
+    ).toEqual([]);
+    expect(await Promise.all([exists(kept.file.source), exists(kept.file.ocr!)])).toEqual([
+      true,
+      true,
+    ]);
     expect((await other.get<Upload>(`/api/uploads/${kept.id}`)).status).toBe(200);
   });
 });

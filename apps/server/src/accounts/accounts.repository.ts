@@ -56,7 +56,11 @@ export function createAccountsRepository(db: Kysely<Tables>) {
     },
 
     async findUserIdByEmail(email: string): Promise<string | null> {
-      const row = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
       return row?.id ?? null;
     },
 

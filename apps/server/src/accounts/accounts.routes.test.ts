@@ -14,7 +14,10 @@ describe.each(dialects)('account routes on %s', (dialect) => {
   const secrets: string[] = [];
   beforeAll(async () => {
     server = await startTestServer(dialect, {
-      beforeListen: (app) => app.get('/api/test/crash', async () => Promise.reject(new Error('database password=hunter2 leaked'))),
+      beforeListen: (app) =>
+        app.get('/api/test/crash', async () =>
+          Promise.reject(new Error('database password=hunter2 leaked')),
+        ),
     });
     anonymous = new HttpClient(server.url);
   });
@@ -23,23 +26,50 @@ describe.each(dialects)('account routes on %s', (dialect) => {
   });
 
   async function createApiKey(userId: string): Promise<string> {
-    const { key } = await createApiKeysService(createApiKeysRepository(server.database.db)).create(userId, 'test');
+    const { key } = await createApiKeysService(createApiKeysRepository(server.database.db)).create(
+      userId,
+      'test',
+    );
     secrets.push(key);
     return key;
   }
 
   it('refuses every guarded route without a session or key, with 401 unauthenticated', async () => {
-    const guarded = server.routes().filter(([, path]) => path.startsWith('/api/') && !isPublicApiPath(path));
-    expect(guarded.map(([m, p]) => `${m} ${p}`)).toEqual(expect.arrayContaining(['GET /api/me', 'PATCH /api/account', 'DELETE /api/account', 'POST /api/account/password', 'GET /api/settings', 'PATCH /api/settings']));
+    const guarded = server
+      .routes()
+      .filter(([, path]) => path.startsWith('/api/') && !isPublicApiPath(path));
+    expect(guarded.map(([m, p]) => `${m} ${p}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/me',
+        'PATCH /api/account',
+        'DELETE /api/account',
+        'POST /api/account/password',
+        'GET /api/settings',
+        'PATCH /api/settings',
+      ]),
+    );
     for (const [method, path] of guarded) {
-      const res = await anonymous.request(method, path.replace(/:(\w+)/g, 'x'), method === 'GET' ? {} : { json: {} });
-      expect([method, path, res.status, res.body]).toEqual([method, path, 401, { error: { code: 'unauthenticated', message: 'Please sign in' } }]);
+      const res = await anonymous.request(
+        method,
+        path.replace(/:(\w+)/g, 'x'),
+        method === 'GET' ? {} : { json: {} },
+      );
+      expect([method, path, res.status, res.body]).toEqual([
+        method,
+        path,
+        401,
+        { error: { code: 'unauthenticated', message: 'Please sign in' } },
+      ]);
     }
   });
 
   it('refuses a forged cookie and a bad bearer token', async () => {
-    const forged = await anonymous.get('/api/me', { headers: { cookie: 'docsift.session_token=abc.def' } });
-    const bearer = await anonymous.get('/api/me', { headers: { authorization: 'Bearer dsk_not-a-key' } });
+    const forged = await anonymous.get('/api/me', {
+      headers: { cookie: 'docsift.session_token=abc.def' },
+    });
+    const bearer = await anonymous.get('/api/me', {
+      headers: { authorization: 'Bearer dsk_not-a-key' },
+    });
     expect([forged.status, bearer.status]).toEqual([401, 401]);
   });
 
@@ -61,20 +91,51 @@ describe.each(dialects)('account routes on %s', (dialect) => {
 
   it('changes the password only with the current one', async () => {
     const { client, email } = await registerUser(server.url);
-    const wrong = await client.post('/api/account/password', { currentPassword: 'not it', password: 'brand new 1', repeat: 'brand new 1' });
+    const wrong = await client.post('/api/account/password', {
+      currentPassword: 'not it',
+      password: 'brand new 1',
+      repeat: 'brand new 1',
+    });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ error: { code: 'auth/wrong-password', field: 'currentPassword' } });
-    const missing = await client.post('/api/account/password', { password: 'brand new 1', repeat: 'brand new 1' });
+    expect(wrong.body).toMatchObject({
+      error: { code: 'auth/wrong-password', field: 'currentPassword' },
+    });
+    const missing = await client.post('/api/account/password', {
+      password: 'brand new 1',
+      repeat: 'brand new 1',
+    });
     expect(missing.body).toMatchObject({ error: { code: 'auth/wrong-password' } });
-    const mismatch = await client.post('/api/account/password', { currentPassword: testPassword, password: 'brand new 1', repeat: 'brand new 2' });
-    expect(mismatch).toMatchObject({ status: 400, body: { error: { code: 'auth/passwords-not-match' } } });
-    const short = await client.post('/api/account/password', { currentPassword: testPassword, password: 'abc', repeat: 'abc' });
-    expect(short).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument', field: 'password' } } });
+    const mismatch = await client.post('/api/account/password', {
+      currentPassword: testPassword,
+      password: 'brand new 1',
+      repeat: 'brand new 2',
+    });
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { error: { code: 'auth/passwords-not-match' } },
+    });
+    const short = await client.post('/api/account/password', {
+      currentPassword: testPassword,
+      password: 'abc',
+      repeat: 'abc',
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-argument', field: 'password' } },
+    });
 
-    const ok = await client.post('/api/account/password', { currentPassword: testPassword, password: 'brand new 1', repeat: 'brand new 1' });
+    const ok = await client.post('/api/account/password', {
+      currentPassword: testPassword,
+      password: 'brand new 1',
+      repeat: 'brand new 1',
+    });
     expect(ok.status).toBe(204);
-    expect((await anonymous.post('/api/auth/login', { email, password: testPassword })).status).toBe(401);
-    expect((await anonymous.post('/api/auth/login', { email, password: 'brand new 1' })).status).toBe(200);
+    expect(
+      (await anonymous.post('/api/auth/login', { email, password: testPassword })).status,
+    ).toBe(401);
+    expect(
+      (await anonymous.post('/api/auth/login', { email, password: 'brand new 1' })).status,
+    ).toBe(200);
   });
 
   it('deletes the account only when the typed e-mail matches exactly', async () => {
@@ -83,7 +144,9 @@ describe.each(dialects)('account routes on %s', (dialect) => {
     const otherDevice = new HttpClient(server.url);
     await otherDevice.post('/api/auth/login', { email, password: testPassword });
     expect((await otherDevice.get('/api/me')).status).toBe(200);
-    expect((await anonymous.get('/api/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+    expect(
+      (await anonymous.get('/api/me', { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(200);
     const mismatch = await client.delete('/api/account', { email: email.toUpperCase() });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toMatchObject({ error: { code: 'invalid-argument', field: 'email' } });
@@ -92,11 +155,19 @@ describe.each(dialects)('account routes on %s', (dialect) => {
     expect(deleted.status).toBe(204);
     expect((await client.get('/api/me')).status).toBe(401);
     expect((await otherDevice.get('/api/me')).status).toBe(401);
-    expect((await anonymous.get('/api/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
-    expect((await anonymous.post('/api/auth/login', { email, password: testPassword })).body).toMatchObject({ error: { code: 'auth/invalid-credential' } });
+    expect(
+      (await anonymous.get('/api/me', { headers: { authorization: `Bearer ${key}` } })).status,
+    ).toBe(401);
+    expect(
+      (await anonymous.post('/api/auth/login', { email, password: testPassword })).body,
+    ).toMatchObject({ error: { code: 'auth/invalid-credential' } });
     const leftovers = await Promise.all(
       (['user_settings', 'credits', 'api_keys', 'sessions', 'accounts'] as const).map((table) =>
-        server.database.db.selectFrom(table).select('user_id').where('user_id', '=', me.uid).execute(),
+        server.database.db
+          .selectFrom(table)
+          .select('user_id')
+          .where('user_id', '=', me.uid)
+          .execute(),
       ),
     );
     expect(leftovers.flat()).toEqual([]);
@@ -105,7 +176,10 @@ describe.each(dialects)('account routes on %s', (dialect) => {
   describe('settings', () => {
     it('reads and patches language and retention, capping the effective value by plan', async () => {
       const { client } = await registerUser(server.url);
-      expect((await client.get('/api/settings')).body).toEqual({ language: 'en', uploadRetention: null });
+      expect((await client.get('/api/settings')).body).toEqual({
+        language: 'en',
+        uploadRetention: null,
+      });
       const patched = await client.patch('/api/settings', { uploadRetention: 90, language: 'de' });
       expect(patched).toMatchObject({ status: 200, body: { language: 'de', uploadRetention: 90 } });
       const me = (await client.get<Me>('/api/me')).body;
@@ -116,7 +190,10 @@ describe.each(dialects)('account routes on %s', (dialect) => {
     it('refuses invalid values, naming the field', async () => {
       const { client } = await registerUser(server.url);
       const retention = await client.patch('/api/settings', { uploadRetention: 8 });
-      expect(retention).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument', field: 'uploadRetention' } } });
+      expect(retention).toMatchObject({
+        status: 400,
+        body: { error: { code: 'invalid-argument', field: 'uploadRetention' } },
+      });
       const unknown = await client.patch('/api/settings', { role: 'admin' });
       expect(unknown.status).toBe(400);
       expect((await client.get<Me>('/api/me')).body.role).toBe('free');
@@ -133,12 +210,25 @@ describe.each(dialects)('account routes on %s', (dialect) => {
 
   it('never writes passwords, session tokens or API keys to the log', async () => {
     const { client } = await registerUser(server.url, { password: 'Very-Secret-Pw-9' });
-    await client.post('/api/account/password', { currentPassword: 'Very-Secret-Pw-9', password: 'Other-Secret-Pw-8', repeat: 'Other-Secret-Pw-8' });
-    await anonymous.post('/api/auth/login', { email: 'x@example.com', password: 'Very-Secret-Pw-9' });
+    await client.post('/api/account/password', {
+      currentPassword: 'Very-Secret-Pw-9',
+      password: 'Other-Secret-Pw-8',
+      repeat: 'Other-Secret-Pw-8',
+    });
+    await anonymous.post('/api/auth/login', {
+      email: 'x@example.com',
+      password: 'Very-Secret-Pw-9',
+    });
     const sessionToken = client.cookies.get('docsift.session_token')!;
     const logs = server.logs();
     expect(logs).toContain('/api/account/password');
-    for (const secret of ['Very-Secret-Pw-9', 'Other-Secret-Pw-8', testPassword, decodeURIComponent(sessionToken).split('.')[0]!, ...secrets]) {
+    for (const secret of [
+      'Very-Secret-Pw-9',
+      'Other-Secret-Pw-8',
+      testPassword,
+      decodeURIComponent(sessionToken).split('.')[0]!,
+      ...secrets,
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });

@@ -1,5 +1,9 @@
 /** /api/me and /api/account: the caller's identity, profile, password and deletion. */
-import { changePasswordBodySchema, deleteAccountBodySchema, updateProfileBodySchema } from '@docsift/core/auth';
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  updateProfileBodySchema,
+} from '@docsift/core/auth';
 import { meSchema } from '@docsift/core/me';
 import type { AuthService } from '../auth/auth.service.ts';
 import { clientOf } from '../auth/authenticate.ts';
@@ -12,24 +16,45 @@ interface AccountsRoutesDeps {
   authService: AuthService;
 }
 
-export function accountsRoutes(app: HttpServer, { accounts, authService }: AccountsRoutesDeps): void {
-  app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) => accounts.getMe(callerOf(request).userId));
+export function accountsRoutes(
+  app: HttpServer,
+  { accounts, authService }: AccountsRoutesDeps,
+): void {
+  app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) =>
+    accounts.getMe(callerOf(request).userId),
+  );
 
-  app.patch('/api/account', { schema: { body: updateProfileBodySchema, response: { 200: meSchema } } }, async (request) => {
-    const { userId } = callerOf(request);
-    await authService.setDisplayName(userId, request.body.displayName);
-    return accounts.getMe(userId);
-  });
+  app.patch(
+    '/api/account',
+    { schema: { body: updateProfileBodySchema, response: { 200: meSchema } } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      await authService.setDisplayName(userId, request.body.displayName);
+      return accounts.getMe(userId);
+    },
+  );
 
-  app.post('/api/account/password', { schema: { body: changePasswordBodySchema } }, async (request, reply) => {
-    await authService.changePassword(callerOf(request).userId, request.body.currentPassword, request.body.password);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/account/password',
+    { schema: { body: changePasswordBodySchema } },
+    async (request, reply) => {
+      await authService.changePassword(
+        callerOf(request).userId,
+        request.body.currentPassword,
+        request.body.password,
+      );
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/api/account', { schema: { body: deleteAccountBodySchema } }, async (request, reply) => {
-    const { userId } = callerOf(request);
-    await accounts.deleteAccount(userId, request.body.email);
-    reply.header('set-cookie', await authService.logout(clientOf(request)));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/account',
+    { schema: { body: deleteAccountBodySchema } },
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      await accounts.deleteAccount(userId, request.body.email);
+      reply.header('set-cookie', await authService.logout(clientOf(request)));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -46,7 +46,14 @@ export function toMe(row: AccountRow): Me {
   };
 }
 
-export function createAccountsService({ accounts, settings, credits, deleteDocuments, forgetCaches, now = Date.now }: AccountsServiceDeps) {
+export function createAccountsService({
+  accounts,
+  settings,
+  credits,
+  deleteDocuments,
+  forgetCaches,
+  now = Date.now,
+}: AccountsServiceDeps) {
   return {
     async getMe(userId: string): Promise<Me> {
       const row = await accounts.find(userId);
@@ -74,7 +81,8 @@ export function createAccountsService({ accounts, settings, credits, deleteDocum
     async deleteAccount(userId: string, typedEmail: string): Promise<void> {
       const row = await accounts.find(userId);
       if (!row) throw new AppError('unauthenticated');
-      if (!canDeleteAccount(typedEmail, row.email)) throw new AppError('invalid-argument', { field: 'email', message: 'email_mismatch' });
+      if (!canDeleteAccount(typedEmail, row.email))
+        throw new AppError('invalid-argument', { field: 'email', message: 'email_mismatch' });
       await deleteDocuments(userId);
       await accounts.deleteUser(userId);
       forgetCaches(userId);

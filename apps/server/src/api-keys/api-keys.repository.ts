@@ -28,12 +28,20 @@ export function createApiKeysRepository(db: Kysely<Tables>) {
     },
 
     async findUserIdByHash(keyHash: string): Promise<string | null> {
-      const row = await db.selectFrom('api_keys').select('user_id').where('key_hash', '=', keyHash).executeTakeFirst();
+      const row = await db
+        .selectFrom('api_keys')
+        .select('user_id')
+        .where('key_hash', '=', keyHash)
+        .executeTakeFirst();
       return row?.user_id ?? null;
     },
 
     async markUsed(keyHash: string, at: number): Promise<void> {
-      await db.updateTable('api_keys').set({ last_used_at: at }).where('key_hash', '=', keyHash).execute();
+      await db
+        .updateTable('api_keys')
+        .set({ last_used_at: at })
+        .where('key_hash', '=', keyHash)
+        .execute();
     },
   };
 }

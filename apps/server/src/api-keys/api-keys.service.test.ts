@@ -22,7 +22,12 @@ describe('api keys', () => {
     const memory = memoryRepository();
     const { key } = await createApiKeysService(memory.repository).create('user-1', 'ci');
     expect(key).toMatch(/^dsk_[A-Za-z0-9_-]{43}$/);
-    expect(memory.keys[0]).toMatchObject({ userId: 'user-1', name: 'ci', keyHash: hashApiKey(key), keyPrefix: key.slice(0, 8) });
+    expect(memory.keys[0]).toMatchObject({
+      userId: 'user-1',
+      name: 'ci',
+      keyHash: hashApiKey(key),
+      keyPrefix: key.slice(0, 8),
+    });
     expect(JSON.stringify(memory.keys)).not.toContain(key);
   });
 

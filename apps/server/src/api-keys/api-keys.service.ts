@@ -27,7 +27,14 @@ export function createApiKeysService(repository: ApiKeysRepository, now: () => n
     async create(userId: string, name: string): Promise<{ id: string; key: string }> {
       const key = `${apiKeyPrefix}${randomBytes(32).toString('base64url')}`;
       const id = `apikey-${randomUUID()}`;
-      await repository.insert({ id, userId, name, keyHash: hashApiKey(key), keyPrefix: key.slice(0, 8), createdAt: now() });
+      await repository.insert({
+        id,
+        userId,
+        name,
+        keyHash: hashApiKey(key),
+        keyPrefix: key.slice(0, 8),
+        createdAt: now(),
+      });
       return { id, key };
     },
 

@@ -27,7 +27,9 @@ export function toAppError(error: unknown): unknown {
   if (status === 401) return new AppError('unauthenticated', { cause: error });
   if (status === 404) return new AppError('not-found', { cause: error });
   if (status === 429) return new AppError('auth/too-many-requests', { cause: error });
-  return new AppError(status >= 400 && status < 500 ? 'invalid-argument' : 'internal', { cause: error });
+  return new AppError(status >= 400 && status < 500 ? 'invalid-argument' : 'internal', {
+    cause: error,
+  });
 }
 
 export async function translateAuthErrors<T>(run: () => Promise<T>): Promise<T> {

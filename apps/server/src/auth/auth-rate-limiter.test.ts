@@ -4,10 +4,15 @@ import { createAuthRateLimiter } from './auth-rate-limiter.ts';
 describe('auth rate limiter', () => {
   it('counts e-mails case-insensitively and opens again after the window', () => {
     let time = 0;
-    const limiter = createAuthRateLimiter({ perIpPerMinute: 100, perEmailPerQuarterHour: 2 }, () => time);
+    const limiter = createAuthRateLimiter(
+      { perIpPerMinute: 100, perEmailPerQuarterHour: 2 },
+      () => time,
+    );
     limiter.attempt('1.1.1.1', 'a@example.com');
     limiter.attempt('2.2.2.2', 'A@Example.com ');
-    expect(() => limiter.attempt('3.3.3.3', 'a@example.com')).toThrow(expect.objectContaining({ code: 'auth/too-many-requests' }));
+    expect(() => limiter.attempt('3.3.3.3', 'a@example.com')).toThrow(
+      expect.objectContaining({ code: 'auth/too-many-requests' }),
+    );
     time += 15 * 60_000;
     expect(() => limiter.attempt('3.3.3.3', 'a@example.com')).not.toThrow();
   });

@@ -9,7 +9,11 @@ describe.each(dialects)('better-auth tables on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(dialect, {
-      env: { OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'docsift', OIDC_CLIENT_SECRET: 'secret' },
+      env: {
+        OIDC_ISSUER: 'http://127.0.0.1:9/',
+        OIDC_CLIENT_ID: 'docsift',
+        OIDC_CLIENT_SECRET: 'secret',
+      },
     });
   });
   afterAll(async () => {

@@ -21,10 +21,25 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
     it('registers, signs in with an httpOnly Lax cookie, answers Me, and signs out', async () => {
       const client = new HttpClient(server.url);
       const email = uniqueEmail();
-      const registered = await client.post<Me>('/api/auth/register', { email, password: testPassword, privacy: true, displayName: 'Ada', language: 'de' });
+      const registered = await client.post<Me>('/api/auth/register', {
+        email,
+        password: testPassword,
+        privacy: true,
+        displayName: 'Ada',
+        language: 'de',
+      });
       expect(registered.status).toBe(201);
-      expect(registered.body).toMatchObject({ email, displayName: 'Ada', role: 'free', hasPassword: true, settings: { language: 'de', uploadRetention: 7 }, credits: { count: 500, extra: 0, total: 500 } });
-      const cookie = registered.headers.getSetCookie().find((c) => c.startsWith('docsift.session_token='));
+      expect(registered.body).toMatchObject({
+        email,
+        displayName: 'Ada',
+        role: 'free',
+        hasPassword: true,
+        settings: { language: 'de', uploadRetention: 7 },
+        credits: { count: 500, extra: 0, total: 500 },
+      });
+      const cookie = registered.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('docsift.session_token='));
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
 
@@ -47,8 +62,14 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
 
     it('refuses a wrong password and an unknown e-mail alike', async () => {
       const { email } = await registerUser(server.url);
-      const wrong = await anonymous.post('/api/auth/login', { email, password: 'not the password' });
-      const unknown = await anonymous.post('/api/auth/login', { email: uniqueEmail('nobody'), password: testPassword });
+      const wrong = await anonymous.post('/api/auth/login', {
+        email,
+        password: 'not the password',
+      });
+      const unknown = await anonymous.post('/api/auth/login', {
+        email: uniqueEmail('nobody'),
+        password: testPassword,
+      });
       for (const res of [wrong, unknown]) {
         expect(res.status).toBe(401);
         expect(res.body).toMatchObject({ error: { code: 'auth/invalid-credential' } });
@@ -57,32 +78,58 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
 
     it('refuses a second account for the same e-mail', async () => {
       const { email } = await registerUser(server.url);
-      const res = await anonymous.post('/api/auth/register', { email, password: testPassword, privacy: true });
+      const res = await anonymous.post('/api/auth/register', {
+        email,
+        password: testPassword,
+        privacy: true,
+      });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ error: { code: 'auth/email-already-in-use' } });
     });
 
     it('validates the register body, naming the field', async () => {
-      const short = await anonymous.post('/api/auth/register', { email: uniqueEmail(), password: '12345', privacy: true });
+      const short = await anonymous.post('/api/auth/register', {
+        email: uniqueEmail(),
+        password: '12345',
+        privacy: true,
+      });
       expect(short.status).toBe(400);
-      expect(short.body).toEqual({ error: { code: 'invalid-argument', message: 'password_too_short', field: 'password' } });
+      expect(short.body).toEqual({
+        error: { code: 'invalid-argument', message: 'password_too_short', field: 'password' },
+      });
 
-      const noPrivacy = await anonymous.post('/api/auth/register', { email: uniqueEmail(), password: testPassword });
+      const noPrivacy = await anonymous.post('/api/auth/register', {
+        email: uniqueEmail(),
+        password: testPassword,
+      });
       expect(noPrivacy.status).toBe(400);
-      expect(noPrivacy.body).toMatchObject({ error: { code: 'invalid-argument', field: 'privacy', message: 'privacy_required' } });
+      expect(noPrivacy.body).toMatchObject({
+        error: { code: 'invalid-argument', field: 'privacy', message: 'privacy_required' },
+      });
 
-      const noEmail = await anonymous.post('/api/auth/register', { email: '', password: testPassword, privacy: true });
+      const noEmail = await anonymous.post('/api/auth/register', {
+        email: '',
+        password: testPassword,
+        privacy: true,
+      });
       expect(noEmail.body).toMatchObject({ error: { field: 'email', message: 'email_required' } });
     });
 
     it('answers malformed JSON with 400 invalid-argument', async () => {
-      const res = await anonymous.request('POST', '/api/auth/login', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+      const res = await anonymous.request('POST', '/api/auth/login', {
+        body: '{"email": ',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: { code: 'invalid-argument' } });
     });
 
     it('refuses a state-changing request from a foreign origin', async () => {
-      const res = await anonymous.post('/api/auth/login', { email: uniqueEmail(), password: testPassword }, { headers: { origin: 'https://evil.example' } });
+      const res = await anonymous.post(
+        '/api/auth/login',
+        { email: uniqueEmail(), password: testPassword },
+        { headers: { origin: 'https://evil.example' } },
+      );
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ error: { code: 'permission-denied' } });
     });
@@ -104,32 +151,65 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       const check = await anonymous.get(`/api/auth/action?mode=resetPassword&oobCode=${oobCode}`);
       expect(check).toMatchObject({ status: 200, body: { email } });
 
-      const mismatch = await anonymous.post('/api/auth/action', { mode: 'resetPassword', oobCode, password: 'new password 1', repeat: 'other' });
+      const mismatch = await anonymous.post('/api/auth/action', {
+        mode: 'resetPassword',
+        oobCode,
+        password: 'new password 1',
+        repeat: 'other',
+      });
       expect(mismatch.status).toBe(400);
-      expect(mismatch.body).toMatchObject({ error: { code: 'auth/passwords-not-match', field: 'repeat' } });
+      expect(mismatch.body).toMatchObject({
+        error: { code: 'auth/passwords-not-match', field: 'repeat' },
+      });
 
-      const confirm = await anonymous.post('/api/auth/action', { mode: 'resetPassword', oobCode, password: 'new password 1', repeat: 'new password 1' });
+      const confirm = await anonymous.post('/api/auth/action', {
+        mode: 'resetPassword',
+        oobCode,
+        password: 'new password 1',
+        repeat: 'new password 1',
+      });
       expect(confirm.status).toBe(204);
       // Sessions opened before the reset are ended.
       expect((await client.get('/api/me')).status).toBe(401);
 
-      const reused = await anonymous.post('/api/auth/action', { mode: 'resetPassword', oobCode, password: 'new password 2', repeat: 'new password 2' });
+      const reused = await anonymous.post('/api/auth/action', {
+        mode: 'resetPassword',
+        oobCode,
+        password: 'new password 2',
+        repeat: 'new password 2',
+      });
       expect(reused.status).toBe(400);
       expect(reused.body).toMatchObject({ error: { code: 'auth/invalid-action-code' } });
-      expect((await anonymous.get(`/api/auth/action?mode=resetPassword&oobCode=${oobCode}`)).body).toMatchObject({ error: { code: 'auth/invalid-action-code' } });
+      expect(
+        (await anonymous.get(`/api/auth/action?mode=resetPassword&oobCode=${oobCode}`)).body,
+      ).toMatchObject({ error: { code: 'auth/invalid-action-code' } });
 
-      expect((await anonymous.post('/api/auth/login', { email, password: testPassword })).status).toBe(401);
-      expect((await anonymous.post('/api/auth/login', { email, password: 'new password 1' })).status).toBe(200);
+      expect(
+        (await anonymous.post('/api/auth/login', { email, password: testPassword })).status,
+      ).toBe(401);
+      expect(
+        (await anonymous.post('/api/auth/login', { email, password: 'new password 1' })).status,
+      ).toBe(200);
     });
 
     it('refuses an expired code', async () => {
       const { email } = await registerUser(server.url);
       await anonymous.post('/api/auth/reset', { email });
       const oobCode = (await latestResetLink(server.dataDir, email)).searchParams.get('oobCode')!;
-      await server.database.db.updateTable('verifications').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-      const res = await anonymous.post('/api/auth/action', { mode: 'resetPassword', oobCode, password: 'new password 1', repeat: 'new password 1' });
+      await server.database.db
+        .updateTable('verifications')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      const res = await anonymous.post('/api/auth/action', {
+        mode: 'resetPassword',
+        oobCode,
+        password: 'new password 1',
+        repeat: 'new password 1',
+      });
       expect(res.body).toMatchObject({ error: { code: 'auth/invalid-action-code' } });
-      expect((await anonymous.get(`/api/auth/action?mode=resetPassword&oobCode=${oobCode}`)).status).toBe(400);
+      expect(
+        (await anonymous.get(`/api/auth/action?mode=resetPassword&oobCode=${oobCode}`)).status,
+      ).toBe(400);
     });
 
     it('answers 204 for an unknown e-mail without sending mail', async () => {
@@ -141,7 +221,10 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
 
     it('refuses an unknown code', async () => {
       const res = await anonymous.get('/api/auth/action?mode=resetPassword&oobCode=nonsense');
-      expect(res).toMatchObject({ status: 400, body: { error: { code: 'auth/invalid-action-code' } } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: { code: 'auth/invalid-action-code' } },
+      });
     });
   });
 

@@ -19,41 +19,70 @@ interface AuthRoutesDeps {
   rateLimiter: AuthRateLimiter;
 }
 
-export function authRoutes(app: HttpServer, { authService, accounts, rateLimiter }: AuthRoutesDeps): void {
-  app.post('/api/auth/register', { schema: { body: registerBodySchema, response: { 201: meSchema } } }, async (request, reply) => {
-    const { email, password, displayName, language } = request.body;
-    rateLimiter.attempt(request.ip, email);
-    const session = await authService.register({ email, password, displayName, language }, clientOf(request));
-    reply.header('set-cookie', session.setCookies);
-    return reply.status(201).send(await accounts.getMe(session.userId));
-  });
+export function authRoutes(
+  app: HttpServer,
+  { authService, accounts, rateLimiter }: AuthRoutesDeps,
+): void {
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registerBodySchema, response: { 201: meSchema } } },
+    async (request, reply) => {
+      const { email, password, displayName, language } = request.body;
+      rateLimiter.attempt(request.ip, email);
+      const session = await authService.register(
+        { email, password, displayName, language },
+        clientOf(request),
+      );
+      reply.header('set-cookie', session.setCookies);
+      return reply.status(201).send(await accounts.getMe(session.userId));
+    },
+  );
 
-  app.post('/api/auth/login', { schema: { body: loginBodySchema, response: { 200: meSchema } } }, async (request, reply) => {
-    rateLimiter.attempt(request.ip, request.body.email);
-    const session = await authService.login(request.body, clientOf(request));
-    reply.header('set-cookie', session.setCookies);
-    return accounts.getMe(session.userId);
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginBodySchema, response: { 200: meSchema } } },
+    async (request, reply) => {
+      rateLimiter.attempt(request.ip, request.body.email);
+      const session = await authService.login(request.body, clientOf(request));
+      reply.header('set-cookie', session.setCookies);
+      return accounts.getMe(session.userId);
+    },
+  );
 
   app.post('/api/auth/logout', async (request, reply) => {
     reply.header('set-cookie', await authService.logout(clientOf(request)));
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/reset', { schema: { body: resetRequestBodySchema } }, async (request, reply) => {
-    rateLimiter.attempt(request.ip, request.body.email);
-    await authService.requestPasswordReset(request.body.email, request.body.language);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/reset',
+    { schema: { body: resetRequestBodySchema } },
+    async (request, reply) => {
+      rateLimiter.attempt(request.ip, request.body.email);
+      await authService.requestPasswordReset(request.body.email, request.body.language);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/auth/action',
-    { schema: { querystring: z.object({ mode: z.literal('resetPassword'), oobCode: z.string().min(1).max(512) }) } },
+    {
+      schema: {
+        querystring: z.object({
+          mode: z.literal('resetPassword'),
+          oobCode: z.string().min(1).max(512),
+        }),
+      },
+    },
     async (request) => authService.checkResetCode(request.query.oobCode),
   );
 
-  app.post('/api/auth/action', { schema: { body: resetConfirmBodySchema } }, async (request, reply) => {
-    await authService.confirmPasswordReset(request.body.oobCode, request.body.password);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/action',
+    { schema: { body: resetConfirmBodySchema } },
+    async (request, reply) => {
+      await authService.confirmPasswordReset(request.body.oobCode, request.body.password);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -39,7 +39,13 @@ function headersOf(client: ClientInfo): Headers {
 
 /** A same-origin path only: `/x`, never `//host` or `/\host` which browsers treat as another origin. */
 export function safeRedirectPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return fallback;
   if (value.length > 2000 || [...value].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   return value;
 }
@@ -48,7 +54,8 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name)
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return undefined;
 }
@@ -75,13 +82,25 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
     /** Creates an account with a password and no session (the CLI's `users create`). */
     async createUser(email: string, password: string): Promise<string> {
       const ctx = await context();
-      if (await ctx.internalAdapter.findUserByEmail(email)) throw new AppError('auth/email-already-in-use', { field: 'email' });
-      const user = await ctx.internalAdapter.createUser({ email, name: '', emailVerified: false }, { method: 'admin' });
-      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) });
+      if (await ctx.internalAdapter.findUserByEmail(email))
+        throw new AppError('auth/email-already-in-use', { field: 'email' });
+      const user = await ctx.internalAdapter.createUser(
+        { email, name: '', emailVerified: false },
+        { method: 'admin' },
+      );
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: await ctx.password.hash(password),
+      });
       return user.id;
     },
 
-    async login(input: { email: string; password: string }, client: ClientInfo): Promise<SessionResult> {
+    async login(
+      input: { email: string; password: string },
+      client: ClientInfo,
+    ): Promise<SessionResult> {
       const { headers, response } = await translateAuthErrors(() =>
         auth.api.signInEmail({ body: input, headers: headersOf(client), returnHeaders: true }),
       );
@@ -92,17 +111,24 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
     async logout(client: ClientInfo): Promise<string[]> {
       const sessionCookie = await sessionCookieOf(client);
       if (sessionCookie) sessions.forget(sessionCookie);
-      const { headers } = await translateAuthErrors(() => auth.api.signOut({ headers: headersOf(client), returnHeaders: true }));
+      const { headers } = await translateAuthErrors(() =>
+        auth.api.signOut({ headers: headersOf(client), returnHeaders: true }),
+      );
       return headers.getSetCookie();
     },
 
     /** The user a session cookie belongs to, plus any refreshed cookie to send back. */
-    async sessionUser(client: ClientInfo): Promise<{ userId: string; setCookies: string[] } | null> {
+    async sessionUser(
+      client: ClientInfo,
+    ): Promise<{ userId: string; setCookies: string[] } | null> {
       const sessionCookie = await sessionCookieOf(client);
       if (!sessionCookie) return null;
       const cachedUserId = sessions.get(sessionCookie);
       if (cachedUserId) return { userId: cachedUserId, setCookies: [] };
-      const { headers, response } = await auth.api.getSession({ headers: headersOf(client), returnHeaders: true });
+      const { headers, response } = await auth.api.getSession({
+        headers: headersOf(client),
+        returnHeaders: true,
+      });
       if (!response) return null;
       sessions.set(sessionCookie, response.user.id, new Date(response.session.expiresAt));
       return { userId: response.user.id, setCookies: headers.getSetCookie() };
@@ -118,32 +144,50 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
     /** The e-mail a reset code was issued for; auth/invalid-action-code when expired, used or unknown. */
     async checkResetCode(code: string): Promise<{ email: string }> {
       const ctx = await context();
-      const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${code}`);
-      if (!verification || new Date(verification.expiresAt) < new Date()) throw new AppError('auth/invalid-action-code');
+      const verification = await ctx.internalAdapter.findVerificationValue(
+        `reset-password:${code}`,
+      );
+      if (!verification || new Date(verification.expiresAt) < new Date())
+        throw new AppError('auth/invalid-action-code');
       const user = await ctx.internalAdapter.findUserById(verification.value);
       if (!user) throw new AppError('auth/invalid-action-code');
       return { email: user.email };
     },
 
     async confirmPasswordReset(code: string, password: string): Promise<void> {
-      await translateAuthErrors(() => auth.api.resetPassword({ body: { token: code, newPassword: password } }));
+      await translateAuthErrors(() =>
+        auth.api.resetPassword({ body: { token: code, newPassword: password } }),
+      );
     },
 
     /**
      * Changes the password. An account with a password must prove it (auth/wrong-password);
      * an account without one (signed up through OIDC) gets its first password.
      */
-    async changePassword(userId: string, currentPassword: string | undefined, password: string): Promise<void> {
+    async changePassword(
+      userId: string,
+      currentPassword: string | undefined,
+      password: string,
+    ): Promise<void> {
       const ctx = await context();
       const credential = await ctx.internalAdapter.findCredentialAccount(userId);
       const hash = await ctx.password.hash(password);
       if (!credential?.password) {
         if (credential) await ctx.internalAdapter.updatePassword(userId, hash);
-        else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+        else
+          await ctx.internalAdapter.linkAccount({
+            userId,
+            providerId: 'credential',
+            accountId: userId,
+            password: hash,
+          });
         return;
       }
       if (!currentPassword) throw new AppError('auth/wrong-password', { field: 'currentPassword' });
-      const isCurrent = await ctx.password.verify({ hash: credential.password, password: currentPassword });
+      const isCurrent = await ctx.password.verify({
+        hash: credential.password,
+        password: currentPassword,
+      });
       if (!isCurrent) throw new AppError('auth/wrong-password', { field: 'currentPassword' });
       await ctx.internalAdapter.updatePassword(userId, hash);
     },
@@ -157,7 +201,12 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
     async startOidc(returnPath: string): Promise<{ url: string; setCookies: string[] }> {
       const { headers, response } = await translateAuthErrors(() =>
         auth.api.signInSocial({
-          body: { provider: oidcProviderId, callbackURL: returnPath, errorCallbackURL: oidcFailurePath, disableRedirect: true },
+          body: {
+            provider: oidcProviderId,
+            callbackURL: returnPath,
+            errorCallbackURL: oidcFailurePath,
+            disableRedirect: true,
+          },
           returnHeaders: true,
         }),
       );

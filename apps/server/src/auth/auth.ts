@@ -33,7 +33,15 @@ interface AuthOptions {
 const at = 'created_at';
 const ut = 'updated_at';
 
-export function createAuth({ config, database, secret, logger, sendResetPassword, onUserCreated, onPasswordReset }: AuthOptions) {
+export function createAuth({
+  config,
+  database,
+  secret,
+  logger,
+  sendResetPassword,
+  onUserCreated,
+  onPasswordReset,
+}: AuthOptions) {
   const oidc = config.oidc;
   return betterAuth({
     appName: 'Docsift',
@@ -51,10 +59,20 @@ export function createAuth({ config, database, secret, logger, sendResetPassword
     },
     advanced: { cookiePrefix: 'docsift' },
     onAPIError: { errorURL: `${config.publicUrl}${oidcFailurePath}` },
-    user: { modelName: 'users', fields: { emailVerified: 'email_verified', createdAt: at, updatedAt: ut } },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: at, updatedAt: ut },
+    },
     session: {
       modelName: 'sessions',
-      fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', createdAt: at, updatedAt: ut },
+      fields: {
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+        createdAt: at,
+        updatedAt: ut,
+      },
     },
     account: {
       modelName: 'accounts',
@@ -71,7 +89,10 @@ export function createAuth({ config, database, secret, logger, sendResetPassword
         updatedAt: ut,
       },
     },
-    verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', createdAt: at, updatedAt: ut } },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: at, updatedAt: ut },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -8,10 +8,17 @@ import type { Authenticate } from '../platform/http/http-server.ts';
 import type { AuthService, ClientInfo } from './auth.service.ts';
 
 export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], cookie: request.headers.cookie };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    cookie: request.headers.cookie,
+  };
 }
 
-export function createAuthenticate(authService: AuthService, apiKeys: ApiKeysService): Authenticate {
+export function createAuthenticate(
+  authService: AuthService,
+  apiKeys: ApiKeysService,
+): Authenticate {
   return async (request, reply) => {
     const authorization = request.headers.authorization;
     if (authorization != null) {

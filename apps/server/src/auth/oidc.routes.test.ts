@@ -19,7 +19,12 @@ describe.each(dialects)('OpenID Connect sign-in on %s', (dialect) => {
     });
     server = await startTestServer(dialect, {
       port: serverPort,
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: client.clientId, OIDC_CLIENT_SECRET: client.clientSecret, OIDC_NAME: 'Test ID' },
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: client.clientId,
+        OIDC_CLIENT_SECRET: client.clientSecret,
+        OIDC_NAME: 'Test ID',
+      },
     });
   });
   afterAll(async () => {
@@ -28,17 +33,29 @@ describe.each(dialects)('OpenID Connect sign-in on %s', (dialect) => {
   });
 
   it('names the provider', async () => {
-    expect((await new HttpClient(server.url).get('/api/auth/providers')).body).toEqual({ oidc: { name: 'Test ID' } });
+    expect((await new HttpClient(server.url).get('/api/auth/providers')).body).toEqual({
+      oidc: { name: 'Test ID' },
+    });
   });
 
   it('signs a new user in as the provider account and returns to r', async () => {
     const browser = new HttpClient(server.url);
     const email = uniqueEmail('oidc');
-    const landing = await signInThroughProvider(browser, `${server.url}/api/auth/oidc/start?r=/doctypes/doctype-1?tab=records`, email);
+    const landing = await signInThroughProvider(
+      browser,
+      `${server.url}/api/auth/oidc/start?r=/doctypes/doctype-1?tab=records`,
+      email,
+    );
     expect(landing).toBe('/doctypes/doctype-1?tab=records');
     const me = await browser.get<Me>('/api/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, displayName: email.split('@')[0], hasPassword: false, role: 'free', credits: { total: 500 } });
+    expect(me.body).toMatchObject({
+      email,
+      displayName: email.split('@')[0],
+      hasPassword: false,
+      role: 'free',
+      credits: { total: 500 },
+    });
 
     // Signing in again finds the same account.
     const again = new HttpClient(server.url);
@@ -49,7 +66,11 @@ describe.each(dialects)('OpenID Connect sign-in on %s', (dialect) => {
   it('ignores a return path to another origin and lands on the dashboard', async () => {
     for (const r of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       const browser = new HttpClient(server.url);
-      const landing = await signInThroughProvider(browser, `${server.url}/api/auth/oidc/start?r=${encodeURIComponent(r)}`, uniqueEmail('oidc'));
+      const landing = await signInThroughProvider(
+        browser,
+        `${server.url}/api/auth/oidc/start?r=${encodeURIComponent(r)}`,
+        uniqueEmail('oidc'),
+      );
       expect(landing).toBe('/dashboard');
     }
   });
@@ -58,19 +79,40 @@ describe.each(dialects)('OpenID Connect sign-in on %s', (dialect) => {
     const browser = new HttpClient(server.url);
     const email = uniqueEmail('oidc');
     await signInThroughProvider(browser, `${server.url}/api/auth/oidc/start`, email);
-    const set = await browser.post('/api/account/password', { password: 'first password', repeat: 'first password' });
+    const set = await browser.post('/api/account/password', {
+      password: 'first password',
+      repeat: 'first password',
+    });
     expect(set.status).toBe(204);
     expect((await browser.get<Me>('/api/me')).body.hasPassword).toBe(true);
-    expect((await new HttpClient(server.url).post('/api/auth/login', { email, password: 'first password' })).status).toBe(200);
+    expect(
+      (
+        await new HttpClient(server.url).post('/api/auth/login', {
+          email,
+          password: 'first password',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('does not hand a password account to a provider login with the same e-mail', async () => {
     const { email, me } = await registerUser(server.url);
     const browser = new HttpClient(server.url);
-    const landing = await signInThroughProvider(browser, `${server.url}/api/auth/oidc/start`, email);
+    const landing = await signInThroughProvider(
+      browser,
+      `${server.url}/api/auth/oidc/start`,
+      email,
+    );
     expect(landing).toBe('/login?flash=auth%2Finvalid-credential');
     expect((await browser.get('/api/me')).status).toBe(401);
-    expect((await new HttpClient(server.url).post<Me>('/api/auth/login', { email, password: testPassword })).body.uid).toBe(me.uid);
+    expect(
+      (
+        await new HttpClient(server.url).post<Me>('/api/auth/login', {
+          email,
+          password: testPassword,
+        })
+      ).body.uid,
+    ).toBe(me.uid);
   });
 
   it('sends a failed callback to the login page with a flash code', async () => {

@@ -22,19 +22,29 @@ const afterSignIn = '/dashboard';
 const loginWithFlash = (code: string) => `/login?flash=${encodeURIComponent(code)}`;
 
 export function oidcRoutes(app: HttpServer, { config, auth, authService }: OidcRoutesDeps): void {
-  app.get('/api/auth/providers', async () => ({ oidc: config.oidc ? { name: config.oidc.name } : null }));
+  app.get('/api/auth/providers', async () => ({
+    oidc: config.oidc ? { name: config.oidc.name } : null,
+  }));
 
-  app.get('/api/auth/oidc/start', { schema: { querystring: z.object({ r: z.string().optional() }) } }, async (request, reply) => {
-    if (!config.oidc) return reply.redirect(loginWithFlash('auth/provider-not-configured'));
-    try {
-      const { url, setCookies } = await authService.startOidc(safeRedirectPath(request.query.r, afterSignIn));
-      reply.header('set-cookie', setCookies);
-      return reply.redirect(url);
-    } catch (error) {
-      request.log.warn({ err: error }, 'OIDC sign-in could not start');
-      return reply.redirect(loginWithFlash(error instanceof AppError ? error.code : 'auth/provider-not-configured'));
-    }
-  });
+  app.get(
+    '/api/auth/oidc/start',
+    { schema: { querystring: z.object({ r: z.string().optional() }) } },
+    async (request, reply) => {
+      if (!config.oidc) return reply.redirect(loginWithFlash('auth/provider-not-configured'));
+      try {
+        const { url, setCookies } = await authService.startOidc(
+          safeRedirectPath(request.query.r, afterSignIn),
+        );
+        reply.header('set-cookie', setCookies);
+        return reply.redirect(url);
+      } catch (error) {
+        request.log.warn({ err: error }, 'OIDC sign-in could not start');
+        return reply.redirect(
+          loginWithFlash(error instanceof AppError ? error.code : 'auth/provider-not-configured'),
+        );
+      }
+    },
+  );
 
   // better-auth lands every OAuth failure here with ?error=<its code>; the web shows a flash.
   app.get('/api/auth/oidc/failed', async (request, reply) => {
@@ -42,19 +52,29 @@ export function oidcRoutes(app: HttpServer, { config, auth, authService }: OidcR
     return reply.redirect(loginWithFlash('auth/invalid-credential'));
   });
 
-  app.get(`${authBasePath}/callback/:providerId`, (request, reply) => forwardToBetterAuth(auth, config.publicUrl, request, reply));
+  app.get(`${authBasePath}/callback/:providerId`, (request, reply) =>
+    forwardToBetterAuth(auth, config.publicUrl, request, reply),
+  );
 }
 
 /** Hands the (GET, query-mode) callback to better-auth's own handler and copies its answer back. */
-async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToBetterAuth(
+  auth: Auth,
+  publicUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
   headers.set('x-forwarded-for', request.ip);
-  const response = await auth.handler(new Request(`${publicUrl}${request.url}`, { method: 'GET', headers }));
+  const response = await auth.handler(
+    new Request(`${publicUrl}${request.url}`, { method: 'GET', headers }),
+  );
   reply.status(response.status);
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+  for (const [name, value] of response.headers)
+    if (name !== 'set-cookie') reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(await response.text());

@@ -17,7 +17,12 @@ const texts: Record<Language, { subject: string; body: (link: string) => string 
   },
 };
 
-export function resetPasswordMail(to: string, publicUrl: string, token: string, language: Language): Mail {
+export function resetPasswordMail(
+  to: string,
+  publicUrl: string,
+  token: string,
+  language: Language,
+): Mail {
   const params = new URLSearchParams({ mode: 'resetPassword', oobCode: token, lang: language });
   const link = `${publicUrl}/auth/action?${params.toString()}`;
   const text = texts[language];

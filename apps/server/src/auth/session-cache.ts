@@ -25,7 +25,10 @@ export function createSessionCache(now: () => number = Date.now) {
     /** Remembers a session better-auth just validated, never past the session's own expiry. */
     set(cookieValue: string, userId: string, sessionExpiresAt: Date): void {
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(cookieValue, { userId, validUntil: Math.min(now() + ttlMs, sessionExpiresAt.getTime()) });
+      entries.set(cookieValue, {
+        userId,
+        validUntil: Math.min(now() + ttlMs, sessionExpiresAt.getTime()),
+      });
     },
     forget(cookieValue: string): void {
       entries.delete(cookieValue);

@@ -14,7 +14,11 @@ export function createCreditsRepository(db: Kysely<Tables>) {
     },
 
     async find(userId: string): Promise<Credits | null> {
-      const row = await db.selectFrom('credits').select(['count', 'extra']).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('credits')
+        .select(['count', 'extra'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row ? { count: row.count, extra: row.extra, total: row.count + row.extra } : null;
     },
   };

@@ -9,7 +9,12 @@ const fields: Field[] = [
 
 describe('doctypeHash', () => {
   it('is a stable sha256 that ignores the key order of the objects', () => {
-    const reordered = fields.map(({ type, description, caption, key }) => ({ type, description, caption, key }));
+    const reordered = fields.map(({ type, description, caption, key }) => ({
+      type,
+      description,
+      caption,
+      key,
+    }));
     expect(doctypeHash('single', 'p', fields)).toMatch(/^[0-9a-f]{64}$/);
     expect(doctypeHash('single', 'p', reordered)).toBe(doctypeHash('single', 'p', fields));
   });
@@ -27,6 +32,8 @@ describe('doctypeHash', () => {
   });
 
   it('writes canonical JSON with sorted keys at every level', () => {
-    expect(canonicalJson({ b: [{ d: 1, c: null }], a: 'x' })).toBe('{"a":"x","b":[{"c":null,"d":1}]}');
+    expect(canonicalJson({ b: [{ d: 1, c: null }], a: 'x' })).toBe(
+      '{"a":"x","b":[{"c":null,"d":1}]}',
+    );
   });
 });

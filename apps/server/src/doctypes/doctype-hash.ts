@@ -22,7 +22,12 @@ export function doctypeHash(mode: DoctypeMode, prompt: string, fields: readonly 
   const definition = {
     mode,
     prompt,
-    fields: fields.map(({ key, caption, description, type }) => ({ key, caption, description, type })),
+    fields: fields.map(({ key, caption, description, type }) => ({
+      key,
+      caption,
+      description,
+      type,
+    })),
   };
   return createHash('sha256').update(canonicalJson(definition)).digest('hex');
 }

@@ -22,13 +22,20 @@ function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
   };
 }
 
-export type DoctypeChanges = Partial<Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state'>> & { updated: number };
+export type DoctypeChanges = Partial<
+  Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state'>
+> & { updated: number };
 
 export function createDoctypesRepository(db: Kysely<Tables>) {
   async function teamsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
     const teams = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return teams;
-    const rows = await db.selectFrom('doctype_team').select(['doctype_id', 'user_id']).where('doctype_id', 'in', ids).orderBy('user_id').execute();
+    const rows = await db
+      .selectFrom('doctype_team')
+      .select(['doctype_id', 'user_id'])
+      .where('doctype_id', 'in', ids)
+      .orderBy('user_id')
+      .execute();
     for (const row of rows) teams.get(row.doctype_id)?.push(row.user_id);
     return teams;
   }
@@ -103,7 +110,11 @@ export function createDoctypesRepository(db: Kysely<Tables>) {
 
     /** Ids of every doctype the user authored, drafts included. */
     async listIdsAuthoredBy(userId: string): Promise<string[]> {
-      const rows = await db.selectFrom('doctypes').select('id').where('author', '=', userId).execute();
+      const rows = await db
+        .selectFrom('doctypes')
+        .select('id')
+        .where('author', '=', userId)
+        .execute();
       return rows.map((row) => row.id);
     },
 

@@ -23,11 +23,29 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
 
   it('creates a ready doctype manually with generated field keys and a hash', async () => {
     const { client, me } = await registerUser(server.url);
-    const doctype = await createDoctype(client, { fields: [{ caption: 'Invoice number' }, { key: 'field_total', caption: 'Total', type: 'number' }] });
-    expect(doctype).toMatchObject({ type: 'doctype', state: 'ready', author: me.uid, team: [me.uid], title: 'Invoices', mode: 'one:single', one: true });
+    const doctype = await createDoctype(client, {
+      fields: [
+        { caption: 'Invoice number' },
+        { key: 'field_total', caption: 'Total', type: 'number' },
+      ],
+    });
+    expect(doctype).toMatchObject({
+      type: 'doctype',
+      state: 'ready',
+      author: me.uid,
+      team: [me.uid],
+      title: 'Invoices',
+      mode: 'one:single',
+      one: true,
+    });
     expect(doctype.id).toMatch(/^doctype-[a-z0-9]{20}$/);
     expect(doctype.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(doctype.fields[0]).toEqual({ key: expect.stringMatching(/^field_[a-z0-9]{8}$/), caption: 'Invoice number', description: '', type: 'string' });
+    expect(doctype.fields[0]).toEqual({
+      key: expect.stringMatching(/^field_[a-z0-9]{8}$/),
+      caption: 'Invoice number',
+      description: '',
+      type: 'string',
+    });
     expect(doctype.fields[1]!.key).toBe('field_total');
     expect((await client.get<Doctype>(`/api/doctypes/${doctype.id}`)).body).toEqual(doctype);
   });
@@ -39,7 +57,9 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     expect((await client.get<DoctypeList>('/api/doctypes')).body.doctypes).toEqual([]);
     const ready = await client.patch<Doctype>(`/api/doctypes/${draft.id}`, { state: 'ready' });
     expect(ready.body.state).toBe('ready');
-    expect((await client.get<DoctypeList>('/api/doctypes')).body.doctypes.map((d) => d.id)).toEqual([draft.id]);
+    expect((await client.get<DoctypeList>('/api/doctypes')).body.doctypes.map((d) => d.id)).toEqual(
+      [draft.id],
+    );
     const back = await client.patch(`/api/doctypes/${draft.id}`, { state: 'draft' });
     expect(back.status).toBe(400);
   });
@@ -58,19 +78,40 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   it('validates title, mode and captions with the spec keys', async () => {
     const { client } = await registerUser(server.url);
     const noTitle = await client.post('/api/doctypes', { title: ' ', mode: 'single' });
-    expect(noTitle).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument', field: 'title', message: 'doctype_name_invalid' } } });
+    expect(noTitle).toMatchObject({
+      status: 400,
+      body: {
+        error: { code: 'invalid-argument', field: 'title', message: 'doctype_name_invalid' },
+      },
+    });
     const badMode = await client.post('/api/doctypes', { title: 'x', mode: 'many' });
     expect(badMode).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
-    const noCaption = await client.post('/api/doctypes', { title: 'x', mode: 'single', fields: [{ caption: 'A' }, { caption: '' }] });
-    expect(noCaption).toMatchObject({ status: 400, body: { error: { field: 'fields.1.caption', message: 'field_caption_invalid' } } });
-    const duplicate = await client.post('/api/doctypes', { title: 'x', mode: 'single', fields: [{ key: 'field_a', caption: 'A' }, { key: 'field_a', caption: 'B' }] });
+    const noCaption = await client.post('/api/doctypes', {
+      title: 'x',
+      mode: 'single',
+      fields: [{ caption: 'A' }, { caption: '' }],
+    });
+    expect(noCaption).toMatchObject({
+      status: 400,
+      body: { error: { field: 'fields.1.caption', message: 'field_caption_invalid' } },
+    });
+    const duplicate = await client.post('/api/doctypes', {
+      title: 'x',
+      mode: 'single',
+      fields: [
+        { key: 'field_a', caption: 'A' },
+        { key: 'field_a', caption: 'B' },
+      ],
+    });
     expect(duplicate).toMatchObject({ status: 400, body: { error: { field: 'fields.1.key' } } });
   });
 
   it('recomputes the hash from mode, prompt and fields but not the title', async () => {
     const { client } = await registerUser(server.url);
     const doctype = await createDoctype(client);
-    const renamed = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, { title: 'Renamed' });
+    const renamed = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
+      title: 'Renamed',
+    });
     expect([renamed.body.title, renamed.body.hash]).toEqual(['Renamed', doctype.hash]);
     const changed = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
       mode: 'multi',
@@ -86,18 +127,32 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   it('asks the author to re-parse when the hash changes under parsed uploads', async () => {
     const { client } = await registerUser(server.url);
     const doctype = await createDoctype(client);
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'a.pdf', bytes: pdf },
+    ]);
     const upload = created.body.uploads[0]!;
-    await pipelineOf(server).completeParse(upload.id, { doctypeHash: doctype.hash, records: [{ field_a: '1' }] });
+    await pipelineOf(server).completeParse(upload.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_a: '1' }],
+    });
 
     await client.patch(`/api/doctypes/${doctype.id}`, { title: 'Only the title' });
-    expect((await client.get<NotificationList>('/api/notifications')).body.notifications).toEqual([]);
+    expect((await client.get<NotificationList>('/api/notifications')).body.notifications).toEqual(
+      [],
+    );
 
     await client.patch(`/api/doctypes/${doctype.id}`, { prompt: 'changed' });
     await client.patch(`/api/doctypes/${doctype.id}`, { prompt: 'changed again' });
     const { notifications } = (await client.get<NotificationList>('/api/notifications')).body;
     // The second change replaces the unread notice instead of stacking a duplicate.
-    expect(notifications).toEqual([expect.objectContaining({ level: 'info', message: 'doctype/reparse', doctype: doctype.id, read: false })]);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: 'doctype/reparse',
+        doctype: doctype.id,
+        read: false,
+      }),
+    ]);
   });
 
   it('does not ask to re-parse when no upload was parsed', async () => {
@@ -105,7 +160,9 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     const doctype = await createDoctype(client);
     await uploadFiles(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
     await client.patch(`/api/doctypes/${doctype.id}`, { prompt: 'changed' });
-    expect((await client.get<NotificationList>('/api/notifications')).body.notifications).toEqual([]);
+    expect((await client.get<NotificationList>('/api/notifications')).body.notifications).toEqual(
+      [],
+    );
   });
 
   it('copies a doctype with the same fields and keys for the caller', async () => {
@@ -114,21 +171,35 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     const source = await createDoctype(client, { title: 'x'.repeat(200) });
     const copy = await client.post<Doctype>(`/api/doctypes/${source.id}/copy`);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ state: 'ready', author: me.uid, mode: source.mode, prompt: source.prompt, fields: source.fields, hash: source.hash });
+    expect(copy.body).toMatchObject({
+      state: 'ready',
+      author: me.uid,
+      mode: source.mode,
+      prompt: source.prompt,
+      fields: source.fields,
+      hash: source.hash,
+    });
     expect(copy.body.id).not.toBe(source.id);
     expect(copy.body.title).toBe(`${'x'.repeat(193)} (copy)`);
     const short = await createDoctype(client, { title: 'Receipts' });
-    expect((await client.post<Doctype>(`/api/doctypes/${short.id}/copy`)).body.title).toBe('Receipts (copy)');
+    expect((await client.post<Doctype>(`/api/doctypes/${short.id}/copy`)).body.title).toBe(
+      'Receipts (copy)',
+    );
   });
 
   it('deletes a doctype with its uploads, stored files, OCR and records', async () => {
     const { client } = await registerUser(server.url);
     const doctype = await createDoctype(client);
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'a.pdf', bytes: pdf },
+    ]);
     const upload = created.body.uploads[0]!;
     const pipeline = pipelineOf(server);
     await pipeline.saveOcr(upload.id, { pages: [] });
-    await pipeline.completeParse(upload.id, { doctypeHash: doctype.hash, records: [{ field_a: 'x' }, { field_a: 'y' }] });
+    await pipeline.completeParse(upload.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_a: 'x' }, { field_a: 'y' }],
+    });
     const doctypeDir = path.join(filesDir(server), 'doctype', doctype.id);
     expect(existsSync(doctypeDir)).toBe(true);
 
@@ -136,7 +207,11 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     expect((await client.get(`/api/doctypes/${doctype.id}`)).status).toBe(404);
     expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).status).toBe(404);
     expect(existsSync(doctypeDir)).toBe(false);
-    const records = await server.database.db.selectFrom('records').select('id').where('doctype_id', '=', doctype.id).execute();
+    const records = await server.database.db
+      .selectFrom('records')
+      .select('id')
+      .where('doctype_id', '=', doctype.id)
+      .execute();
     expect(records).toEqual([]);
   });
 
@@ -144,8 +219,13 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     const author = await registerUser(server.url);
     const member = await registerUser(server.url);
     const doctype = await createDoctype(author.client);
-    await server.database.db.insertInto('doctype_team').values({ doctype_id: doctype.id, user_id: member.me.uid }).execute();
-    expect((await member.client.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.team).toEqual([author.me.uid, member.me.uid].sort());
+    await server.database.db
+      .insertInto('doctype_team')
+      .values({ doctype_id: doctype.id, user_id: member.me.uid })
+      .execute();
+    expect((await member.client.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.team).toEqual(
+      [author.me.uid, member.me.uid].sort(),
+    );
     const refused = await member.client.delete(`/api/doctypes/${doctype.id}`);
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'permission-denied' } } });
     expect((await author.client.get(`/api/doctypes/${doctype.id}`)).status).toBe(200);
@@ -157,21 +237,36 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     await createDoctype(free.client);
     const third = await createDoctype(free.client);
     const refused = await free.client.post('/api/doctypes', { title: 'Fourth', mode: 'single' });
-    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'doctype/max-doctypes' } } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: { code: 'doctype/max-doctypes' } },
+    });
     expect((await free.client.post(`/api/doctypes/${third.id}/copy`)).status).toBe(429);
     // Deleting one frees its place.
     await free.client.delete(`/api/doctypes/${third.id}`);
-    expect((await free.client.post('/api/doctypes', { title: 'Fourth', mode: 'single' })).status).toBe(201);
+    expect(
+      (await free.client.post('/api/doctypes', { title: 'Fourth', mode: 'single' })).status,
+    ).toBe(201);
     // A wizard abandoned a day ago no longer holds its place.
     const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
-    await server.database.db.updateTable('doctypes').set({ created_at: twoDaysAgo }).where('id', '=', draft.id).execute();
-    expect((await free.client.post('/api/doctypes', { title: 'Fifth', mode: 'single' })).status).toBe(201);
-    expect((await free.client.post('/api/doctypes', { title: 'Sixth', mode: 'single' })).status).toBe(429);
+    await server.database.db
+      .updateTable('doctypes')
+      .set({ created_at: twoDaysAgo })
+      .where('id', '=', draft.id)
+      .execute();
+    expect(
+      (await free.client.post('/api/doctypes', { title: 'Fifth', mode: 'single' })).status,
+    ).toBe(201);
+    expect(
+      (await free.client.post('/api/doctypes', { title: 'Sixth', mode: 'single' })).status,
+    ).toBe(429);
 
     const starter = await registerUser(server.url);
     await setRole(server, starter.me.uid, 'starter');
     for (let i = 0; i < 15; i += 1) await createDoctype(starter.client, { title: `S${i}` });
-    expect((await starter.client.post('/api/doctypes', { title: 'S15', mode: 'single' })).status).toBe(429);
+    expect(
+      (await starter.client.post('/api/doctypes', { title: 'S15', mode: 'single' })).status,
+    ).toBe(429);
 
     const admin = await registerUser(server.url);
     await setRole(server, admin.me.uid, 'admin');
@@ -182,7 +277,10 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   it('limits a professional to 100 doctypes', async () => {
     const pro = await registerUser(server.url);
     await setRole(server, pro.me.uid, 'professional');
-    for (let i = 0; i < 100; i += 1) await createDoctype(pro.client, { title: `P${i}`, fields: [] });
-    expect((await pro.client.post('/api/doctypes', { title: 'P100', mode: 'single' })).status).toBe(429);
+    for (let i = 0; i < 100; i += 1)
+      await createDoctype(pro.client, { title: `P${i}`, fields: [] });
+    expect((await pro.client.post('/api/doctypes', { title: 'P100', mode: 'single' })).status).toBe(
+      429,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { createDoctypeBodySchema, doctypeListSchema, doctypeSchema, updateDoctypeBodySchema } from '@docsift/core/doctype';
+import {
+  createDoctypeBodySchema,
+  doctypeListSchema,
+  doctypeSchema,
+  updateDoctypeBodySchema,
+} from '@docsift/core/doctype';
 import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
@@ -8,22 +13,36 @@ const params = z.object({ id: z.string().max(200) });
 const response = { 200: doctypeSchema };
 
 export function doctypesRoutes(app: HttpServer, doctypes: DoctypesService): void {
-  app.get('/api/doctypes', { schema: { response: { 200: doctypeListSchema } } }, async (request) => ({
-    doctypes: await doctypes.list(callerOf(request).userId),
-  }));
-
-  app.post('/api/doctypes', { schema: { body: createDoctypeBodySchema, response: { 201: doctypeSchema } } }, async (request, reply) =>
-    reply.status(201).send(await doctypes.create(callerOf(request).userId, request.body)),
+  app.get(
+    '/api/doctypes',
+    { schema: { response: { 200: doctypeListSchema } } },
+    async (request) => ({
+      doctypes: await doctypes.list(callerOf(request).userId),
+    }),
   );
 
-  app.get('/api/doctypes/:id', { schema: { params, response } }, async (request) => doctypes.get(callerOf(request).userId, request.params.id));
-
-  app.patch('/api/doctypes/:id', { schema: { params, body: updateDoctypeBodySchema, response } }, async (request) =>
-    doctypes.update(callerOf(request).userId, request.params.id, request.body),
+  app.post(
+    '/api/doctypes',
+    { schema: { body: createDoctypeBodySchema, response: { 201: doctypeSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await doctypes.create(callerOf(request).userId, request.body)),
   );
 
-  app.post('/api/doctypes/:id/copy', { schema: { params, response: { 201: doctypeSchema } } }, async (request, reply) =>
-    reply.status(201).send(await doctypes.copy(callerOf(request).userId, request.params.id)),
+  app.get('/api/doctypes/:id', { schema: { params, response } }, async (request) =>
+    doctypes.get(callerOf(request).userId, request.params.id),
+  );
+
+  app.patch(
+    '/api/doctypes/:id',
+    { schema: { params, body: updateDoctypeBodySchema, response } },
+    async (request) => doctypes.update(callerOf(request).userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/doctypes/:id/copy',
+    { schema: { params, response: { 201: doctypeSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await doctypes.copy(callerOf(request).userId, request.params.id)),
   );
 
   app.delete('/api/doctypes/:id', { schema: { params } }, async (request, reply) => {

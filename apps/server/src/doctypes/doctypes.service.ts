@@ -3,7 +3,13 @@
  * outside a doctype's team gets not-found, never its data; only the author may delete it.
  */
 import type { CreateDoctypeBody, Doctype, UpdateDoctypeBody } from '@docsift/core/doctype';
-import { createDoctypeBodySchema, DOCTYPE_ID_PREFIX, doctypeTitleSchema, isPerDocument, updateDoctypeBodySchema } from '@docsift/core/doctype';
+import {
+  createDoctypeBodySchema,
+  DOCTYPE_ID_PREFIX,
+  doctypeTitleSchema,
+  isPerDocument,
+  updateDoctypeBodySchema,
+} from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
 import { maxDoctypes } from '@docsift/core/plans';
@@ -37,9 +43,19 @@ const maxTitleLength = 200;
 /** A wizard draft older than this is abandoned: it stops counting toward the limit and the periodic job deletes it. */
 export const DRAFT_HOLDS_PLACE_MS = 24 * 60 * 60 * 1000;
 
-export function createDoctypesService({ doctypes, uploads, settings, notifications, events, storage, now = Date.now }: DoctypesServiceDeps) {
+export function createDoctypesService({
+  doctypes,
+  uploads,
+  settings,
+  notifications,
+  events,
+  storage,
+  now = Date.now,
+}: DoctypesServiceDeps) {
   async function get(userId: string, id: string): Promise<Doctype> {
-    const doctype = id.startsWith(DOCTYPE_ID_PREFIX) ? await doctypes.findForMember(id, userId) : null;
+    const doctype = id.startsWith(DOCTYPE_ID_PREFIX)
+      ? await doctypes.findForMember(id, userId)
+      : null;
     if (!doctype) throw new AppError('not-found');
     return doctype;
   }
@@ -56,7 +72,10 @@ export function createDoctypesService({ doctypes, uploads, settings, notificatio
     if (count >= maxDoctypes(role)) throw new AppError('doctype/max-doctypes');
   }
 
-  async function insertNew(userId: string, definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields'>): Promise<Doctype> {
+  async function insertNew(
+    userId: string,
+    definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields'>,
+  ): Promise<Doctype> {
     await assertBelowLimit(userId);
     const at = now();
     const doctype: Doctype = {
@@ -107,10 +126,20 @@ export function createDoctypesService({ doctypes, uploads, settings, notificatio
       };
       next.one = isPerDocument(next.mode);
       next.hash = doctypeHash(next.mode, next.prompt, next.fields);
-      const changes: DoctypeChanges = { ...patch, fields: next.fields, hash: next.hash, updated: next.updated };
+      const changes: DoctypeChanges = {
+        ...patch,
+        fields: next.fields,
+        hash: next.hash,
+        updated: next.updated,
+      };
       await doctypes.update(id, changes);
       if (next.hash !== current.hash && (await uploads.hasStaleDone(id, next.hash))) {
-        await notifications.notify(next.author, { level: 'info', message: 'doctype/reparse', doctype: id, replacesUnread: true });
+        await notifications.notify(next.author, {
+          level: 'info',
+          message: 'doctype/reparse',
+          doctype: id,
+          replacesUnread: true,
+        });
       }
       await events.publish(next.team, { type: 'doctype-changed', doctype: id, hash: next.hash });
       return next;
@@ -119,8 +148,16 @@ export function createDoctypesService({ doctypes, uploads, settings, notificatio
     /** A ready copy owned by the caller: same mode, prompt, fields and keys; title + " (copy)". */
     async copy(userId: string, id: string): Promise<Doctype> {
       const source = await get(userId, id);
-      const title = doctypeTitleSchema.parse(source.title.slice(0, maxTitleLength - DOCTYPE_COPY_SUFFIX.length) + DOCTYPE_COPY_SUFFIX);
-      return insertNew(userId, { state: 'ready', title, mode: source.mode, prompt: source.prompt, fields: source.fields });
+      const title = doctypeTitleSchema.parse(
+        source.title.slice(0, maxTitleLength - DOCTYPE_COPY_SUFFIX.length) + DOCTYPE_COPY_SUFFIX,
+      );
+      return insertNew(userId, {
+        state: 'ready',
+        title,
+        mode: source.mode,
+        prompt: source.prompt,
+        fields: source.fields,
+      });
     },
 
     /** Deletes the doctype with its uploads, records and stored files (originals and OCR). */

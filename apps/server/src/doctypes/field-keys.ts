@@ -12,10 +12,16 @@ export function withFieldKeys(inputs: readonly FieldInput[]): Field[] {
   return inputs.map((input, index) => {
     const field = fieldInputSchema.parse(input);
     if (field.key != null && !keyPattern.test(field.key)) {
-      throw new AppError('invalid-argument', { field: `fields.${index}.key`, message: 'field_key_invalid' });
+      throw new AppError('invalid-argument', {
+        field: `fields.${index}.key`,
+        message: 'field_key_invalid',
+      });
     }
     if (field.key != null && seen.has(field.key)) {
-      throw new AppError('invalid-argument', { field: `fields.${index}.key`, message: 'field_key_duplicate' });
+      throw new AppError('invalid-argument', {
+        field: `fields.${index}.key`,
+        message: 'field_key_duplicate',
+      });
     }
     let key = field.key;
     while (key == null || seen.has(key)) key = newId(FIELD_KEY_PREFIX, 8);

@@ -49,16 +49,30 @@ export function createNotificationsRepository(db: Kysely<Tables>) {
     },
 
     async find(userId: string, id: string): Promise<Notification | null> {
-      const row = await db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row ? toNotification(row) : null;
     },
 
     async setRead(userId: string, id: string, read: boolean): Promise<void> {
-      await db.updateTable('notifications').set({ read: Number(read) }).where('id', '=', id).where('user_id', '=', userId).execute();
+      await db
+        .updateTable('notifications')
+        .set({ read: Number(read) })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
     },
 
     async delete(userId: string, id: string): Promise<void> {
-      await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).execute();
+      await db
+        .deleteFrom('notifications')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
     },
 
     /** Removes the user's unread notifications with this message about this doctype (a newer one replaces them). */

@@ -28,7 +28,11 @@ interface NotificationsServiceDeps {
   now?: () => number;
 }
 
-export function createNotificationsService({ notifications, events, now = Date.now }: NotificationsServiceDeps) {
+export function createNotificationsService({
+  notifications,
+  events,
+  now = Date.now,
+}: NotificationsServiceDeps) {
   async function ownNotification(userId: string, id: string): Promise<Notification> {
     const notification = await notifications.find(userId, id);
     if (!notification) throw new AppError('not-found');

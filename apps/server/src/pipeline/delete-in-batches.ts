@@ -21,7 +21,10 @@ interface DeleteInBatchesOptions<T extends Owned> {
   batch?: number;
 }
 
-export async function deleteInBatches<T extends Owned>({ list, remove, logger, what, batch = CLEANUP_BATCH }: DeleteInBatchesOptions<T>, signal: AbortSignal): Promise<number> {
+export async function deleteInBatches<T extends Owned>(
+  { list, remove, logger, what, batch = CLEANUP_BATCH }: DeleteInBatchesOptions<T>,
+  signal: AbortSignal,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
     const items = await list(batch);

@@ -15,7 +15,10 @@ interface ExpireDraftsDeps {
   now?: () => number;
 }
 
-export function expireDrafts({ repository, doctypes, logger, now = Date.now }: ExpireDraftsDeps, signal: AbortSignal): Promise<number> {
+export function expireDrafts(
+  { repository, doctypes, logger, now = Date.now }: ExpireDraftsDeps,
+  signal: AbortSignal,
+): Promise<number> {
   return deleteInBatches(
     {
       list: (limit) => repository.listDraftsCreatedBefore(now() - DRAFT_HOLDS_PLACE_MS, limit),

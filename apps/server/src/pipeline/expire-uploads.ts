@@ -11,7 +11,10 @@ interface ExpireUploadsDeps {
   now?: () => number;
 }
 
-export function expireUploads({ repository, uploads, logger, now = Date.now }: ExpireUploadsDeps, signal: AbortSignal): Promise<number> {
+export function expireUploads(
+  { repository, uploads, logger, now = Date.now }: ExpireUploadsDeps,
+  signal: AbortSignal,
+): Promise<number> {
   return deleteInBatches(
     {
       list: (limit) => repository.listExpired(Math.floor(now() / 1000), limit),

@@ -17,7 +17,11 @@ import { expireUploads } from './expire-uploads.ts';
 import { createPipelineRepository } from './pipeline.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const ocr = { pages: [{ number: 1, width: 0, height: 0, text: 'Invoice 1', source: 'text-layer' as const, words: [] }] };
+const ocr = {
+  pages: [
+    { number: 1, width: 0, height: 0, text: 'Invoice 1', source: 'text-layer' as const, words: [] },
+  ],
+};
 
 describe.each(dialects)('periodic expiry on %s', (dialect) => {
   let server: TestServer;
@@ -36,17 +40,32 @@ describe.each(dialects)('periodic expiry on %s', (dialect) => {
   });
 
   const repository = () => createPipelineRepository(server.database.db);
-  const stored = (key: string) => access(path.join(filesDir(server), key)).then(() => true, () => false);
+  const stored = (key: string) =>
+    access(path.join(filesDir(server), key)).then(
+      () => true,
+      () => false,
+    );
   const recordCount = async (uploadId: string) =>
-    (await server.database.db.selectFrom('records').select('id').where('upload_id', '=', uploadId).execute()).length;
+    (
+      await server.database.db
+        .selectFrom('records')
+        .select('id')
+        .where('upload_id', '=', uploadId)
+        .execute()
+    ).length;
 
   /** An upload as the pipeline leaves it: OCR JSON stored and one record. */
   async function parsedUpload(client: HttpClient, doctype: Doctype, name: string): Promise<Upload> {
-    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name, bytes: pdf }]);
+    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name, bytes: pdf },
+    ]);
     expect(res.status).toBe(201);
     const { id } = res.body.uploads[0]!;
     await services.uploadProgress.saveOcr(id, ocr);
-    return services.uploadProgress.completeParse(id, { doctypeHash: doctype.hash, records: [{ [doctype.fields[0]!.key]: 'INV-1' }] });
+    return services.uploadProgress.completeParse(id, {
+      doctypeHash: doctype.hash,
+      records: [{ [doctype.fields[0]!.key]: 'INV-1' }],
+    });
   }
 
   it('deletes an upload past its expiresAt with its file, OCR JSON and records, and keeps one not yet expired', async () => {
@@ -54,36 +73,84 @@ describe.each(dialects)('periodic expiry on %s', (dialect) => {
     const doctype = await createDoctype(client);
     const expired = await parsedUpload(client, doctype, 'old.pdf');
     const kept = await parsedUpload(client, doctype, 'new.pdf');
-    await server.database.db.updateTable('uploads').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('id', '=', expired.id).execute();
-    expect([await stored(expired.file.source), await stored(expired.file.ocr!), await recordCount(expired.id)]).toEqual([true, true, 1]);
+    await server.database.db
+      .updateTable('uploads')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('id', '=', expired.id)
+      .execute();
+    expect([
+      await stored(expired.file.source),
+      await stored(expired.file.ocr!),
+      await recordCount(expired.id),
+    ]).toEqual([true, true, 1]);
 
-    expect(await expireUploads({ repository: repository(), uploads: services.uploads, logger }, signal)).toBe(1);
+    expect(
+      await expireUploads({ repository: repository(), uploads: services.uploads, logger }, signal),
+    ).toBe(1);
 
     expect((await client.get(`/api/uploads/${expired.id}`)).status).toBe(404);
-    expect([await stored(expired.file.source), await stored(expired.file.ocr!), await recordCount(expired.id)]).toEqual([false, false, 0]);
-    expect((await client.get<Upload>(`/api/uploads/${kept.id}`)).body).toMatchObject({ state: 'done', recordCount: 1 });
-    expect([await stored(kept.file.source), await stored(kept.file.ocr!), await recordCount(kept.id)]).toEqual([true, true, 1]);
-    expect(await expireUploads({ repository: repository(), uploads: services.uploads, logger }, signal)).toBe(0);
+    expect([
+      await stored(expired.file.source),
+      await stored(expired.file.ocr!),
+      await recordCount(expired.id),
+    ]).toEqual([false, false, 0]);
+    expect((await client.get<Upload>(`/api/uploads/${kept.id}`)).body).toMatchObject({
+      state: 'done',
+      recordCount: 1,
+    });
+    expect([
+      await stored(kept.file.source),
+      await stored(kept.file.ocr!),
+      await recordCount(kept.id),
+    ]).toEqual([true, true, 1]);
+    expect(
+      await expireUploads({ repository: repository(), uploads: services.uploads, logger }, signal),
+    ).toBe(0);
   });
 
   it('deletes wizard drafts created over a day ago with their samples, and keeps younger drafts and ready doctypes', async () => {
     const { client } = await registerUser(server.url);
-    const abandoned = await createDoctype(client, { title: 'Abandoned', via: 'wizard', fields: [{ caption: 'Number', type: 'string' }] });
-    const running = await createDoctype(client, { title: 'Running', via: 'wizard', fields: [{ caption: 'Number', type: 'string' }] });
+    const abandoned = await createDoctype(client, {
+      title: 'Abandoned',
+      via: 'wizard',
+      fields: [{ caption: 'Number', type: 'string' }],
+    });
+    const running = await createDoctype(client, {
+      title: 'Running',
+      via: 'wizard',
+      fields: [{ caption: 'Number', type: 'string' }],
+    });
     const ready = await createDoctype(client, { title: 'Ready' });
     const sample = await parsedUpload(client, abandoned, 'sample.pdf');
     const runningSample = await parsedUpload(client, running, 'sample.pdf');
     const dayAgo = Date.now() - 24 * HOUR_MS;
-    await server.database.db.updateTable('doctypes').set({ created_at: dayAgo - HOUR_MS }).where('id', 'in', [abandoned.id, ready.id]).execute();
-    await server.database.db.updateTable('doctypes').set({ created_at: dayAgo + HOUR_MS }).where('id', '=', running.id).execute();
+    await server.database.db
+      .updateTable('doctypes')
+      .set({ created_at: dayAgo - HOUR_MS })
+      .where('id', 'in', [abandoned.id, ready.id])
+      .execute();
+    await server.database.db
+      .updateTable('doctypes')
+      .set({ created_at: dayAgo + HOUR_MS })
+      .where('id', '=', running.id)
+      .execute();
 
-    expect(await expireDrafts({ repository: repository(), doctypes: services.doctypes, logger }, signal)).toBe(1);
+    expect(
+      await expireDrafts({ repository: repository(), doctypes: services.doctypes, logger }, signal),
+    ).toBe(1);
 
     expect((await client.get(`/api/doctypes/${abandoned.id}`)).status).toBe(404);
     expect((await client.get(`/api/uploads/${sample.id}`)).status).toBe(404);
-    expect([await stored(sample.file.source), await stored(sample.file.ocr!), await recordCount(sample.id)]).toEqual([false, false, 0]);
+    expect([
+      await stored(sample.file.source),
+      await stored(sample.file.ocr!),
+      await recordCount(sample.id),
+    ]).toEqual([false, false, 0]);
     expect((await client.get(`/api/doctypes/${running.id}`)).status).toBe(200);
     expect((await client.get(`/api/doctypes/${ready.id}`)).status).toBe(200);
-    expect([await stored(runningSample.file.source), await recordCount(runningSample.id)]).toEqual([true, 1]);
+    expect([await stored(runningSample.file.source), await recordCount(runningSample.id)]).toEqual([
+      true,
+      1,
+    ]);
   });
 });

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceFacts, makeInvoicePdf, makeScannedPdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import {
+  invoiceFacts,
+  makeInvoicePdf,
+  makeScannedPdf,
+} from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
 import { makeTextPng, textPngLines } from '../../../../packages/extract/test/fixtures/text-png.ts';
 import type { ExtractionPool } from './extraction-pool.ts';
 import { createExtractionPool } from './extraction-pool.ts';
@@ -26,7 +30,10 @@ describe('extraction pool', () => {
   });
 
   it('loads a document in a child process and extracts its records there', async () => {
-    const ocr = await pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 30_000 });
+    const ocr = await pool.run(
+      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 },
+      { timeoutMs: 30_000 },
+    );
     expect(ocr.pages).toHaveLength(1);
     expect(ocr.pages[0]!.text).toContain(invoiceFacts.invoiceNumber);
 
@@ -36,9 +43,19 @@ describe('extraction pool', () => {
       title: 'Invoice',
       mode: 'one:single' as const,
       prompt: '',
-      fields: [{ key: 'field_number', caption: 'Invoice number', description: '', type: 'string' as const }],
+      fields: [
+        {
+          key: 'field_number',
+          caption: 'Invoice number',
+          description: '',
+          type: 'string' as const,
+        },
+      ],
     };
-    const { records } = await pool.run({ kind: 'extract', ocrPath, doctype, engine: { engine: 'offline' } }, { timeoutMs: 30_000 });
+    const { records } = await pool.run(
+      { kind: 'extract', ocrPath, doctype, engine: { engine: 'offline' } },
+      { timeoutMs: 30_000 },
+    );
     expect(records).toHaveLength(1);
     expect(records[0]!.values.field_number).toBe(invoiceFacts.invoiceNumber);
   });
@@ -54,7 +71,10 @@ describe('extraction pool', () => {
     const wasmPool = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
     try {
       for (const filePath of [scanPath, scannedPdfPath]) {
-        const ocr = await wasmPool.run({ kind: 'ocr', filePath, maxBytes: 1_000_000 }, { timeoutMs: 60_000 });
+        const ocr = await wasmPool.run(
+          { kind: 'ocr', filePath, maxBytes: 1_000_000 },
+          { timeoutMs: 60_000 },
+        );
         expect(ocr.pages[0], filePath).toMatchObject({ source: 'ocr' });
         expect(ocr.pages[0]!.text, filePath).toContain(textPngLines[0]);
       }
@@ -68,18 +88,28 @@ describe('extraction pool', () => {
   it('returns the catalogue error of a bad file', async () => {
     const junk = path.join(dir, 'junk.bin');
     await writeFile(junk, randomBytes(4096));
-    await expect(pool.run({ kind: 'ocr', filePath: junk, maxBytes: 1_000_000 }, { timeoutMs: 30_000 })).rejects.toMatchObject({ code: 'file/unsupported-type' });
+    await expect(
+      pool.run({ kind: 'ocr', filePath: junk, maxBytes: 1_000_000 }, { timeoutMs: 30_000 }),
+    ).rejects.toMatchObject({ code: 'file/unsupported-type' });
   });
 
   it('kills a task past its deadline and serves the next one with a fresh process', async () => {
-    await expect(pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 1 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
-    const ocr = await pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 30_000 });
+    await expect(
+      pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 1 }),
+    ).rejects.toMatchObject({ code: 'deadline-exceeded' });
+    const ocr = await pool.run(
+      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 },
+      { timeoutMs: 30_000 },
+    );
     expect(ocr.pages[0]!.text).toContain(invoiceFacts.seller);
   });
 
   it('stops a cancelled task', async () => {
     const controller = new AbortController();
-    const running = pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 30_000, signal: controller.signal });
+    const running = pool.run(
+      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 },
+      { timeoutMs: 30_000, signal: controller.signal },
+    );
     controller.abort();
     await expect(running).rejects.toMatchObject({ code: 'cancelled' });
   });

@@ -8,7 +8,12 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import { AppError } from '@docsift/core/errors';
 import type { Logger } from '../platform/log/logger.ts';
-import type { ExtractionResult, ExtractionTask, TaskRequest, TaskResponse } from './extraction-task.ts';
+import type {
+  ExtractionResult,
+  ExtractionTask,
+  TaskRequest,
+  TaskResponse,
+} from './extraction-task.ts';
 
 // A JavaScript entry that registers tsx and our module hooks, then runs extraction-process.ts.
 const processScript = new URL('../../bin/extraction-process.js', import.meta.url);
@@ -44,12 +49,23 @@ interface Slot {
 }
 
 export interface ExtractionPool {
-  run<K extends ExtractionTask['kind']>(task: Extract<ExtractionTask, { kind: K }>, options: RunOptions): Promise<ExtractionResult<K>>;
+  run<K extends ExtractionTask['kind']>(
+    task: Extract<ExtractionTask, { kind: K }>,
+    options: RunOptions,
+  ): Promise<ExtractionResult<K>>;
   close(): Promise<void>;
 }
 
-export function createExtractionPool({ size, logger, idleMs = 60_000 }: ExtractionPoolOptions): ExtractionPool {
-  const slots: Slot[] = Array.from({ length: size }, () => ({ child: null, idleTimer: null, isBusy: false }));
+export function createExtractionPool({
+  size,
+  logger,
+  idleMs = 60_000,
+}: ExtractionPoolOptions): ExtractionPool {
+  const slots: Slot[] = Array.from({ length: size }, () => ({
+    child: null,
+    idleTimer: null,
+    isBusy: false,
+  }));
   const waiting: Pending[] = [];
   let nextId = 1;
   let isClosed = false;
@@ -66,7 +82,12 @@ export function createExtractionPool({ size, logger, idleMs = 60_000 }: Extracti
     } catch (error) {
       logger.debug({ err: error }, 'could not lower the extraction process priority');
     }
-    child.stderr?.on('data', (chunk: Buffer) => logger.warn({ pid: child.pid, stderr: chunk.toString().slice(0, 2000) }, 'extraction process stderr'));
+    child.stderr?.on('data', (chunk: Buffer) =>
+      logger.warn(
+        { pid: child.pid, stderr: chunk.toString().slice(0, 2000) },
+        'extraction process stderr',
+      ),
+    );
     return child;
   }
 
@@ -128,7 +149,12 @@ export function createExtractionPool({ size, logger, idleMs = 60_000 }: Extracti
         logger.warn({ code, signal, task: task.kind }, 'extraction process exited during a task');
         reject(new AppError('internal', { message: 'The extraction process stopped' }));
       };
-      const onAbort = () => giveUp(options.signal?.reason instanceof AppError ? options.signal.reason : new AppError('cancelled'));
+      const onAbort = () =>
+        giveUp(
+          options.signal?.reason instanceof AppError
+            ? options.signal.reason
+            : new AppError('cancelled'),
+        );
       const timer = setTimeout(() => giveUp(new AppError('deadline-exceeded')), options.timeoutMs);
       child.on('message', onMessage);
       child.on('exit', onExit);
@@ -142,7 +168,12 @@ export function createExtractionPool({ size, logger, idleMs = 60_000 }: Extracti
     run(task, options) {
       if (isClosed) return Promise.reject(new AppError('unavailable'));
       return new Promise((resolve, reject) => {
-        const pending: Pending = { task, options, resolve: resolve as (value: unknown) => void, reject };
+        const pending: Pending = {
+          task,
+          options,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        };
         // A task cancelled before a process was free never starts.
         options.signal?.addEventListener(
           'abort',

@@ -32,7 +32,10 @@ async function run(task: ExtractionTask): Promise<unknown> {
     case 'ocr':
       return loadDocument(task.filePath, { limits: { maxBytes: task.maxBytes } });
     case 'extract':
-      return extractorFor(task.engine).extract({ ocr: await readOcr(task.ocrPath), doctype: task.doctype });
+      return extractorFor(task.engine).extract({
+        ocr: await readOcr(task.ocrPath),
+        doctype: task.doctype,
+      });
     case 'suggest':
       return extractorFor(task.engine).suggestFields(await readOcr(task.ocrPath), task.language);
     case 'calibrate':
@@ -49,7 +52,12 @@ function toResponseError(error: unknown): { code: AppError['code']; message: str
 process.on('message', (request: TaskRequest) => {
   void run(request.task).then(
     (result) => process.send?.({ id: request.id, ok: true, result } satisfies TaskResponse),
-    (error: unknown) => process.send?.({ id: request.id, ok: false, error: toResponseError(error) } satisfies TaskResponse),
+    (error: unknown) =>
+      process.send?.({
+        id: request.id,
+        ok: false,
+        error: toResponseError(error),
+      } satisfies TaskResponse),
   );
 });
 process.on('disconnect', () => process.exit(0));

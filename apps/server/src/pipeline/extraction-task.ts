@@ -5,7 +5,11 @@
 import type { Field } from '@docsift/core/doctype';
 import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
-import type { ExtractedRecord, ExtractionDoctype, SuggestedField } from '@docsift/extract/extractor';
+import type {
+  ExtractedRecord,
+  ExtractionDoctype,
+  SuggestedField,
+} from '@docsift/extract/extractor';
 import type { LlmConfig } from '@docsift/extract/engines/llm/llm-config';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
@@ -34,4 +38,6 @@ export interface TaskRequest {
   task: ExtractionTask;
 }
 
-export type TaskResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { code: ErrorCode; message: string } };
+export type TaskResponse =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { code: ErrorCode; message: string } };

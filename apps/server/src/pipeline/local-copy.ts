@@ -9,7 +9,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-export async function withLocalCopy<T>(tmpDir: string, open: () => Promise<Readable>, use: (file: string) => Promise<T>): Promise<T> {
+export async function withLocalCopy<T>(
+  tmpDir: string,
+  open: () => Promise<Readable>,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const file = path.join(tmpDir, randomUUID());
   try {

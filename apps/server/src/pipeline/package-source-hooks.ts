@@ -12,7 +12,8 @@ import type { LoadHook } from 'node:module';
 const SOURCE_MAP_COMMENT = /\/\/# sourceMappingURL=\S+\s*$/;
 
 export const load: LoadHook = async (url, context, nextLoad) => {
-  if (context.format !== 'module' || !url.startsWith('file:') || !url.includes('/node_modules/')) return nextLoad(url, context);
+  if (context.format !== 'module' || !url.startsWith('file:') || !url.includes('/node_modules/'))
+    return nextLoad(url, context);
   const source = await readFile(new URL(url), 'utf8');
   return { format: 'module', source: source.replace(SOURCE_MAP_COMMENT, ''), shortCircuit: true };
 };

@@ -9,7 +9,10 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { RecordPage } from '@docsift/core/record';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceFacts, makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import {
+  invoiceFacts,
+  makeInvoicePdf,
+} from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../test/documents.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
@@ -23,7 +26,10 @@ describe.each(dialects)('a doctype edited during a parse on %s', (dialect) => {
   beforeAll(async () => {
     gateDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-gate-'));
     gate = path.join(gateDir, 'gate');
-    server = await startTestServer(dialect, { pipeline: true, env: { DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: gate } });
+    server = await startTestServer(dialect, {
+      pipeline: true,
+      env: { DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: gate },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -32,12 +38,25 @@ describe.each(dialects)('a doctype edited during a parse on %s', (dialect) => {
 
   it('parses again with the current fields instead of committing stale rows', async () => {
     const { client } = await registerUser(server.url);
-    const doctype = await createDoctype(client, { fields: [{ caption: 'Invoice number', type: 'string' }] });
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'invoice.pdf', bytes: await makeInvoicePdf() }]);
+    const doctype = await createDoctype(client, {
+      fields: [{ caption: 'Invoice number', type: 'string' }],
+    });
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'invoice.pdf', bytes: await makeInvoicePdf() },
+    ]);
     const upload = created.body.uploads[0]!;
 
     // The parse holds right before its commit: change the fields underneath it, then let it go.
-    await expect.poll(() => access(`${gate}.reached`).then(() => true, () => false), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          access(`${gate}.reached`).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     const changed = (
       await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
         fields: [...doctype.fields, { caption: 'Total', type: 'number' }],
@@ -45,10 +64,16 @@ describe.each(dialects)('a doctype edited during a parse on %s', (dialect) => {
     ).body;
     await writeFile(`${gate}.release`, '');
 
-    await expect.poll(async () => (await client.get<Upload>(`/api/uploads/${upload.id}`)).body.state, { timeout: 60_000 }).toBe('done');
+    await expect
+      .poll(async () => (await client.get<Upload>(`/api/uploads/${upload.id}`)).body.state, {
+        timeout: 60_000,
+      })
+      .toBe('done');
     const done = (await client.get<Upload>(`/api/uploads/${upload.id}`)).body;
     expect(done.doctypeHash).toBe(changed.hash);
-    const page = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${upload.id}`)).body;
+    const page = (
+      await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${upload.id}`)
+    ).body;
     expect(page.records.map((r) => r.data)).toEqual([
       { [changed.fields[0]!.key]: invoiceFacts.invoiceNumber, [changed.fields[1]!.key]: 952 },
     ]);

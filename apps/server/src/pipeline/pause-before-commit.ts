@@ -6,7 +6,11 @@
 import { access, writeFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 
-export async function pauseBeforeCommit(path: string | undefined, uploadId: string, signal: AbortSignal): Promise<void> {
+export async function pauseBeforeCommit(
+  path: string | undefined,
+  uploadId: string,
+  signal: AbortSignal,
+): Promise<void> {
   if (!path) return;
   await writeFile(`${path}.reached`, uploadId);
   for (;;) {

@@ -22,9 +22,18 @@ interface PipelineWorkersDeps {
   expireEveryMs?: number;
 }
 
-export async function startPipelineWorkers({ queue, processor, progress, expire, concurrency, logger, expireEveryMs = 10 * 60_000 }: PipelineWorkersDeps) {
+export async function startPipelineWorkers({
+  queue,
+  processor,
+  progress,
+  expire,
+  concurrency,
+  logger,
+  expireEveryMs = 10 * 60_000,
+}: PipelineWorkersDeps) {
   const onFailed = async ({ uploadId }: { uploadId: string }, failure: JobFailure) => {
-    if (await progress.find(uploadId)) await progress.fail(uploadId, new AppError(failure.code, { message: failure.message }));
+    if (await progress.find(uploadId))
+      await progress.fail(uploadId, new AppError(failure.code, { message: failure.message }));
   };
   await queue.work(scanJob, { concurrency, onFailed }, async ({ uploadId }, { signal }) => {
     if (await processor.scan(uploadId, signal)) await enqueueFor(queue, parseJob, uploadId);
@@ -34,16 +43,23 @@ export async function startPipelineWorkers({ queue, processor, progress, expire,
     await onFailed(payload, failure);
     if (await progress.find(payload.uploadId)) await progress.rest(payload.uploadId);
   };
-  await queue.work(ocrJob, { concurrency, onFailed: onOcrFailed }, ({ uploadId }, { signal }) => processor.ocrOnly(uploadId, signal));
-  await queue.work(parseJob, { concurrency, onFailed }, ({ uploadId }, { signal }) => processor.parse(uploadId, signal));
+  await queue.work(ocrJob, { concurrency, onFailed: onOcrFailed }, ({ uploadId }, { signal }) =>
+    processor.ocrOnly(uploadId, signal),
+  );
+  await queue.work(parseJob, { concurrency, onFailed }, ({ uploadId }, { signal }) =>
+    processor.parse(uploadId, signal),
+  );
   await queue.work(expireUploadsJob, { concurrency: 1 }, async (_payload, { signal }) => {
     const deleted = await expire(signal);
-    if (deleted.uploads > 0 || deleted.drafts > 0) logger.info(deleted, 'expired uploads and abandoned drafts deleted');
+    if (deleted.uploads > 0 || deleted.drafts > 0)
+      logger.info(deleted, 'expired uploads and abandoned drafts deleted');
   });
 
   // Every worker node asks; the singleton key keeps it to one waiting expiry job.
   const requestExpiry = () =>
-    queue.send(expireUploadsJob, {}, { singletonKey: 'expire-uploads' }).catch((error: unknown) => logger.warn({ err: error }, 'could not queue the upload expiry'));
+    queue
+      .send(expireUploadsJob, {}, { singletonKey: 'expire-uploads' })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not queue the upload expiry'));
   await requestExpiry();
   const timer = setInterval(() => void requestExpiry(), expireEveryMs);
   timer.unref();

@@ -7,11 +7,20 @@ export function createPipelineRepository(db: Kysely<Tables>) {
   return {
     /** Uploads whose expiresAt (epoch seconds) has passed, oldest first. */
     listExpired(nowSeconds: number, limit: number): Promise<{ id: string; author: string }[]> {
-      return db.selectFrom('uploads').select(['id', 'author']).where('expires_at', '<', nowSeconds).orderBy('expires_at').limit(limit).execute();
+      return db
+        .selectFrom('uploads')
+        .select(['id', 'author'])
+        .where('expires_at', '<', nowSeconds)
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
     },
 
     /** Wizard drafts created before `createdBefore` (epoch ms), oldest first. */
-    listDraftsCreatedBefore(createdBefore: number, limit: number): Promise<{ id: string; author: string }[]> {
+    listDraftsCreatedBefore(
+      createdBefore: number,
+      limit: number,
+    ): Promise<{ id: string; author: string }[]> {
       return db
         .selectFrom('doctypes')
         .select(['id', 'author'])

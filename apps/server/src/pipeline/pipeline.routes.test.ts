@@ -1,13 +1,20 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { NotificationList } from '@docsift/core/notification';
-import type { CalibrateResponse, ParseInlineResponse, SuggestFieldsResponse } from '@docsift/core/pipeline';
+import type {
+  CalibrateResponse,
+  ParseInlineResponse,
+  SuggestFieldsResponse,
+} from '@docsift/core/pipeline';
 import type { RecordPage } from '@docsift/core/record';
 import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocxWithTable } from '../../../../packages/extract/test/fixtures/docx.ts';
-import { invoiceFacts, makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import {
+  invoiceFacts,
+  makeInvoicePdf,
+} from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
@@ -40,7 +47,12 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
     await server?.close();
   });
 
-  async function upload(client: HttpClient, target: Doctype, name: string, bytes: Uint8Array): Promise<Upload> {
+  async function upload(
+    client: HttpClient,
+    target: Doctype,
+    name: string,
+    bytes: Uint8Array,
+  ): Promise<Upload> {
     const res = await uploadFiles<CreateUploadsResponse>(client, target.id, [{ name, bytes }]);
     expect(res.status).toBe(201);
     return res.body.uploads[0]!;
@@ -50,23 +62,33 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
   async function settled(id: string, client = owner): Promise<Upload> {
     let current: Upload | undefined;
     await expect
-      .poll(async () => {
-        current = (await client.get<Upload>(`/api/uploads/${id}`)).body;
-        return current.state === 'done' || current.error != null;
-      }, { timeout: 90_000, interval: 200 })
+      .poll(
+        async () => {
+          current = (await client.get<Upload>(`/api/uploads/${id}`)).body;
+          return current.state === 'done' || current.error != null;
+        },
+        { timeout: 90_000, interval: 200 },
+      )
       .toBe(true);
     return current!;
   }
 
   async function attemptsOf(uploadId: string, job: string): Promise<number[]> {
     if (dialect === 'sqlite') {
-      const rows = await server.database.db.selectFrom('jobs').select(['payload', 'attempts']).where('name', '=', job).execute();
+      const rows = await server.database.db
+        .selectFrom('jobs')
+        .select(['payload', 'attempts'])
+        .where('name', '=', job)
+        .execute();
       return rows.filter((r) => r.payload.includes(uploadId)).map((r) => r.attempts);
     }
     const client = new pg.Client({ connectionString: server.config.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ retry_count: number }>(`SELECT retry_count FROM pgboss.job WHERE name = $1 AND data->'payload'->>'uploadId' = $2`, [job, uploadId]);
+      const { rows } = await client.query<{ retry_count: number }>(
+        `SELECT retry_count FROM pgboss.job WHERE name = $1 AND data->'payload'->>'uploadId' = $2`,
+        [job, uploadId],
+      );
       return rows.map((r) => r.retry_count + 1);
     } finally {
       await client.end();
@@ -75,28 +97,45 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
 
   it('scans and parses an uploaded invoice to done with its records', async () => {
     const done = await settled(invoice.id);
-    expect(done).toMatchObject({ state: 'done', error: null, doctypeHash: doctype.hash, recordCount: 1 });
+    expect(done).toMatchObject({
+      state: 'done',
+      error: null,
+      doctypeHash: doctype.hash,
+      recordCount: 1,
+    });
     expect(done.file.ocr).toMatch(/\.ocr\.json$/);
-    const page = (await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)).body;
+    const page = (
+      await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)
+    ).body;
     expect(page.total).toBe(1);
     const [numberKey, totalKey] = doctype.fields.map((f) => f.key);
-    expect(page.records[0]!.data).toMatchObject({ [numberKey!]: invoiceFacts.invoiceNumber, [totalKey!]: 952 });
+    expect(page.records[0]!.data).toMatchObject({
+      [numberKey!]: invoiceFacts.invoiceNumber,
+      [totalKey!]: 952,
+    });
   });
 
   it('keeps the error of a damaged file, tells the author and does not retry it', async () => {
-    const damaged = new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256)]);
+    const damaged = new Uint8Array([
+      ...Buffer.from('%PDF-1.7\n'),
+      ...Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256),
+    ]);
     const bad = await upload(owner, doctype, 'damaged.pdf', damaged);
     const failed = await settled(bad.id);
     expect(failed.state).not.toBe('done');
     expect(failed.error?.code).toMatch(/^file\//);
     expect(await attemptsOf(bad.id, 'scan')).toEqual([1]);
     const { notifications } = (await owner.get<NotificationList>('/api/notifications')).body;
-    expect(notifications).toContainEqual(expect.objectContaining({ level: 'danger', message: failed.error!.code, upload: bad.id }));
+    expect(notifications).toContainEqual(
+      expect.objectContaining({ level: 'danger', message: failed.error!.code, upload: bad.id }),
+    );
   });
 
   it('fails the parse of a doctype without fields with doctype/no-fields', async () => {
     const empty = await createDoctype(owner, { title: 'No fields', fields: [] });
-    const parsed = await settled((await upload(owner, empty, 'invoice.pdf', await makeInvoicePdf())).id);
+    const parsed = await settled(
+      (await upload(owner, empty, 'invoice.pdf', await makeInvoicePdf())).id,
+    );
     expect(parsed.error).toEqual({ code: 'doctype/no-fields', message: 'No fields defined' });
     expect(parsed.state).toBe('parsing');
   });
@@ -111,19 +150,43 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
         { caption: 'Quantity', description: 'Quantity', type: 'number' },
       ],
     });
-    const rows = Array.from({ length: MAX_RECORDS_PER_PARSE + 1 }, (_, i) => [`Item ${i}`, String((i % 9) + 1)]);
-    const long = await upload(client, lines, 'long.docx', makeDocxWithTable([['Item', 'Quantity'], ...rows]));
+    const rows = Array.from({ length: MAX_RECORDS_PER_PARSE + 1 }, (_, i) => [
+      `Item ${i}`,
+      String((i % 9) + 1),
+    ]);
+    const long = await upload(
+      client,
+      lines,
+      'long.docx',
+      makeDocxWithTable([['Item', 'Quantity'], ...rows]),
+    );
     const failed = await settled(long.id, client);
-    expect(failed).toMatchObject({ state: 'parsing', recordCount: 0, error: { code: 'parse/record-limit' } });
+    expect(failed).toMatchObject({
+      state: 'parsing',
+      recordCount: 0,
+      error: { code: 'parse/record-limit' },
+    });
     expect(await attemptsOf(long.id, 'parse')).toEqual([1]);
-    expect((await client.get<RecordPage>(`/api/doctypes/${lines.id}/records?upload=${long.id}`)).body.total).toBe(0);
+    expect(
+      (await client.get<RecordPage>(`/api/doctypes/${lines.id}/records?upload=${long.id}`)).body
+        .total,
+    ).toBe(0);
     const { notifications } = (await client.get<NotificationList>('/api/notifications')).body;
-    expect(notifications).toContainEqual(expect.objectContaining({ level: 'danger', message: 'parse/record-limit', doctype: lines.id, upload: long.id }));
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        level: 'danger',
+        message: 'parse/record-limit',
+        doctype: lines.id,
+        upload: long.id,
+      }),
+    );
   });
 
-  it('scans a wizard draft\'s sample without a doctype/no-fields alarm', async () => {
+  it("scans a wizard draft's sample without a doctype/no-fields alarm", async () => {
     const draft = await createDoctype(owner, { title: 'Draft', fields: [], via: 'wizard' });
-    const sample = await settled((await upload(owner, draft, 'sample.pdf', await makeInvoicePdf())).id);
+    const sample = await settled(
+      (await upload(owner, draft, 'sample.pdf', await makeInvoicePdf())).id,
+    );
     expect(sample).toMatchObject({ state: 'done', error: null, recordCount: 0 });
     expect(sample.file.ocr).toMatch(/\.ocr\.json$/);
     const { notifications } = (await owner.get<NotificationList>('/api/notifications')).body;
@@ -134,47 +197,84 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
     await settled(invoice.id);
     const changed = (
       await owner.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
-        fields: [...doctype.fields, { caption: 'Invoice date', description: 'Invoice date', type: 'date' }],
+        fields: [
+          ...doctype.fields,
+          { caption: 'Invoice date', description: 'Invoice date', type: 'date' },
+        ],
       })
     ).body;
-    expect((await owner.post(`/api/doctypes/${doctype.id}/reparse`, {})).body).toEqual({ queued: 1 });
-    await expect.poll(async () => (await owner.get<Upload>(`/api/uploads/${invoice.id}`)).body.doctypeHash, { timeout: 90_000, interval: 200 }).toBe(changed.hash);
-    const page = (await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)).body;
+    expect((await owner.post(`/api/doctypes/${doctype.id}/reparse`, {})).body).toEqual({
+      queued: 1,
+    });
+    await expect
+      .poll(async () => (await owner.get<Upload>(`/api/uploads/${invoice.id}`)).body.doctypeHash, {
+        timeout: 90_000,
+        interval: 200,
+      })
+      .toBe(changed.hash);
+    const page = (
+      await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)
+    ).body;
     expect(page.total).toBe(1);
     expect(page.records[0]!.data[changed.fields[2]!.key]).toBe(invoiceFacts.invoiceDate);
-    expect((await owner.post(`/api/doctypes/${doctype.id}/reparse`, {})).body).toEqual({ queued: 0 });
+    expect((await owner.post(`/api/doctypes/${doctype.id}/reparse`, {})).body).toEqual({
+      queued: 0,
+    });
   });
 
   it('answers the wizard: suggested fields, an inline parse with an unsaved doctype, calibrated fields', async () => {
-    const suggested = await owner.post<SuggestFieldsResponse>(`/api/uploads/${invoice.id}/suggest-fields`, { language: 'en' });
+    const suggested = await owner.post<SuggestFieldsResponse>(
+      `/api/uploads/${invoice.id}/suggest-fields`,
+      { language: 'en' },
+    );
     expect(suggested.status).toBe(200);
     expect(suggested.body.fields.length).toBeGreaterThan(0);
 
-    const inline = await owner.post<ParseInlineResponse>(`/api/doctypes/${doctype.id}/parse-inline`, {
-      uploadId: invoice.id,
-      doctype: { mode: 'one:multi', prompt: '', fields: [{ caption: 'Description' }, { caption: 'Amount', type: 'number' }] },
-    });
+    const inline = await owner.post<ParseInlineResponse>(
+      `/api/doctypes/${doctype.id}/parse-inline`,
+      {
+        uploadId: invoice.id,
+        doctype: {
+          mode: 'one:multi',
+          prompt: '',
+          fields: [{ caption: 'Description' }, { caption: 'Amount', type: 'number' }],
+        },
+      },
+    );
     expect(inline.status).toBe(200);
     const [description, amount] = inline.body.fields.map((f) => f.key);
     expect(inline.body.rows).toEqual(
-      expect.arrayContaining(invoiceFacts.items.map((item) => ({ [description!]: item.description, [amount!]: Number(item.amount) }))),
+      expect.arrayContaining(
+        invoiceFacts.items.map((item) => ({
+          [description!]: item.description,
+          [amount!]: Number(item.amount),
+        })),
+      ),
     );
 
-    const calibrated = await owner.post<CalibrateResponse>(`/api/doctypes/${doctype.id}/calibrate`, { uploadId: invoice.id });
+    const calibrated = await owner.post<CalibrateResponse>(
+      `/api/doctypes/${doctype.id}/calibrate`,
+      { uploadId: invoice.id },
+    );
     expect(calibrated.status).toBe(200);
-    expect(calibrated.body.fields.map((f) => f.key)).toEqual((await owner.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.fields.map((f) => f.key));
+    expect(calibrated.body.fields.map((f) => f.key)).toEqual(
+      (await owner.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.fields.map((f) => f.key),
+    );
   });
 
   it('shows an OCR-only job as scanning, then returns the upload to done with its records untouched', async () => {
     const before = await settled(invoice.id);
-    const recordsBefore = (await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)).body.records;
+    const recordsBefore = (
+      await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)
+    ).body.records;
     const stream = await openEventStream(owner);
     try {
       expect((await owner.post(`/api/uploads/${invoice.id}/ocr`)).status).toBe(202);
       const states: string[] = [];
       while (states.at(-1) !== 'done') {
         const event = await stream.next();
-        if (event.type === 'upload' && event.upload.id === invoice.id) states.push(event.upload.state);
+        if (event.type === 'upload' && event.upload.id === invoice.id)
+          states.push(event.upload.state);
       }
       expect(states[0]).toBe('scanning');
       expect(new Set(states.slice(0, -1))).toEqual(new Set(['scanning']));
@@ -182,17 +282,36 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
       stream.close();
     }
     const after = (await owner.get<Upload>(`/api/uploads/${invoice.id}`)).body;
-    expect(after).toMatchObject({ state: 'done', error: null, doctypeHash: before.doctypeHash, recordCount: before.recordCount, file: before.file });
-    expect((await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)).body.records).toEqual(recordsBefore);
+    expect(after).toMatchObject({
+      state: 'done',
+      error: null,
+      doctypeHash: before.doctypeHash,
+      recordCount: before.recordCount,
+      file: before.file,
+    });
+    expect(
+      (await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)).body
+        .records,
+    ).toEqual(recordsBefore);
   });
 
-  it('leaves a failed OCR-only job\'s upload with its error, not scanning', async () => {
-    const damaged = new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...Array.from({ length: 2000 }, (_, i) => (i * 7907) % 256)]);
+  it("leaves a failed OCR-only job's upload with its error, not scanning", async () => {
+    const damaged = new Uint8Array([
+      ...Buffer.from('%PDF-1.7\n'),
+      ...Array.from({ length: 2000 }, (_, i) => (i * 7907) % 256),
+    ]);
     const bad = await settled((await upload(owner, doctype, 'damaged-again.pdf', damaged)).id);
     expect(bad.state).toBe('scanning');
     expect((await owner.post(`/api/uploads/${bad.id}/ocr`)).status).toBe(202);
-    await expect.poll(async () => (await owner.get<Upload>(`/api/uploads/${bad.id}`)).body.state, { timeout: 90_000, interval: 200 }).toBe('uploaded');
-    expect((await owner.get<Upload>(`/api/uploads/${bad.id}`)).body.error?.code).toBe(bad.error!.code);
+    await expect
+      .poll(async () => (await owner.get<Upload>(`/api/uploads/${bad.id}`)).body.state, {
+        timeout: 90_000,
+        interval: 200,
+      })
+      .toBe('uploaded');
+    expect((await owner.get<Upload>(`/api/uploads/${bad.id}`)).body.error?.code).toBe(
+      bad.error!.code,
+    );
   });
 
   it('queues scan, OCR and parse for the owner with 202 and the upload', async () => {
@@ -209,7 +328,10 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
       [`/api/uploads/${invoice.id}/ocr`, undefined],
       [`/api/uploads/${invoice.id}/parse`, undefined],
       [`/api/uploads/${invoice.id}/suggest-fields`, { language: 'en' }],
-      [`/api/doctypes/${doctype.id}/parse-inline`, { uploadId: invoice.id, doctype: { mode: 'single', fields: [{ caption: 'x' }] } }],
+      [
+        `/api/doctypes/${doctype.id}/parse-inline`,
+        { uploadId: invoice.id, doctype: { mode: 'single', fields: [{ caption: 'x' }] } },
+      ],
       [`/api/doctypes/${doctype.id}/calibrate`, { uploadId: invoice.id }],
       [`/api/doctypes/${doctype.id}/reparse`, {}],
       [`/api/doctypes/${doctype.id}/reparse`, { upload: invoice.id }],
@@ -220,7 +342,10 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
     }
     // Their own doctype does not open the owner's upload either.
     const own = await createDoctype(intruder, { title: 'Mine' });
-    const res = await intruder.post(`/api/doctypes/${own.id}/parse-inline`, { uploadId: invoice.id, doctype: { mode: 'single', fields: [{ caption: 'x' }] } });
+    const res = await intruder.post(`/api/doctypes/${own.id}/parse-inline`, {
+      uploadId: invoice.id,
+      doctype: { mode: 'single', fields: [{ caption: 'x' }] },
+    });
     expect(res.status).toBe(404);
   });
 });

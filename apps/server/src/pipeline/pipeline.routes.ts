@@ -18,32 +18,62 @@ const params = z.object({ id: z.string().max(200) });
 
 export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void {
   for (const action of ['scan', 'ocr', 'parse'] as const) {
-    app.post(`/api/uploads/:id/${action}`, { schema: { params, response: { 202: uploadSchema } } }, async (request, reply) =>
-      reply.status(202).send(await pipeline[action](callerOf(request).userId, request.params.id)),
+    app.post(
+      `/api/uploads/:id/${action}`,
+      { schema: { params, response: { 202: uploadSchema } } },
+      async (request, reply) =>
+        reply.status(202).send(await pipeline[action](callerOf(request).userId, request.params.id)),
     );
   }
 
   app.post(
     '/api/uploads/:id/suggest-fields',
-    { schema: { params, body: suggestFieldsBodySchema, response: { 200: suggestFieldsResponseSchema } } },
-    async (request) => ({ fields: await pipeline.suggestFields(callerOf(request).userId, request.params.id, request.body.language) }),
+    {
+      schema: {
+        params,
+        body: suggestFieldsBodySchema,
+        response: { 200: suggestFieldsResponseSchema },
+      },
+    },
+    async (request) => ({
+      fields: await pipeline.suggestFields(
+        callerOf(request).userId,
+        request.params.id,
+        request.body.language,
+      ),
+    }),
   );
 
   app.post(
     '/api/doctypes/:id/parse-inline',
-    { schema: { params, body: parseInlineBodySchema, response: { 200: parseInlineResponseSchema } } },
-    async (request) => pipeline.parseInline(callerOf(request).userId, request.params.id, request.body),
+    {
+      schema: { params, body: parseInlineBodySchema, response: { 200: parseInlineResponseSchema } },
+    },
+    async (request) =>
+      pipeline.parseInline(callerOf(request).userId, request.params.id, request.body),
   );
 
   app.post(
     '/api/doctypes/:id/calibrate',
     { schema: { params, body: calibrateBodySchema, response: { 200: calibrateResponseSchema } } },
-    async (request) => pipeline.calibrate(callerOf(request).userId, request.params.id, request.body),
+    async (request) =>
+      pipeline.calibrate(callerOf(request).userId, request.params.id, request.body),
   );
 
   app.post(
     '/api/doctypes/:id/reparse',
-    { schema: { params, body: reparseBodySchema.optional(), response: { 202: reparseResponseSchema } } },
-    async (request, reply) => reply.status(202).send(await pipeline.reparse(callerOf(request).userId, request.params.id, request.body ?? {})),
+    {
+      schema: {
+        params,
+        body: reparseBodySchema.optional(),
+        response: { 202: reparseResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await pipeline.reparse(callerOf(request).userId, request.params.id, request.body ?? {}),
+        ),
   );
 }

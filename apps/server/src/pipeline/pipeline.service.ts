@@ -4,8 +4,17 @@
  * Another user's upload or doctype is not-found, never a hint that it exists.
  */
 import { AppError } from '@docsift/core/errors';
-import type { CalibrateBody, ParseInlineBody, ParseInlineResponse, ReparseBody } from '@docsift/core/pipeline';
-import { calibrateBodySchema, parseInlineBodySchema, reparseBodySchema } from '@docsift/core/pipeline';
+import type {
+  CalibrateBody,
+  ParseInlineBody,
+  ParseInlineResponse,
+  ReparseBody,
+} from '@docsift/core/pipeline';
+import {
+  calibrateBodySchema,
+  parseInlineBodySchema,
+  reparseBodySchema,
+} from '@docsift/core/pipeline';
 import type { Upload } from '@docsift/core/upload';
 import type { SuggestedField } from '@docsift/extract/extractor';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
@@ -28,21 +37,36 @@ interface PipelineServiceDeps {
 }
 
 /** Queues a job for an upload; a second request while one waits is the same job. */
-export function enqueueFor(queue: Pick<JobQueue, 'send'>, job: JobDefinition<{ uploadId: string }>, uploadId: string): Promise<string | null> {
+export function enqueueFor(
+  queue: Pick<JobQueue, 'send'>,
+  job: JobDefinition<{ uploadId: string }>,
+  uploadId: string,
+): Promise<string | null> {
   return queue.send(job, { uploadId }, { singletonKey: uploadId });
 }
 
-export function createPipelineService({ uploads, doctypes, repository, processor, queue, syncTimeoutMs = 70_000 }: PipelineServiceDeps) {
+export function createPipelineService({
+  uploads,
+  doctypes,
+  repository,
+  processor,
+  queue,
+  syncTimeoutMs = 70_000,
+}: PipelineServiceDeps) {
   async function ownUpload(userId: string, id: string, doctypeId?: string): Promise<Upload> {
     const upload = await uploads.get(userId, id);
-    if (upload.author !== userId || (doctypeId != null && upload.target !== doctypeId)) throw new AppError('not-found');
+    if (upload.author !== userId || (doctypeId != null && upload.target !== doctypeId))
+      throw new AppError('not-found');
     return upload;
   }
 
   /** A signal that aborts with deadline-exceeded, cleared when `run` settles. */
   async function withDeadline<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new AppError('deadline-exceeded')), syncTimeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new AppError('deadline-exceeded')),
+      syncTimeoutMs,
+    );
     try {
       return await run(controller.signal);
     } finally {
@@ -50,7 +74,11 @@ export function createPipelineService({ uploads, doctypes, repository, processor
     }
   }
 
-  async function request(userId: string, id: string, job: JobDefinition<{ uploadId: string }>): Promise<Upload> {
+  async function request(
+    userId: string,
+    id: string,
+    job: JobDefinition<{ uploadId: string }>,
+  ): Promise<Upload> {
     const upload = await ownUpload(userId, id);
     await enqueueFor(queue, job, upload.id);
     return upload;
@@ -61,18 +89,28 @@ export function createPipelineService({ uploads, doctypes, repository, processor
     ocr: (userId: string, id: string) => request(userId, id, ocrJob),
     parse: (userId: string, id: string) => request(userId, id, parseJob),
 
-    async suggestFields(userId: string, id: string, language: 'en' | 'de'): Promise<SuggestedField[]> {
+    async suggestFields(
+      userId: string,
+      id: string,
+      language: 'en' | 'de',
+    ): Promise<SuggestedField[]> {
       const upload = await ownUpload(userId, id);
       return withDeadline((signal) => processor.suggestFields(upload, language, signal));
     },
 
-    async parseInline(userId: string, doctypeId: string, body: ParseInlineBody): Promise<ParseInlineResponse> {
+    async parseInline(
+      userId: string,
+      doctypeId: string,
+      body: ParseInlineBody,
+    ): Promise<ParseInlineResponse> {
       const input = parseInlineBodySchema.parse(body);
       const doctype = await doctypes.get(userId, doctypeId);
       const upload = await ownUpload(userId, input.uploadId, doctype.id);
       const fields = withFieldKeys(input.doctype.fields);
       const definition = extractionDoctype({ ...doctype, ...input.doctype, fields });
-      const rows = await withDeadline((signal) => processor.parseInline(upload, definition, signal));
+      const rows = await withDeadline((signal) =>
+        processor.parseInline(upload, definition, signal),
+      );
       return { rows, fields };
     },
 
@@ -81,14 +119,24 @@ export function createPipelineService({ uploads, doctypes, repository, processor
       const doctype = await doctypes.get(userId, doctypeId);
       const upload = await ownUpload(userId, input.uploadId, doctype.id);
       if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
-      return { fields: await withDeadline((signal) => processor.calibrate(upload, extractionDoctype(doctype), signal)) };
+      return {
+        fields: await withDeadline((signal) =>
+          processor.calibrate(upload, extractionDoctype(doctype), signal),
+        ),
+      };
     },
 
     /** Queues a parse of one upload, or of every done upload parsed with an older doctype. */
-    async reparse(userId: string, doctypeId: string, body: ReparseBody): Promise<{ queued: number }> {
+    async reparse(
+      userId: string,
+      doctypeId: string,
+      body: ReparseBody,
+    ): Promise<{ queued: number }> {
       const input = reparseBodySchema.parse(body);
       const doctype = await doctypes.get(userId, doctypeId);
-      const ids = input.upload ? [(await ownUpload(userId, input.upload, doctype.id)).id] : await repository.listStaleDone(doctype.id, doctype.hash);
+      const ids = input.upload
+        ? [(await ownUpload(userId, input.upload, doctype.id)).id]
+        : await repository.listStaleDone(doctype.id, doctype.hash);
       let queued = 0;
       for (const id of ids) if (await enqueueFor(queue, parseJob, id)) queued += 1;
       return { queued };

@@ -37,7 +37,12 @@ export interface Pipeline {
   close(): Promise<void>;
 }
 
-export async function createPipeline({ config, logger, database, ...given }: PipelineDeps): Promise<Pipeline> {
+export async function createPipeline({
+  config,
+  logger,
+  database,
+  ...given
+}: PipelineDeps): Promise<Pipeline> {
   const queue = given.queue ?? (await createJobQueue(config, database, logger));
   const pool = createExtractionPool({ size: config.extractionProcesses, logger });
   const documents = createDocumentServices({
@@ -47,12 +52,24 @@ export async function createPipeline({ config, logger, database, ...given }: Pip
     onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
   });
   const repository = createPipelineRepository(database.db);
-  const processor = createUploadProcessor({ config, progress: documents.uploadProgress, doctypes: documents.doctypes, storage: documents.storage, pool });
+  const processor = createUploadProcessor({
+    config,
+    progress: documents.uploadProgress,
+    doctypes: documents.doctypes,
+    storage: documents.storage,
+    pool,
+  });
   let workers: { stop(): void } | null = null;
   return {
     queue,
     documents,
-    service: createPipelineService({ uploads: documents.uploads, doctypes: documents.doctypes, repository, processor, queue }),
+    service: createPipelineService({
+      uploads: documents.uploads,
+      doctypes: documents.doctypes,
+      repository,
+      processor,
+      queue,
+    }),
     async startWorkers() {
       workers = await startPipelineWorkers({
         queue,

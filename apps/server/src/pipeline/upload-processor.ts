@@ -33,7 +33,13 @@ const fallbackTimeoutMs = 15 * 60_000;
 /** Parses of one upload in a row while its doctype keeps changing; then the last one commits. */
 const MAX_PARSE_ATTEMPTS = 3;
 
-export function createUploadProcessor({ config, progress, doctypes, storage, pool }: UploadProcessorDeps) {
+export function createUploadProcessor({
+  config,
+  progress,
+  doctypes,
+  storage,
+  pool,
+}: UploadProcessorDeps) {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const engine: EngineConfig = config.extractor;
 
@@ -41,20 +47,38 @@ export function createUploadProcessor({ config, progress, doctypes, storage, poo
     const ocr = await withLocalCopy(
       tmpDir,
       () => storage.get(upload.file.source),
-      (filePath) => pool.run({ kind: 'ocr', filePath, maxBytes: config.uploadMaxBytes }, { timeoutMs: fallbackTimeoutMs, signal }),
+      (filePath) =>
+        pool.run(
+          { kind: 'ocr', filePath, maxBytes: config.uploadMaxBytes },
+          { timeoutMs: fallbackTimeoutMs, signal },
+        ),
     );
     return progress.saveOcr(upload.id, ocr);
   }
 
   /** Runs a task on the upload's stored OCR JSON, scanning first when it has none. */
-  async function onOcr<T>(upload: Upload, signal: AbortSignal, run: (ocrPath: string, options: RunOptions) => Promise<T>): Promise<T> {
+  async function onOcr<T>(
+    upload: Upload,
+    signal: AbortSignal,
+    run: (ocrPath: string, options: RunOptions) => Promise<T>,
+  ): Promise<T> {
     const scanned = upload.file.ocr ? upload : await scanFile(upload, signal);
-    return withLocalCopy(tmpDir, () => storage.get(scanned.file.ocr!), (ocrPath) => run(ocrPath, { timeoutMs: fallbackTimeoutMs, signal }));
+    return withLocalCopy(
+      tmpDir,
+      () => storage.get(scanned.file.ocr!),
+      (ocrPath) => run(ocrPath, { timeoutMs: fallbackTimeoutMs, signal }),
+    );
   }
 
-  async function extractRows(upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal): Promise<NewRecord[]> {
+  async function extractRows(
+    upload: Upload,
+    doctype: ExtractionDoctype,
+    signal: AbortSignal,
+  ): Promise<NewRecord[]> {
     if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
-    const { records } = await onOcr(upload, signal, (ocrPath, options) => pool.run({ kind: 'extract', ocrPath, doctype, engine }, options));
+    const { records } = await onOcr(upload, signal, (ocrPath, options) =>
+      pool.run({ kind: 'extract', ocrPath, doctype, engine }, options),
+    );
     assertWithinRecordLimit(records);
     return records.map((record) => toRow(record, doctype));
   }
@@ -87,7 +111,9 @@ export function createUploadProcessor({ config, progress, doctypes, storage, poo
         // A wizard's draft gets its fields from this very sample: nothing to extract yet, and no
         // doctype/no-fields alarm; finishing the wizard parses the sample again.
         const isFieldlessDraft = doctype.state === 'draft' && doctype.fields.length === 0;
-        const records = isFieldlessDraft ? [] : await extractRows(upload, extractionDoctype(doctype), signal);
+        const records = isFieldlessDraft
+          ? []
+          : await extractRows(upload, extractionDoctype(doctype), signal);
         await pauseBeforeCommit(config.testPauseBeforeCommit, uploadId, signal);
         const current = await doctypes.get(upload.author, upload.target);
         if (current.hash === doctype.hash || attempt === MAX_PARSE_ATTEMPTS) {
@@ -99,23 +125,40 @@ export function createUploadProcessor({ config, progress, doctypes, storage, poo
     },
 
     /** Rows of an unsaved doctype on a sample upload (the wizard's preview); nothing is stored but the OCR. */
-    parseInline: (upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal) => extractRows(upload, doctype, signal),
+    parseInline: (upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal) =>
+      extractRows(upload, doctype, signal),
 
     suggestFields: (upload: Upload, language: 'en' | 'de', signal: AbortSignal) =>
-      onOcr(upload, signal, (ocrPath, options) => pool.run({ kind: 'suggest', ocrPath, language, engine }, options)),
+      onOcr(upload, signal, (ocrPath, options) =>
+        pool.run({ kind: 'suggest', ocrPath, language, engine }, options),
+      ),
 
     calibrate: (upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal) =>
-      onOcr(upload, signal, (ocrPath, options) => pool.run({ kind: 'calibrate', ocrPath, doctype, engine }, options)),
+      onOcr(upload, signal, (ocrPath, options) =>
+        pool.run({ kind: 'calibrate', ocrPath, doctype, engine }, options),
+      ),
   };
 }
 
 export type UploadProcessor = ReturnType<typeof createUploadProcessor>;
 
-export function extractionDoctype(doctype: Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields'>): ExtractionDoctype {
-  return { title: doctype.title, mode: doctype.mode, prompt: doctype.prompt, fields: doctype.fields };
+export function extractionDoctype(
+  doctype: Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields'>,
+): ExtractionDoctype {
+  return {
+    title: doctype.title,
+    mode: doctype.mode,
+    prompt: doctype.prompt,
+    fields: doctype.fields,
+  };
 }
 
 /** One value per doctype field, null where the extractor found none. */
 function toRow(record: ExtractedRecord, doctype: ExtractionDoctype): NewRecord {
-  return Object.fromEntries(doctype.fields.map((field): [string, FieldValue] => [field.key, record.values[field.key] ?? null]));
+  return Object.fromEntries(
+    doctype.fields.map((field): [string, FieldValue] => [
+      field.key,
+      record.values[field.key] ?? null,
+    ]),
+  );
 }

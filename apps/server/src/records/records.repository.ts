@@ -33,7 +33,10 @@ interface Replacement {
 }
 
 /** Deletes the upload's records and inserts the new ones; run it inside a transaction. */
-export async function replaceRecordsForUpload(executor: Kysely<Tables>, { doctypeId, uploadId, records, at }: Replacement): Promise<void> {
+export async function replaceRecordsForUpload(
+  executor: Kysely<Tables>,
+  { doctypeId, uploadId, records, at }: Replacement,
+): Promise<void> {
   await executor.deleteFrom('records').where('upload_id', '=', uploadId).execute();
   for (let start = 0; start < records.length; start += INSERT_BATCH) {
     const batch = records.slice(start, start + INSERT_BATCH).map((data, i) => ({
@@ -57,15 +60,25 @@ export interface RecordQuery {
 
 export function createRecordsRepository(db: Kysely<Tables>) {
   function matching({ doctypeId, uploadId }: RecordQuery) {
-    let query = db.selectFrom('records').where('doctype_id', '=', doctypeId).where('deleted', '=', 0);
+    let query = db
+      .selectFrom('records')
+      .where('doctype_id', '=', doctypeId)
+      .where('deleted', '=', 0);
     if (uploadId) query = query.where('upload_id', '=', uploadId);
     return query;
   }
 
   return {
     /** Replaces every record of the upload in one transaction: readers see the old set or the new one. */
-    async replaceForUpload(doctypeId: string, uploadId: string, records: readonly NewRecord[], at: number): Promise<void> {
-      await db.transaction().execute((trx) => replaceRecordsForUpload(trx, { doctypeId, uploadId, records, at }));
+    async replaceForUpload(
+      doctypeId: string,
+      uploadId: string,
+      records: readonly NewRecord[],
+      at: number,
+    ): Promise<void> {
+      await db
+        .transaction()
+        .execute((trx) => replaceRecordsForUpload(trx, { doctypeId, uploadId, records, at }));
     },
 
     /** Newest first, then in their order within the upload. */

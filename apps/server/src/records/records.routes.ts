@@ -9,8 +9,12 @@ const params = z.object({ id: z.string().max(200) });
 const querystring = z.object({ upload: z.string().max(200).optional() });
 
 export function recordsRoutes(app: HttpServer, records: RecordsService): void {
-  app.get('/api/doctypes/:id/records', { schema: { params, querystring, response: { 200: recordPageSchema } } }, async (request) => {
-    const upload = request.query.upload === 'all' ? undefined : request.query.upload || undefined;
-    return records.page(callerOf(request).userId, request.params.id, upload);
-  });
+  app.get(
+    '/api/doctypes/:id/records',
+    { schema: { params, querystring, response: { 200: recordPageSchema } } },
+    async (request) => {
+      const upload = request.query.upload === 'all' ? undefined : request.query.upload || undefined;
+      return records.page(callerOf(request).userId, request.params.id, upload);
+    },
+  );
 }

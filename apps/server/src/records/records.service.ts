@@ -13,7 +13,11 @@ interface RecordsServiceDeps {
 export function createRecordsService({ records, doctypes }: RecordsServiceDeps) {
   return {
     /** The first page (newest first, then in order), optionally of one upload, with the total. */
-    async page(userId: string, doctypeId: string, uploadId: string | undefined): Promise<RecordPage> {
+    async page(
+      userId: string,
+      doctypeId: string,
+      uploadId: string | undefined,
+    ): Promise<RecordPage> {
       const doctype = await doctypes.findForMember(doctypeId, userId);
       if (!doctype) throw new AppError('not-found');
       return records.page({ doctypeId: doctype.id, uploadId, limit: RECORDS_PAGE_SIZE });

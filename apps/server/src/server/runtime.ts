@@ -29,7 +29,9 @@ export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime
   const config = loadConfig();
   const level = options.logLevel ?? config.logLevel;
   const logger = options.logToStderr ? createLogger(level, destination(2)) : createLogger(level);
-  const database = openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost while idle'));
+  const database = openDatabase(config, (error) =>
+    logger.warn({ err: error }, 'database connection lost while idle'),
+  );
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

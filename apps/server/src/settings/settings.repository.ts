@@ -38,7 +38,9 @@ export function createSettingsRepository(db: Kysely<Tables>) {
         .set({
           updated_at: at,
           ...(patch.language !== undefined ? { language: patch.language } : {}),
-          ...(patch.uploadRetention !== undefined ? { upload_retention: patch.uploadRetention } : {}),
+          ...(patch.uploadRetention !== undefined
+            ? { upload_retention: patch.uploadRetention }
+            : {}),
           ...(patch.role !== undefined ? { role: patch.role } : {}),
         })
         .where('user_id', '=', userId)

@@ -5,8 +5,12 @@ import type { SettingsService } from './settings.service.ts';
 
 export function settingsRoutes(app: HttpServer, settings: SettingsService): void {
   const response = { 200: userSettingsSchema };
-  app.get('/api/settings', { schema: { response } }, async (request) => settings.get(callerOf(request).userId));
-  app.patch('/api/settings', { schema: { body: updateSettingsBodySchema, response } }, async (request) =>
-    settings.update(callerOf(request).userId, request.body),
+  app.get('/api/settings', { schema: { response } }, async (request) =>
+    settings.get(callerOf(request).userId),
+  );
+  app.patch(
+    '/api/settings',
+    { schema: { body: updateSettingsBodySchema, response } },
+    async (request) => settings.update(callerOf(request).userId, request.body),
   );
 }

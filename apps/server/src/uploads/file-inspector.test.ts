@@ -14,7 +14,11 @@ async function inspect(bytes: Buffer, chunkSize = 1000) {
   for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(bytes.subarray(i, i + chunkSize));
   const inspector = new FileInspector();
   const out: Buffer[] = [];
-  await pipeline(Readable.from(chunks), inspector, new Writable({ write: (c: Buffer, _e, done) => (out.push(c), done()) }));
+  await pipeline(
+    Readable.from(chunks),
+    inspector,
+    new Writable({ write: (c: Buffer, _e, done) => (out.push(c), done()) }),
+  );
   return { kind: inspector.kind, passed: Buffer.concat(out) };
 }
 
@@ -38,7 +42,9 @@ describe('FileInspector', () => {
   it('refuses random bytes, a plain zip and an empty file with catalogue errors', async () => {
     const random = Buffer.from(Array.from({ length: 100_000 }, (_, i) => (i * 31 + 7) % 256));
     await expect(inspect(random)).rejects.toMatchObject({ code: 'file/unsupported-type' });
-    await expect(inspect(writeZip([deflatedMember('a.txt', 'x'.repeat(100_000))]))).rejects.toMatchObject({ code: 'file/unsupported-type' });
+    await expect(
+      inspect(writeZip([deflatedMember('a.txt', 'x'.repeat(100_000))])),
+    ).rejects.toMatchObject({ code: 'file/unsupported-type' });
     await expect(inspect(Buffer.alloc(0))).rejects.toMatchObject({ code: 'file/empty' });
   });
 });

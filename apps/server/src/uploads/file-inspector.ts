@@ -71,7 +71,8 @@ export class FileInspector extends Transform {
       this.isPendingZip = false;
     } catch (error) {
       const isZip = zipMagic.every((byte, i) => bytes[i] === byte);
-      if (!isEnd && isZip && error instanceof AppError && error.code === 'file/unsupported-type') this.isPendingZip = true;
+      if (!isEnd && isZip && error instanceof AppError && error.code === 'file/unsupported-type')
+        this.isPendingZip = true;
       else throw error;
     }
   }

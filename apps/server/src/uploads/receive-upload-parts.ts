@@ -29,7 +29,11 @@ function isFileError(error: unknown): error is AppError {
   return error instanceof AppError && error.status < 500;
 }
 
-export async function receiveUploadParts(parts: AsyncIterable<Multipart>, userId: string, uploads: UploadsService): Promise<ReceivedUploads> {
+export async function receiveUploadParts(
+  parts: AsyncIterable<Multipart>,
+  userId: string,
+  uploads: UploadsService,
+): Promise<ReceivedUploads> {
   const received: ReceivedUploads = { uploads: [], errors: [] };
   try {
     await readParts(parts, userId, uploads, received);
@@ -41,7 +45,12 @@ export async function receiveUploadParts(parts: AsyncIterable<Multipart>, userId
   }
 }
 
-async function readParts(parts: AsyncIterable<Multipart>, userId: string, uploads: UploadsService, received: ReceivedUploads): Promise<void> {
+async function readParts(
+  parts: AsyncIterable<Multipart>,
+  userId: string,
+  uploads: UploadsService,
+  received: ReceivedUploads,
+): Promise<void> {
   let doctype: Doctype | null = null;
   let requestError: unknown = null;
   let fileCount = 0;
@@ -58,8 +67,10 @@ async function readParts(parts: AsyncIterable<Multipart>, userId: string, upload
     if (part.type === 'field') {
       if (part.fieldname !== 'target' || requestError) continue;
       try {
-        if (doctype) throw new AppError('invalid-argument', { field: 'target', message: 'target_repeated' });
-        const value = part.valueTruncated || typeof part.value !== 'string' ? undefined : part.value;
+        if (doctype)
+          throw new AppError('invalid-argument', { field: 'target', message: 'target_repeated' });
+        const value =
+          part.valueTruncated || typeof part.value !== 'string' ? undefined : part.value;
         doctype = await uploads.resolveTarget(userId, value);
       } catch (error) {
         requestError = error;
@@ -72,20 +83,33 @@ async function readParts(parts: AsyncIterable<Multipart>, userId: string, upload
     }
     fileCount += 1;
     if (!doctype) {
-      requestError = new AppError('invalid-argument', { field: 'target', message: 'target_required_before_files' });
+      requestError = new AppError('invalid-argument', {
+        field: 'target',
+        message: 'target_required_before_files',
+      });
       part.file.resume();
       continue;
     }
     try {
       received.uploads.push(
-        await uploads.store(userId, doctype, { filename: part.filename, stream: part.file, isTruncated: () => part.file.truncated }),
+        await uploads.store(userId, doctype, {
+          filename: part.filename,
+          stream: part.file,
+          isTruncated: () => part.file.truncated,
+        }),
       );
     } catch (error) {
       if (!isFileError(error)) throw error;
-      received.errors.push({ filename: displayFilename(part.filename), code: error.code, message: error.message });
+      received.errors.push({
+        filename: displayFilename(part.filename),
+        code: error.code,
+        message: error.message,
+      });
     }
   }
   if (requestError) throw requestError;
-  if (!doctype) throw new AppError('invalid-argument', { field: 'target', message: 'target_invalid' });
-  if (fileCount === 0) throw new AppError('invalid-argument', { field: 'file', message: 'file_required' });
+  if (!doctype)
+    throw new AppError('invalid-argument', { field: 'target', message: 'target_invalid' });
+  if (fileCount === 0)
+    throw new AppError('invalid-argument', { field: 'file', message: 'file_required' });
 }

@@ -19,7 +19,8 @@ describe('upload filenames', () => {
     expect(storageFilename('%%%')).toBe('file');
     const long = storageFilename(`${'a'.repeat(300)}.docx`);
     expect([long.length, long.endsWith('.docx')]).toEqual([100, true]);
-    for (const name of ['../../x', 'a/b', '.', '..', 'ÄÖÜ', 'x..y']) expect(isSafeKey(`doctype/d/1_${storageFilename(name)}`)).toBe(true);
+    for (const name of ['../../x', 'a/b', '.', '..', 'ÄÖÜ', 'x..y'])
+      expect(isSafeKey(`doctype/d/1_${storageFilename(name)}`)).toBe(true);
   });
 
   it('quotes the filename safely in Content-Disposition', () => {

@@ -28,10 +28,20 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
     await server?.close();
   });
 
-  const storedFiles = (doctypeId: string) => readdir(path.join(filesDir(server), 'doctype', doctypeId)).catch(() => []);
-  const uploadRows = (doctypeId: string) => server.database.db.selectFrom('uploads').select('id').where('doctype_id', '=', doctypeId).execute();
+  const storedFiles = (doctypeId: string) =>
+    readdir(path.join(filesDir(server), 'doctype', doctypeId)).catch(() => []);
+  const uploadRows = (doctypeId: string) =>
+    server.database.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('doctype_id', '=', doctypeId)
+      .execute();
 
-  async function ownerWithDoctype(): Promise<{ client: HttpClient; userId: string; doctype: Doctype }> {
+  async function ownerWithDoctype(): Promise<{
+    client: HttpClient;
+    userId: string;
+    doctype: Doctype;
+  }> {
     const { client, me } = await registerUser(server.url);
     return { client, userId: me.uid, doctype: await createDoctype(client) };
   }
@@ -51,16 +61,24 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
         cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
     });
-    const closed = new Promise<void>((resolve) => req.on('error', () => resolve()).on('close', () => resolve()));
+    const closed = new Promise<void>((resolve) =>
+      req.on('error', () => resolve()).on('close', () => resolve()),
+    );
     // A real PDF start, so the sniffer accepts it and storage is writing when the client goes.
     req.write(Buffer.concat([head, pdf, randomBytes(1_000_000)]));
-    await expect.poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 20 }).toBe(1);
+    await expect
+      .poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 20 })
+      .toBe(1);
     req.destroy();
     await closed;
 
-    await expect.poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 50 }).toBe(0);
+    await expect
+      .poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 50 })
+      .toBe(0);
     expect(await uploadRows(doctype.id)).toEqual([]);
-    const next = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'invoice.pdf', bytes: pdf }]);
+    const next = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'invoice.pdf', bytes: pdf },
+    ]);
     expect(next.status).toBe(201);
     expect(await storedFiles(doctype.id)).toHaveLength(1);
   });
@@ -75,15 +93,31 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
         let chunks = 0;
         const diskFull = new Transform({
           transform: (chunk, _encoding, done) =>
-            (chunks += 1) === 1 ? done(null, chunk) : done(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })),
+            (chunks += 1) === 1
+              ? done(null, chunk)
+              : done(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })),
         });
         // pipeline, not pipe: the failure must end the source too, or it keeps writing into the dead transform.
-        return disk.put(key, pipeline(source, diskFull, () => {}));
+        return disk.put(
+          key,
+          pipeline(source, diskFull, () => {}),
+        );
       },
     };
-    const services = createDocumentServices({ config: server.config, logger: createLogger('silent'), database: server.database, storage: failing });
+    const services = createDocumentServices({
+      config: server.config,
+      logger: createLogger('silent'),
+      database: server.database,
+      storage: failing,
+    });
     const chunks = [pdf.subarray(0, 4096), pdf.subarray(4096), randomBytes(200_000)];
-    await expect(services.uploads.store(userId, doctype, { filename: 'invoice.pdf', stream: Readable.from(chunks), isTruncated: () => false })).rejects.toMatchObject({
+    await expect(
+      services.uploads.store(userId, doctype, {
+        filename: 'invoice.pdf',
+        stream: Readable.from(chunks),
+        isTruncated: () => false,
+      }),
+    ).rejects.toMatchObject({
       code: 'ENOSPC',
     });
     expect(await storedFiles(doctype.id)).toEqual([]);

@@ -13,7 +13,11 @@ import { createLogger } from '../platform/log/logger.ts';
 import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 
-const ocr = { pages: [{ number: 1, width: 0, height: 0, text: 'Invoice 1', source: 'text-layer' as const, words: [] }] };
+const ocr = {
+  pages: [
+    { number: 1, width: 0, height: 0, text: 'Invoice 1', source: 'text-layer' as const, words: [] },
+  ],
+};
 
 describe.each(dialects)('OCR JSON writes on %s', (dialect) => {
   let server: TestServer;
@@ -26,19 +30,33 @@ describe.each(dialects)('OCR JSON writes on %s', (dialect) => {
     await server?.close();
   });
 
-  const exists = (key: string) => access(path.join(filesDir(server), key)).then(() => true, () => false);
+  const exists = (key: string) =>
+    access(path.join(filesDir(server), key)).then(
+      () => true,
+      () => false,
+    );
 
   /** The pipeline's side of the uploads over a disk storage whose puts run `beforePut` first. */
   function progressWith(beforePut: (key: string, source: Readable) => Promise<void>) {
     const disk = createDiskStorage(filesDir(server));
-    const storage: Storage = { ...disk, put: async (key, source) => (await beforePut(key, source), disk.put(key, source)) };
-    return createDocumentServices({ config: server.config, logger: createLogger('silent'), database: server.database, storage }).uploadProgress;
+    const storage: Storage = {
+      ...disk,
+      put: async (key, source) => (await beforePut(key, source), disk.put(key, source)),
+    };
+    return createDocumentServices({
+      config: server.config,
+      logger: createLogger('silent'),
+      database: server.database,
+      storage,
+    }).uploadProgress;
   }
 
   async function scannedUpload() {
     const { client } = await registerUser(server.url);
     const doctype = await createDoctype(client);
-    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'invoice.pdf', bytes: pdf }]);
+    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'invoice.pdf', bytes: pdf },
+    ]);
     const upload = await progressWith(async () => {}).saveOcr(res.body.uploads[0]!.id, ocr);
     return { client, upload };
   }
@@ -50,7 +68,10 @@ describe.each(dialects)('OCR JSON writes on %s', (dialect) => {
       throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
     });
     await expect(failing.saveOcr(upload.id, ocr)).rejects.toMatchObject({ code: 'ENOSPC' });
-    expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).body.file).toEqual({ source: upload.file.source, ocr: null });
+    expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).body.file).toEqual({
+      source: upload.file.source,
+      ocr: null,
+    });
   });
 
   it('removes the OCR JSON it wrote for an upload deleted meanwhile', async () => {
@@ -59,6 +80,9 @@ describe.each(dialects)('OCR JSON writes on %s', (dialect) => {
       expect((await client.delete(`/api/uploads/${upload.id}`)).status).toBe(204);
     });
     await expect(racing.saveOcr(upload.id, ocr)).rejects.toMatchObject({ code: 'not-found' });
-    expect([await exists(upload.file.source), await exists(upload.file.ocr!)]).toEqual([false, false]);
+    expect([await exists(upload.file.source), await exists(upload.file.ocr!)]).toEqual([
+      false,
+      false,
+    ]);
   });
 });

@@ -36,7 +36,14 @@ function toUploadError(error: unknown): UploadError {
   return { code: 'internal', message: errorMessages.internal };
 }
 
-export function createUploadProgress({ uploads, doctypes, notifications, storage, events, now = Date.now }: UploadProgressDeps) {
+export function createUploadProgress({
+  uploads,
+  doctypes,
+  notifications,
+  storage,
+  events,
+  now = Date.now,
+}: UploadProgressDeps) {
   async function existing(id: string): Promise<Upload> {
     const upload = await uploads.find(id);
     if (!upload) throw new AppError('not-found');
@@ -58,7 +65,8 @@ export function createUploadProgress({ uploads, doctypes, notifications, storage
     /** The upload by id, whoever asks (jobs run without a caller); null once deleted. */
     find: (id: string) => uploads.find(id),
 
-    openOriginal: async (id: string): Promise<Readable> => storage.get((await existing(id)).file.source),
+    openOriginal: async (id: string): Promise<Readable> =>
+      storage.get((await existing(id)).file.source),
 
     /** `scanning` or `parsing`: a new attempt clears the previous error. */
     start: (id: string, state: 'scanning' | 'parsing') => change(id, { state, error: null }),
@@ -98,9 +106,17 @@ export function createUploadProgress({ uploads, doctypes, notifications, storage
     },
 
     /** Replaces the records and marks the upload done with the doctype hash it was parsed with, atomically. */
-    async completeParse(id: string, result: { doctypeHash: string; records: readonly NewRecord[] }): Promise<Upload> {
+    async completeParse(
+      id: string,
+      result: { doctypeHash: string; records: readonly NewRecord[] },
+    ): Promise<Upload> {
       const upload = await existing(id);
-      await uploads.completeParse(id, upload.target, result.records, { state: 'done', error: null, doctypeHash: result.doctypeHash, updated: now() });
+      await uploads.completeParse(id, upload.target, result.records, {
+        state: 'done',
+        error: null,
+        doctypeHash: result.doctypeHash,
+        updated: now(),
+      });
       // The `upload` event with state done is the signal that the doctype's records changed.
       return publish(await existing(id));
     },
@@ -109,7 +125,12 @@ export function createUploadProgress({ uploads, doctypes, notifications, storage
     async fail(id: string, error: unknown): Promise<Upload> {
       const uploadError = toUploadError(error);
       const upload = await change(id, { error: uploadError });
-      await notifications.notify(upload.author, { level: 'danger', message: uploadError.code, doctype: upload.target, upload: upload.id });
+      await notifications.notify(upload.author, {
+        level: 'danger',
+        message: uploadError.code,
+        doctype: upload.target,
+        upload: upload.id,
+      });
       return upload;
     },
   };

@@ -19,7 +19,8 @@ function toUpload(row: Selectable<UploadsTable>): Upload {
     contentType: row.content_type,
     size: row.size,
     expiresAt: row.expires_at,
-    error: row.error_code != null ? { code: row.error_code, message: row.error_message ?? '' } : null,
+    error:
+      row.error_code != null ? { code: row.error_code, message: row.error_message ?? '' } : null,
     doctypeHash: row.doctype_hash,
     recordCount: row.record_count,
   };
@@ -51,13 +52,22 @@ export interface UploadChanges {
 }
 
 export function createUploadsRepository(db: Kysely<Tables>) {
-  async function update(executor: Kysely<Tables>, id: string, changes: UploadChanges): Promise<void> {
+  async function update(
+    executor: Kysely<Tables>,
+    id: string,
+    changes: UploadChanges,
+  ): Promise<void> {
     await executor
       .updateTable('uploads')
       .set({
         updated_at: changes.updated,
         ...(changes.state !== undefined ? { state: changes.state } : {}),
-        ...(changes.error !== undefined ? { error_code: changes.error?.code ?? null, error_message: changes.error?.message ?? null } : {}),
+        ...(changes.error !== undefined
+          ? {
+              error_code: changes.error?.code ?? null,
+              error_message: changes.error?.message ?? null,
+            }
+          : {}),
         ...(changes.fileOcr !== undefined ? { file_ocr: changes.fileOcr } : {}),
         ...(changes.doctypeHash !== undefined ? { doctype_hash: changes.doctypeHash } : {}),
         ...(changes.recordCount !== undefined ? { record_count: changes.recordCount } : {}),
@@ -92,14 +102,27 @@ export function createUploadsRepository(db: Kysely<Tables>) {
     },
 
     async find(id: string): Promise<Upload | null> {
-      const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toUpload(row) : null;
     },
 
-    async listForDoctype(doctypeId: string, search: string | undefined, limit: number): Promise<Upload[]> {
+    async listForDoctype(
+      doctypeId: string,
+      search: string | undefined,
+      limit: number,
+    ): Promise<Upload[]> {
       let query = db.selectFrom('uploads').selectAll().where('doctype_id', '=', doctypeId);
-      if (search) query = query.where(sql<boolean>`lower(filename) like ${likePattern(search)} escape '\\'`);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      if (search)
+        query = query.where(sql<boolean>`lower(filename) like ${likePattern(search)} escape '\\'`);
+      const rows = await query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map(toUpload);
     },
 
@@ -111,9 +134,19 @@ export function createUploadsRepository(db: Kysely<Tables>) {
     update: (id: string, changes: UploadChanges) => update(db, id, changes),
 
     /** Replaces the upload's records and marks it done, in one transaction: never half-written. */
-    async completeParse(id: string, doctypeId: string, records: readonly NewRecord[], changes: UploadChanges): Promise<void> {
+    async completeParse(
+      id: string,
+      doctypeId: string,
+      records: readonly NewRecord[],
+      changes: UploadChanges,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await replaceRecordsForUpload(trx, { doctypeId, uploadId: id, records, at: changes.updated });
+        await replaceRecordsForUpload(trx, {
+          doctypeId,
+          uploadId: id,
+          records,
+          at: changes.updated,
+        });
         await update(trx, id, { ...changes, recordCount: records.length });
       });
     },

@@ -4,13 +4,25 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_FILES_PER_UPLOAD_REQUEST } from '@docsift/core/limits';
 import type { RecordPage } from '@docsift/core/record';
-import type { CreateUploadsResponse, Upload, UploadList, UploadsRefusedResponse } from '@docsift/core/upload';
+import type {
+  CreateUploadsResponse,
+  Upload,
+  UploadList,
+  UploadsRefusedResponse,
+} from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx } from '../../../../packages/extract/test/fixtures/docx.ts';
 import { makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
 import { makeTextPng } from '../../../../packages/extract/test/fixtures/text-png.ts';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, filesDir, pipelineOf, postForm, setRole, uploadFiles } from '../../test/documents.ts';
+import {
+  createDoctype,
+  filesDir,
+  pipelineOf,
+  postForm,
+  setRole,
+  uploadFiles,
+} from '../../test/documents.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -31,7 +43,9 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
   });
 
   async function storedFiles(doctypeId: string): Promise<string[]> {
-    return (await readdir(path.join(filesDir(server), 'doctype', doctypeId)).catch(() => [])).sort();
+    return (
+      await readdir(path.join(filesDir(server), 'doctype', doctypeId)).catch(() => [])
+    ).sort();
   }
 
   async function ownerWithDoctype() {
@@ -55,19 +69,39 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       { filename: 'tiny.bin', code: 'file/unsupported-type', message: expect.any(String) },
     ]);
     const [first, second] = res.body.uploads;
-    expect(first).toMatchObject({ type: 'upload', author: me.uid, target: doctype.id, state: 'uploaded', filename: 'invoice.pdf', contentType: 'application/pdf', size: pdf.length, error: null, doctypeHash: null, recordCount: 0, file: { ocr: null } });
+    expect(first).toMatchObject({
+      type: 'upload',
+      author: me.uid,
+      target: doctype.id,
+      state: 'uploaded',
+      filename: 'invoice.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      error: null,
+      doctypeHash: null,
+      recordCount: 0,
+      file: { ocr: null },
+    });
     // The type comes from the bytes, not from what the client claimed.
-    expect(second).toMatchObject({ filename: 'scan.png', contentType: 'image/png', size: png.length });
+    expect(second).toMatchObject({
+      filename: 'scan.png',
+      contentType: 'image/png',
+      size: png.length,
+    });
     expect(first!.id).toMatch(/^upload-[a-z0-9]{20}$/);
     expect(first!.file.source).toMatch(new RegExp(`^doctype/${doctype.id}/\\d+_invoice\\.pdf$`));
     expect(first!.expiresAt - before).toBeGreaterThanOrEqual(7 * DAY);
     expect(first!.expiresAt - before).toBeLessThanOrEqual(7 * DAY + 5);
-    expect(await storedFiles(doctype.id)).toEqual([path.basename(first!.file.source), path.basename(second!.file.source)].sort());
+    expect(await storedFiles(doctype.id)).toEqual(
+      [path.basename(first!.file.source), path.basename(second!.file.source)].sort(),
+    );
   });
 
   it('sniffs DOCX and keeps a non-ASCII filename for display', async () => {
     const { client, doctype } = await ownerWithDoctype();
-    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'Lieferschein März.docx', bytes: makeDocx() }]);
+    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'Lieferschein März.docx', bytes: makeDocx() },
+    ]);
     expect(res.body.uploads[0]).toMatchObject({
       filename: 'Lieferschein März.docx',
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -86,8 +120,13 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       { name: 'large.pdf', bytes: large },
     ]);
     expect(res.status).toBe(201);
-    expect(res.body.errors).toEqual([{ filename: 'big.pdf', code: 'file/too-large', message: expect.any(String) }]);
-    expect(res.body.uploads.map((u) => [u.filename, u.size])).toEqual([['small.pdf', pdf.length], ['large.pdf', large.length]]);
+    expect(res.body.errors).toEqual([
+      { filename: 'big.pdf', code: 'file/too-large', message: expect.any(String) },
+    ]);
+    expect(res.body.uploads.map((u) => [u.filename, u.size])).toEqual([
+      ['small.pdf', pdf.length],
+      ['large.pdf', large.length],
+    ]);
     expect(await storedFiles(doctype.id)).toHaveLength(2);
   });
 
@@ -112,28 +151,57 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
   it(`takes ${MAX_FILES_PER_UPLOAD_REQUEST} files in one request and refuses a request with more`, async () => {
     const { client, doctype } = await ownerWithDoctype();
     // Text files: each is read and refused, so the request is parsed to its end without scanning anything.
-    const files = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `note-${i}.txt`, bytes: Buffer.from('just text') }));
-    const full = await uploadFiles<UploadsRefusedResponse>(client, doctype.id, files(MAX_FILES_PER_UPLOAD_REQUEST));
+    const files = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        name: `note-${i}.txt`,
+        bytes: Buffer.from('just text'),
+      }));
+    const full = await uploadFiles<UploadsRefusedResponse>(
+      client,
+      doctype.id,
+      files(MAX_FILES_PER_UPLOAD_REQUEST),
+    );
     expect(full).toMatchObject({ status: 400, body: { error: { code: 'file/unsupported-type' } } });
     expect(full.body.errors).toEqual(
-      Array.from({ length: MAX_FILES_PER_UPLOAD_REQUEST }, (_, i) => ({ filename: `note-${i}.txt`, code: 'file/unsupported-type', message: expect.any(String) })),
+      Array.from({ length: MAX_FILES_PER_UPLOAD_REQUEST }, (_, i) => ({
+        filename: `note-${i}.txt`,
+        code: 'file/unsupported-type',
+        message: expect.any(String),
+      })),
     );
     // One file more and the request itself is refused, not its files one by one; the good file
     // stored before the refusal is removed again.
-    const over = await uploadFiles(client, doctype.id, [{ name: 'invoice.pdf', bytes: pdf }, ...files(MAX_FILES_PER_UPLOAD_REQUEST)]);
+    const over = await uploadFiles(client, doctype.id, [
+      { name: 'invoice.pdf', bytes: pdf },
+      ...files(MAX_FILES_PER_UPLOAD_REQUEST),
+    ]);
     expect(over).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
     expect(over.body).not.toHaveProperty('errors');
     expect(await storedFiles(doctype.id)).toEqual([]);
-    expect(await client.get(`/api/uploads?target=${doctype.id}`)).toMatchObject({ status: 200, body: { uploads: [] } });
+    expect(await client.get(`/api/uploads?target=${doctype.id}`)).toMatchObject({
+      status: 200,
+      body: { uploads: [] },
+    });
   });
 
   it('requires a target before the files and at least one file', async () => {
     const { client, doctype } = await ownerWithDoctype();
     const noFile = await postForm(client, '/api/uploads', [{ field: 'target', value: doctype.id }]);
-    expect(noFile).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument', field: 'file' } } });
-    const noTarget = await postForm(client, '/api/uploads', [{ field: 'file', name: 'a.pdf', bytes: pdf }]);
-    expect(noTarget).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument', field: 'target' } } });
-    const late = await postForm(client, '/api/uploads', [{ field: 'file', name: 'a.pdf', bytes: pdf }, { field: 'target', value: doctype.id }]);
+    expect(noFile).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-argument', field: 'file' } },
+    });
+    const noTarget = await postForm(client, '/api/uploads', [
+      { field: 'file', name: 'a.pdf', bytes: pdf },
+    ]);
+    expect(noTarget).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-argument', field: 'target' } },
+    });
+    const late = await postForm(client, '/api/uploads', [
+      { field: 'file', name: 'a.pdf', bytes: pdf },
+      { field: 'target', value: doctype.id },
+    ]);
     expect(late).toMatchObject({ status: 400, body: { error: { field: 'target' } } });
     const json = await client.post('/api/uploads', { target: doctype.id });
     expect(json).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
@@ -143,15 +211,34 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
   it('refuses hostile targets with 400 or 404 and stores nothing', async () => {
     const { client } = await ownerWithDoctype();
     const foreign = await ownerWithDoctype();
-    const badRequest = ['', 'upload-abc', '../../etc/passwd', `doctype-${'a'.repeat(5000)}`, 'DOCTYPE-abc'];
+    const badRequest = [
+      '',
+      'upload-abc',
+      '../../etc/passwd',
+      `doctype-${'a'.repeat(5000)}`,
+      'DOCTYPE-abc',
+    ];
     for (const target of badRequest) {
       const res = await uploadFiles(client, target, [{ name: 'a.pdf', bytes: pdf }]);
-      expect([target.slice(0, 30), res.status, res.body]).toEqual([target.slice(0, 30), 400, { error: expect.objectContaining({ code: 'invalid-argument', field: 'target' }) }]);
+      expect([target.slice(0, 30), res.status, res.body]).toEqual([
+        target.slice(0, 30),
+        400,
+        { error: expect.objectContaining({ code: 'invalid-argument', field: 'target' }) },
+      ]);
     }
-    const notFound = ['doctype-../../../etc', "doctype-' OR '1'='1", 'doctype-missing', foreign.doctype.id];
+    const notFound = [
+      'doctype-../../../etc',
+      "doctype-' OR '1'='1",
+      'doctype-missing',
+      foreign.doctype.id,
+    ];
     for (const target of notFound) {
       const res = await uploadFiles(client, target, [{ name: 'a.pdf', bytes: pdf }]);
-      expect([target, res.status, res.body]).toEqual([target, 404, { error: expect.objectContaining({ code: 'not-found' }) }]);
+      expect([target, res.status, res.body]).toEqual([
+        target,
+        404,
+        { error: expect.objectContaining({ code: 'not-found' }) },
+      ]);
     }
     const twice = await postForm(client, '/api/uploads', [
       { field: 'target', value: foreign.doctype.id },
@@ -176,7 +263,9 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       await setRole(server, me.uid, role);
       await settings.update(me.uid, { uploadRetention: chosen }, Date.now());
       const before = Math.floor(Date.now() / 1000);
-      const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+      const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+        { name: 'a.pdf', bytes: pdf },
+      ]);
       const seconds = res.body.uploads[0]!.expiresAt - before;
       expect([role, chosen, Math.round(seconds / DAY)]).toEqual([role, chosen, days]);
     }
@@ -188,10 +277,20 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       await uploadFiles(client, doctype.id, [{ name, bytes: pdf }]);
     }
     const all = await client.get<UploadList>(`/api/uploads?target=${doctype.id}`);
-    expect(all.body.uploads.map((u) => u.filename)).toEqual(['100%.pdf', 'invoice_april.pdf', 'receipt.pdf', 'Invoice-March.pdf']);
+    expect(all.body.uploads.map((u) => u.filename)).toEqual([
+      '100%.pdf',
+      'invoice_april.pdf',
+      'receipt.pdf',
+      'Invoice-March.pdf',
+    ]);
     const search = await client.get<UploadList>(`/api/uploads?target=${doctype.id}&q=INVOICE`);
-    expect(search.body.uploads.map((u) => u.filename)).toEqual(['invoice_april.pdf', 'Invoice-March.pdf']);
-    const literal = await client.get<UploadList>(`/api/uploads?target=${doctype.id}&q=${encodeURIComponent('%')}`);
+    expect(search.body.uploads.map((u) => u.filename)).toEqual([
+      'invoice_april.pdf',
+      'Invoice-March.pdf',
+    ]);
+    const literal = await client.get<UploadList>(
+      `/api/uploads?target=${doctype.id}&q=${encodeURIComponent('%')}`,
+    );
     expect(literal.body.uploads.map((u) => u.filename)).toEqual(['100%.pdf']);
     const underscore = await client.get<UploadList>(`/api/uploads?target=${doctype.id}&q=_`);
     expect(underscore.body.uploads.map((u) => u.filename)).toEqual(['invoice_april.pdf']);
@@ -201,39 +300,73 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
 
   it('reads one upload, streams its original file and, once scanned, its OCR JSON', async () => {
     const { client, doctype } = await ownerWithDoctype();
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'Rechnung März.pdf', bytes: pdf }]);
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'Rechnung März.pdf', bytes: pdf },
+    ]);
     const upload = created.body.uploads[0]!;
     expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).body).toEqual(upload);
 
-    const file = await fetch(`${server.url}/api/uploads/${upload.id}/file`, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const file = await fetch(`${server.url}/api/uploads/${upload.id}/file`, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-length')).toBe(String(pdf.length));
-    expect(file.headers.get('content-disposition')).toBe(`inline; filename="Rechnung M_rz.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `inline; filename="Rechnung M_rz.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf`,
+    );
     const download = await client.get(`/api/uploads/${upload.id}/file?download=1`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
 
     expect((await client.get(`/api/uploads/${upload.id}/ocr`)).status).toBe(404);
-    const ocr = { pages: [{ number: 1, width: 595, height: 842, text: 'INVOICE', source: 'text-layer' as const, words: [] }] };
+    const ocr = {
+      pages: [
+        {
+          number: 1,
+          width: 595,
+          height: 842,
+          text: 'INVOICE',
+          source: 'text-layer' as const,
+          words: [],
+        },
+      ],
+    };
     await pipelineOf(server).saveOcr(upload.id, ocr);
     const stored = await client.get(`/api/uploads/${upload.id}/ocr`);
     expect([stored.status, stored.body]).toEqual([200, ocr]);
-    expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).body.file.ocr).toBe(`${upload.file.source}.ocr.json`);
+    expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).body.file.ocr).toBe(
+      `${upload.file.source}.ocr.json`,
+    );
   });
 
   it('deletes an upload with its file, OCR and records, for its author only', async () => {
     const { client, me, doctype } = await ownerWithDoctype();
     const member = await registerUser(server.url);
-    await server.database.db.insertInto('doctype_team').values({ doctype_id: doctype.id, user_id: member.me.uid }).execute();
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }, { name: 'b.pdf', bytes: pdf }]);
+    await server.database.db
+      .insertInto('doctype_team')
+      .values({ doctype_id: doctype.id, user_id: member.me.uid })
+      .execute();
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'a.pdf', bytes: pdf },
+      { name: 'b.pdf', bytes: pdf },
+    ]);
     const [doomed, kept] = created.body.uploads;
     const pipeline = pipelineOf(server);
     await pipeline.saveOcr(doomed!.id, { pages: [] });
-    await pipeline.completeParse(doomed!.id, { doctypeHash: doctype.hash, records: [{ field_a: 1 }, { field_a: 2 }] });
-    await pipeline.completeParse(kept!.id, { doctypeHash: doctype.hash, records: [{ field_a: 3 }] });
+    await pipeline.completeParse(doomed!.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_a: 1 }, { field_a: 2 }],
+    });
+    await pipeline.completeParse(kept!.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_a: 3 }],
+    });
 
-    expect(await member.client.delete(`/api/uploads/${doomed!.id}`)).toMatchObject({ status: 403, body: { error: { code: 'permission-denied' } } });
+    expect(await member.client.delete(`/api/uploads/${doomed!.id}`)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'permission-denied' } },
+    });
     expect((await client.delete(`/api/uploads/${doomed!.id}`)).status).toBe(204);
     expect((await client.get(`/api/uploads/${doomed!.id}`)).status).toBe(404);
     expect(await storedFiles(doctype.id)).toEqual([path.basename(kept!.file.source)]);
@@ -245,38 +378,77 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
 
   it('lists records of one upload or all, newest first then in order, with the total', async () => {
     const { client, doctype } = await ownerWithDoctype();
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }, { name: 'b.pdf', bytes: pdf }]);
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'a.pdf', bytes: pdf },
+      { name: 'b.pdf', bytes: pdf },
+    ]);
     const [a, b] = created.body.uploads;
     const pipeline = pipelineOf(server);
-    const first = await pipeline.completeParse(a!.id, { doctypeHash: doctype.hash, records: [{ field_n: 'a0' }, { field_n: 'a1' }] });
+    const first = await pipeline.completeParse(a!.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_n: 'a0' }, { field_n: 'a1' }],
+    });
     // Records are ordered by their millisecond timestamp: b's parse must land in a later one.
     while (Date.now() <= first.updated) await Promise.resolve();
-    const done = await pipeline.completeParse(b!.id, { doctypeHash: doctype.hash, records: [{ field_n: 'b0' }, { field_n: 'b1' }, { field_n: null }] });
-    expect(done).toMatchObject({ state: 'done', recordCount: 3, doctypeHash: doctype.hash, error: null });
+    const done = await pipeline.completeParse(b!.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_n: 'b0' }, { field_n: 'b1' }, { field_n: null }],
+    });
+    expect(done).toMatchObject({
+      state: 'done',
+      recordCount: 3,
+      doctypeHash: doctype.hash,
+      error: null,
+    });
 
     const all = await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=all`);
     expect(all.body.total).toBe(5);
     expect(all.body.records.map((r) => r.data.field_n)).toEqual(['b0', 'b1', null, 'a0', 'a1']);
     expect(all.body.records.map((r) => r.order)).toEqual([0, 1, 2, 0, 1]);
     const one = await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${a!.id}`);
-    expect([one.body.total, one.body.records.map((r) => r.data.field_n)]).toEqual([2, ['a0', 'a1']]);
+    expect([one.body.total, one.body.records.map((r) => r.data.field_n)]).toEqual([
+      2,
+      ['a0', 'a1'],
+    ]);
 
     // A re-parse replaces the upload's records instead of adding to them.
-    await pipeline.completeParse(a!.id, { doctypeHash: doctype.hash, records: [{ field_n: 'a-new' }] });
-    const again = await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${a!.id}`);
-    expect([again.body.total, again.body.records.map((r) => r.data.field_n)]).toEqual([1, ['a-new']]);
+    await pipeline.completeParse(a!.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_n: 'a-new' }],
+    });
+    const again = await client.get<RecordPage>(
+      `/api/doctypes/${doctype.id}/records?upload=${a!.id}`,
+    );
+    expect([again.body.total, again.body.records.map((r) => r.data.field_n)]).toEqual([
+      1,
+      ['a-new'],
+    ]);
   });
 
   it('records a pipeline failure on the upload and notifies its author', async () => {
     const { client, doctype } = await ownerWithDoctype();
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'a.pdf', bytes: pdf },
+    ]);
     const upload = created.body.uploads[0]!;
     const pipeline = pipelineOf(server);
     await pipeline.start(upload.id, 'scanning');
     const failed = await pipeline.fail(upload.id, new Error('tesseract crashed with /secret/path'));
-    expect(failed).toMatchObject({ state: 'scanning', error: { code: 'internal', message: 'Something went wrong' } });
-    const notifications = await client.get<{ notifications: { message: string; level: string; upload: string }[] }>('/api/notifications');
-    expect(notifications.body.notifications[0]).toMatchObject({ level: 'danger', message: 'internal', upload: upload.id });
-    expect(await pipeline.start(upload.id, 'scanning')).toMatchObject({ state: 'scanning', error: null });
+    expect(failed).toMatchObject({
+      state: 'scanning',
+      error: { code: 'internal', message: 'Something went wrong' },
+    });
+    const notifications = await client.get<{
+      notifications: { message: string; level: string; upload: string }[];
+    }>('/api/notifications');
+    expect(notifications.body.notifications[0]).toMatchObject({
+      level: 'danger',
+      message: 'internal',
+      upload: upload.id,
+    });
+    expect(await pipeline.start(upload.id, 'scanning')).toMatchObject({
+      state: 'scanning',
+      error: null,
+    });
   });
 });

@@ -22,7 +22,10 @@ interface UploadsRoutesOptions {
   uploadMaxBytes: number;
 }
 
-export async function uploadsRoutes(app: HttpServer, { uploads, uploadMaxBytes }: UploadsRoutesOptions): Promise<void> {
+export async function uploadsRoutes(
+  app: HttpServer,
+  { uploads, uploadMaxBytes }: UploadsRoutesOptions,
+): Promise<void> {
   // Multipart is parsed only here: every other route keeps refusing multipart bodies.
   await app.register(async (scope: HttpServer) => {
     await scope.register(fastifyMultipart, {
@@ -37,22 +40,40 @@ export async function uploadsRoutes(app: HttpServer, { uploads, uploadMaxBytes }
         headerPairs: 100,
       },
     });
-    scope.post('/api/uploads', { schema: { response: { 201: createUploadsResponseSchema, 400: uploadsRefusedResponseSchema } } }, async (request, reply) => {
-      const { userId } = callerOf(request);
-      if (!request.isMultipart()) throw new AppError('invalid-argument', { message: 'Expected multipart/form-data' });
-      const received = await receiveUploadParts(request.parts(), userId, uploads);
-      if (received.uploads.length > 0) return reply.status(201).send(received);
-      const first = received.errors[0]!;
-      return reply.status(400).send({ error: { code: first.code, message: first.message, field: 'file' }, ...received });
-    });
+    scope.post(
+      '/api/uploads',
+      {
+        schema: {
+          response: { 201: createUploadsResponseSchema, 400: uploadsRefusedResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = callerOf(request);
+        if (!request.isMultipart())
+          throw new AppError('invalid-argument', { message: 'Expected multipart/form-data' });
+        const received = await receiveUploadParts(request.parts(), userId, uploads);
+        if (received.uploads.length > 0) return reply.status(201).send(received);
+        const first = received.errors[0]!;
+        return reply.status(400).send({
+          error: { code: first.code, message: first.message, field: 'file' },
+          ...received,
+        });
+      },
+    );
   });
 
-  app.get('/api/uploads', { schema: { querystring: listUploadsQuerySchema, response: { 200: uploadListSchema } } }, async (request) => ({
-    uploads: await uploads.list(callerOf(request).userId, request.query),
-  }));
+  app.get(
+    '/api/uploads',
+    { schema: { querystring: listUploadsQuerySchema, response: { 200: uploadListSchema } } },
+    async (request) => ({
+      uploads: await uploads.list(callerOf(request).userId, request.query),
+    }),
+  );
 
-  app.get('/api/uploads/:id', { schema: { params, response: { 200: uploadSchema } } }, async (request) =>
-    uploads.get(callerOf(request).userId, request.params.id),
+  app.get(
+    '/api/uploads/:id',
+    { schema: { params, response: { 200: uploadSchema } } },
+    async (request) => uploads.get(callerOf(request).userId, request.params.id),
   );
 
   app.delete('/api/uploads/:id', { schema: { params } }, async (request, reply) => {
@@ -64,11 +85,20 @@ export async function uploadsRoutes(app: HttpServer, { uploads, uploadMaxBytes }
     '/api/uploads/:id/file',
     { schema: { params, querystring: z.object({ download: z.enum(['0', '1']).optional() }) } },
     async (request, reply) => {
-      const { upload, stream } = await uploads.openFile(callerOf(request).userId, request.params.id);
+      const { upload, stream } = await uploads.openFile(
+        callerOf(request).userId,
+        request.params.id,
+      );
       return reply
         .header('content-type', upload.contentType)
         .header('content-length', upload.size)
-        .header('content-disposition', contentDisposition(request.query.download === '1' ? 'attachment' : 'inline', upload.filename))
+        .header(
+          'content-disposition',
+          contentDisposition(
+            request.query.download === '1' ? 'attachment' : 'inline',
+            upload.filename,
+          ),
+        )
         .header('cache-control', 'private, no-cache')
         .send(stream);
     },
@@ -76,6 +106,9 @@ export async function uploadsRoutes(app: HttpServer, { uploads, uploadMaxBytes }
 
   app.get('/api/uploads/:id/ocr', { schema: { params } }, async (request, reply) => {
     const stream = await uploads.openOcr(callerOf(request).userId, request.params.id);
-    return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'private, no-cache').send(stream);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(stream);
   });
 }

@@ -20,7 +20,11 @@ describe('the onUploaded hook', () => {
     await server?.close();
   });
 
-  const incoming = (bytes: Buffer) => ({ filename: 'a.pdf', stream: Readable.from([bytes]), isTruncated: () => false });
+  const incoming = (bytes: Buffer) => ({
+    filename: 'a.pdf',
+    stream: Readable.from([bytes]),
+    isTruncated: () => false,
+  });
 
   it('receives each stored upload after its row exists', async () => {
     const { client, me } = await registerUser(server.url);
@@ -31,7 +35,10 @@ describe('the onUploaded hook', () => {
       logger: createLogger('silent'),
       database: server.database,
       onUploaded: async (upload) => {
-        seen.push({ upload, isStored: (await client.get(`/api/uploads/${upload.id}`)).status === 200 });
+        seen.push({
+          upload,
+          isStored: (await client.get(`/api/uploads/${upload.id}`)).status === 200,
+        });
       },
     });
     const upload = await services.uploads.store(me.uid, doctype, incoming(pdf));

@@ -47,12 +47,24 @@ interface UploadsServiceDeps {
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function createUploadsService(deps: UploadsServiceDeps) {
-  const { uploads, doctypes, settings, storage, events, logger, onUploaded = async () => {}, now = Date.now } = deps;
+  const {
+    uploads,
+    doctypes,
+    settings,
+    storage,
+    events,
+    logger,
+    onUploaded = async () => {},
+    now = Date.now,
+  } = deps;
   let lastTimestamp = 0;
   /** Strictly increasing per process, so two files of one request never share a key. */
   const keyTimestamp = () => (lastTimestamp = Math.max(now(), lastTimestamp + 1));
 
-  async function visibleUpload(userId: string, id: string): Promise<{ upload: Upload; doctype: Doctype }> {
+  async function visibleUpload(
+    userId: string,
+    id: string,
+  ): Promise<{ upload: Upload; doctype: Doctype }> {
     const upload = id.startsWith(UPLOAD_ID_PREFIX) ? await uploads.find(id) : null;
     const doctype = upload ? await doctypes.findForMember(upload.target, userId) : null;
     if (!upload || !doctype) throw new AppError('not-found');
@@ -61,7 +73,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
 
   async function expiresAt(userId: string, at: number): Promise<number> {
     const stored = await settings.find(userId);
-    const days = effectiveRetention(roleSchema.catch('free').parse(stored?.role), stored?.uploadRetention);
+    const days = effectiveRetention(
+      roleSchema.catch('free').parse(stored?.role),
+      stored?.uploadRetention,
+    );
     return Math.floor(at / 1000) + days * DAY_SECONDS;
   }
 
@@ -73,7 +88,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     // pipe() forwards neither errors nor a premature close: without this, a client gone mid-file
     // would leave storage waiting forever on a half-written file.
     finished(file.stream, (error) => {
-      if (error) inspector.destroy(new AppError('invalid-argument', { message: 'upload_interrupted', cause: error }));
+      if (error)
+        inspector.destroy(
+          new AppError('invalid-argument', { message: 'upload_interrupted', cause: error }),
+        );
     });
     try {
       const { bytes } = await storage.put(key, inspector);
@@ -169,7 +187,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       await uploads.delete(id);
       await storage.delete(upload.file.source);
       if (upload.file.ocr) await storage.delete(upload.file.ocr);
-      await events.publish(doctype.team, { type: 'doctype-changed', doctype: doctype.id, hash: doctype.hash });
+      await events.publish(doctype.team, {
+        type: 'doctype-changed',
+        doctype: doctype.id,
+        hash: doctype.hash,
+      });
     },
   };
 }

@@ -6,11 +6,17 @@ import { colorSchemeManager, theme } from './theme.ts';
 export function BootFailed() {
   const text = (key: string, fallback: string) => (i18n.isInitialized ? i18n.t(key) : fallback);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <Center component="main" mih="100vh">
         <Stack align="center">
           <Text>{text('common.load_failed', 'Docsift could not be loaded.')}</Text>
-          <Button onClick={() => window.location.reload()}>{text('common.retry', 'Try again')}</Button>
+          <Button onClick={() => window.location.reload()}>
+            {text('common.retry', 'Try again')}
+          </Button>
         </Stack>
       </Center>
     </MantineProvider>

@@ -8,11 +8,21 @@ import { NotificationsHost } from '../components/NotificationsHost.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { colorSchemeManager, theme } from './theme.ts';
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+        >
           <NotificationsHost />
           <ModalHost />
           {children}

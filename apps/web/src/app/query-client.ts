@@ -15,7 +15,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
       },
     },
   });

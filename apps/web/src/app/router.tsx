@@ -13,12 +13,18 @@ const payment = () => import('../features/payment/PaymentPage.tsx');
 const doctypePage = () => import('../features/doctypes/DoctypePage.tsx');
 
 const signedInRoutes: RouteObject[] = [
-  { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage') },
+  {
+    path: '/dashboard',
+    lazy: lazyPage(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  },
   {
     path: '/notifications',
     children: [
       { index: true, element: <Navigate to="unread" replace /> },
-      ...['all', 'unread'].map((path) => ({ path, lazy: lazyPage(notifications, 'NotificationsPage') })),
+      ...['all', 'unread'].map((path) => ({
+        path,
+        lazy: lazyPage(notifications, 'NotificationsPage'),
+      })),
     ],
   },
   {
@@ -26,19 +32,37 @@ const signedInRoutes: RouteObject[] = [
     lazy: lazyPage(doctypePage, 'DoctypePage'),
     children: [
       { index: true, element: <Navigate to="records/all" replace /> },
-      { path: 'fields', lazy: lazyPage(() => import('../features/fields/FieldsPage.tsx'), 'FieldsPage') },
+      {
+        path: 'fields',
+        lazy: lazyPage(() => import('../features/fields/FieldsPage.tsx'), 'FieldsPage'),
+      },
       { path: 'records', element: <Navigate to="all" replace /> },
-      { path: 'records/:upload', lazy: lazyPage(() => import('../features/records/RecordsPage.tsx'), 'RecordsPage') },
-      { path: 'integration', lazy: lazyPage(() => import('../features/doctypes/IntegrationPage.tsx'), 'IntegrationPage') },
+      {
+        path: 'records/:upload',
+        lazy: lazyPage(() => import('../features/records/RecordsPage.tsx'), 'RecordsPage'),
+      },
+      {
+        path: 'integration',
+        lazy: lazyPage(() => import('../features/doctypes/IntegrationPage.tsx'), 'IntegrationPage'),
+      },
     ],
   },
-  { path: '/account', lazy: lazyPage(() => import('../features/account/AccountPage.tsx'), 'AccountPage') },
-  { path: '/settings', lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage') },
+  {
+    path: '/account',
+    lazy: lazyPage(() => import('../features/account/AccountPage.tsx'), 'AccountPage'),
+  },
+  {
+    path: '/settings',
+    lazy: lazyPage(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage'),
+  },
   {
     path: '/payment',
     children: [
       { index: true, element: <Navigate to="subscription" replace /> },
-      ...['subscription', 'usage', 'history'].map((path) => ({ path, lazy: lazyPage(payment, 'PaymentPage') })),
+      ...['subscription', 'usage', 'history'].map((path) => ({
+        path,
+        lazy: lazyPage(payment, 'PaymentPage'),
+      })),
     ],
   },
 ];
@@ -58,20 +82,46 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', lazy: lazyPage(() => import('../features/auth/LoginPage.tsx'), 'LoginPage') },
-          { path: '/register', lazy: lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage') },
+          {
+            path: '/login',
+            lazy: lazyPage(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
+          },
+          {
+            path: '/register',
+            lazy: lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
+          },
         ],
       },
-      { path: '/reset', lazy: lazyPage(() => import('../features/auth/ResetPage.tsx'), 'ResetPage') },
-      { path: '/auth/action', lazy: lazyPage(() => import('../features/auth/AuthActionPage.tsx'), 'AuthActionPage') },
-      { path: '/accountdeleted', lazy: lazyPage(() => import('../features/auth/AccountDeletedPage.tsx'), 'AccountDeletedPage') },
+      {
+        path: '/reset',
+        lazy: lazyPage(() => import('../features/auth/ResetPage.tsx'), 'ResetPage'),
+      },
+      {
+        path: '/auth/action',
+        lazy: lazyPage(() => import('../features/auth/AuthActionPage.tsx'), 'AuthActionPage'),
+      },
+      {
+        path: '/accountdeleted',
+        lazy: lazyPage(
+          () => import('../features/auth/AccountDeletedPage.tsx'),
+          'AccountDeletedPage',
+        ),
+      },
       { path: '/terms', lazy: lazyPage(legal, 'TermsPage') },
       { path: '/privacy', lazy: lazyPage(legal, 'PrivacyPage') },
       {
         element: <RequireAuth />,
-        children: [{ lazy: lazyPage(() => import('../features/events/LiveEvents.tsx'), 'LiveEvents'), children: [{ lazy: lazyPage(shell, 'AppLayout'), children: signedInRoutes }] }],
+        children: [
+          {
+            lazy: lazyPage(() => import('../features/events/LiveEvents.tsx'), 'LiveEvents'),
+            children: [{ lazy: lazyPage(shell, 'AppLayout'), children: signedInRoutes }],
+          },
+        ],
       },
-      { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx'), 'NotFoundPage') },
+      {
+        path: '*',
+        lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx'), 'NotFoundPage'),
+      },
     ],
   },
 ];

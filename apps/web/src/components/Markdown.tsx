@@ -44,7 +44,13 @@ export function Markdown({ source }: { source: string }) {
     switch (block.kind) {
       case 'heading':
         return (
-          <Title key={index} order={block.level} size={`h${block.level + 1}`} mt={block.level === 1 ? 0 : 'lg'} mb="sm">
+          <Title
+            key={index}
+            order={block.level}
+            size={`h${block.level + 1}`}
+            mt={block.level === 1 ? 0 : 'lg'}
+            mb="sm"
+          >
             <InlineNodes nodes={block.children} />
           </Title>
         );

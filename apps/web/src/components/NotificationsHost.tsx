@@ -5,7 +5,9 @@ import { flashRequests } from './flash-requests.ts';
 const NOTIFICATIONS_Z_INDEX = 4000;
 
 // Mantine's notification container (transitions, portal) loads with the first notice, not with the page.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export function NotificationsHost() {
   const isNeeded = useSyncExternalStore(flashRequests.subscribe, flashRequests.hasAny);

@@ -7,7 +7,16 @@ import { Link } from 'react-router';
 export function ProTag() {
   const { t } = useTranslation();
   return (
-    <Badge component={Link} to="/payment/subscription" variant="filled" color="orange.9" size="sm" title={t('common.pro_hint')} style={{ cursor: 'pointer' }} data-testid="pro-tag">
+    <Badge
+      component={Link}
+      to="/payment/subscription"
+      variant="filled"
+      color="orange.9"
+      size="sm"
+      title={t('common.pro_hint')}
+      style={{ cursor: 'pointer' }}
+      data-testid="pro-tag"
+    >
       {t('common.pro')}
     </Badge>
   );

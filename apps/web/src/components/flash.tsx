@@ -19,10 +19,17 @@ export interface FlashNotice {
   timeout?: number;
 }
 
-const colours: Record<FlashType, string> = { success: 'teal', info: 'indigo', warning: 'yellow', danger: 'red' };
+const colours: Record<FlashType, string> = {
+  success: 'teal',
+  info: 'indigo',
+  warning: 'yellow',
+  danger: 'red',
+};
 
 /** Flash timeout: 2000 ms, or 0 (stays) when there is a close button or any buttons. */
-export function flashTimeout(notice: Pick<FlashNotice, 'buttons' | 'withCloseButton' | 'timeout'>): number {
+export function flashTimeout(
+  notice: Pick<FlashNotice, 'buttons' | 'withCloseButton' | 'timeout'>,
+): number {
   if (notice.buttons || notice.withCloseButton) return 0;
   return notice.timeout ?? FLASH_TIMEOUT_MS;
 }

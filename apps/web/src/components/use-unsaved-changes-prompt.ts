@@ -6,7 +6,10 @@ import { confirmAction } from './modal-stack/confirm.tsx';
 /** Asks routing_unsaved_data before leaving a page with unsaved edits (in-app navigation). */
 export function useUnsavedChangesPrompt(isDirty: boolean): void {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

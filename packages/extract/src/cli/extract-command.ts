@@ -29,7 +29,11 @@ export async function extractCommand(file: string, options: ExtractCommandOption
     const output = {
       records: records.map((record) => byCaption(record, doctype.fields)),
       pages: ocr.pages.length,
-      ms: { load: Math.round(loaded - started), extract: Math.round(done - loaded), total: Math.round(done - started) },
+      ms: {
+        load: Math.round(loaded - started),
+        extract: Math.round(done - loaded),
+        total: Math.round(done - started),
+      },
     };
     await writeStdout(options.json ? JSON.stringify(output) : JSON.stringify(output, null, 2));
   } finally {
@@ -41,12 +45,16 @@ export async function extractCommand(file: string, options: ExtractCommandOption
 function byCaption(record: ExtractedRecord, fields: readonly Field[]): Record<string, FieldValue> {
   const result: Record<string, FieldValue> = {};
   for (const field of fields) {
-    const name = Object.hasOwn(result, field.caption) ? `${field.caption} (${field.key})` : field.caption;
+    const name = Object.hasOwn(result, field.caption)
+      ? `${field.caption} (${field.key})`
+      : field.caption;
     result[name] = record.values[field.key] ?? null;
   }
   return result;
 }
 
 export function writeStdout(text: string): Promise<void> {
-  return new Promise((resolve, reject) => process.stdout.write(`${text}\n`, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    process.stdout.write(`${text}\n`, (error) => (error ? reject(error) : resolve())),
+  );
 }

@@ -7,11 +7,15 @@ import { pdfTextBackend } from '../load/poppler-text-layer.ts';
  * OCR workers are ended afterwards so the process exits as soon as the output is written.
  */
 export async function ocrCommand(file: string): Promise<void> {
-  process.stderr.write(`docsift: pdf text layer via ${pdfTextBackend()}, ocr via ${ocrBackend()}\n`);
+  process.stderr.write(
+    `docsift: pdf text layer via ${pdfTextBackend()}, ocr via ${ocrBackend()}\n`,
+  );
   try {
     const document = await loadDocument(file);
     await new Promise<void>((resolve, reject) =>
-      process.stdout.write(`${JSON.stringify(document, null, 2)}\n`, (error) => (error ? reject(error) : resolve())),
+      process.stdout.write(`${JSON.stringify(document, null, 2)}\n`, (error) =>
+        error ? reject(error) : resolve(),
+      ),
     );
   } finally {
     await terminateOcr();

@@ -23,7 +23,10 @@ export function extractionDoctype(definition: unknown): ExtractionDoctype {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue?.path.join('.') ?? '';
-    throw new AppError('invalid-argument', { message: `Invalid doctype${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}`, field: path || undefined });
+    throw new AppError('invalid-argument', {
+      message: `Invalid doctype${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}`,
+      field: path || undefined,
+    });
   }
   const { title, mode, prompt, fields } = parsed.data;
   if (fields.length === 0) throw new AppError('doctype/no-fields');
@@ -31,6 +34,9 @@ export function extractionDoctype(definition: unknown): ExtractionDoctype {
     title,
     mode,
     prompt,
-    fields: fields.map((field, index) => ({ ...field, key: field.key ?? `${FIELD_KEY_PREFIX}${index + 1}` })),
+    fields: fields.map((field, index) => ({
+      ...field,
+      key: field.key ?? `${FIELD_KEY_PREFIX}${index + 1}`,
+    })),
   };
 }

@@ -4,10 +4,16 @@ import { loadDocument } from '../load/load-document.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
 import { writeStdout } from './extract-command.ts';
 
-export async function suggestCommand(file: string, options: { language: 'en' | 'de' }): Promise<void> {
+export async function suggestCommand(
+  file: string,
+  options: { language: 'en' | 'de' },
+): Promise<void> {
   try {
     const ocr = await loadDocument(file);
-    const fields = await createExtractor({ engine: 'offline' }).suggestFields(ocr, options.language);
+    const fields = await createExtractor({ engine: 'offline' }).suggestFields(
+      ocr,
+      options.language,
+    );
     await writeStdout(JSON.stringify({ fields }, null, 2));
   } finally {
     await terminateOcr();

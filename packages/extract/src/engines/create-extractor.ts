@@ -24,7 +24,10 @@ export function createExtractor(options: CreateExtractorOptions): Extractor {
  */
 function createLazyLlmExtractor(config: LlmConfig): Extractor {
   let loaded: Promise<Extractor> | undefined;
-  const engine = () => (loaded ??= import('./llm/create-llm-extractor.ts').then(({ createLlmExtractor }) => createLlmExtractor(config)));
+  const engine = () =>
+    (loaded ??= import('./llm/create-llm-extractor.ts').then(({ createLlmExtractor }) =>
+      createLlmExtractor(config),
+    ));
   return {
     name: 'llm',
     extract: async (request) => (await engine()).extract(request),

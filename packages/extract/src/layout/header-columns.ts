@@ -17,11 +17,21 @@ export interface HeaderColumn {
 
 /** Columns of the header band made of `lines` (consecutive, top to bottom), left to right. */
 export function headerColumns(lines: readonly TextLine[]): HeaderColumn[] {
-  const columns: { boxes: BBox[]; parts: { y: number; x: number; text: string; words: OcrWord[] }[] }[] = [];
+  const columns: {
+    boxes: BBox[];
+    parts: { y: number; x: number; text: string; words: OcrWord[] }[];
+  }[] = [];
   for (const line of lines) {
     for (const segment of splitSegments(line.words, HEADING_GAP)) {
-      const overlapping = columns.filter((column) => overlapsHorizontally(unionBox(column.boxes.map((bbox) => ({ bbox }))), segment.bbox));
-      const part = { y: segment.bbox[1], x: segment.bbox[0], text: segment.text, words: segment.words };
+      const overlapping = columns.filter((column) =>
+        overlapsHorizontally(unionBox(column.boxes.map((bbox) => ({ bbox }))), segment.bbox),
+      );
+      const part = {
+        y: segment.bbox[1],
+        x: segment.bbox[0],
+        text: segment.text,
+        words: segment.words,
+      };
       if (overlapping.length === 0) {
         columns.push({ boxes: [segment.bbox], parts: [part] });
         continue;
@@ -41,7 +51,11 @@ export function headerColumns(lines: readonly TextLine[]): HeaderColumn[] {
   return columns
     .map((column) => {
       const parts = [...column.parts].sort((a, b) => a.y - b.y || a.x - b.x);
-      return { text: joinHyphenated(parts.map((part) => part.text)), bbox: unionBox(column.boxes.map((bbox) => ({ bbox }))), words: parts.flatMap((part) => part.words) };
+      return {
+        text: joinHyphenated(parts.map((part) => part.text)),
+        bbox: unionBox(column.boxes.map((bbox) => ({ bbox }))),
+        words: parts.flatMap((part) => part.words),
+      };
     })
     .sort((a, b) => a.bbox[0] - b.bbox[0]);
 }

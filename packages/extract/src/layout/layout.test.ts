@@ -5,7 +5,11 @@ import { dataColumns } from './data-columns.ts';
 import { headerColumns } from './header-columns.ts';
 import { pageLines } from './text-line.ts';
 
-const word = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({ text, bbox: [x0, y0, x1, y1], conf: 1 });
+const word = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
+  text,
+  bbox: [x0, y0, x1, y1],
+  conf: 1,
+});
 
 describe('pageLines', () => {
   it('groups words by vertical overlap, orders them left to right and splits segments at column gaps', () => {
@@ -15,7 +19,12 @@ describe('pageLines', () => {
       height: 500,
       text: '',
       source: 'ocr',
-      words: [word('12,50', 300, 101, 330, 111), word('Total', 10, 100, 40, 110), word('amount', 43, 102, 80, 112), word('Next', 10, 130, 40, 140)],
+      words: [
+        word('12,50', 300, 101, 330, 111),
+        word('Total', 10, 100, 40, 110),
+        word('amount', 43, 102, 80, 112),
+        word('Next', 10, 130, 40, 140),
+      ],
     });
     expect(lines.map((line) => line.text)).toEqual(['Total amount 12,50', 'Next']);
     expect(lines[0]?.segments.map((segment) => segment.text)).toEqual(['Total amount', '12,50']);
@@ -25,13 +34,23 @@ describe('pageLines', () => {
 describe('headerColumns', () => {
   it('stacks headings over two lines and joins hyphenated words', () => {
     const page = testPage(['Description    Unit     Positions-', '               price    betrag']);
-    expect(headerColumns(pageLines(page)).map((column) => column.text)).toEqual(['Description', 'Unit price', 'Positionsbetrag']);
+    expect(headerColumns(pageLines(page)).map((column) => column.text)).toEqual([
+      'Description',
+      'Unit price',
+      'Positionsbetrag',
+    ]);
   });
 });
 
 describe('dataColumns', () => {
   it('merges overlapping ranges and keeps gutters', () => {
-    expect(dataColumns([[0, 0, 10, 1], [5, 2, 20, 3], [30, 0, 40, 1]])).toEqual([
+    expect(
+      dataColumns([
+        [0, 0, 10, 1],
+        [5, 2, 20, 3],
+        [30, 0, 40, 1],
+      ]),
+    ).toEqual([
       [0, 20],
       [30, 40],
     ]);

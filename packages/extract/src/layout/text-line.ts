@@ -37,7 +37,14 @@ export function pageLines(page: OcrPage): TextLine[] {
     .sort((a, b) => unionBox(a)[1] - unionBox(b)[1])
     .map((group, index) => {
       const segments = splitSegments(group);
-      return { page: page.number, index, words: group, segments, text: joinWords(group), bbox: unionBox(group) };
+      return {
+        page: page.number,
+        index,
+        words: group,
+        segments,
+        text: joinWords(group),
+        bbox: unionBox(group),
+      };
     });
 }
 
@@ -53,7 +60,9 @@ function isSameLine(group: LineGroup, word: OcrWord): boolean {
   const height = Math.min(box[3] - box[1], word.bbox[3] - word.bbox[1]);
   if (height <= 0 || overlap < height * 0.5) return false;
   // Two words may not occupy the same horizontal space on one line.
-  return !group.words.some((other) => other.bbox[0] < word.bbox[2] - 1 && word.bbox[0] < other.bbox[2] - 1);
+  return !group.words.some(
+    (other) => other.bbox[0] < word.bbox[2] - 1 && word.bbox[0] < other.bbox[2] - 1,
+  );
 }
 
 /** A gap wider than `gapFactor` letter heights (default about one and a half) separates segments. */
@@ -80,7 +89,12 @@ export function joinWords(words: readonly OcrWord[]): string {
 export function unionBox(items: readonly { bbox: BBox }[]): BBox {
   let box: BBox = [Infinity, Infinity, -Infinity, -Infinity];
   for (const { bbox } of items) {
-    box = [Math.min(box[0], bbox[0]), Math.min(box[1], bbox[1]), Math.max(box[2], bbox[2]), Math.max(box[3], bbox[3])];
+    box = [
+      Math.min(box[0], bbox[0]),
+      Math.min(box[1], bbox[1]),
+      Math.max(box[2], bbox[2]),
+      Math.max(box[3], bbox[3]),
+    ];
   }
   return box;
 }

@@ -15,8 +15,11 @@ function codeOf(run: () => unknown): string | undefined {
 
 async function gradientPng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i += 1) pixels.set([i % 256, (i * 7) % 256, (i * 13) % 256], i * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  for (let i = 0; i < width * height; i += 1)
+    pixels.set([i % 256, (i * 7) % 256, (i * 13) % 256], i * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('decodeBmp', () => {

@@ -11,18 +11,26 @@ describe('docxHtmlBlocks', () => {
       { kind: 'line', text: 'Delivery & invoice' },
       { kind: 'line', text: 'First' },
       { kind: 'line', text: 'second' },
-      { kind: 'table', rows: [['Item', 'Price'], ['Widget', '1,50']] },
+      {
+        kind: 'table',
+        rows: [
+          ['Item', 'Price'],
+          ['Widget', '1,50'],
+        ],
+      },
       { kind: 'line', text: 'Point' },
     ]);
   });
 
   it('pads a cell spanning columns with empty cells and joins a cell of several paragraphs', () => {
-    const html = '<table><tr><td colspan="2"><p>Wide</p></td><td><p>a</p><p>b</p></td></tr></table>';
+    const html =
+      '<table><tr><td colspan="2"><p>Wide</p></td><td><p>a</p><p>b</p></td></tr></table>';
     expect(docxHtmlBlocks(html)).toEqual([{ kind: 'table', rows: [['Wide', '', 'a b']] }]);
   });
 
   it('flattens a nested table into the cell that holds it', () => {
-    const html = '<table><tr><td><table><tr><td>x</td><td>y</td></tr></table></td><td>z</td></tr></table>';
+    const html =
+      '<table><tr><td><table><tr><td>x</td><td>y</td></tr></table></td><td>z</td></tr></table>';
     expect(docxHtmlBlocks(html)).toEqual([{ kind: 'table', rows: [['x y', 'z']] }]);
   });
 });

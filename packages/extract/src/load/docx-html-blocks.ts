@@ -2,7 +2,14 @@
 export type DocxBlock = { kind: 'line'; text: string } | { kind: 'table'; rows: string[][] };
 
 const LINE_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 interface TableBuilder {
   rows: string[][];
@@ -56,7 +63,10 @@ export function docxHtmlBlocks(html: string): DocxBlock[] {
       flushLine();
       if (!table.rows.length) table.rows.push([]);
       const row = table.rows.at(-1)!;
-      row.push((table.cell ?? []).join(' '), ...Array<string>(Math.max(0, table.span - 1)).fill(''));
+      row.push(
+        (table.cell ?? []).join(' '),
+        ...Array<string>(Math.max(0, table.span - 1)).fill(''),
+      );
       table.cell = undefined;
     }
   }
@@ -66,7 +76,8 @@ export function docxHtmlBlocks(html: string): DocxBlock[] {
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
     return ENTITIES[name.toLowerCase()] ?? entity;
   });

@@ -16,12 +16,18 @@ beforeAll(async () => {
 });
 afterAll(terminateOcr);
 
-async function failure(input: string | Uint8Array, options?: LoadOptions): Promise<{ code: ErrorCode | string; ms: number }> {
+async function failure(
+  input: string | Uint8Array,
+  options?: LoadOptions,
+): Promise<{ code: ErrorCode | string; ms: number }> {
   const started = performance.now();
   try {
     await loadDocument(input, options);
   } catch (error) {
-    return { code: error instanceof AppError ? error.code : `not an AppError: ${String(error)}`, ms: performance.now() - started };
+    return {
+      code: error instanceof AppError ? error.code : `not an AppError: ${String(error)}`,
+      ms: performance.now() - started,
+    };
   }
   throw new Error('expected loadDocument to fail');
 }
@@ -50,17 +56,29 @@ describe('loadDocument on hostile input', () => {
   });
 
   it('applies the limits given in the options', async () => {
-    expect((await failure(fixtures.invoicePdf, { limits: { maxBytes: 100 } })).code).toBe('file/too-large');
-    expect((await failure(await readFile(fixtures.invoicePdf), { limits: { maxBytes: 100 } })).code).toBe('file/too-large');
-    expect((await failure(fixtures.textPng, { limits: { maxPixels: 1000 } })).code).toBe('file/too-many-pixels');
-    expect((await failure(fixtures.docx, { limits: { maxDecompressedBytes: 500 } })).code).toBe('file/too-large');
+    expect((await failure(fixtures.invoicePdf, { limits: { maxBytes: 100 } })).code).toBe(
+      'file/too-large',
+    );
+    expect(
+      (await failure(await readFile(fixtures.invoicePdf), { limits: { maxBytes: 100 } })).code,
+    ).toBe('file/too-large');
+    expect((await failure(fixtures.textPng, { limits: { maxPixels: 1000 } })).code).toBe(
+      'file/too-many-pixels',
+    );
+    expect((await failure(fixtures.docx, { limits: { maxDecompressedBytes: 500 } })).code).toBe(
+      'file/too-large',
+    );
   });
 
   it('reports a missing file, a cancelled load and a deadline as catalogue errors', async () => {
     expect((await failure('/nonexistent/invoice.pdf')).code).toBe('not-found');
     const cancelled = new AbortController();
     cancelled.abort();
-    expect((await failure(fixtures.invoicePdf, { signal: cancelled.signal })).code).toBe('cancelled');
-    expect((await failure(fixtures.scannedPdf, { signal: AbortSignal.timeout(1) })).code).toBe('deadline-exceeded');
+    expect((await failure(fixtures.invoicePdf, { signal: cancelled.signal })).code).toBe(
+      'cancelled',
+    );
+    expect((await failure(fixtures.scannedPdf, { signal: AbortSignal.timeout(1) })).code).toBe(
+      'deadline-exceeded',
+    );
   });
 });

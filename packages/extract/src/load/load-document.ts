@@ -10,11 +10,15 @@ import { sniffFileKind } from './sniff.ts';
  * DOCX as text and tables. The type comes from the bytes, never the file name. Every failure is
  * an AppError of the catalogue ('file/*', 'cancelled', 'deadline-exceeded', 'scan/failed').
  */
-export async function loadDocument(input: string | Uint8Array, options?: LoadOptions): Promise<OcrDocument> {
+export async function loadDocument(
+  input: string | Uint8Array,
+  options?: LoadOptions,
+): Promise<OcrDocument> {
   const resolved = resolveLoadOptions(options);
   try {
     throwIfAborted(resolved.signal);
-    const bytes = typeof input === 'string' ? await readInput(input, resolved.limits.maxBytes) : input;
+    const bytes =
+      typeof input === 'string' ? await readInput(input, resolved.limits.maxBytes) : input;
     if (bytes.length > resolved.limits.maxBytes) throw new AppError('file/too-large');
     const kind = sniffFileKind(bytes);
     // Each loader is imported when its kind first arrives: pdfjs, mammoth and sharp cost tens of

@@ -25,7 +25,9 @@ describe('loadDocument on DOCX', () => {
   it('gives words synthetic boxes: one row per line, left to right', async () => {
     const [page] = (await loadDocument(fixtures.docx)).pages;
     const words = page!.words;
-    expect(words.map((word) => word.text)).toEqual(page!.text.split(/\s+/).filter((text) => text !== '|'));
+    expect(words.map((word) => word.text)).toEqual(
+      page!.text.split(/\s+/).filter((text) => text !== '|'),
+    );
     const widget = words.find((word) => word.text === 'Widget')!;
     const price = words.find((word) => word.text === '100.00')!;
     expect(price.bbox[1]).toBe(widget.bbox[1]);

@@ -16,7 +16,10 @@ const CELL_SEPARATOR = ' | ';
  * A DOCX as one page: paragraphs are lines, table rows are lines with cells joined by " | ", and
  * the tables are also kept as rows of cell texts. DOCX has no fixed pagination, so there is one page.
  */
-export async function loadDocx(bytes: Uint8Array, options: ResolvedLoadOptions): Promise<OcrDocument> {
+export async function loadDocx(
+  bytes: Uint8Array,
+  options: ResolvedLoadOptions,
+): Promise<OcrDocument> {
   assertSafeZip(bytes, options.limits.maxDecompressedBytes);
   options.onProgress(0, 1);
   const { value: html } = await mammoth
@@ -25,7 +28,9 @@ export async function loadDocx(bytes: Uint8Array, options: ResolvedLoadOptions):
       throw new AppError('file/corrupt', { cause });
     });
   const blocks = docxHtmlBlocks(html);
-  const lines: string[][] = blocks.flatMap((block) => (block.kind === 'line' ? [[block.text]] : block.rows));
+  const lines: string[][] = blocks.flatMap((block) =>
+    block.kind === 'line' ? [[block.text]] : block.rows,
+  );
   const words = lines.flatMap((cells, index) => lineWords(cells, index));
   const longest = Math.max(0, ...lines.map((cells) => cells.join(CELL_SEPARATOR).length));
   const tables = blocks.flatMap((block) => (block.kind === 'table' ? [block.rows] : []));
@@ -53,7 +58,11 @@ function lineWords(cells: string[], lineIndex: number): OcrWord[] {
   for (const cell of cells) {
     for (const match of cell.matchAll(/\S+/g)) {
       const x0 = MARGIN + (cellStart + match.index) * CHAR_WIDTH;
-      words.push({ text: match[0], bbox: [x0, top, x0 + match[0].length * CHAR_WIDTH, top + LINE_HEIGHT * 0.8], conf: 1 });
+      words.push({
+        text: match[0],
+        bbox: [x0, top, x0 + match[0].length * CHAR_WIDTH, top + LINE_HEIGHT * 0.8],
+        conf: 1,
+      });
     }
     cellStart += cell.length + CELL_SEPARATOR.length;
   }

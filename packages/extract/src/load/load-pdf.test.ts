@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OcrDocument } from '@docsift/core/ocr';
-import { ensureFixtures, encryptedPdfText, type FixtureName } from '../../test/fixtures/make-fixtures.ts';
+import {
+  ensureFixtures,
+  encryptedPdfText,
+  type FixtureName,
+} from '../../test/fixtures/make-fixtures.ts';
 import { invoiceFacts } from '../../test/fixtures/invoice-pdf.ts';
 import { textPngLines } from '../../test/fixtures/text-png.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
@@ -16,7 +20,8 @@ beforeAll(async () => {
 afterEach(() => {
   process.env.PATH = environment.PATH;
   process.env.DOCSIFT_PDF_TEXT_BACKEND = environment.DOCSIFT_PDF_TEXT_BACKEND;
-  if (environment.DOCSIFT_PDF_TEXT_BACKEND === undefined) delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
+  if (environment.DOCSIFT_PDF_TEXT_BACKEND === undefined)
+    delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
 });
 afterAll(terminateOcr);
 
@@ -81,7 +86,9 @@ describe('loadDocument on PDFs', () => {
 
   it('OCRs a page that has no text layer, with boxes in the page points', async () => {
     const progress: number[] = [];
-    const { pages } = await loadDocument(fixtures.scannedPdf, { onProgress: (done) => progress.push(done) });
+    const { pages } = await loadDocument(fixtures.scannedPdf, {
+      onProgress: (done) => progress.push(done),
+    });
     const [page] = pages;
     expect(page!.source).toBe('ocr');
     expect(page!.text.split('\n')).toEqual(textPngLines);

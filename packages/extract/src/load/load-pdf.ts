@@ -17,12 +17,18 @@ const MAX_PAGES_AWAITING_OCR = os.availableParallelism() + 1;
  * A PDF page by page: the text layer where it is real text (poppler when available, else pdfjs),
  * OCR of the page rendered at 300 dpi where it is missing or garbage. Boxes are in PDF points.
  */
-export async function loadPdf(bytes: Uint8Array, options: ResolvedLoadOptions): Promise<OcrDocument> {
+export async function loadPdf(
+  bytes: Uint8Array,
+  options: ResolvedLoadOptions,
+): Promise<OcrDocument> {
   const pdf = await openPdf(bytes);
   try {
     const total = pdf.numPages;
     if (total > options.limits.maxPages) throw new AppError('file/too-many-pages');
-    const popplerWords = pdfTextBackend() === 'poppler' ? await popplerPageWords(bytes, total, options.signal) : undefined;
+    const popplerWords =
+      pdfTextBackend() === 'poppler'
+        ? await popplerPageWords(bytes, total, options.signal)
+        : undefined;
     let done = 0;
     const pageDone = (page: OcrPage): OcrPage => {
       done += 1;
@@ -65,7 +71,14 @@ async function getPage(pdf: PDFDocumentProxy, number: number): Promise<PDFPagePr
 function textLayerPage(page: PDFPageProxy, words: OcrWord[]): OcrPage {
   const { width, height } = page.getViewport({ scale: 1 });
   const ordered = readingOrder(words);
-  return { number: page.pageNumber, width, height, text: ordered.text, source: 'text-layer', words: ordered.words };
+  return {
+    number: page.pageNumber,
+    width,
+    height,
+    text: ordered.text,
+    source: 'text-layer',
+    words: ordered.words,
+  };
 }
 
 /**
@@ -73,7 +86,10 @@ function textLayerPage(page: PDFPageProxy, words: OcrWord[]): OcrPage {
  * process that only ever reads text layers never carries them.
  */
 async function loadOcrTools() {
-  const [{ renderPdfPage }, { recognizeImage }] = await Promise.all([import('./render-pdf-page.ts'), import('../ocr/recognize-image.ts')]);
+  const [{ renderPdfPage }, { recognizeImage }] = await Promise.all([
+    import('./render-pdf-page.ts'),
+    import('../ocr/recognize-image.ts'),
+  ]);
   return { renderPdfPage, recognizeImage };
 }
 
@@ -94,7 +110,14 @@ async function ocrPage(
     bbox: word.bbox.map((value) => value / rendered.scale) as OcrWord['bbox'],
   }));
   const ordered = readingOrder(inPoints);
-  return { number: page.pageNumber, width, height, text: ordered.text, source: 'ocr', words: ordered.words };
+  return {
+    number: page.pageNumber,
+    width,
+    height,
+    text: ordered.text,
+    source: 'ocr',
+    words: ordered.words,
+  };
 }
 
 function corrupt(cause: unknown): never {

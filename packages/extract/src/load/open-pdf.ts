@@ -31,7 +31,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     return await task.promise;
   } catch (cause) {
     // Without an onPassword handler pdfjs rejects with a PasswordException when the empty password fails.
-    if ((cause as Error | undefined)?.name === 'PasswordException') throw new AppError('file/encrypted', { cause });
+    if ((cause as Error | undefined)?.name === 'PasswordException')
+      throw new AppError('file/encrypted', { cause });
     throw new AppError('file/corrupt', { cause });
   }
 }

@@ -32,8 +32,11 @@ export async function pdfjsPageWords(page: PDFPageProxy): Promise<OcrWord[]> {
   for (const item of content.items) {
     if (!('str' in item) || !item.str) continue;
     const style = content.styles[item.fontName];
-    const run = runWords(item, style?.ascent || DEFAULT_ASCENT, style?.descent || DEFAULT_DESCENT, (x, y) =>
-      viewport.convertToViewportPoint(x, y) as Point,
+    const run = runWords(
+      item,
+      style?.ascent || DEFAULT_ASCENT,
+      style?.descent || DEFAULT_DESCENT,
+      (x, y) => viewport.convertToViewportPoint(x, y) as Point,
     );
     if (!run) {
       previous = undefined;
@@ -52,7 +55,12 @@ export async function pdfjsPageWords(page: PDFPageProxy): Promise<OcrWord[]> {
   return words;
 }
 
-function runWords(item: TextItem, ascent: number, descent: number, toPage: (x: number, y: number) => Point): Run | undefined {
+function runWords(
+  item: TextItem,
+  ascent: number,
+  descent: number,
+  toPage: (x: number, y: number) => Point,
+): Run | undefined {
   const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
   const fontSize = Math.hypot(c, d);
   const advanceScale = Math.hypot(a, b);
@@ -62,15 +70,27 @@ function runWords(item: TextItem, ascent: number, descent: number, toPage: (x: n
   const up: Point = [c / fontSize, d / fontSize];
   const offsets = characterOffsets(item.str);
   const at = (fraction: number, height: number): Point =>
-    toPage(e + along[0] * item.width * fraction + up[0] * height, f + along[1] * item.width * fraction + up[1] * height);
+    toPage(
+      e + along[0] * item.width * fraction + up[0] * height,
+      f + along[1] * item.width * fraction + up[1] * height,
+    );
   const words: OcrWord[] = [];
   for (const match of item.str.matchAll(/\S+/g)) {
     const start = offsets[match.index]!;
     const end = offsets[match.index + match[0].length]!;
-    const corners = [at(start, ascent * fontSize), at(start, descent * fontSize), at(end, ascent * fontSize), at(end, descent * fontSize)];
+    const corners = [
+      at(start, ascent * fontSize),
+      at(start, descent * fontSize),
+      at(end, ascent * fontSize),
+      at(end, descent * fontSize),
+    ];
     const xs = corners.map((point) => point[0]);
     const ys = corners.map((point) => point[1]);
-    words.push({ text: match[0], bbox: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], conf: 1 });
+    words.push({
+      text: match[0],
+      bbox: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+      conf: 1,
+    });
   }
   return { words, start: at(0, 0), end: at(1, 0), fontSize, endsWithSpace: /\s$/.test(item.str) };
 }

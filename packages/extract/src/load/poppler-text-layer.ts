@@ -36,20 +36,32 @@ export function pdfTextBackend(): PdfTextBackend {
  * Words of pages 1..pageCount from `pdftotext -bbox-layout`, in PDF points with origin top-left,
  * or undefined when pdftotext fails on this file (the caller then uses pdfjs).
  */
-export async function popplerPageWords(bytes: Uint8Array, pageCount: number, signal?: AbortSignal): Promise<OcrWord[][] | undefined> {
+export async function popplerPageWords(
+  bytes: Uint8Array,
+  pageCount: number,
+  signal?: AbortSignal,
+): Promise<OcrWord[][] | undefined> {
   const xhtml = await runPdftotext(bytes, pageCount, signal);
   if (xhtml === undefined) return undefined;
   const pages = parseBboxLayout(xhtml);
   return pages.length === pageCount ? pages : undefined;
 }
 
-function runPdftotext(bytes: Uint8Array, pageCount: number, signal?: AbortSignal): Promise<string | undefined> {
+function runPdftotext(
+  bytes: Uint8Array,
+  pageCount: number,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-f', '1', '-l', String(pageCount), '-', '-'], {
-      stdio: ['pipe', 'pipe', 'ignore'],
-      timeout: PDFTOTEXT_TIMEOUT_MS,
-      ...(signal ? { signal } : {}),
-    });
+    const child = spawn(
+      'pdftotext',
+      ['-bbox-layout', '-enc', 'UTF-8', '-f', '1', '-l', String(pageCount), '-', '-'],
+      {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        timeout: PDFTOTEXT_TIMEOUT_MS,
+        ...(signal ? { signal } : {}),
+      },
+    );
     const chunks: Buffer[] = [];
     let size = 0;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -59,7 +71,9 @@ function runPdftotext(bytes: Uint8Array, pageCount: number, signal?: AbortSignal
     });
     child.stdin.on('error', () => {});
     child.on('error', () => resolve(undefined));
-    child.on('close', (code) => resolve(code === 0 ? Buffer.concat(chunks).toString('utf8') : undefined));
+    child.on('close', (code) =>
+      resolve(code === 0 ? Buffer.concat(chunks).toString('utf8') : undefined),
+    );
     child.stdin.end(bytes);
   });
 }
@@ -67,13 +81,19 @@ function runPdftotext(bytes: Uint8Array, pageCount: number, signal?: AbortSignal
 /** Words per `<page>` of pdftotext's XHTML; its structure is fixed, so a tag scan reads it. */
 export function parseBboxLayout(xhtml: string): OcrWord[][] {
   const pages: OcrWord[][] = [];
-  const pattern = /<page\b|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g;
+  const pattern =
+    /<page\b|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g;
   for (const match of xhtml.matchAll(pattern)) {
     if (match[0] === '<page') {
       pages.push([]);
       continue;
     }
-    const bbox: OcrWord['bbox'] = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
+    const bbox: OcrWord['bbox'] = [
+      Number(match[1]),
+      Number(match[2]),
+      Number(match[3]),
+      Number(match[4]),
+    ];
     pages.at(-1)?.push(...splitAtWhitespace(decodeXmlEntities(match[5]!), bbox));
   }
   return pages;

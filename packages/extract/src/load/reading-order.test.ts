@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '@docsift/core/ocr';
 import { readingOrder } from './reading-order.ts';
 
-const word = (text: string, x0: number, y0: number, x1 = x0 + text.length * 6, y1 = y0 + 10): OcrWord => ({
+const word = (
+  text: string,
+  x0: number,
+  y0: number,
+  x1 = x0 + text.length * 6,
+  y1 = y0 + 10,
+): OcrWord => ({
   text,
   bbox: [x0, y0, x1, y1],
   conf: 1,
@@ -10,7 +16,13 @@ const word = (text: string, x0: number, y0: number, x1 = x0 + text.length * 6, y
 
 describe('readingOrder', () => {
   it('orders words top to bottom by line and left to right within a line', () => {
-    const words = [word('Total', 10, 40), word('952.00', 200, 41), word('Invoice', 10, 10), word('number', 56, 11), word('7', 100, 9)];
+    const words = [
+      word('Total', 10, 40),
+      word('952.00', 200, 41),
+      word('Invoice', 10, 10),
+      word('number', 56, 11),
+      word('7', 100, 9),
+    ];
     const ordered = readingOrder(words);
     expect(ordered.words.map((w) => w.text)).toEqual(['Invoice', 'number', '7', 'Total', '952.00']);
     expect(ordered.text).toBe('Invoice number 7\nTotal  952.00');

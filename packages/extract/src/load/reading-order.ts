@@ -53,7 +53,9 @@ function belongsTo(word: OcrWord, line: Line): boolean {
   const smaller = Math.min(word.bbox[3] - word.bbox[1], line.bottom - line.top);
   if (smaller <= 0 ? overlap < 0 : overlap < MIN_LINE_OVERLAP * smaller) return false;
   // A word overlapping one already on the line is stacked text (superscript, overprint), not the same line.
-  return !line.words.some((other) => overlapsHorizontally(word, other) && !isDuplicate(word, other));
+  return !line.words.some(
+    (other) => overlapsHorizontally(word, other) && !isDuplicate(word, other),
+  );
 }
 
 function overlapsHorizontally(a: OcrWord, b: OcrWord): boolean {
@@ -63,7 +65,9 @@ function overlapsHorizontally(a: OcrWord, b: OcrWord): boolean {
 
 function isDuplicate(a: OcrWord, b: OcrWord): boolean {
   const tolerance = 0.2 * (a.bbox[3] - a.bbox[1]);
-  return a.text === b.text && a.bbox.every((value, i) => Math.abs(value - (b.bbox[i] ?? 0)) <= tolerance);
+  return (
+    a.text === b.text && a.bbox.every((value, i) => Math.abs(value - (b.bbox[i] ?? 0)) <= tolerance)
+  );
 }
 
 function lineText(line: Line): string {
@@ -71,7 +75,8 @@ function lineText(line: Line): string {
   let text = '';
   let previousEnd: number | undefined;
   for (const word of line.words) {
-    if (previousEnd !== undefined) text += word.bbox[0] - previousEnd > COLUMN_GAP_IN_LINE_HEIGHTS * height ? '  ' : ' ';
+    if (previousEnd !== undefined)
+      text += word.bbox[0] - previousEnd > COLUMN_GAP_IN_LINE_HEIGHTS * height ? '  ' : ' ';
     text += word.text;
     previousEnd = word.bbox[2];
   }

@@ -19,7 +19,10 @@ export interface RenderedPage {
 /** Renders a page to pixels for OCR, on a white background. */
 export async function renderPdfPage(page: PDFPageProxy): Promise<RenderedPage> {
   const unscaled = page.getViewport({ scale: 1 });
-  const scale = Math.min(OCR_DPI / 72, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, unscaled.width * unscaled.height)));
+  const scale = Math.min(
+    OCR_DPI / 72,
+    Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, unscaled.width * unscaled.height)),
+  );
   const viewport = page.getViewport({ scale });
   const width = Math.max(1, Math.floor(viewport.width));
   const height = Math.max(1, Math.floor(viewport.height));

@@ -5,7 +5,11 @@ import { deflatedMember, writeZip } from '../../test/fixtures/zip-writer.ts';
 import { sniffFileKind } from './sniff.ts';
 
 const bytes = (...values: (number | string)[]) =>
-  Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+  Buffer.concat(
+    values.map((value) =>
+      typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]),
+    ),
+  );
 
 function codeOf(run: () => unknown): string | undefined {
   try {
@@ -42,7 +46,9 @@ describe('sniffFileKind', () => {
 
   it('rejects no bytes as file/empty and unknown bytes as file/unsupported-type', () => {
     expect(codeOf(() => sniffFileKind(new Uint8Array()))).toBe('file/empty');
-    expect(codeOf(() => sniffFileKind(bytes('hello world, plain text')))).toBe('file/unsupported-type');
+    expect(codeOf(() => sniffFileKind(bytes('hello world, plain text')))).toBe(
+      'file/unsupported-type',
+    );
     expect(codeOf(() => sniffFileKind(bytes('BM')))).toBe('file/unsupported-type');
   });
 });

@@ -14,7 +14,8 @@ const ZIP_NAME_WINDOW = 64 * 1024;
  */
 export function sniffFileKind(bytes: Uint8Array): FileKind {
   if (bytes.length === 0) throw new AppError('file/empty');
-  const kind = imageKind(bytes) ?? (isPdf(bytes) ? 'pdf' : undefined) ?? (isDocx(bytes) ? 'docx' : undefined);
+  const kind =
+    imageKind(bytes) ?? (isPdf(bytes) ? 'pdf' : undefined) ?? (isDocx(bytes) ? 'docx' : undefined);
   if (!kind) throw new AppError('file/unsupported-type');
   return kind;
 }
@@ -22,7 +23,8 @@ export function sniffFileKind(bytes: Uint8Array): FileKind {
 function imageKind(bytes: Uint8Array): ImageKind | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
   if (ascii(bytes, 0, 2) === 'BM' && bytes.length >= 26) return 'bmp';
@@ -46,7 +48,9 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 }
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, Math.min(length, bytes.length - start))).toString(
-    'latin1',
-  );
+  return Buffer.from(
+    bytes.buffer,
+    bytes.byteOffset + start,
+    Math.max(0, Math.min(length, bytes.length - start)),
+  ).toString('latin1');
 }

@@ -31,7 +31,9 @@ describe('assertSafeZip', () => {
 
   it('rejects a truncated zip as file/corrupt', () => {
     const zip = makeDocx();
-    expect(codeOf(() => assertSafeZip(zip.subarray(0, zip.length - 30), 1024 * 1024))).toBe('file/corrupt');
+    expect(codeOf(() => assertSafeZip(zip.subarray(0, zip.length - 30), 1024 * 1024))).toBe(
+      'file/corrupt',
+    );
     expect(codeOf(() => assertSafeZip(zip.subarray(0, 200), 1024 * 1024))).toBe('file/corrupt');
   });
 });

@@ -28,7 +28,8 @@ export function assertSafeZip(bytes: Uint8Array, maxDecompressedBytes: number): 
   const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const entries = readCentralDirectory(zip);
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (declared > maxDecompressedBytes) throw new AppError('file/too-large', { message: 'The DOCX unpacks to too much data' });
+  if (declared > maxDecompressedBytes)
+    throw new AppError('file/too-large', { message: 'The DOCX unpacks to too much data' });
   for (const entry of entries) assertEntryMatchesDirectory(zip, entry);
 }
 
@@ -38,11 +39,13 @@ function readCentralDirectory(zip: Buffer): ZipEntry[] {
   const offset = zip.readUInt32LE(eocd + 16);
   // Zip64 marks these fields with all ones; a DOCX never needs it.
   if (count === 0xffff || offset === 0xffffffff) throw new AppError('file/too-large');
-  if (count > MAX_ENTRIES) throw new AppError('file/too-large', { message: 'The DOCX has too many parts' });
+  if (count > MAX_ENTRIES)
+    throw new AppError('file/too-large', { message: 'The DOCX has too many parts' });
   const entries: ZipEntry[] = [];
   let position = offset;
   for (let i = 0; i < count; i += 1) {
-    if (position + 46 > zip.length || zip.readUInt32LE(position) !== CENTRAL_SIGNATURE) throw new AppError('file/corrupt');
+    if (position + 46 > zip.length || zip.readUInt32LE(position) !== CENTRAL_SIGNATURE)
+      throw new AppError('file/corrupt');
     const nameLength = zip.readUInt16LE(position + 28);
     const extraLength = zip.readUInt16LE(position + 30);
     const commentLength = zip.readUInt16LE(position + 32);
@@ -68,7 +71,8 @@ function findEndOfCentralDirectory(zip: Buffer): number {
 
 function assertEntryMatchesDirectory(zip: Buffer, entry: ZipEntry): void {
   const local = entry.localHeaderOffset;
-  if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_SIGNATURE) throw new AppError('file/corrupt');
+  if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_SIGNATURE)
+    throw new AppError('file/corrupt');
   const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
   const end = start + entry.compressedSize;
   if (end > zip.length) throw new AppError('file/corrupt');
@@ -76,11 +80,14 @@ function assertEntryMatchesDirectory(zip: Buffer, entry: ZipEntry): void {
     if (entry.compressedSize !== entry.uncompressedSize) throw new AppError('file/corrupt');
     return;
   }
-  if (entry.method !== DEFLATED) throw new AppError('file/corrupt', { message: `Unsupported zip compression in ${entry.name}` });
+  if (entry.method !== DEFLATED)
+    throw new AppError('file/corrupt', { message: `Unsupported zip compression in ${entry.name}` });
   let inflated: Buffer;
   try {
     // One byte of headroom tells "exactly the declared size" from "more than declared".
-    inflated = inflateRawSync(zip.subarray(start, end), { maxOutputLength: entry.uncompressedSize + 1 });
+    inflated = inflateRawSync(zip.subarray(start, end), {
+      maxOutputLength: entry.uncompressedSize + 1,
+    });
   } catch (cause) {
     const isBomb = (cause as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
     throw new AppError(isBomb ? 'file/too-large' : 'file/corrupt', { cause });

@@ -20,11 +20,7 @@ const monthByName = new Map<string, number>(
 
 /** Month number of a name such as "März", "Mar." or "décembre"; null when it is not a month. */
 export function monthOfName(name: string): number | null {
-  const key = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\.$/, '');
+  const key = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
   return monthByName.get(key) ?? null;
 }
 

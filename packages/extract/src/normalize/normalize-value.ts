@@ -14,7 +14,11 @@ export interface NormalizeOptions {
   dateOrder?: DateOrder;
 }
 
-export function normalizeValue(raw: unknown, type: FieldType, options: NormalizeOptions = {}): FieldValue {
+export function normalizeValue(
+  raw: unknown,
+  type: FieldType,
+  options: NormalizeOptions = {},
+): FieldValue {
   if (raw === null || raw === undefined) return null;
   switch (type) {
     case 'string':
@@ -42,7 +46,9 @@ function normalizeNumber(raw: unknown, options: NormalizeOptions): number | null
 
 function normalizeDate(raw: unknown, options: NormalizeOptions): string | null {
   if (raw instanceof Date) {
-    return Number.isNaN(raw.getTime()) ? null : isoDate(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate());
+    return Number.isNaN(raw.getTime())
+      ? null
+      : isoDate(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate());
   }
   if (typeof raw !== 'string') return null;
   return parseDate(raw, options.dateOrder ? { order: options.dateOrder } : {});

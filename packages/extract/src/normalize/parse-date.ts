@@ -15,7 +15,9 @@ export interface DateParseOptions {
 const SEP = '[./\\-]';
 const ISO = /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/;
 const COMPACT_ISO = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/;
-const NUMERIC = new RegExp(`(?<![\\d.])(\\d{1,2})\\s?(${SEP})\\s?(\\d{1,2})\\s?\\2\\s?(\\d{4}|\\d{2})(?![\\d])`);
+const NUMERIC = new RegExp(
+  `(?<![\\d.])(\\d{1,2})\\s?(${SEP})\\s?(\\d{1,2})\\s?\\2\\s?(\\d{4}|\\d{2})(?![\\d])`,
+);
 const DAY_MONTH_YEAR = new RegExp(
   `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er)?\\.?[\\s\\-/]*(${MONTH_NAME_PATTERN})[\\s\\-/,.]*(\\d{4}|\\d{2})(?!\\d)`,
   'u',
@@ -24,7 +26,10 @@ const MONTH_DAY_YEAR = new RegExp(
   `(${MONTH_NAME_PATTERN})[\\s\\-/]*(\\d{1,2})(?:st|nd|rd|th)?[\\s,\\-/]+(\\d{4})(?!\\d)`,
   'u',
 );
-const YEAR_MONTH_DAY = new RegExp(`(?<!\\d)(\\d{4})[\\s\\-/]+(${MONTH_NAME_PATTERN})[\\s\\-/]+(\\d{1,2})(?!\\d)`, 'u');
+const YEAR_MONTH_DAY = new RegExp(
+  `(?<!\\d)(\\d{4})[\\s\\-/]+(${MONTH_NAME_PATTERN})[\\s\\-/]+(\\d{1,2})(?!\\d)`,
+  'u',
+);
 
 export interface DateMatch {
   iso: string;
@@ -63,7 +68,8 @@ function numericDate(match: RegExpExecArray, options: DateParseOptions): string 
 function writtenDate(text: string): DateMatch | null {
   const dmy = DAY_MONTH_YEAR.exec(text);
   const dmyMonth = dmy ? monthOfName(dmy[2] ?? '') : null;
-  if (dmy && dmyMonth) return matchOf(dmy, isoDate(fullYear(dmy[3] ?? ''), dmyMonth, Number(dmy[1])));
+  if (dmy && dmyMonth)
+    return matchOf(dmy, isoDate(fullYear(dmy[3] ?? ''), dmyMonth, Number(dmy[1])));
   const mdy = MONTH_DAY_YEAR.exec(text);
   const mdyMonth = mdy ? monthOfName(mdy[1] ?? '') : null;
   if (mdy && mdyMonth) return matchOf(mdy, isoDate(Number(mdy[3]), mdyMonth, Number(mdy[2])));
@@ -75,7 +81,9 @@ function writtenDate(text: string): DateMatch | null {
 
 function compactIso(text: string): DateMatch | null {
   const match = COMPACT_ISO.exec(text);
-  return match ? matchOf(match, isoDate(Number(match[1]), Number(match[2]), Number(match[3]))) : null;
+  return match
+    ? matchOf(match, isoDate(Number(match[1]), Number(match[2]), Number(match[3])))
+    : null;
 }
 
 /** Two-digit years: 00-69 are 20xx, 70-99 are 19xx. */

@@ -57,7 +57,8 @@ export function parseNumberToken(token: string, options: NumberParseOptions = {}
 /** "1 234 567,89" → "1234567,89"; spaces elsewhere make the token invalid. */
 function joinSpacedThousands(body: string): string {
   if (!/[\s\u00a0\u2007\u2009\u202f]/.test(body)) return body;
-  if (/^\d{1,3}(?:[\s\u00a0\u2007\u2009\u202f]\d{3})+(?:[.,]\d+)?$/.test(body)) return body.replace(SPACES, '');
+  if (/^\d{1,3}(?:[\s\u00a0\u2007\u2009\u202f]\d{3})+(?:[.,]\d+)?$/.test(body))
+    return body.replace(SPACES, '');
   return body;
 }
 
@@ -81,7 +82,12 @@ function readDigits(body: string, options: NumberParseOptions): number | null {
   return Number(`${whole || '0'}.${fraction}`);
 }
 
-function isThousandsGroup(whole: string, fraction: string, separator: DecimalSeparator, options: NumberParseOptions): boolean {
+function isThousandsGroup(
+  whole: string,
+  fraction: string,
+  separator: DecimalSeparator,
+  options: NumberParseOptions,
+): boolean {
   if (fraction.length !== 3 || whole === '' || /^0+$/.test(whole) || whole.length > 3) return false;
   if (options.decimal) return options.decimal !== separator;
   return true;

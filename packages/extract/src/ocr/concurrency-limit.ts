@@ -6,7 +6,8 @@ export class ConcurrencyLimit {
   constructor(private readonly limit: number) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.limit)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     try {
       return await task();

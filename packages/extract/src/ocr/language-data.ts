@@ -28,7 +28,9 @@ export function ensureTessdata(languages: readonly string[]): string {
     const target = path.join(dir, `${language}.traineddata`);
     if (existsSync(target)) continue;
     const packageDir = path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`));
-    const data = gunzipSync(readFileSync(path.join(packageDir, MODEL_SET, `${language}.traineddata.gz`)));
+    const data = gunzipSync(
+      readFileSync(path.join(packageDir, MODEL_SET, `${language}.traineddata.gz`)),
+    );
     const temporary = `${target}.${process.pid}.tmp`;
     writeFileSync(temporary, data);
     renameSync(temporary, target);

@@ -16,7 +16,15 @@ export function nativeTesseractLanguages(): Set<string> | null {
   if (languages === undefined) {
     const probe = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8', timeout: 10_000 });
     languages =
-      probe.status === 0 ? new Set(probe.stdout.split('\n').slice(1).map((line) => line.trim()).filter(Boolean)) : null;
+      probe.status === 0
+        ? new Set(
+            probe.stdout
+              .split('\n')
+              .slice(1)
+              .map((line) => line.trim())
+              .filter(Boolean),
+          )
+        : null;
     probes.set(searchPath, languages);
   }
   return languages;
@@ -27,12 +35,27 @@ export function nativeTesseractLanguages(): Set<string> | null {
  * (OMP_THREAD_LIMIT=1): tesseract's own threading is several times slower on few cores than
  * one process per core. Uses our npm traineddata when the system lacks a language.
  */
-export function runNativeTesseract(png: Buffer, languages: readonly string[], signal?: AbortSignal): Promise<string> {
+export function runNativeTesseract(
+  png: Buffer,
+  languages: readonly string[],
+  signal?: AbortSignal,
+): Promise<string> {
   const system = nativeTesseractLanguages();
   const tessdataArgs = languages.every((language) => system?.has(language))
     ? []
     : ['--tessdata-dir', ensureTessdata(languages)];
-  const args = [...tessdataArgs, 'stdin', 'stdout', '-l', languages.join('+'), '--psm', '3', '--dpi', '300', 'tsv'];
+  const args = [
+    ...tessdataArgs,
+    'stdin',
+    'stdout',
+    '-l',
+    languages.join('+'),
+    '--psm',
+    '3',
+    '--dpi',
+    '300',
+    'tsv',
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn('tesseract', args, {
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
@@ -46,14 +69,19 @@ export function runNativeTesseract(png: Buffer, languages: readonly string[], si
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     // A process that dies before reading all of stdin gives EPIPE here; 'close' reports the real failure.
     child.stdin.on('error', () => {});
-    child.on('error', (cause) => reject(signal?.aborted ? abortError(signal) : new AppError('scan/failed', { cause })));
+    child.on('error', (cause) =>
+      reject(signal?.aborted ? abortError(signal) : new AppError('scan/failed', { cause })),
+    );
     child.on('close', (code) => {
       if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
       if (signal?.aborted) return reject(abortError(signal));
       const message = Buffer.concat(stderr).toString('utf8').trim().slice(0, 500);
-      reject(new AppError('scan/failed', { cause: new Error(`tesseract exited with ${code}: ${message}`) }));
+      reject(
+        new AppError('scan/failed', {
+          cause: new Error(`tesseract exited with ${code}: ${message}`),
+        }),
+      );
     });
     child.stdin.end(png);
   });
 }
-

@@ -22,10 +22,17 @@ export async function prepareImageForOcr(image: sharp.Sharp): Promise<PreparedIm
   const rotated = image.rotate();
   const { data, info } = await rotated.grayscale().raw().toBuffer({ resolveWithObject: true });
   const shortSide = Math.min(info.width, info.height);
-  const scale = shortSide > 0 && shortSide < MIN_SHORT_SIDE ? UPSCALE_TARGET_SHORT_SIDE / shortSide : 1;
-  const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const scale =
+    shortSide > 0 && shortSide < MIN_SHORT_SIDE ? UPSCALE_TARGET_SHORT_SIDE / shortSide : 1;
+  const raw = sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  });
   const resized =
-    scale === 1 ? raw : raw.resize(Math.round(info.width * scale), Math.round(info.height * scale), { kernel: 'lanczos3' });
+    scale === 1
+      ? raw
+      : raw.resize(Math.round(info.width * scale), Math.round(info.height * scale), {
+          kernel: 'lanczos3',
+        });
   const png = await resized.png({ compressionLevel: 1 }).toBuffer();
   return { png, width: info.width, height: info.height, scale };
 }

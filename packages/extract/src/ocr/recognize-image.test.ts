@@ -36,7 +36,10 @@ describe('ocrBackend', () => {
 
 describe('recognizeImage', () => {
   it('recognises the text with tesseract.js from the npm language data (offline)', async () => {
-    const result = await recognizeImage(sharp(fixtures.textPng), { languages: ['eng', 'deu'], backend: 'wasm' });
+    const result = await recognizeImage(sharp(fixtures.textPng), {
+      languages: ['eng', 'deu'],
+      backend: 'wasm',
+    });
     expect(result).toMatchObject({ width: 1100, height: 390 });
     expect(readingOrder(result.words).text.split('\n')).toEqual(textPngLines);
   });
@@ -52,7 +55,9 @@ describe('recognizeImage', () => {
     const wasm = await recognizeImage(sharp(fixtures.textPng), { ...options, backend: 'wasm' });
     expect(native.words.map((word) => word.text)).toEqual(wasm.words.map((word) => word.text));
     native.words.forEach((word, i) => {
-      word.bbox.forEach((value, k) => expect(Math.abs(value - wasm.words[i]!.bbox[k]!)).toBeLessThan(4));
+      word.bbox.forEach((value, k) =>
+        expect(Math.abs(value - wasm.words[i]!.bbox[k]!)).toBeLessThan(4),
+      );
     });
   });
 });

@@ -37,14 +37,19 @@ export function ocrBackend(): OcrBackend {
 }
 
 /** Recognises the words of one image. */
-export async function recognizeImage(image: sharp.Sharp, options: RecognizeOptions): Promise<RecognizedImage> {
+export async function recognizeImage(
+  image: sharp.Sharp,
+  options: RecognizeOptions,
+): Promise<RecognizedImage> {
   throwIfAborted(options.signal);
   const prepared = await prepareImageForOcr(image);
   throwIfAborted(options.signal);
   const backend = options.backend ?? ocrBackend();
   const tsv =
     backend === 'native'
-      ? await nativeProcesses.run(() => runNativeTesseract(prepared.png, options.languages, options.signal))
+      ? await nativeProcesses.run(() =>
+          runNativeTesseract(prepared.png, options.languages, options.signal),
+        )
       : await runWasmTesseract(prepared.png, options.languages);
   throwIfAborted(options.signal);
   const words = parseTesseractTsv(tsv).map((word) => ({

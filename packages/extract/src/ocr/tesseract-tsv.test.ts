@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTesseractTsv } from './tesseract-tsv.ts';
 
-const header = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+const header =
+  'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
 
 describe('parseTesseractTsv', () => {
   it('reads word rows with boxes and 0..1 confidence, skipping structure rows and blanks', () => {

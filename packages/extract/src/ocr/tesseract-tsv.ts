@@ -14,8 +14,18 @@ export function parseTesseractTsv(tsv: string): OcrWord[] {
     if (columns.length < 12 || columns[0] !== WORD_LEVEL) continue;
     const text = columns.slice(11).join('\t').trim();
     if (!text) continue;
-    const [left, top, width, height, conf] = columns.slice(6, 11).map(Number) as [number, number, number, number, number];
-    words.push({ text, bbox: [left, top, left + width, top + height], conf: Math.min(1, Math.max(0, conf / 100)) });
+    const [left, top, width, height, conf] = columns.slice(6, 11).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    words.push({
+      text,
+      bbox: [left, top, left + width, top + height],
+      conf: Math.min(1, Math.max(0, conf / 100)),
+    });
   }
   return words;
 }

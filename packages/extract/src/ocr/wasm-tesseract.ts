@@ -36,14 +36,21 @@ export async function runWasmTesseract(png: Buffer, languages: readonly string[]
 export async function terminateWasmTesseract(): Promise<void> {
   const ending = [...pools.values()];
   pools.clear();
-  await Promise.allSettled(ending.flatMap((pool) => pool.all.map(async (worker) => (await worker).terminate())));
+  await Promise.allSettled(
+    ending.flatMap((pool) => pool.all.map(async (worker) => (await worker).terminate())),
+  );
 }
 
 function poolFor(languages: readonly string[]): WorkerPool {
   const key = languages.join('+');
   let pool = pools.get(key);
   if (!pool) {
-    pool = { languages: key, idle: [], all: [], limit: new ConcurrencyLimit(Math.max(1, os.availableParallelism())) };
+    pool = {
+      languages: key,
+      idle: [],
+      all: [],
+      limit: new ConcurrencyLimit(Math.max(1, os.availableParallelism())),
+    };
     pools.set(key, pool);
   }
   return pool;

@@ -7,7 +7,9 @@ import type { Config } from './config.ts';
  * AUTH_SECRET when set; in embedded mode otherwise one generated on first start and kept in
  * DATA_DIR/auth-secret, so sessions survive restarts. The value is never logged.
  */
-export async function resolveAuthSecret(config: Pick<Config, 'authSecret' | 'dataDir'>): Promise<string> {
+export async function resolveAuthSecret(
+  config: Pick<Config, 'authSecret' | 'dataDir'>,
+): Promise<string> {
   if (config.authSecret) return config.authSecret;
   const file = path.join(config.dataDir, 'auth-secret');
   try {

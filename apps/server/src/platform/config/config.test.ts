@@ -18,30 +18,53 @@ describe('loadConfig', () => {
 
   it('uses the offline extractor by default and reads the LLM settings with EXTRACTOR=llm', () => {
     expect(loadConfig({}).extractor).toEqual({ engine: 'offline' });
-    const config = loadConfig({ EXTRACTOR: 'llm', LLM_PROVIDER: 'ollama', LLM_MODEL: 'llama3.2', LLM_BASE_URL: 'http://127.0.0.1:11434/api' });
-    expect(config.extractor).toMatchObject({ engine: 'llm', llm: { provider: 'ollama', model: 'llama3.2' } });
+    const config = loadConfig({
+      EXTRACTOR: 'llm',
+      LLM_PROVIDER: 'ollama',
+      LLM_MODEL: 'llama3.2',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/api',
+    });
+    expect(config.extractor).toMatchObject({
+      engine: 'llm',
+      llm: { provider: 'ollama', model: 'llama3.2' },
+    });
   });
 
   it('refuses EXTRACTOR=llm without a usable LLM configuration', () => {
-    expect(() => loadConfig({ EXTRACTOR: 'llm', LLM_PROVIDER: 'openai' })).toThrow(/LLM_MODEL is required/);
+    expect(() => loadConfig({ EXTRACTOR: 'llm', LLM_PROVIDER: 'openai' })).toThrow(
+      /LLM_MODEL is required/,
+    );
   });
 
   it('lists every bad variable at once', () => {
     let problems: string[] = [];
     try {
-      loadConfig({ PORT: 'abc', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://idp.example' });
+      loadConfig({
+        PORT: 'abc',
+        PUBLIC_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://x',
+        OIDC_ISSUER: 'https://idp.example',
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       problems = (error as ConfigError).problems;
     }
     const names = problems.map((p) => p.split(':')[0]);
     expect(names).toEqual(
-      expect.arrayContaining(['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']),
+      expect.arrayContaining([
+        'PORT',
+        'PUBLIC_URL',
+        'DATABASE_URL',
+        'OIDC_CLIENT_ID',
+        'OIDC_CLIENT_SECRET',
+      ]),
     );
   });
 
   it('requires AUTH_SECRET when the database is shared', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/docsift' })).toThrow(/AUTH_SECRET: required/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/docsift' })).toThrow(
+      /AUTH_SECRET: required/,
+    );
   });
 
   it('groups the OIDC settings and normalises PUBLIC_URL to its origin', () => {
@@ -52,7 +75,12 @@ describe('loadConfig', () => {
       OIDC_CLIENT_SECRET: 'secret',
     });
     expect(config.publicUrl).toBe('https://docsift.example.com');
-    expect(config.oidc).toEqual({ issuer: 'https://idp.example', clientId: 'docsift', clientSecret: 'secret', name: 'OpenID Connect' });
+    expect(config.oidc).toEqual({
+      issuer: 'https://idp.example',
+      clientId: 'docsift',
+      clientSecret: 'secret',
+      name: 'OpenID Connect',
+    });
   });
 });
 
@@ -73,6 +101,8 @@ describe('resolveAuthSecret', () => {
   });
 
   it('prefers AUTH_SECRET', async () => {
-    expect(await resolveAuthSecret({ dataDir: '/nonexistent', authSecret: 'x'.repeat(32) })).toBe('x'.repeat(32));
+    expect(await resolveAuthSecret({ dataDir: '/nonexistent', authSecret: 'x'.repeat(32) })).toBe(
+      'x'.repeat(32),
+    );
   });
 });

@@ -15,50 +15,58 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 const url = (protocols: readonly string[], message: string) =>
-  optionalString.refine((v) => v == null || protocols.some((p) => v.startsWith(p)) && URL.canParse(v), message);
+  optionalString.refine(
+    (v) => v == null || (protocols.some((p) => v.startsWith(p)) && URL.canParse(v)),
+    message,
+  );
 const integer = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
-const envSchema = z
-  .object({
-    PORT: integer(3000, 0, 65_535),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    PUBLIC_URL: url(['http://', 'https://'], 'must be an http(s) URL such as https://docsift.example.com'),
-    DATABASE_URL: url(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
-    S3_ENDPOINT: url(['http://', 'https://'], 'must be an http(s) URL'),
-    S3_BUCKET: optionalString,
-    S3_REGION: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    SMTP_URL: url(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
-    MAIL_FROM: z.string().trim().min(3).default('Docsift <no-reply@localhost>'),
-    INBOUND_SMTP_PORT: integer(2525, 0, 65_535),
-    INBOUND_DOMAIN: optionalString,
-    EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
-    LLM_PROVIDER: z.enum(['openai', 'openai-compatible', 'anthropic', 'ollama']).optional(),
-    LLM_MODEL: optionalString,
-    LLM_BASE_URL: url(['http://', 'https://'], 'must be an http(s) URL'),
-    LLM_API_KEY: optionalString,
-    OIDC_ISSUER: url(['http://', 'https://'], 'must be the issuer URL of an OpenID Connect provider'),
-    OIDC_CLIENT_ID: optionalString,
-    OIDC_CLIENT_SECRET: optionalString,
-    OIDC_NAME: z.string().trim().min(1).default('OpenID Connect'),
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    WEBHOOK_ALLOW_PRIVATE: optionalString,
-    AUTH_SECRET: optionalString.refine((v) => v == null || v.length >= 32, 'must have at least 32 characters'),
-    UPLOAD_MAX_BYTES: integer(DEFAULT_UPLOAD_MAX_BYTES, 1, Number.MAX_SAFE_INTEGER),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMIT_PER_MINUTE: integer(3000, 1, Number.MAX_SAFE_INTEGER),
-    AUTH_RATE_LIMIT_PER_IP: integer(30, 1, Number.MAX_SAFE_INTEGER),
-    AUTH_RATE_LIMIT_PER_EMAIL: integer(10, 1, Number.MAX_SAFE_INTEGER),
-    WEB_DIST: optionalString,
-    TRUST_PROXY: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
-    /** Extraction child processes per worker node (each runs one document at a time). */
-    EXTRACTION_PROCESSES: integer(2, 1, 32),
-    /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
-    DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
-  });
+const envSchema = z.object({
+  PORT: integer(3000, 0, 65_535),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: url(
+    ['http://', 'https://'],
+    'must be an http(s) URL such as https://docsift.example.com',
+  ),
+  DATABASE_URL: url(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
+  S3_ENDPOINT: url(['http://', 'https://'], 'must be an http(s) URL'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SMTP_URL: url(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(3).default('Docsift <no-reply@localhost>'),
+  INBOUND_SMTP_PORT: integer(2525, 0, 65_535),
+  INBOUND_DOMAIN: optionalString,
+  EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
+  LLM_PROVIDER: z.enum(['openai', 'openai-compatible', 'anthropic', 'ollama']).optional(),
+  LLM_MODEL: optionalString,
+  LLM_BASE_URL: url(['http://', 'https://'], 'must be an http(s) URL'),
+  LLM_API_KEY: optionalString,
+  OIDC_ISSUER: url(['http://', 'https://'], 'must be the issuer URL of an OpenID Connect provider'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().trim().min(1).default('OpenID Connect'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  WEBHOOK_ALLOW_PRIVATE: optionalString,
+  AUTH_SECRET: optionalString.refine(
+    (v) => v == null || v.length >= 32,
+    'must have at least 32 characters',
+  ),
+  UPLOAD_MAX_BYTES: integer(DEFAULT_UPLOAD_MAX_BYTES, 1, Number.MAX_SAFE_INTEGER),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: integer(3000, 1, Number.MAX_SAFE_INTEGER),
+  AUTH_RATE_LIMIT_PER_IP: integer(30, 1, Number.MAX_SAFE_INTEGER),
+  AUTH_RATE_LIMIT_PER_EMAIL: integer(10, 1, Number.MAX_SAFE_INTEGER),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
+  /** Extraction child processes per worker node (each runs one document at a time). */
+  EXTRACTION_PROCESSES: integer(2, 1, 32),
+  /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
+  DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -69,15 +77,19 @@ function relationProblems(source: NodeJS.ProcessEnv): string[] {
   const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
   const setOidc = oidc.filter(isSet);
   if (setOidc.length > 0 && setOidc.length < oidc.length) {
-    for (const name of oidc.filter((n) => !isSet(n))) problems.push(`${name}: required when ${setOidc.join(', ')} is set`);
+    for (const name of oidc.filter((n) => !isSet(n)))
+      problems.push(`${name}: required when ${setOidc.join(', ')} is set`);
   }
   // Several nodes must sign sessions with the same key: a generated one would differ per node.
-  if (isSet('DATABASE_URL') && !isSet('AUTH_SECRET')) problems.push('AUTH_SECRET: required when DATABASE_URL is set');
+  if (isSet('DATABASE_URL') && !isSet('AUTH_SECRET'))
+    problems.push('AUTH_SECRET: required when DATABASE_URL is set');
   if (source.EXTRACTOR?.trim() === 'llm') {
     try {
       llmConfigFromEnv(source);
     } catch (error) {
-      problems.push(`${error instanceof AppError ? error.field : 'LLM_PROVIDER'}: ${(error as Error).message}`);
+      problems.push(
+        `${error instanceof AppError ? error.field : 'LLM_PROVIDER'}: ${(error as Error).message}`,
+      );
     }
   }
   return problems;
@@ -120,14 +132,21 @@ const defaultWebDist = path.resolve(import.meta.dirname, '../../../../web/dist')
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   const problems = [
-    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`) ?? []),
+    ...(parsed.error?.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    ) ?? []),
     ...relationProblems(source),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_NAME }
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          name: env.OIDC_NAME,
+        }
       : null;
   return {
     port: env.PORT,
@@ -147,7 +166,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
     trustProxy: env.TRUST_PROXY === 'true',
-    extractor: env.EXTRACTOR === 'llm' ? { engine: 'llm', llm: llmConfigFromEnv(source) } : { engine: 'offline' },
+    extractor:
+      env.EXTRACTOR === 'llm'
+        ? { engine: 'llm', llm: llmConfigFromEnv(source) }
+        : { engine: 'offline' },
     extractionProcesses: env.EXTRACTION_PROCESSES,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
     env,

@@ -40,17 +40,24 @@ function openSqlite(file: string): Kysely<Tables> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }
 
-function openPostgres(connectionString: string, onConnectionError: (error: Error) => void): Kysely<Tables> {
+function openPostgres(
+  connectionString: string,
+  onConnectionError: (error: Error) => void,
+): Kysely<Tables> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     // Epoch-millisecond bigints and counts fit in a double: read them as numbers, like SQLite.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? Number
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // Without a listener an idle connection's error would crash the process; the pool replaces it.

@@ -14,10 +14,14 @@ const migrationsDir = path.join(import.meta.dirname, 'migrations');
 
 const folderProvider: MigrationProvider = {
   async getMigrations() {
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+    const files = (await readdir(migrationsDir))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = (await import(
+        pathToFileURL(path.join(migrationsDir, file)).href
+      )) as Migration;
     }
     return migrations;
   },

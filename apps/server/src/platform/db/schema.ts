@@ -192,4 +192,3 @@ export interface Tables {
   records: RecordsTable;
   notifications: NotificationsTable;
 }
-

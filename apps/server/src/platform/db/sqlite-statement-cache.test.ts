@@ -19,7 +19,11 @@ describe('SQLite statement cache', () => {
 
     const outer = db.prepare('select n from t order by n').iterate([]);
     const inner = db.prepare('select n from t order by n').iterate([]);
-    expect([outer.next().value, inner.next().value, outer.next().value]).toEqual([{ n: 1 }, { n: 1 }, { n: 2 }]);
+    expect([outer.next().value, inner.next().value, outer.next().value]).toEqual([
+      { n: 1 },
+      { n: 1 },
+      { n: 2 },
+    ]);
     outer.return?.();
     inner.return?.();
     db.close();

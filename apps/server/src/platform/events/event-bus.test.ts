@@ -2,7 +2,11 @@ import type { LiveEvent } from '@docsift/core/events';
 import { describe, expect, it } from 'vitest';
 import { createLocalEventBus } from './event-bus.ts';
 
-const changed = (hash: string): LiveEvent => ({ type: 'doctype-changed', doctype: 'doctype-1', hash });
+const changed = (hash: string): LiveEvent => ({
+  type: 'doctype-changed',
+  doctype: 'doctype-1',
+  hash,
+});
 
 describe('local event bus', () => {
   it('delivers an event only to the addressed users, once each', async () => {

@@ -13,7 +13,9 @@ export interface EventBus {
   subscribe(userId: string, listener: LiveEventListener): () => void;
 }
 
-export function createLocalEventBus(onListenerError: (error: unknown) => void = () => {}): EventBus {
+export function createLocalEventBus(
+  onListenerError: (error: unknown) => void = () => {},
+): EventBus {
   const listeners = new Map<string, Set<LiveEventListener>>();
   return {
     async publish(userIds, event) {

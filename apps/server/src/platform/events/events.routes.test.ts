@@ -41,7 +41,9 @@ describe.each(dialects)('live events on %s', (dialect) => {
       expect(await ownerEvents.nextBlock()).toBe('retry: 5000\n: connected');
       expect(await strangerEvents.nextBlock()).toBe('retry: 5000\n: connected');
 
-      const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+      const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [
+        { name: 'a.pdf', bytes: pdf },
+      ]);
       expect(await ownerEvents.next()).toEqual({ type: 'upload', upload: created.body.uploads[0] });
 
       await owner.client.patch(`/api/doctypes/${doctype.id}`, { prompt: 'new prompt' });
@@ -50,7 +52,9 @@ describe.each(dialects)('live events on %s', (dialect) => {
       expect(changed).not.toMatchObject({ hash: doctype.hash });
 
       // Events arrive in publish order: had the owner's reached the stranger, it would come first.
-      const own = await uploadFiles<CreateUploadsResponse>(stranger.client, strangerDoctype.id, [{ name: 'b.pdf', bytes: pdf }]);
+      const own = await uploadFiles<CreateUploadsResponse>(stranger.client, strangerDoctype.id, [
+        { name: 'b.pdf', bytes: pdf },
+      ]);
       expect(await strangerEvents.next()).toEqual({ type: 'upload', upload: own.body.uploads[0] });
     } finally {
       ownerEvents.close();
@@ -67,7 +71,9 @@ describe.each(dialects)('live events on %s', (dialect) => {
     const second = await openEventStream(owner.client);
     try {
       await second.nextBlock();
-      const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+      const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [
+        { name: 'a.pdf', bytes: pdf },
+      ]);
       expect(await second.next()).toEqual({ type: 'upload', upload: created.body.uploads[0] });
     } finally {
       second.close();
@@ -100,7 +106,11 @@ describe('event stream heartbeat', () => {
       },
     };
     const app = await createHttpServer({
-      config: { publicUrl: 'http://127.0.0.1', rateLimit: { perMinute: 1000, authPerIp: 10, authPerEmail: 10 }, webDist: '/nonexistent' },
+      config: {
+        publicUrl: 'http://127.0.0.1',
+        rateLimit: { perMinute: 1000, authPerIp: 10, authPerEmail: 10 },
+        webDist: '/nonexistent',
+      },
       logger: createLogger('silent'),
       authenticate: async () => ({ userId: 'user-1', via: 'session' }),
     });
@@ -110,7 +120,10 @@ describe('event stream heartbeat', () => {
       const { port } = app.server.address() as AddressInfo;
       const stream = await openEventStream(new HttpClient(`http://127.0.0.1:${port}`));
       expect(await stream.nextBlock()).toBe('retry: 5000\n: connected');
-      expect([await stream.nextBlock(), await stream.nextBlock()]).toEqual([': heartbeat', ': heartbeat']);
+      expect([await stream.nextBlock(), await stream.nextBlock()]).toEqual([
+        ': heartbeat',
+        ': heartbeat',
+      ]);
       stream.close();
       // The server learns of the disconnect asynchronously: wait for the condition, not a fixed time.
       await vi.waitFor(() => expect(subscriptions).toEqual(['+user-1', '-user-1']));

@@ -21,7 +21,8 @@ export function eventsRoutes(app: HttpServer, events: EventBus, heartbeatMs = HE
     const { userId } = callerOf(request);
     // Security headers and a renewed session cookie were set on the reply: carry them over.
     const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) headers[name] = value;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -31,7 +32,9 @@ export function eventsRoutes(app: HttpServer, events: EventBus, heartbeatMs = HE
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const unsubscribe = events.subscribe(userId, (event) => res.write(`data: ${JSON.stringify(event)}\n\n`));
+    const unsubscribe = events.subscribe(userId, (event) =>
+      res.write(`data: ${JSON.stringify(event)}\n\n`),
+    );
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     let isClosed = false;
     const close = () => {

@@ -4,7 +4,13 @@
  * is a 500 `internal` whose body carries no detail.
  */
 import type { ApiErrorBody, ErrorCode } from '@docsift/core/errors';
-import { AppError, codeForHttpStatus, errorMessages, httpStatusOf, isErrorCode } from '@docsift/core/errors';
+import {
+  AppError,
+  codeForHttpStatus,
+  errorMessages,
+  httpStatusOf,
+  isErrorCode,
+} from '@docsift/core/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export interface ErrorReply {
@@ -15,7 +21,8 @@ export interface ErrorReply {
 }
 
 export function toErrorReply(error: unknown): ErrorReply {
-  if (error instanceof AppError) return reply(error.code, error.message, error.field, error.status >= 500);
+  if (error instanceof AppError)
+    return reply(error.code, error.message, error.field, error.status >= 500);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
     const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
@@ -33,7 +40,12 @@ export function toErrorReply(error: unknown): ErrorReply {
   return reply('internal', errorMessages.internal, undefined, true);
 }
 
-function reply(code: ErrorCode, message: string, field: string | undefined, isUnexpected: boolean): ErrorReply {
+function reply(
+  code: ErrorCode,
+  message: string,
+  field: string | undefined,
+  isUnexpected: boolean,
+): ErrorReply {
   return {
     status: httpStatusOf(code),
     body: { error: { code, message, ...(field ? { field } : {}) } },

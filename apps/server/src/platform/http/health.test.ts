@@ -27,32 +27,52 @@ describe.each(dialects)('platform on %s', (dialect) => {
   });
 
   // PostgreSQL only (SQLite has no connections to lose); defined, not skipped, on that dialect.
-  if (dialect === 'postgres') it('survives PostgreSQL dropping its idle connections', async () => {
-    const login = () => fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever' }) });
-    expect((await login()).status).toBe(401);
-    const admin = new pg.Client({ connectionString: server.config.databaseUrl });
-    await admin.connect();
-    let terminated: number;
-    try {
-      // The server's pooled connections, all idle now: this database is the server's alone.
-      const { rows } = await admin.query<{ terminated: number }>(
-        "SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS terminated FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
-      );
-      terminated = rows[0]!.terminated;
-      expect(terminated).toBeGreaterThan(0);
-    } finally {
-      await admin.end();
-    }
-    // Each dropped connection is logged once when the pool notices it. Until it has noticed all of
-    // them, a request could still be handed one (57P01): wait for every one, with room for a loaded machine.
-    const lostLines = () => server.logs().split('\n').filter((line) => line.includes('"msg":"database connection lost while idle"')).length;
-    await expect.poll(lostLines, { timeout: 15_000 }).toBe(terminated);
-    expect((await login()).status).toBe(401);
-  });
+  if (dialect === 'postgres')
+    it('survives PostgreSQL dropping its idle connections', async () => {
+      const login = () =>
+        fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever' }),
+        });
+      expect((await login()).status).toBe(401);
+      const admin = new pg.Client({ connectionString: server.config.databaseUrl });
+      await admin.connect();
+      let terminated: number;
+      try {
+        // The server's pooled connections, all idle now: this database is the server's alone.
+        const { rows } = await admin.query<{ terminated: number }>(
+          "SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS terminated FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+        );
+        terminated = rows[0]!.terminated;
+        expect(terminated).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // Each dropped connection is logged once when the pool notices it. Until it has noticed all of
+      // them, a request could still be handed one (57P01): wait for every one, with room for a loaded machine.
+      const lostLines = () =>
+        server
+          .logs()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"database connection lost while idle"')).length;
+      await expect.poll(lostLines, { timeout: 15_000 }).toBe(terminated);
+      expect((await login()).status).toBe(401);
+    });
 
   it('has applied every migration, and applying again changes nothing', async () => {
     expect(await migrateToLatest(server.database.db)).toEqual([]);
     const tables = (await server.database.db.introspection.getTables()).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'accounts', 'verifications', 'user_settings', 'credits', 'api_keys']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'accounts',
+        'verifications',
+        'user_settings',
+        'credits',
+        'api_keys',
+      ]),
+    );
   });
 });

@@ -30,7 +30,10 @@ export interface Identity {
   via: 'session' | 'api-key';
 }
 
-export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<Identity | null>;
+export type Authenticate = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Identity | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,7 +61,11 @@ export function isPublicApiPath(path: string): boolean {
   return path === '/api/health' || path.startsWith('/api/auth/');
 }
 
-export async function createHttpServer({ config, logger, authenticate }: HttpServerOptions): Promise<HttpServer> {
+export async function createHttpServer({
+  config,
+  logger,
+  authenticate,
+}: HttpServerOptions): Promise<HttpServer> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy ?? false,
@@ -88,7 +95,14 @@ export async function createHttpServer({ config, logger, authenticate }: HttpSer
 
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (isForeignOrigin(request.method, request.headers.origin, request.headers.host, config.publicUrl)) {
+    if (
+      isForeignOrigin(
+        request.method,
+        request.headers.origin,
+        request.headers.host,
+        config.publicUrl,
+      )
+    ) {
       throw new AppError('permission-denied', { message: 'Cross-origin request refused' });
     }
     const path = request.url.split('?', 1)[0]!;
@@ -99,7 +113,8 @@ export async function createHttpServer({ config, logger, authenticate }: HttpSer
 
   const hasWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (hasWebApp && isPageRequest) return sendIndexHtml(reply);
     return reply.status(404).send(new AppError('not-found').toBody());
   });

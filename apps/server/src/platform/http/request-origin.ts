@@ -4,7 +4,12 @@
  */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isForeignOrigin(method: string, origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+export function isForeignOrigin(
+  method: string,
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+): boolean {
   if (safeMethods.has(method) || origin == null) return false;
   if (origin === publicUrl) return false;
   if (!URL.canParse(origin)) return true;

@@ -7,7 +7,10 @@ import type { TestServer } from '../../../test/test-server.ts';
 describe('serving the web app', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const webDist = path.join(process.env.TMPDIR ?? '/tmp', `docsift-web-${process.pid}-${Date.now()}`);
+    const webDist = path.join(
+      process.env.TMPDIR ?? '/tmp',
+      `docsift-web-${process.pid}-${Date.now()}`,
+    );
     await mkdir(path.join(webDist, 'assets'), { recursive: true });
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Docsift</title>');
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -30,6 +33,8 @@ describe('serving the web app', () => {
 
   it('keeps JSON 404s for unknown API routes and non-GET requests', async () => {
     expect((await fetch(`${server.url}/api/nope`)).status).toBe(404);
-    expect(await (await fetch(`${server.url}/somewhere`, { method: 'POST' })).json()).toMatchObject({ error: { code: 'not-found' } });
+    expect(await (await fetch(`${server.url}/somewhere`, { method: 'POST' })).json()).toMatchObject(
+      { error: { code: 'not-found' } },
+    );
   });
 });

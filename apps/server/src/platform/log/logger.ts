@@ -5,7 +5,19 @@
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
 import { pino } from 'pino';
 
-const secretKeys = ['password', 'currentPassword', 'newPassword', 'repeat', 'token', 'oobCode', 'secret', 'authSecret', 'apiKey', 'key', 'cookie'];
+const secretKeys = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'repeat',
+  'token',
+  'oobCode',
+  'secret',
+  'authSecret',
+  'apiKey',
+  'key',
+  'cookie',
+];
 
 const redactPaths = [
   'req.headers.authorization',
@@ -18,7 +30,14 @@ const redactPaths = [
   ...secretKeys.map((k) => `*.*.${k}`),
 ];
 
-const secretQueryParams = new Set(['oobCode', 'token', 'code', 'state', 'access_token', 'id_token']);
+const secretQueryParams = new Set([
+  'oobCode',
+  'token',
+  'code',
+  'state',
+  'access_token',
+  'id_token',
+]);
 
 /** The URL with the values of token-bearing query parameters replaced. */
 export function maskUrl(url: string): string {

@@ -60,8 +60,16 @@ describe('mailer', () => {
   it('writes each mail to DATA_DIR/mail as .eml and logs its links when no SMTP_URL is set', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-mail-'));
     const log = capturedLogger();
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Docsift <no-reply@example.com>', dataDir }, log.logger);
-    await mailer.send({ to: 'ada@example.com', subject: 'Hello', text: 'Open https://x.example/a', links: ['https://x.example/a'] });
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Docsift <no-reply@example.com>', dataDir },
+      log.logger,
+    );
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Hello',
+      text: 'Open https://x.example/a',
+      links: ['https://x.example/a'],
+    });
     const files = await readdir(path.join(dataDir, 'mail'));
     expect(files).toEqual([expect.stringMatching(/^\d+-[0-9a-f]{8}\.eml$/)]);
     const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
@@ -74,8 +82,20 @@ describe('mailer', () => {
     const sink = await startSmtpSink();
     try {
       const log = capturedLogger();
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailFrom: 'no-reply@example.com', dataDir: '/nonexistent' }, log.logger);
-      await mailer.send({ to: 'grace@example.com', subject: 'Reset', text: 'Your link', links: ['https://x.example/secret'] });
+      const mailer = createMailer(
+        {
+          smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+          mailFrom: 'no-reply@example.com',
+          dataDir: '/nonexistent',
+        },
+        log.logger,
+      );
+      await mailer.send({
+        to: 'grace@example.com',
+        subject: 'Reset',
+        text: 'Your link',
+        links: ['https://x.example/secret'],
+      });
       mailer.close();
       expect(sink.messages).toHaveLength(1);
       expect(sink.messages[0]).toMatch(/^Subject: Reset$/m);

@@ -29,7 +29,9 @@ interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions, logger: Logger): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom, logger) : fileMailer(options, logger);
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.mailFrom, logger)
+    : fileMailer(options, logger);
 }
 
 function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
@@ -44,7 +46,11 @@ function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
 }
 
 function fileMailer({ mailFrom, dataDir }: MailerOptions, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   const dir = path.join(dataDir, 'mail');
   return {
     async send({ links, ...mail }) {
@@ -52,7 +58,10 @@ function fileMailer({ mailFrom, dataDir }: MailerOptions, logger: Logger): Maile
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written (no SMTP_URL set)');
+      logger.info(
+        { to: mail.to, subject: mail.subject, file, links },
+        'mail written (no SMTP_URL set)',
+      );
     },
     close: () => transport.close(),
   };

@@ -6,7 +6,12 @@ import { createEmbeddedQueue } from './embedded-queue.ts';
 import type { JobQueue } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
-export async function createJobQueue(config: Pick<Config, 'databaseUrl'>, database: Database, logger: Logger): Promise<JobQueue> {
-  if (config.databaseUrl) return createPgBossQueue({ connectionString: config.databaseUrl, logger });
+export async function createJobQueue(
+  config: Pick<Config, 'databaseUrl'>,
+  database: Database,
+  logger: Logger,
+): Promise<JobQueue> {
+  if (config.databaseUrl)
+    return createPgBossQueue({ connectionString: config.databaseUrl, logger });
   return createEmbeddedQueue({ db: database.db, logger });
 }

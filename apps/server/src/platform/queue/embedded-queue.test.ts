@@ -58,7 +58,11 @@ describe('embedded queue', () => {
   it('runs a job with its validated payload and marks it completed', async () => {
     const q = queue();
     const seen: unknown[] = [];
-    await q.work(echoJob, { concurrency: 1 }, async (payload, context) => void seen.push([payload, context.attempt]));
+    await q.work(
+      echoJob,
+      { concurrency: 1 },
+      async (payload, context) => void seen.push([payload, context.attempt]),
+    );
     const id = await q.send(echoJob, { text: 'hello' });
     await q.drain();
     expect(seen).toEqual([[{ text: 'hello' }, 1]]);
@@ -97,22 +101,37 @@ describe('embedded queue', () => {
     const q = queue({ clock });
     const failures: [unknown, JobFailure][] = [];
     let calls = 0;
-    await q.work(echoJob, { concurrency: 1, onFailed: async (payload, failure) => void failures.push([payload, failure]) }, async () => {
-      calls += 1;
-      throw new AppError('file/corrupt');
-    });
+    await q.work(
+      echoJob,
+      {
+        concurrency: 1,
+        onFailed: async (payload, failure) => void failures.push([payload, failure]),
+      },
+      async () => {
+        calls += 1;
+        throw new AppError('file/corrupt');
+      },
+    );
     const id = await q.send(echoJob, { text: 'bad file' });
     await q.drain();
     clock.advance(3600_000);
     await q.drain();
     expect(calls).toBe(1);
-    expect(failures).toEqual([[{ text: 'bad file' }, { code: 'file/corrupt', message: 'The file is damaged and cannot be read' }]]);
+    expect(failures).toEqual([
+      [
+        { text: 'bad file' },
+        { code: 'file/corrupt', message: 'The file is damaged and cannot be read' },
+      ],
+    ]);
     expect(await row(id)).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
   it('logs a bad file without a stack trace and an unexpected error with one', async () => {
     const lines: { failure: JobFailure; err?: { stack: string } }[] = [];
-    const recording = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const recording = pino(
+      { level: 'warn' },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
     const q = queue({ logger: recording });
     await q.work(echoJob, { concurrency: 1 }, async ({ text }) => {
       throw text === 'bad file' ? new AppError('file/corrupt') : new Error('disk on fire');
@@ -130,9 +149,13 @@ describe('embedded queue', () => {
     const clock = fakeClock();
     const q = queue({ clock });
     const failures: JobFailure[] = [];
-    await q.work(echoJob, { concurrency: 1, onFailed: async (_p, failure) => void failures.push(failure) }, async () => {
-      throw new Error('secret connection string in message');
-    });
+    await q.work(
+      echoJob,
+      { concurrency: 1, onFailed: async (_p, failure) => void failures.push(failure) },
+      async () => {
+        throw new Error('secret connection string in message');
+      },
+    );
     const id = await q.send(echoJob, { text: 'x' }, { retryLimit: 1 });
     await q.drain();
     clock.advance(1000);
@@ -145,10 +168,16 @@ describe('embedded queue', () => {
     const q = queue();
     const failures: JobFailure[] = [];
     let wasAborted = false;
-    await q.work(echoJob, { concurrency: 1, onFailed: async (_p, failure) => void failures.push(failure) }, async (_p, { signal }) => {
-      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-      wasAborted = signal.aborted;
-    });
+    await q.work(
+      echoJob,
+      { concurrency: 1, onFailed: async (_p, failure) => void failures.push(failure) },
+      async (_p, { signal }) => {
+        await new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
+        wasAborted = signal.aborted;
+      },
+    );
     await q.send(echoJob, { text: 'slow' }, { expireInSeconds: 0.05, retryLimit: 0 });
     await q.drain();
     expect(wasAborted).toBe(true);
@@ -161,16 +190,30 @@ describe('embedded queue', () => {
     const q = queue({ clock, leaseMs: 10_000 });
     const id = await q.send(echoJob, { text: 'crash' });
     // What a crashed process leaves behind: the job active under its lease, no heartbeat any more.
-    expect(await repository.claim({ name: 'echo', maxVersion: 1 }, 'crashed-worker', clock.now(), 10_000)).not.toBeNull();
+    expect(
+      await repository.claim(
+        { name: 'echo', maxVersion: 1 },
+        'crashed-worker',
+        clock.now(),
+        10_000,
+      ),
+    ).not.toBeNull();
     const attempts: number[] = [];
-    await q.work(echoJob, { concurrency: 1 }, async (_p, { attempt }) => void attempts.push(attempt));
+    await q.work(
+      echoJob,
+      { concurrency: 1 },
+      async (_p, { attempt }) => void attempts.push(attempt),
+    );
     await q.drain();
     expect(attempts).toEqual([]);
     clock.advance(10_001);
     await q.drain();
     expect(attempts).toEqual([2]);
     expect(await row(id)).toMatchObject({ state: 'completed', attempts: 2 });
-    await repository.fail(id!, 'crashed-worker', clock.now(), { code: 'internal', message: 'late' });
+    await repository.fail(id!, 'crashed-worker', clock.now(), {
+      code: 'internal',
+      message: 'late',
+    });
     expect(await row(id)).toMatchObject({ state: 'completed' });
   });
 

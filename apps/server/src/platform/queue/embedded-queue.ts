@@ -8,7 +8,14 @@ import { AppError } from '@docsift/core/errors';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import type { Logger } from '../log/logger.ts';
-import type { JobDefinition, JobFailure, JobHandler, JobQueue, SendOptions, WorkOptions } from './job-queue.ts';
+import type {
+  JobDefinition,
+  JobFailure,
+  JobHandler,
+  JobQueue,
+  SendOptions,
+  WorkOptions,
+} from './job-queue.ts';
 import { retryDelayMs } from './job-failure.ts';
 import type { JobRow } from './jobs.repository.ts';
 import { createJobsRepository } from './jobs.repository.ts';
@@ -99,7 +106,8 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
         lastPrunedAt = now;
         await jobs.prune(now - keepFinishedMs);
       }
-      for (const row of await jobs.recoverExpired(worker.job.name, now)) await reportFailure(worker, row, parseFailure(row.last_error));
+      for (const row of await jobs.recoverExpired(worker.job.name, now))
+        await reportFailure(worker, row, parseFailure(row.last_error));
       while (!isStopped && worker.running.size < worker.options.concurrency) {
         const row = await jobs.claim(kindOf(worker), workerId, clock.now(), leaseMs);
         if (!row) break;
@@ -127,12 +135,17 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
 
   async function execute(worker: Worker, row: JobRow): Promise<void> {
     const lost = new AbortController();
-    const heartbeat = setInterval(() => {
-      jobs.heartbeat(row.id, workerId, clock.now() + leaseMs).then(
-        (isOurs) => isOurs || lost.abort(new AppError('aborted', { message: 'another worker took the job over' })),
-        (error: unknown) => logger.warn({ err: error, jobId: row.id }, 'job heartbeat failed'),
-      );
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        jobs.heartbeat(row.id, workerId, clock.now() + leaseMs).then(
+          (isOurs) =>
+            isOurs ||
+            lost.abort(new AppError('aborted', { message: 'another worker took the job over' })),
+          (error: unknown) => logger.warn({ err: error, jobId: row.id }, 'job heartbeat failed'),
+        );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     const outcome = await runAttempt({
       job: worker.job,
@@ -153,14 +166,21 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
     }
   }
 
-  async function settle(worker: Worker, row: JobRow, outcome: Awaited<ReturnType<typeof runAttempt>>): Promise<void> {
+  async function settle(
+    worker: Worker,
+    row: JobRow,
+    outcome: Awaited<ReturnType<typeof runAttempt>>,
+  ): Promise<void> {
     const now = clock.now();
     if (outcome.ok) return jobs.complete(row.id, workerId, now);
     // Interrupted by our own shutdown: back in line at once, the attempt not counted.
     if (stopController.signal.aborted) return jobs.release(row.id, workerId, now);
     const { failure } = outcome;
     const hasAttemptsLeft = row.attempts <= row.retry_limit;
-    logger.warn({ jobId: row.id, job: row.name, attempt: row.attempts, ...failureLogFields(outcome) }, 'job attempt failed');
+    logger.warn(
+      { jobId: row.id, job: row.name, attempt: row.attempts, ...failureLogFields(outcome) },
+      'job attempt failed',
+    );
     if (!outcome.isPermanent && hasAttemptsLeft) {
       const delay = retryDelayMs(row.attempts, row.retry_delay_ms / 1000, row.retry_backoff === 1);
       return jobs.retry(row.id, workerId, now, now + delay, failure);
@@ -231,7 +251,10 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
       for (const worker of workers.values()) if (worker.timer) clearTimeout(worker.timer);
       // Until nothing is left: a pump that was under way may still have started a job.
       for (;;) {
-        const busy = [...workers.values()].flatMap((w) => [...w.running, ...(w.pumping ? [w.pumping] : [])]);
+        const busy = [...workers.values()].flatMap((w) => [
+          ...w.running,
+          ...(w.pumping ? [w.pumping] : []),
+        ]);
         if (busy.length === 0) return;
         await Promise.allSettled(busy);
       }
@@ -244,5 +267,7 @@ function kindOf(worker: Worker): { name: string; maxVersion: number } {
 }
 
 function parseFailure(text: string | null): JobFailure {
-  return text ? (JSON.parse(text) as JobFailure) : { code: 'internal', message: 'Something went wrong' };
+  return text
+    ? (JSON.parse(text) as JobFailure)
+    : { code: 'internal', message: 'Something went wrong' };
 }

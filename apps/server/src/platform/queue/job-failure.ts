@@ -6,10 +6,17 @@ import { AppError, isErrorCode } from '@docsift/core/errors';
 import type { JobFailure } from './job-queue.ts';
 
 /** Codes that no retry can fix: the file, the doctype or the payload is wrong. */
-const permanentCodes = new Set<string>(['doctype/no-fields', 'parse/record-limit', 'invalid-argument', 'not-found']);
+const permanentCodes = new Set<string>([
+  'doctype/no-fields',
+  'parse/record-limit',
+  'invalid-argument',
+  'not-found',
+]);
 
 export function isPermanentFailure(error: unknown): boolean {
-  return error instanceof AppError && (error.code.startsWith('file/') || permanentCodes.has(error.code));
+  return (
+    error instanceof AppError && (error.code.startsWith('file/') || permanentCodes.has(error.code))
+  );
 }
 
 /** The {code, message} kept for a failed job; unexpected errors become `internal`, not their text. */
@@ -20,7 +27,12 @@ export function toJobFailure(error: unknown): JobFailure {
 }
 
 function isJobFailure(value: unknown): value is JobFailure {
-  return typeof value === 'object' && value != null && isErrorCode((value as JobFailure).code) && typeof (value as JobFailure).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value != null &&
+    isErrorCode((value as JobFailure).code) &&
+    typeof (value as JobFailure).message === 'string'
+  );
 }
 
 /** Delay before retry number `retry` (1 for the first retry). */

@@ -24,7 +24,8 @@ export function createJobsRepository(db: Kysely<Tables>) {
   return {
     /** Inserts a queued job; null when a singleton of the same name and key is already waiting. */
     async insert(job: NewJob, now: number): Promise<string | null> {
-      if (job.singletonKey != null && (await isSingletonWaiting(db, job.name, job.singletonKey))) return null;
+      if (job.singletonKey != null && (await isSingletonWaiting(db, job.name, job.singletonKey)))
+        return null;
       const id = randomUUID();
       try {
         await db
@@ -52,13 +53,19 @@ export function createJobsRepository(db: Kysely<Tables>) {
         return id;
       } catch (error) {
         // Another process queued the same singleton between our check and the insert.
-        if (job.singletonKey != null && (await isSingletonWaiting(db, job.name, job.singletonKey))) return null;
+        if (job.singletonKey != null && (await isSingletonWaiting(db, job.name, job.singletonKey)))
+          return null;
         throw error;
       }
     },
 
     /** Takes the oldest due job of one of `names` for `workerId`, or null. */
-    async claim(kind: { name: string; maxVersion: number }, workerId: string, now: number, leaseMs: number): Promise<JobRow | null> {
+    async claim(
+      kind: { name: string; maxVersion: number },
+      workerId: string,
+      now: number,
+      leaseMs: number,
+    ): Promise<JobRow | null> {
       for (let tries = 0; tries < 5; tries += 1) {
         const candidate = await db
           .selectFrom('jobs')
@@ -107,19 +114,39 @@ export function createJobsRepository(db: Kysely<Tables>) {
     },
 
     async fail(id: string, workerId: string, now: number, failure: JobFailure): Promise<boolean> {
-      return finish(db, id, workerId, now, { state: 'failed', last_error: JSON.stringify(failure) });
+      return finish(db, id, workerId, now, {
+        state: 'failed',
+        last_error: JSON.stringify(failure),
+      });
     },
 
     /** Puts the job back in line for another attempt at `runAfter`. */
-    async retry(id: string, workerId: string, now: number, runAfter: number, failure: JobFailure | null): Promise<void> {
-      await finish(db, id, workerId, now, { state: 'queued', run_after: runAfter, last_error: failure ? JSON.stringify(failure) : null });
+    async retry(
+      id: string,
+      workerId: string,
+      now: number,
+      runAfter: number,
+      failure: JobFailure | null,
+    ): Promise<void> {
+      await finish(db, id, workerId, now, {
+        state: 'queued',
+        run_after: runAfter,
+        last_error: failure ? JSON.stringify(failure) : null,
+      });
     },
 
     /** Hands an interrupted job back without counting the attempt (this process is shutting down). */
     async release(id: string, workerId: string, now: number): Promise<void> {
       await db
         .updateTable('jobs')
-        .set((eb) => ({ state: 'queued', attempts: eb('attempts', '-', 1), run_after: now, locked_by: null, locked_until: null, updated_at: now }))
+        .set((eb) => ({
+          state: 'queued',
+          attempts: eb('attempts', '-', 1),
+          run_after: now,
+          locked_by: null,
+          locked_until: null,
+          updated_at: now,
+        }))
         .where('id', '=', id)
         .where('state', '=', 'active')
         .where('locked_by', '=', workerId)
@@ -133,16 +160,31 @@ export function createJobsRepository(db: Kysely<Tables>) {
     async recoverExpired(name: string, now: number): Promise<JobRow[]> {
       await db
         .updateTable('jobs')
-        .set({ state: 'queued', locked_by: null, locked_until: null, run_after: now, updated_at: now })
+        .set({
+          state: 'queued',
+          locked_by: null,
+          locked_until: null,
+          run_after: now,
+          updated_at: now,
+        })
         .where('name', '=', name)
         .where('state', '=', 'active')
         .where('locked_until', '<', now)
         .whereRef('attempts', '<=', 'retry_limit')
         .execute();
-      const failure = JSON.stringify({ code: 'deadline-exceeded', message: 'The worker running this job stopped' } satisfies JobFailure);
+      const failure = JSON.stringify({
+        code: 'deadline-exceeded',
+        message: 'The worker running this job stopped',
+      } satisfies JobFailure);
       return db
         .updateTable('jobs')
-        .set({ state: 'failed', locked_by: null, locked_until: null, last_error: failure, updated_at: now })
+        .set({
+          state: 'failed',
+          locked_by: null,
+          locked_until: null,
+          last_error: failure,
+          updated_at: now,
+        })
         .where('name', '=', name)
         .where('state', '=', 'active')
         .where('locked_until', '<', now)
@@ -152,7 +194,11 @@ export function createJobsRepository(db: Kysely<Tables>) {
 
     /** Drops finished jobs older than `before`. */
     async prune(before: number): Promise<void> {
-      await db.deleteFrom('jobs').where('state', 'in', ['completed', 'failed']).where('updated_at', '<', before).execute();
+      await db
+        .deleteFrom('jobs')
+        .where('state', 'in', ['completed', 'failed'])
+        .where('updated_at', '<', before)
+        .execute();
     },
 
     /** When the next queued job of this kind becomes due, or null when none waits. */

@@ -26,7 +26,12 @@ export interface PgBossQueueOptions {
 
 export async function createPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const { logger } = options;
-  const boss = new PgBoss({ connectionString: options.connectionString, schema: SCHEMA, max: 4, schedule: false });
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: SCHEMA,
+    max: 4,
+    schedule: false,
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
   const stopController = new AbortController();
@@ -49,7 +54,9 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
   /** pg-boss retries while retry_count < retry_limit: closing the gap makes this failure the last. */
   async function forbidRetry(jobId: string): Promise<void> {
-    await boss.getDb().executeSql(`UPDATE ${SCHEMA}.job SET retry_limit = retry_count WHERE id = $1`, [jobId]);
+    await boss
+      .getDb()
+      .executeSql(`UPDATE ${SCHEMA}.job SET retry_limit = retry_count WHERE id = $1`, [jobId]);
   }
 
   return {
@@ -85,13 +92,22 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         // Interrupted by our shutdown: pg-boss puts it back for the next worker.
         if (stopController.signal.aborted) throw new AppError('cancelled');
         const isFinal = outcome.isPermanent || pgJob.retryCount >= pgJob.retryLimit;
-        logger.warn({ jobId: pgJob.id, job: job.name, attempt: pgJob.retryCount + 1, ...failureLogFields(outcome) }, 'job attempt failed');
+        logger.warn(
+          {
+            jobId: pgJob.id,
+            job: job.name,
+            attempt: pgJob.retryCount + 1,
+            ...failureLogFields(outcome),
+          },
+          'job attempt failed',
+        );
         if (outcome.isPermanent) await forbidRetry(pgJob.id);
         if (isFinal) {
           const parsed = job.payload.safeParse(pgJob.data.payload);
-          if (parsed.success) await workOptions.onFailed?.(parsed.data, outcome.failure)?.catch((error: unknown) => {
-            logger.error({ err: error, jobId: pgJob.id }, 'job failure hook failed');
-          });
+          if (parsed.success)
+            await workOptions.onFailed?.(parsed.data, outcome.failure)?.catch((error: unknown) => {
+              logger.error({ err: error, jobId: pgJob.id }, 'job failure hook failed');
+            });
         }
         throw new AppError(outcome.failure.code, { message: outcome.failure.message });
       };
@@ -99,7 +115,11 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       for (let slot = 0; slot < workOptions.concurrency; slot += 1) {
         await boss.work<Envelope>(
           job.name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          },
           run,
         );
       }

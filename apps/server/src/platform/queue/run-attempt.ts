@@ -6,7 +6,8 @@ import { AppError } from '@docsift/core/errors';
 import type { JobDefinition, JobFailure, JobHandler } from './job-queue.ts';
 import { isPermanentFailure, toJobFailure } from './job-failure.ts';
 
-export type AttemptOutcome = { ok: true } | { ok: false; failure: JobFailure; isPermanent: boolean; error: unknown };
+export type AttemptOutcome =
+  { ok: true } | { ok: false; failure: JobFailure; isPermanent: boolean; error: unknown };
 
 interface AttemptInput<P> {
   job: JobDefinition<P>;
@@ -23,17 +24,33 @@ interface AttemptInput<P> {
 export async function runAttempt<P>(input: AttemptInput<P>): Promise<AttemptOutcome> {
   const { job } = input;
   if (input.version > job.version) {
-    return failed(new AppError('invalid-argument', { message: `job ${job.name} v${input.version} is newer than this worker (v${job.version})` }));
+    return failed(
+      new AppError('invalid-argument', {
+        message: `job ${job.name} v${input.version} is newer than this worker (v${job.version})`,
+      }),
+    );
   }
   const parsed = job.payload.safeParse(input.payload);
-  if (!parsed.success) return failed(new AppError('invalid-argument', { message: `invalid ${job.name} payload`, cause: parsed.error }));
+  if (!parsed.success)
+    return failed(
+      new AppError('invalid-argument', {
+        message: `invalid ${job.name} payload`,
+        cause: parsed.error,
+      }),
+    );
 
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new AppError('deadline-exceeded')), input.timeoutMs);
+  const timer = setTimeout(
+    () => deadline.abort(new AppError('deadline-exceeded')),
+    input.timeoutMs,
+  );
   const signal = AbortSignal.any([deadline.signal, input.stopSignal]);
   try {
     // The handler should honour the signal; the race makes sure a stuck one cannot hold the slot.
-    await Promise.race([input.handler(parsed.data, { jobId: input.jobId, attempt: input.attempt, signal }), rejectOnAbort(signal)]);
+    await Promise.race([
+      input.handler(parsed.data, { jobId: input.jobId, attempt: input.attempt, signal }),
+      rejectOnAbort(signal),
+    ]);
     return { ok: true };
   } catch (error) {
     return failed(signal.aborted ? signal.reason : error);
@@ -43,8 +60,13 @@ export async function runAttempt<P>(input: AttemptInput<P>): Promise<AttemptOutc
 }
 
 /** A failed attempt's log fields: a bad file or doctype is the user's to fix, so no stack trace. */
-export function failureLogFields(outcome: Extract<AttemptOutcome, { ok: false }>): { failure: JobFailure; err?: unknown } {
-  return outcome.isPermanent ? { failure: outcome.failure } : { failure: outcome.failure, err: outcome.error };
+export function failureLogFields(outcome: Extract<AttemptOutcome, { ok: false }>): {
+  failure: JobFailure;
+  err?: unknown;
+} {
+  return outcome.isPermanent
+    ? { failure: outcome.failure }
+    : { failure: outcome.failure, err: outcome.error };
 }
 
 function failed(error: unknown): AttemptOutcome {

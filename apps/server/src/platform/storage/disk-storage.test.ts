@@ -20,14 +20,19 @@ describe('disk storage', () => {
   });
 
   it('stores a stream, counts its bytes and reads it back', async () => {
-    const { bytes } = await storage.put('doctype/doctype-1/1_a.pdf', Readable.from([Buffer.from('hello '), Buffer.from('world')]));
+    const { bytes } = await storage.put(
+      'doctype/doctype-1/1_a.pdf',
+      Readable.from([Buffer.from('hello '), Buffer.from('world')]),
+    );
     expect(bytes).toBe(11);
     expect(await text(await storage.get('doctype/doctype-1/1_a.pdf'))).toBe('hello world');
   });
 
   it('refuses to overwrite an existing key and keeps the first file', async () => {
     await storage.put('a/b.txt', Readable.from([Buffer.from('first')]));
-    await expect(storage.put('a/b.txt', Readable.from([Buffer.from('second')]))).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(
+      storage.put('a/b.txt', Readable.from([Buffer.from('second')])),
+    ).rejects.toMatchObject({ code: 'EEXIST' });
     expect(await text(await storage.get('a/b.txt'))).toBe('first');
   });
 
@@ -52,7 +57,9 @@ describe('disk storage', () => {
     for (let index = 0; index < 300; index += 1) {
       // Empty and small files alike: the error comes as the file opens.
       const source = Readable.from([Buffer.from(index % 2 ? 'just text' : '')]).pipe(refused());
-      await expect(storage.put(`a/refused-${index}.txt`, source)).rejects.toThrow('unsupported type');
+      await expect(storage.put(`a/refused-${index}.txt`, source)).rejects.toThrow(
+        'unsupported type',
+      );
     }
     await storage.put('a/kept.txt', Readable.from([Buffer.from('kept')]));
     expect(await readdir(path.join(root, 'files', 'a'))).toEqual(['kept.txt']);

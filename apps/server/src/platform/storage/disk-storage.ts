@@ -39,7 +39,8 @@ export function createDiskStorage(root: string): Storage {
   const pathOf = (key: string) => {
     const file = path.resolve(resolvedRoot, key);
     // Belt and braces beside the key check: nothing may resolve outside the root.
-    if (!file.startsWith(resolvedRoot + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
+    if (!file.startsWith(resolvedRoot + path.sep))
+      throw new Error(`storage key escapes the root: ${key}`);
     return file;
   };
 
@@ -59,7 +60,8 @@ export function createDiskStorage(root: string): Storage {
         const handle = await open(pathOf(key), 'r');
         return handle.createReadStream();
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('not-found', { cause: error });
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new AppError('not-found', { cause: error });
         throw error;
       }
     },

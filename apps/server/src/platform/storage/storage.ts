@@ -30,6 +30,7 @@ export function assertSafeKey(key: string): void {
 }
 
 export function assertSafePrefix(prefix: string): void {
-  if (!prefix.endsWith('/')) throw new Error(`storage prefix must end with /: ${JSON.stringify(prefix)}`);
+  if (!prefix.endsWith('/'))
+    throw new Error(`storage prefix must end with /: ${JSON.stringify(prefix)}`);
   assertSafeKey(prefix.slice(0, -1));
 }

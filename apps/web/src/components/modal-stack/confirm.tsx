@@ -21,7 +21,11 @@ export async function confirmAction(labels: ConfirmLabels): Promise<boolean> {
           <Button variant="default" onClick={() => close(false)}>
             {labels.cancel}
           </Button>
-          <Button color={labels.danger ? 'red' : undefined} onClick={() => close(true)} data-autofocus>
+          <Button
+            color={labels.danger ? 'red' : undefined}
+            onClick={() => close(true)}
+            data-autofocus
+          >
             {labels.confirm}
           </Button>
         </Group>

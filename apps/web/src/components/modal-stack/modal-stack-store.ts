@@ -1,4 +1,8 @@
-import { MODAL_BACKDROP_Z_INDEX_BASE, MODAL_Z_INDEX_BASE, MODAL_Z_INDEX_STEP } from '@docsift/core/limits';
+import {
+  MODAL_BACKDROP_Z_INDEX_BASE,
+  MODAL_Z_INDEX_BASE,
+  MODAL_Z_INDEX_STEP,
+} from '@docsift/core/limits';
 import type { ReactNode } from 'react';
 
 export interface ModalOptions<T> {

@@ -7,7 +7,15 @@ import { DeleteAccountForm } from './DeleteAccountForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Paper withBorder p="lg" component="section" aria-label={title} data-testid={testId}>
       <Title order={2} size="h4" mb="md">
@@ -28,7 +36,10 @@ export function AccountPage() {
         <Section title={t('account.profile')} testId="account-profile">
           <ProfileForm />
         </Section>
-        <Section title={t(me.hasPassword ? 'account.password_change_title' : 'account.password_set_title')} testId="account-password">
+        <Section
+          title={t(me.hasPassword ? 'account.password_change_title' : 'account.password_set_title')}
+          testId="account-password"
+        >
           <PasswordForm />
         </Section>
         <Section title={t('account.delete_title')} testId="account-delete">

@@ -35,9 +35,19 @@ export function DeleteAccountForm() {
       <Stack>
         <Text fz="sm">{t('account.delete_intro')}</Text>
         <FormError message={errorCode ? t(`errors.${errorCode}`) : undefined} />
-        <TextInput label={t('account.delete_confirm_label')} autoComplete="off" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+        <TextInput
+          label={t('account.delete_confirm_label')}
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
-          <Button type="submit" color="red" disabled={!canDeleteAccount(typed, me.email)} loading={isDeleting}>
+          <Button
+            type="submit"
+            color="red"
+            disabled={!canDeleteAccount(typed, me.email)}
+            loading={isDeleting}
+          >
             {t('account.delete_submit')}
           </Button>
         </Group>

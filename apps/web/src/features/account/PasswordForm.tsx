@@ -7,7 +7,8 @@ import { FormError } from '../auth/FormError.tsx';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { changePassword } from './account-api.ts';
 
-const loadSchema = () => import('@docsift/core/auth').then((module) => module.changePasswordBodySchema);
+const loadSchema = () =>
+  import('@docsift/core/auth').then((module) => module.changePasswordBodySchema);
 
 const empty = { currentPassword: '', password: '', repeat: '' };
 
@@ -39,8 +40,20 @@ export function PasswordForm() {
             error={errorOf('currentPassword')}
           />
         )}
-        <TextInput label={t('fields.new_password')} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
-        <TextInput label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...form.register('repeat')} error={errorOf('repeat')} />
+        <TextInput
+          label={t('fields.new_password')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+          error={errorOf('password')}
+        />
+        <TextInput
+          label={t('fields.repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('repeat')}
+          error={errorOf('repeat')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('account.password_submit')}

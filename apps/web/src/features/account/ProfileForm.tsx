@@ -8,14 +8,17 @@ import { FormError } from '../auth/FormError.tsx';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { updateProfile } from './account-api.ts';
 
-const loadSchema = () => import('@docsift/core/auth').then((module) => module.updateProfileBodySchema);
+const loadSchema = () =>
+  import('@docsift/core/auth').then((module) => module.updateProfileBodySchema);
 
 /** Read-only e-mail and the editable display name. */
 export function ProfileForm() {
   const { t } = useTranslation();
   const me = useSignedInMe();
   const setMe = useSetMe();
-  const { form, errorOf, formError, submit } = useApiForm<UpdateProfileBody>(loadSchema, { displayName: me.displayName ?? '' });
+  const { form, errorOf, formError, submit } = useApiForm<UpdateProfileBody>(loadSchema, {
+    displayName: me.displayName ?? '',
+  });
   useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   const onSubmit = submit(async (values) => {
@@ -29,10 +32,25 @@ export function ProfileForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError message={formError} />
-        <TextInput label={t('fields.email')} value={me.email} readOnly variant="filled" data-testid="account-email" />
-        <TextInput label={t('fields.display_name')} autoComplete="name" {...form.register('displayName')} error={errorOf('displayName')} />
+        <TextInput
+          label={t('fields.email')}
+          value={me.email}
+          readOnly
+          variant="filled"
+          data-testid="account-email"
+        />
+        <TextInput
+          label={t('fields.display_name')}
+          autoComplete="name"
+          {...form.register('displayName')}
+          error={errorOf('displayName')}
+        />
         <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            disabled={!form.formState.isDirty}
+          >
             {t('common.save')}
           </Button>
         </Group>

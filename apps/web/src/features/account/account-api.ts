@@ -2,6 +2,9 @@ import type { ChangePasswordBody, DeleteAccountBody, UpdateProfileBody } from '@
 import type { Me } from '@docsift/core/me';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
-export const updateProfile = (body: UpdateProfileBody) => apiRequest<Me>('PATCH', '/api/account', body);
-export const changePassword = (body: ChangePasswordBody) => apiRequest<void>('POST', '/api/account/password', body);
-export const deleteAccount = (body: DeleteAccountBody) => apiRequest<void>('DELETE', '/api/account', body);
+export const updateProfile = (body: UpdateProfileBody) =>
+  apiRequest<Me>('PATCH', '/api/account', body);
+export const changePassword = (body: ChangePasswordBody) =>
+  apiRequest<void>('POST', '/api/account/password', body);
+export const deleteAccount = (body: DeleteAccountBody) =>
+  apiRequest<void>('DELETE', '/api/account', body);

@@ -18,7 +18,12 @@ export function AuthActionPage() {
   const oobCode = params.get('oobCode') ?? '';
   const lang = parseLanguage(params.get('lang'));
   const isResetLink = mode === 'resetPassword' && oobCode !== '';
-  const verified = useQuery({ queryKey: ['auth', 'action', oobCode], queryFn: () => verifyActionCode(mode, oobCode), enabled: isResetLink, retry: false });
+  const verified = useQuery({
+    queryKey: ['auth', 'action', oobCode],
+    queryFn: () => verifyActionCode(mode, oobCode),
+    enabled: isResetLink,
+    retry: false,
+  });
 
   useEffect(() => {
     if (lang) void applyLanguage(lang);

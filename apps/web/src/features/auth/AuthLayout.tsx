@@ -7,7 +7,15 @@ import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
 import { LanguageSwitcher } from '../preferences/LanguageSwitcher.tsx';
 
 /** The frame of the signed-out pages: brand and preferences on top, a card, legal links below. */
-export function AuthLayout({ title, children, width = 420 }: { title: string; children: ReactNode; width?: number }) {
+export function AuthLayout({
+  title,
+  children,
+  width = 420,
+}: {
+  title: string;
+  children: ReactNode;
+  width?: number;
+}) {
   useDocumentTitle(title);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

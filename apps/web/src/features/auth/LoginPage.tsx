@@ -19,7 +19,10 @@ export function LoginPage() {
   const r = params.get('r');
   const setMe = useSetMe();
   useFlashParam();
-  const { form, errorOf, formError, submit } = useApiForm<LoginBody>(loadSchema, { email: '', password: '' });
+  const { form, errorOf, formError, submit } = useApiForm<LoginBody>(loadSchema, {
+    email: '',
+    password: '',
+  });
 
   // Setting the user lets GuestOnly continue to r (or the dashboard).
   const onSubmit = submit(async (values) => {
@@ -36,8 +39,20 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError message={formError} />
-          <TextInput label={t('fields.email')} type="email" autoComplete="username" {...form.register('email')} error={errorOf('email')} />
-          <TextInput label={t('fields.password')} type="password" autoComplete="current-password" {...form.register('password')} error={errorOf('password')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            {...form.register('email')}
+            error={errorOf('email')}
+          />
+          <TextInput
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={errorOf('password')}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to="/reset" fz="sm">
               {t('auth.login.forgot')}
@@ -51,7 +66,11 @@ export function LoginPage() {
       <OidcSignIn r={r} />
       <Text ta="center" mt="lg" fz="sm">
         {t('auth.login.no_account')}{' '}
-        <Anchor component={Link} to={r ? `/register?${new URLSearchParams({ r })}` : '/register'} fz="sm">
+        <Anchor
+          component={Link}
+          to={r ? `/register?${new URLSearchParams({ r })}` : '/register'}
+          fz="sm"
+        >
           {t('auth.login.register_link')}
         </Anchor>
       </Text>

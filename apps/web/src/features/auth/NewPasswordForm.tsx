@@ -6,7 +6,8 @@ import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { confirmPasswordReset } from './auth-api.ts';
 import { FormError } from './FormError.tsx';
 
-const loadSchema = () => import('@docsift/core/auth').then((module) => module.resetConfirmBodySchema);
+const loadSchema = () =>
+  import('@docsift/core/auth').then((module) => module.resetConfirmBodySchema);
 
 export function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation();
@@ -27,8 +28,20 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError message={formError} />
-        <TextInput label={t('fields.new_password')} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
-        <TextInput label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...form.register('repeat')} error={errorOf('repeat')} />
+        <TextInput
+          label={t('fields.new_password')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+          error={errorOf('password')}
+        />
+        <TextInput
+          label={t('fields.repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('repeat')}
+          error={errorOf('repeat')}
+        />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {t('auth.action.submit')}
         </Button>

@@ -7,13 +7,23 @@ import { fetchAuthProviders, oidcStartUrl } from './auth-api.ts';
 /** Third-party sign-in, offered only when the server has an OIDC provider configured. */
 export function OidcSignIn({ r }: { r: string | null }) {
   const { t } = useTranslation();
-  const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: fetchAuthProviders, staleTime: Infinity });
+  const providers = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: fetchAuthProviders,
+    staleTime: Infinity,
+  });
   const oidc = providers.data?.oidc;
   if (!oidc) return null;
   return (
     <>
       <Divider label={t('auth.or')} labelPosition="center" my="md" />
-      <Button component="a" href={oidcStartUrl(safeRedirectPath(r))} variant="default" fullWidth data-testid="oidc-sign-in">
+      <Button
+        component="a"
+        href={oidcStartUrl(safeRedirectPath(r))}
+        variant="default"
+        fullWidth
+        data-testid="oidc-sign-in"
+      >
         {t('auth.oidc_sign_in', { name: oidc.name })}
       </Button>
     </>

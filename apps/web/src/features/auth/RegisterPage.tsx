@@ -17,11 +17,19 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const r = params.get('r');
   const setMe = useSetMe();
-  const { form, errorOf, formError, submit } = useApiForm<RegisterBody>(loadSchema, { email: '', displayName: '', password: '' });
+  const { form, errorOf, formError, submit } = useApiForm<RegisterBody>(loadSchema, {
+    email: '',
+    displayName: '',
+    password: '',
+  });
 
   // The new account keeps the language the visitor is using; GuestOnly then continues to r.
   const onSubmit = submit(async ({ displayName, ...values }) => {
-    const me = await register({ ...values, displayName: displayName || undefined, language: currentLanguage() });
+    const me = await register({
+      ...values,
+      displayName: displayName || undefined,
+      language: currentLanguage(),
+    });
     setMe(me);
   });
 
@@ -33,16 +41,37 @@ export function RegisterPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError message={formError} />
-          <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.register('email')} error={errorOf('email')} />
-          <TextInput label={t('fields.display_name_optional')} autoComplete="name" {...form.register('displayName')} error={errorOf('displayName')} />
-          <TextInput label={t('fields.password')} type="password" autoComplete="new-password" {...form.register('password')} error={errorOf('password')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+            error={errorOf('email')}
+          />
+          <TextInput
+            label={t('fields.display_name_optional')}
+            autoComplete="name"
+            {...form.register('displayName')}
+            error={errorOf('displayName')}
+          />
+          <TextInput
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+            error={errorOf('password')}
+          />
           <Checkbox
             {...form.register('privacy')}
             error={errorOf('privacy')}
             label={
               <Trans
                 i18nKey="auth.register.privacy"
-                components={{ privacy: <Anchor component={Link} to="/privacy" target="_blank" fz="sm" inherit /> }}
+                components={{
+                  privacy: (
+                    <Anchor component={Link} to="/privacy" target="_blank" fz="sm" inherit />
+                  ),
+                }}
               />
             }
           />

@@ -9,12 +9,15 @@ import { requestPasswordReset } from './auth-api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { FormError } from './FormError.tsx';
 
-const loadSchema = () => import('@docsift/core/auth').then((module) => module.resetRequestBodySchema);
+const loadSchema = () =>
+  import('@docsift/core/auth').then((module) => module.resetRequestBodySchema);
 
 export function ResetPage() {
   const { t } = useTranslation();
   const [isSent, setIsSent] = useState(false);
-  const { form, errorOf, formError, submit } = useApiForm<ResetRequestBody>(loadSchema, { email: '' });
+  const { form, errorOf, formError, submit } = useApiForm<ResetRequestBody>(loadSchema, {
+    email: '',
+  });
 
   const onSubmit = submit(async ({ email }) => {
     await requestPasswordReset({ email, language: currentLanguage() });
@@ -35,7 +38,13 @@ export function ResetPage() {
           <Stack>
             <Text fz="sm">{t('auth.reset.intro')}</Text>
             <FormError message={formError} />
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.register('email')} error={errorOf('email')} />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+              error={errorOf('email')}
+            />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
               {t('auth.reset.submit')}
             </Button>

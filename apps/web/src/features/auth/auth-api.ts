@@ -1,4 +1,9 @@
-import type { LoginBody, RegisterBody, ResetConfirmBody, ResetRequestBody } from '@docsift/core/auth';
+import type {
+  LoginBody,
+  RegisterBody,
+  ResetConfirmBody,
+  ResetRequestBody,
+} from '@docsift/core/auth';
 import type { Me } from '@docsift/core/me';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
@@ -9,8 +14,10 @@ export interface AuthProviders {
 export const login = (body: LoginBody) => apiRequest<Me>('POST', '/api/auth/login', body);
 export const register = (body: RegisterBody) => apiRequest<Me>('POST', '/api/auth/register', body);
 export const logout = () => apiRequest<void>('POST', '/api/auth/logout');
-export const requestPasswordReset = (body: ResetRequestBody) => apiRequest<void>('POST', '/api/auth/reset', body);
-export const confirmPasswordReset = (body: ResetConfirmBody) => apiRequest<void>('POST', '/api/auth/action', body);
+export const requestPasswordReset = (body: ResetRequestBody) =>
+  apiRequest<void>('POST', '/api/auth/reset', body);
+export const confirmPasswordReset = (body: ResetConfirmBody) =>
+  apiRequest<void>('POST', '/api/auth/action', body);
 export const fetchAuthProviders = () => apiRequest<AuthProviders>('GET', '/api/auth/providers');
 
 export function verifyActionCode(mode: string, oobCode: string): Promise<{ email: string }> {

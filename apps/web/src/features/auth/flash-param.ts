@@ -5,6 +5,7 @@ import type { FlashNotice } from '../../components/flash.tsx';
 export function flashNoticeFor(flash: string, t: (key: string) => string): FlashNotice | undefined {
   if (flash === 'saved') return { message: t('successfully_saved') };
   if (flash === 'deleted') return { message: t('successfully_deleted') };
-  if (isErrorCode(flash)) return { message: t(`errors.${flash}`), type: 'danger', withCloseButton: true };
+  if (isErrorCode(flash))
+    return { message: t(`errors.${flash}`), type: 'danger', withCloseButton: true };
   return undefined;
 }

@@ -16,7 +16,11 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
-export const meQueryOptions = { queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 } as const;
+export const meQueryOptions = {
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+} as const;
 
 /** The auth state; the app renders only after it is known, so this never suspends in practice. */
 export function useMe(): Me | null {

@@ -2,7 +2,20 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Button, Card, Center, EmptyState, Group, Loader, Overlay, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Overlay,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,7 +52,10 @@ export function DashboardPage() {
   };
 
   // With a dialog open (the wizard itself), a drop belongs to the dialog, not to a new wizard.
-  const hasDialog = useSyncExternalStore(modalStack.subscribe, () => modalStack.getEntries().length > 0);
+  const hasDialog = useSyncExternalStore(
+    modalStack.subscribe,
+    () => modalStack.getEntries().length > 0,
+  );
   const isDragging = useWindowFileDrop((files) => void startWizard(files[0]!), !hasDialog);
   const isEmpty = doctypes.isSuccess && doctypes.data.length === 0;
 
@@ -47,7 +63,14 @@ export function DashboardPage() {
     <>
       <PageTitle>{t('dashboard.title')}</PageTitle>
       {isDragging && (
-        <Overlay fixed center backgroundOpacity={0.55} blur={2} zIndex={1000} data-testid="dashboard-drop-overlay">
+        <Overlay
+          fixed
+          center
+          backgroundOpacity={0.55}
+          blur={2}
+          zIndex={1000}
+          data-testid="dashboard-drop-overlay"
+        >
           <Stack align="center" c="white">
             <UploadIcon size={48} />
             <Text fw={600} size="lg">
@@ -74,7 +97,11 @@ export function DashboardPage() {
             <Button leftSection={<WandIcon />} onClick={() => void startWizard(null)}>
               {t('doctypes.dashboard.create_wizard')}
             </Button>
-            <Button variant="default" leftSection={<PlusIcon />} onClick={() => void createManually()}>
+            <Button
+              variant="default"
+              leftSection={<PlusIcon />}
+              onClick={() => void createManually()}
+            >
               {t('doctypes.dashboard.create_manual')}
             </Button>
           </Group>
@@ -94,19 +121,37 @@ export function DashboardPage() {
             data-testid="dashboard-empty"
             py="xl"
           >
-            <FileDropArea label={t('doctypes.dashboard.empty_pick')} onFiles={(files) => void startWizard(files[0]!)} testId="dashboard-empty-pick" />
+            <FileDropArea
+              label={t('doctypes.dashboard.empty_pick')}
+              onFiles={(files) => void startWizard(files[0]!)}
+              testId="dashboard-empty-pick"
+            />
           </EmptyState>
         )}
         {doctypes.isSuccess && !isEmpty && (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('doctypes.dashboard.list')}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            role="list"
+            aria-label={t('doctypes.dashboard.list')}
+          >
             {matches.map((doctype) => (
               <div role="listitem" key={doctype.id}>
                 <DoctypeCard doctype={doctype} />
               </div>
             ))}
             <div role="listitem">
-              <Card withBorder padding={0} radius="md" style={{ borderStyle: 'dashed', height: '100%' }}>
-                <UnstyledButton onClick={() => void startWizard(null)} p="lg" style={{ height: '100%' }} data-testid="doctype-add-tile">
+              <Card
+                withBorder
+                padding={0}
+                radius="md"
+                style={{ borderStyle: 'dashed', height: '100%' }}
+              >
+                <UnstyledButton
+                  onClick={() => void startWizard(null)}
+                  p="lg"
+                  style={{ height: '100%' }}
+                  data-testid="doctype-add-tile"
+                >
                   <Group justify="center" gap="xs" c="dimmed" h="100%">
                     <PlusIcon />
                     <Text>{t('doctypes.dashboard.add_tile')}</Text>

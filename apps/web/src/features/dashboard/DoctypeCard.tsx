@@ -11,14 +11,26 @@ export function DoctypeCard({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
   const isShared = doctype.team.length > 1;
   return (
-    <Card component={Link} to={`/doctype/${doctype.id}`} withBorder padding="lg" radius="md" data-testid="doctype-card" aria-label={doctype.title}>
+    <Card
+      component={Link}
+      to={`/doctype/${doctype.id}`}
+      withBorder
+      padding="lg"
+      radius="md"
+      data-testid="doctype-card"
+      aria-label={doctype.title}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600} lineClamp={2}>
           {doctype.title}
         </Text>
         {isShared && (
           <Tooltip label={t('doctypes.dashboard.shared')}>
-            <span role="img" aria-label={t('doctypes.dashboard.shared')} data-testid="doctype-shared">
+            <span
+              role="img"
+              aria-label={t('doctypes.dashboard.shared')}
+              data-testid="doctype-shared"
+            >
               <UsersIcon />
             </span>
           </Tooltip>

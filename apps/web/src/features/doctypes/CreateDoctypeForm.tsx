@@ -59,7 +59,10 @@ function CreateDoctypeForm({ close, onNavigate }: FormProps) {
         />
         <Select
           label={t('doctypes.create.mode')}
-          data={doctypeModes.map((value) => ({ value, label: t(`doctypes.modes.${modeKey(value)}`) }))}
+          data={doctypeModes.map((value) => ({
+            value,
+            label: t(`doctypes.modes.${modeKey(value)}`),
+          }))}
           value={mode}
           onChange={(value) => value && setMode(value as DoctypeMode)}
           allowDeselect={false}
@@ -79,6 +82,12 @@ function CreateDoctypeForm({ close, onNavigate }: FormProps) {
 }
 
 /** The manual-create dialog: title and mode; resolves with the new doctype, undefined when cancelled. */
-export function openCreateDoctypeDialog(title: string, onNavigate: (to: string) => void): Promise<Doctype | undefined> {
-  return openModal<Doctype>({ title, render: (close) => <CreateDoctypeForm close={close} onNavigate={onNavigate} /> });
+export function openCreateDoctypeDialog(
+  title: string,
+  onNavigate: (to: string) => void,
+): Promise<Doctype | undefined> {
+  return openModal<Doctype>({
+    title,
+    render: (close) => <CreateDoctypeForm close={close} onNavigate={onNavigate} />,
+  });
 }

@@ -16,7 +16,11 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fail = (error: unknown) => void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) });
+  const fail = (error: unknown) =>
+    void showFlash({
+      type: 'danger',
+      message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+    });
 
   const copy = async () => {
     try {
@@ -30,7 +34,13 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   };
 
   const remove = async () => {
-    const isConfirmed = await confirmAction({ title: t('common.confirm'), message: t('really_delete'), confirm: t('doctypes.doctype.delete'), cancel: t('common.cancel'), danger: true });
+    const isConfirmed = await confirmAction({
+      title: t('common.confirm'),
+      message: t('really_delete'),
+      confirm: t('doctypes.doctype.delete'),
+      cancel: t('common.cancel'),
+      danger: true,
+    });
     if (!isConfirmed) return;
     try {
       await deleteDoctype(doctype.id);
@@ -47,7 +57,12 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('doctypes.doctype.actions')} data-testid="doctype-actions">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('doctypes.doctype.actions')}
+          data-testid="doctype-actions"
+        >
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>

@@ -28,7 +28,14 @@ export function DoctypePage() {
   const { isOver, dropProps } = useElementFileDrop(uploadFiles);
 
   return (
-    <Stack gap="md" {...dropProps} style={isOver ? { outline: '2px dashed var(--mantine-color-blue-5)', outlineOffset: 8 } : undefined} data-testid="doctype-drop-area">
+    <Stack
+      gap="md"
+      {...dropProps}
+      style={
+        isOver ? { outline: '2px dashed var(--mantine-color-blue-5)', outlineOffset: 8 } : undefined
+      }
+      data-testid="doctype-drop-area"
+    >
       <Group justify="space-between" wrap="nowrap">
         <DoctypeTitle key={doctype.id} doctype={doctype} />
         <Group gap="xs" wrap="nowrap">
@@ -39,7 +46,13 @@ export function DoctypePage() {
         </Group>
       </Group>
       {picker}
-      <Tabs value={activeTab(pathname)} onChange={(tab) => tab && void navigate(`/doctype/${id}/${tab === 'records' ? 'records/all' : tab}`)} keepMounted={false}>
+      <Tabs
+        value={activeTab(pathname)}
+        onChange={(tab) =>
+          tab && void navigate(`/doctype/${id}/${tab === 'records' ? 'records/all' : tab}`)
+        }
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('doctypes.doctype.tabs_label')}>
           <Tabs.Tab value="records">{t('doctypes.doctype.tab_records')}</Tabs.Tab>
           <Tabs.Tab value="fields">{t('doctypes.doctype.tab_fields')}</Tabs.Tab>

@@ -9,7 +9,17 @@ import { ApiError } from '../../lib/http/api-error.ts';
 import { doctypeKeys, updateDoctype } from './doctypes-api.ts';
 
 const PencilIcon = () => (
-  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width={16}
+    height={16}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M4 20h4L18.5 9.5a2.8 2.8 0 0 0-4-4L4 16v4M13.5 6.5l4 4" />
   </svg>
 );
@@ -41,7 +51,10 @@ export function DoctypeTitle({ doctype }: { doctype: Doctype }) {
       setDraft(null);
       void showFlash({ message: t('successfully_saved') });
     } catch (error) {
-      void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) });
+      void showFlash({
+        type: 'danger',
+        message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+      });
     }
   };
 
@@ -71,7 +84,12 @@ export function DoctypeTitle({ doctype }: { doctype: Doctype }) {
       <Title order={1} size="h2">
         {doctype.title}
       </Title>
-      <ActionIcon variant="subtle" color="gray" onClick={() => setDraft(doctype.title)} aria-label={t('doctypes.doctype.title_edit')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={() => setDraft(doctype.title)}
+        aria-label={t('doctypes.doctype.title_edit')}
+      >
         <PencilIcon />
       </ActionIcon>
     </Group>

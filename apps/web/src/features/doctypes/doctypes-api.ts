@@ -1,4 +1,9 @@
-import type { CreateDoctypeBody, Doctype, DoctypeList, UpdateDoctypeBody } from '@docsift/core/doctype';
+import type {
+  CreateDoctypeBody,
+  Doctype,
+  DoctypeList,
+  UpdateDoctypeBody,
+} from '@docsift/core/doctype';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
@@ -11,15 +16,21 @@ const path = (id: string) => `/api/doctypes/${encodeURIComponent(id)}`;
 
 export const listDoctypes = () => apiRequest<DoctypeList>('GET', '/api/doctypes');
 export const getDoctype = (id: string) => apiRequest<Doctype>('GET', path(id));
-export const createDoctype = (body: CreateDoctypeBody) => apiRequest<Doctype>('POST', '/api/doctypes', body);
-export const updateDoctype = (id: string, body: UpdateDoctypeBody) => apiRequest<Doctype>('PATCH', path(id), body);
+export const createDoctype = (body: CreateDoctypeBody) =>
+  apiRequest<Doctype>('POST', '/api/doctypes', body);
+export const updateDoctype = (id: string, body: UpdateDoctypeBody) =>
+  apiRequest<Doctype>('PATCH', path(id), body);
 export const deleteDoctype = (id: string) => apiRequest<void>('DELETE', path(id));
 export const copyDoctype = (id: string) => apiRequest<Doctype>('POST', `${path(id)}/copy`);
 /** Re-runs parsing of every done upload of the doctype with its current fields. */
 export const reparseDoctype = (id: string) => apiRequest<unknown>('POST', `${path(id)}/reparse`);
 
 export function useDoctypes() {
-  return useQuery({ queryKey: doctypeKeys.list, queryFn: listDoctypes, select: (list) => list.doctypes });
+  return useQuery({
+    queryKey: doctypeKeys.list,
+    queryFn: listDoctypes,
+    select: (list) => list.doctypes,
+  });
 }
 
 /** The doctype of the current page; suspends until it is loaded (the page shows a loader). */

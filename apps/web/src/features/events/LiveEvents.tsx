@@ -14,7 +14,11 @@ import { liveStatus } from './live-status.ts';
 function announce(event: LiveEvent): void {
   if (event.type !== 'notification') return;
   const { message, level, timeout } = event.notification;
-  void showFlash({ message: isErrorCode(message) ? i18n.t(`errors.${message}`) : message, type: level === 'danger' ? 'danger' : 'info', timeout: timeout ?? DRAWER_TIME_MS });
+  void showFlash({
+    message: isErrorCode(message) ? i18n.t(`errors.${message}`) : message,
+    type: level === 'danger' ? 'danger' : 'info',
+    timeout: timeout ?? DRAWER_TIME_MS,
+  });
 }
 
 /**

@@ -26,7 +26,14 @@ const upload: Upload = {
   recordCount: 0,
 };
 
-const record = { id: 'r1', order: 0, created: 1, deleted: false, upload: 'upload-1', data: { field_a: 'x' } };
+const record = {
+  id: 'r1',
+  order: 0,
+  created: 1,
+  deleted: false,
+  upload: 'upload-1',
+  data: { field_a: 'x' },
+};
 
 describe('applyLiveEvent', () => {
   it('replaces a changed upload in its single query and in every list of its doctype', () => {
@@ -36,8 +43,12 @@ describe('applyLiveEvent', () => {
     const done = { ...upload, state: 'done' as const, recordCount: 3 };
     applyLiveEvent(client, { type: 'upload', upload: done });
     expect(client.getQueryData(uploadKeys.one('upload-1'))).toEqual(done);
-    expect(client.getQueryData<UploadList>(uploadKeys.list('doctype-1', ''))?.uploads[0]?.state).toBe('done');
-    expect(client.getQueryData<UploadList>(uploadKeys.list('doctype-1', 'a'))?.uploads[0]?.recordCount).toBe(3);
+    expect(
+      client.getQueryData<UploadList>(uploadKeys.list('doctype-1', ''))?.uploads[0]?.state,
+    ).toBe('done');
+    expect(
+      client.getQueryData<UploadList>(uploadKeys.list('doctype-1', 'a'))?.uploads[0]?.recordCount,
+    ).toBe(3);
     expect(client.getQueryState(uploadKeys.list('doctype-1', ''))?.isInvalidated).toBe(false);
   });
 
@@ -74,9 +85,17 @@ describe('applyLiveEvent', () => {
     const client = new QueryClient();
     const key = recordKeys.list('doctype-1', 'all');
     client.setQueryData<RecordPage>(key, { records: [record], total: 5 });
-    applyLiveEvent(client, { type: 'record', doctype: 'doctype-1', record: { ...record, data: { field_a: 'y' } } });
+    applyLiveEvent(client, {
+      type: 'record',
+      doctype: 'doctype-1',
+      record: { ...record, data: { field_a: 'y' } },
+    });
     expect(client.getQueryData<RecordPage>(key)?.records[0]?.data).toEqual({ field_a: 'y' });
-    applyLiveEvent(client, { type: 'record', doctype: 'doctype-1', record: { ...record, deleted: true } });
+    applyLiveEvent(client, {
+      type: 'record',
+      doctype: 'doctype-1',
+      record: { ...record, deleted: true },
+    });
     expect(client.getQueryData<RecordPage>(key)).toEqual({ records: [], total: 4 });
   });
 });

@@ -11,8 +11,15 @@ import { putUpload } from '../uploads/upload-cache.ts';
 function mergeRecord(queryClient: QueryClient, doctype: string, record: DocRecord): void {
   queryClient.setQueriesData<RecordPage>({ queryKey: recordKeys.lists(doctype) }, (page) => {
     if (!page?.records.some((item) => item.id === record.id)) return page;
-    if (record.deleted) return { records: page.records.filter((item) => item.id !== record.id), total: Math.max(0, page.total - 1) };
-    return { ...page, records: page.records.map((item) => (item.id === record.id ? record : item)) };
+    if (record.deleted)
+      return {
+        records: page.records.filter((item) => item.id !== record.id),
+        total: Math.max(0, page.total - 1),
+      };
+    return {
+      ...page,
+      records: page.records.map((item) => (item.id === record.id ? record : item)),
+    };
   });
 }
 
@@ -22,7 +29,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'upload':
       putUpload(queryClient, event.upload);
       // A finished parse has debited credits: the meter in the header reloads.
-      if (event.upload.state === 'done') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (event.upload.state === 'done')
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
       return;
     case 'doctype-changed':
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });

@@ -1,11 +1,27 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { fieldTypes } from '@docsift/core/doctype';
 import type { FieldType } from '@docsift/core/doctype';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  GripIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../doctypes/doctype-icons.tsx';
 import type { FieldRow } from './field-list.ts';
 import { addRow, moveRow, removeRow, updateRow } from './field-list.ts';
 
@@ -36,7 +52,10 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
     lastCaption.current?.focus();
   }, [rows.length]);
 
-  const typeOptions = fieldTypes.map((value) => ({ value, label: t(`doctypes.field_types.${value}`) }));
+  const typeOptions = fieldTypes.map((value) => ({
+    value,
+    label: t(`doctypes.field_types.${value}`),
+  }));
 
   return (
     <Stack gap="sm">
@@ -58,7 +77,13 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
             aria-label={caption}
             data-testid="field-row"
             data-highlighted={isHighlighted || undefined}
-            style={isHighlighted ? { outline: '2px solid var(--mantine-color-yellow-5)' } : dragIndex === index ? { opacity: 0.5 } : undefined}
+            style={
+              isHighlighted
+                ? { outline: '2px solid var(--mantine-color-yellow-5)' }
+                : dragIndex === index
+                  ? { opacity: 0.5 }
+                  : undefined
+            }
             onDragOver={(event) => dragIndex !== null && event.preventDefault()}
             onDrop={(event) => {
               event.preventDefault();
@@ -90,7 +115,9 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                     ref={index === rows.length - 1 ? lastCaption : undefined}
                     label={t('doctypes.fields.caption')}
                     value={row.caption}
-                    onChange={(event) => onChange(updateRow(rows, row.rowId, { caption: event.currentTarget.value }))}
+                    onChange={(event) =>
+                      onChange(updateRow(rows, row.rowId, { caption: event.currentTarget.value }))
+                    }
                     error={invalid.has(row.rowId) ? t('field_caption_invalid') : undefined}
                     required
                   />
@@ -98,7 +125,9 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                     label={t('doctypes.fields.type')}
                     data={typeOptions}
                     value={row.type}
-                    onChange={(value) => value && onChange(updateRow(rows, row.rowId, { type: value as FieldType }))}
+                    onChange={(value) =>
+                      value && onChange(updateRow(rows, row.rowId, { type: value as FieldType }))
+                    }
                     allowDeselect={false}
                   />
                 </Group>
@@ -106,14 +135,22 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                   label={t('doctypes.fields.description')}
                   description={t('doctypes.fields.description_hint')}
                   value={row.description}
-                  onChange={(event) => onChange(updateRow(rows, row.rowId, { description: event.currentTarget.value }))}
+                  onChange={(event) =>
+                    onChange(updateRow(rows, row.rowId, { description: event.currentTarget.value }))
+                  }
                   autosize
                   minRows={1}
                   maxRows={4}
                 />
               </Stack>
               <Stack gap={4} mt={26}>
-                <ActionIcon variant="subtle" color="gray" disabled={index === 0} onClick={() => onChange(moveRow(rows, index, index - 1))} aria-label={t('doctypes.fields.move_up', { caption })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={index === 0}
+                  onClick={() => onChange(moveRow(rows, index, index - 1))}
+                  aria-label={t('doctypes.fields.move_up', { caption })}
+                >
                   <ArrowUpIcon />
                 </ActionIcon>
                 <ActionIcon
@@ -125,7 +162,12 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                 >
                   <ArrowDownIcon />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" onClick={() => onChange(removeRow(rows, row.rowId))} aria-label={t('doctypes.fields.remove', { caption })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onChange(removeRow(rows, row.rowId))}
+                  aria-label={t('doctypes.fields.remove', { caption })}
+                >
                   <TrashIcon />
                 </ActionIcon>
               </Stack>

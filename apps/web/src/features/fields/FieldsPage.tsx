@@ -10,7 +10,13 @@ import { doctypeKeys, updateDoctype, useDoctype } from '../doctypes/doctypes-api
 import { ErrorCard } from '../doctypes/ErrorCard.tsx';
 import { useUpload } from '../uploads/uploads-api.ts';
 import type { FieldRow } from './field-list.ts';
-import { applyDescriptions, invalidRowIds, rowsDiffer, toFieldInputs, toRows } from './field-list.ts';
+import {
+  applyDescriptions,
+  invalidRowIds,
+  rowsDiffer,
+  toFieldInputs,
+  toRows,
+} from './field-list.ts';
 import { calibrate } from './calibration-api.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
 import { InlineExtraction } from './InlineExtraction.tsx';
@@ -23,7 +29,11 @@ interface Draft {
   rows: FieldRow[];
 }
 
-const draftOf = (doctype: Doctype): Draft => ({ mode: doctype.mode, prompt: doctype.prompt, rows: toRows(doctype.fields) });
+const draftOf = (doctype: Doctype): Draft => ({
+  mode: doctype.mode,
+  prompt: doctype.prompt,
+  rows: toRows(doctype.fields),
+});
 
 /** Fields, mode and prompt of a doctype; Save appears once something changed. */
 export function FieldsPage() {
@@ -43,7 +53,10 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
   const [error, setError] = useState<unknown>(null);
   const [isSaving, setSaving] = useState(false);
   const [hasSavedFields, setSavedFields] = useState(false);
-  const isDirty = draft.mode !== doctype.mode || draft.prompt !== doctype.prompt || rowsDiffer(draft.rows, doctype.fields);
+  const isDirty =
+    draft.mode !== doctype.mode ||
+    draft.prompt !== doctype.prompt ||
+    rowsDiffer(draft.rows, doctype.fields);
   useUnsavedChangesPrompt(isDirty && !isSaving);
 
   const [isRefining, setRefining] = useState(false);
@@ -67,7 +80,11 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
     setSaving(true);
     setError(null);
     try {
-      const updated = await updateDoctype(doctype.id, { mode: draft.mode, prompt: draft.prompt, fields: toFieldInputs(draft.rows) });
+      const updated = await updateDoctype(doctype.id, {
+        mode: draft.mode,
+        prompt: draft.prompt,
+        fields: toFieldInputs(draft.rows),
+      });
       const fieldsChanged = updated.hash !== doctype.hash;
       queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
       setDraft(draftOf(updated));
@@ -103,7 +120,12 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
             onNavigate={(to) => void navigate(to)}
           />
           <Group mt="sm" gap="sm">
-            <Button variant="default" onClick={() => void refine(calibrationUpload.id)} loading={isRefining} disabled={doctype.fields.length === 0}>
+            <Button
+              variant="default"
+              onClick={() => void refine(calibrationUpload.id)}
+              loading={isRefining}
+              disabled={doctype.fields.length === 0}
+            >
               {t('doctypes.fields.refine')}
             </Button>
             <Text size="xs" c="dimmed">
@@ -125,10 +147,25 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
       <Title order={2} size="h4">
         {t('doctypes.fields.title')}
       </Title>
-      <FieldListEditor rows={draft.rows} onChange={(rows) => setDraft({ ...draft, rows })} invalid={invalid} highlight={params.get('highlight')} />
+      <FieldListEditor
+        rows={draft.rows}
+        onChange={(rows) => setDraft({ ...draft, rows })}
+        invalid={invalid}
+        highlight={params.get('highlight')}
+      />
       {isDirty && (
-        <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
-          <Button variant="default" onClick={() => (setDraft(draftOf(doctype)), setInvalid(new Set()))}>
+        <Group
+          justify="flex-end"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 2 }}
+        >
+          <Button
+            variant="default"
+            onClick={() => (setDraft(draftOf(doctype)), setInvalid(new Set()))}
+          >
             {t('common.cancel')}
           </Button>
           <Button onClick={() => void save()} loading={isSaving} data-testid="fields-save">

@@ -21,10 +21,19 @@ interface InlineExtractionProps {
 const show = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** Extracts one upload with the fields as edited, unsaved, and shows the rows it found. */
-export function InlineExtraction({ doctypeId, uploadId, mode, prompt, rows, label, onNavigate }: InlineExtractionProps) {
+export function InlineExtraction({
+  doctypeId,
+  uploadId,
+  mode,
+  prompt,
+  rows,
+  label,
+  onNavigate,
+}: InlineExtractionProps) {
   const { t } = useTranslation();
   const extraction = useMutation({
-    mutationFn: () => parseInline(doctypeId, { uploadId, doctype: { mode, prompt, fields: toFieldInputs(rows) } }),
+    mutationFn: () =>
+      parseInline(doctypeId, { uploadId, doctype: { mode, prompt, fields: toFieldInputs(rows) } }),
   });
   const canRun = rows.length > 0 && invalidRowIds(rows).size === 0;
   const result = extraction.data;
@@ -32,7 +41,12 @@ export function InlineExtraction({ doctypeId, uploadId, mode, prompt, rows, labe
   return (
     <Stack gap="xs" data-testid="inline-extraction">
       <Group>
-        <Button variant="light" onClick={() => extraction.mutate()} loading={extraction.isPending} disabled={!canRun}>
+        <Button
+          variant="light"
+          onClick={() => extraction.mutate()}
+          loading={extraction.isPending}
+          disabled={!canRun}
+        >
           {label}
         </Button>
       </Group>

@@ -7,13 +7,29 @@ import { useTranslation } from 'react-i18next';
 import { modeKey } from '../doctypes/mode-text.ts';
 
 /** The four extraction modes, each with what it is for. */
-export function ModeChoice({ value, onChange }: { value: DoctypeMode; onChange: (mode: DoctypeMode) => void }) {
+export function ModeChoice({
+  value,
+  onChange,
+}: {
+  value: DoctypeMode;
+  onChange: (mode: DoctypeMode) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Radio.Group label={t('doctypes.fields.mode')} value={value} onChange={(next) => onChange(next as DoctypeMode)} required>
+    <Radio.Group
+      label={t('doctypes.fields.mode')}
+      value={value}
+      onChange={(next) => onChange(next as DoctypeMode)}
+      required
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
         {doctypeModes.map((mode) => (
-          <Radio key={mode} value={mode} label={t(`doctypes.modes.${modeKey(mode)}`)} description={t(`doctypes.mode_hints.${modeKey(mode)}`)} />
+          <Radio
+            key={mode}
+            value={mode}
+            label={t(`doctypes.modes.${modeKey(mode)}`)}
+            description={t(`doctypes.mode_hints.${modeKey(mode)}`)}
+          />
         ))}
       </SimpleGrid>
     </Radio.Group>

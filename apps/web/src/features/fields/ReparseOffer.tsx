@@ -11,7 +11,11 @@ export function ReparseOffer({ doctypeId }: { doctypeId: string }) {
   const reparse = useMutation({
     mutationFn: () => reparseDoctype(doctypeId),
     onSuccess: () => void showFlash({ message: t('doctypes.uploads.action_started') }),
-    onError: (error) => void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) }),
+    onError: (error) =>
+      void showFlash({
+        type: 'danger',
+        message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+      }),
   });
   if (reparse.isSuccess) return null;
   return (

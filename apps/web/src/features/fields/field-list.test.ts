@@ -1,6 +1,16 @@
 import type { Field } from '@docsift/core/doctype';
 import { describe, expect, it } from 'vitest';
-import { addRow, applyDescriptions, invalidRowIds, moveRow, removeRow, rowsDiffer, toFieldInputs, toRows, updateRow } from './field-list.ts';
+import {
+  addRow,
+  applyDescriptions,
+  invalidRowIds,
+  moveRow,
+  removeRow,
+  rowsDiffer,
+  toFieldInputs,
+  toRows,
+  updateRow,
+} from './field-list.ts';
 
 const saved: Field[] = [
   { key: 'field_a', caption: 'Invoice number', description: '', type: 'string' },
@@ -39,7 +49,10 @@ describe('field list', () => {
   });
 
   it('gives every row its own id, also for suggestions without keys', () => {
-    const rows = toRows([{ caption: 'A', description: '', type: 'string' }, { caption: 'B', description: '', type: 'string' }]);
+    const rows = toRows([
+      { caption: 'A', description: '', type: 'string' },
+      { caption: 'B', description: '', type: 'string' },
+    ]);
     expect(new Set(rows.map((row) => row.rowId)).size).toBe(2);
   });
 });
@@ -51,7 +64,12 @@ describe('applyDescriptions', () => {
       { key: 'field_b', description: 'The gross amount after "Total:"' },
       { key: 'field_x', description: 'unknown' },
     ]);
-    expect(next.map((row) => row.description)).toEqual(['', 'The gross amount after "Total:"', '', '']);
+    expect(next.map((row) => row.description)).toEqual([
+      '',
+      'The gross amount after "Total:"',
+      '',
+      '',
+    ]);
     expect(next[1]?.caption).toBe('Total');
   });
 });

@@ -18,7 +18,13 @@ const newRowId = () => `row-${(nextRowId += 1)}`;
 
 /** Saved fields or suggestions (no key yet) as editable rows. */
 export function toRows(fields: readonly (Omit<Field, 'key'> & { key?: string })[]): FieldRow[] {
-  return fields.map((field) => ({ rowId: newRowId(), key: field.key, caption: field.caption, description: field.description, type: field.type }));
+  return fields.map((field) => ({
+    rowId: newRowId(),
+    key: field.key,
+    caption: field.caption,
+    description: field.description,
+    type: field.type,
+  }));
 }
 
 export function addRow(rows: readonly FieldRow[]): FieldRow[] {
@@ -29,13 +35,18 @@ export function removeRow(rows: readonly FieldRow[], rowId: string): FieldRow[] 
   return rows.filter((row) => row.rowId !== rowId);
 }
 
-export function updateRow(rows: readonly FieldRow[], rowId: string, change: Partial<Omit<FieldRow, 'rowId' | 'key'>>): FieldRow[] {
+export function updateRow(
+  rows: readonly FieldRow[],
+  rowId: string,
+  change: Partial<Omit<FieldRow, 'rowId' | 'key'>>,
+): FieldRow[] {
   return rows.map((row) => (row.rowId === rowId ? { ...row, ...change } : row));
 }
 
 /** Moves a row to another index (drag and drop, up/down buttons); out-of-range moves change nothing. */
 export function moveRow(rows: readonly FieldRow[], from: number, to: number): FieldRow[] {
-  if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return [...rows];
+  if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length)
+    return [...rows];
   const next = [...rows];
   const [moved] = next.splice(from, 1);
   next.splice(to, 0, moved!);
@@ -49,7 +60,12 @@ export function invalidRowIds(rows: readonly FieldRow[]): Set<string> {
 
 /** The body form of the rows, in their order. */
 export function toFieldInputs(rows: readonly FieldRow[]): FieldInput[] {
-  return rows.map(({ key, caption, description, type }) => ({ ...(key ? { key } : {}), caption: caption.trim(), description, type }));
+  return rows.map(({ key, caption, description, type }) => ({
+    ...(key ? { key } : {}),
+    caption: caption.trim(),
+    description,
+    type,
+  }));
 }
 
 /** Whether the rows differ from the saved fields in content or order. */
@@ -57,12 +73,20 @@ export function rowsDiffer(rows: readonly FieldRow[], saved: readonly Field[]): 
   if (rows.length !== saved.length) return true;
   return rows.some((row, index) => {
     const field = saved[index]!;
-    return row.key !== field.key || row.caption !== field.caption || row.description !== field.description || row.type !== field.type;
+    return (
+      row.key !== field.key ||
+      row.caption !== field.caption ||
+      row.description !== field.description ||
+      row.type !== field.type
+    );
   });
 }
 
 /** Takes the refined descriptions of a calibration for the rows with the same key; nothing else changes. */
-export function applyDescriptions(rows: readonly FieldRow[], refined: readonly Pick<Field, 'key' | 'description'>[]): FieldRow[] {
+export function applyDescriptions(
+  rows: readonly FieldRow[],
+  refined: readonly Pick<Field, 'key' | 'description'>[],
+): FieldRow[] {
   const byKey = new Map(refined.map((field) => [field.key, field.description]));
   return rows.map((row) => {
     const description = row.key ? byKey.get(row.key) : undefined;

@@ -10,10 +10,16 @@ import { loadLegalDocument } from './legal-documents.ts';
 function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const text = useQuery({ queryKey: ['legal', document, language], queryFn: () => loadLegalDocument(document, language), staleTime: Infinity });
+  const text = useQuery({
+    queryKey: ['legal', document, language],
+    queryFn: () => loadLegalDocument(document, language),
+    staleTime: Infinity,
+  });
   return (
     <AuthLayout title={t(`legal.${document}`)} width={760}>
-      <article data-testid={`legal-${document}`}>{text.data ? <Markdown source={text.data} /> : <PageLoader label={t('common.loading')} />}</article>
+      <article data-testid={`legal-${document}`}>
+        {text.data ? <Markdown source={text.data} /> : <PageLoader label={t('common.loading')} />}
+      </article>
     </AuthLayout>
   );
 }

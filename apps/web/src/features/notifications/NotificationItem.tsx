@@ -9,7 +9,11 @@ import { ApiError } from '../../lib/http/api-error.ts';
 import { CheckIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 import { notificationLinks, offersReparse } from './notification-links.ts';
-import { deleteNotification, notificationsQueryKey, setNotificationRead } from './notifications-api.ts';
+import {
+  deleteNotification,
+  notificationsQueryKey,
+  setNotificationRead,
+} from './notifications-api.ts';
 
 /** A message key is a catalogue code (translated) or, from older writers, a plain text. */
 export function useNotificationText(): (message: string) => string {
@@ -27,14 +31,33 @@ export function NotificationItem({ notification }: { notification: Notification 
       await action();
       await refresh();
     } catch (error) {
-      void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) });
+      void showFlash({
+        type: 'danger',
+        message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+      });
     }
   };
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(notification.created);
-  const readLabel = notification.read ? t('doctypes.notifications.mark_unread') : t('doctypes.notifications.mark_read');
+  const created = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(notification.created);
+  const readLabel = notification.read
+    ? t('doctypes.notifications.mark_unread')
+    : t('doctypes.notifications.mark_read');
 
   return (
-    <Paper withBorder p="sm" role="listitem" data-testid="notification" data-read={notification.read} style={notification.level === 'danger' ? { borderLeft: '4px solid var(--mantine-color-red-6)' } : undefined}>
+    <Paper
+      withBorder
+      p="sm"
+      role="listitem"
+      data-testid="notification"
+      data-read={notification.read}
+      style={
+        notification.level === 'danger'
+          ? { borderLeft: '4px solid var(--mantine-color-red-6)' }
+          : undefined
+      }
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text fw={notification.read ? 400 : 600}>{text(notification.message)}</Text>
@@ -43,12 +66,32 @@ export function NotificationItem({ notification }: { notification: Notification 
           </Text>
           <Group gap="xs">
             {notificationLinks(notification).map((link) => (
-              <Button key={link.label} component={Link} to={link.to} size="xs" variant="light" onClick={() => !notification.read && void attempt(() => setNotificationRead(notification.id, true))}>
+              <Button
+                key={link.label}
+                component={Link}
+                to={link.to}
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  !notification.read &&
+                  void attempt(() => setNotificationRead(notification.id, true))
+                }
+              >
                 {t(`doctypes.notifications.${link.label}`)}
               </Button>
             ))}
             {offersReparse(notification) && (
-              <Button size="xs" variant="default" onClick={() => void attempt(() => reparseDoctype(notification.doctype!).then(() => setNotificationRead(notification.id, true)))}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() =>
+                  void attempt(() =>
+                    reparseDoctype(notification.doctype!).then(() =>
+                      setNotificationRead(notification.id, true),
+                    ),
+                  )
+                }
+              >
                 {t('doctypes.fields.reparse')}
               </Button>
             )}
@@ -56,12 +99,24 @@ export function NotificationItem({ notification }: { notification: Notification 
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={readLabel}>
-            <ActionIcon variant={notification.read ? 'subtle' : 'light'} color="gray" aria-label={readLabel} onClick={() => void attempt(() => setNotificationRead(notification.id, !notification.read))}>
+            <ActionIcon
+              variant={notification.read ? 'subtle' : 'light'}
+              color="gray"
+              aria-label={readLabel}
+              onClick={() =>
+                void attempt(() => setNotificationRead(notification.id, !notification.read))
+              }
+            >
               <CheckIcon />
             </ActionIcon>
           </Tooltip>
           {notification.deletable && (
-            <ActionIcon variant="subtle" color="red" aria-label={t('doctypes.notifications.delete')} onClick={() => void attempt(() => deleteNotification(notification.id))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('doctypes.notifications.delete')}
+              onClick={() => void attempt(() => deleteNotification(notification.id))}
+            >
               <TrashIcon />
             </ActionIcon>
           )}

@@ -15,7 +15,9 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const filter = useLocation().pathname.endsWith('/all') ? 'all' : 'unread';
   const notifications = useNotifications();
-  const shown = (notifications.data ?? []).filter((notification) => filter === 'all' || !notification.read);
+  const shown = (notifications.data ?? []).filter(
+    (notification) => filter === 'all' || !notification.read,
+  );
   return (
     <>
       <PageTitle>{t('notifications.title')}</PageTitle>

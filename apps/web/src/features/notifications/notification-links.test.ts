@@ -3,22 +3,34 @@ import { notificationLinks, offersReparse } from './notification-links.ts';
 
 describe('notificationLinks', () => {
   it('sends depleted credits to the plans and the usage', () => {
-    expect(notificationLinks({ message: 'credits/depleted', doctype: null, upload: null })).toEqual([
-      { label: 'subscription', to: '/payment/subscription' },
-      { label: 'usage', to: '/payment/usage' },
-    ]);
+    expect(notificationLinks({ message: 'credits/depleted', doctype: null, upload: null })).toEqual(
+      [
+        { label: 'subscription', to: '/payment/subscription' },
+        { label: 'usage', to: '/payment/usage' },
+      ],
+    );
   });
 
   it('sends the plan limit to the plans', () => {
-    expect(notificationLinks({ message: 'doctype/max-doctypes', doctype: null, upload: null })).toEqual([{ label: 'subscription', to: '/payment/subscription' }]);
+    expect(
+      notificationLinks({ message: 'doctype/max-doctypes', doctype: null, upload: null }),
+    ).toEqual([{ label: 'subscription', to: '/payment/subscription' }]);
   });
 
   it('links an upload problem to the upload and a doctype message to the doctype', () => {
-    expect(notificationLinks({ message: 'parse/record-limit', doctype: 'doctype-1', upload: 'upload-2' })).toEqual([
-      { label: 'open_upload', to: '/doctype/doctype-1/records/upload-2' },
-    ]);
-    expect(notificationLinks({ message: 'doctype/reparse', doctype: 'doctype-1', upload: null })).toEqual([{ label: 'open_doctype', to: '/doctype/doctype-1' }]);
-    expect(notificationLinks({ message: 'credits/purchased', doctype: null, upload: null })).toEqual([]);
+    expect(
+      notificationLinks({
+        message: 'parse/record-limit',
+        doctype: 'doctype-1',
+        upload: 'upload-2',
+      }),
+    ).toEqual([{ label: 'open_upload', to: '/doctype/doctype-1/records/upload-2' }]);
+    expect(
+      notificationLinks({ message: 'doctype/reparse', doctype: 'doctype-1', upload: null }),
+    ).toEqual([{ label: 'open_doctype', to: '/doctype/doctype-1' }]);
+    expect(
+      notificationLinks({ message: 'credits/purchased', doctype: null, upload: null }),
+    ).toEqual([]);
   });
 });
 

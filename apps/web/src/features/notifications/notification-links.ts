@@ -10,14 +10,23 @@ export interface NotificationLink {
  * Where a notification leads (spec section 8): credit and plan-limit messages to the plans
  * (and usage), upload messages such as parse/record-limit to the upload, others to the doctype.
  */
-export function notificationLinks(notification: Pick<Notification, 'message' | 'doctype' | 'upload'>): NotificationLink[] {
+export function notificationLinks(
+  notification: Pick<Notification, 'message' | 'doctype' | 'upload'>,
+): NotificationLink[] {
   const links: NotificationLink[] = [];
-  if (notification.message === 'credits/depleted' || notification.message === 'doctype/max-doctypes') {
+  if (
+    notification.message === 'credits/depleted' ||
+    notification.message === 'doctype/max-doctypes'
+  ) {
     links.push({ label: 'subscription', to: '/payment/subscription' });
   }
-  if (notification.message === 'credits/depleted') links.push({ label: 'usage', to: '/payment/usage' });
+  if (notification.message === 'credits/depleted')
+    links.push({ label: 'usage', to: '/payment/usage' });
   if (notification.doctype && notification.upload) {
-    links.push({ label: 'open_upload', to: `/doctype/${notification.doctype}/records/${notification.upload}` });
+    links.push({
+      label: 'open_upload',
+      to: `/doctype/${notification.doctype}/records/${notification.upload}`,
+    });
   } else if (notification.doctype) {
     links.push({ label: 'open_doctype', to: `/doctype/${notification.doctype}` });
   }

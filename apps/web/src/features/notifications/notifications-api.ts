@@ -8,9 +8,15 @@ export const notificationsQueryKey = ['notifications'] as const;
 const path = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 
 export const listNotifications = () => apiRequest<NotificationList>('GET', '/api/notifications');
-export const setNotificationRead = (id: string, read: boolean) => apiRequest<Notification>('PATCH', path(id), { read });
+export const setNotificationRead = (id: string, read: boolean) =>
+  apiRequest<Notification>('PATCH', path(id), { read });
 export const deleteNotification = (id: string) => apiRequest<void>('DELETE', path(id));
 
 export function useNotifications() {
-  return useQuery({ queryKey: notificationsQueryKey, queryFn: listNotifications, select: (list) => list.notifications, staleTime: 30_000 });
+  return useQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: listNotifications,
+    select: (list) => list.notifications,
+    staleTime: 30_000,
+  });
 }

@@ -16,7 +16,10 @@ export function LanguageSwitcher() {
       aria-label={t('preferences.language')}
       value={currentLanguage()}
       onChange={(event) => onChange(event.currentTarget.value)}
-      data={supportedLanguages.map((language) => ({ value: language, label: t(`preferences.languages.${language}`) }))}
+      data={supportedLanguages.map((language) => ({
+        value: language,
+        label: t(`preferences.languages.${language}`),
+      }))}
       w={120}
     />
   );

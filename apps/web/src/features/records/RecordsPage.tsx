@@ -29,7 +29,11 @@ export function RecordsPage() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <UploadList doctypeId={doctype.id} selected={selected} onChoose={(upload, entry) => void actions.choose(upload, entry)} />
+        <UploadList
+          doctypeId={doctype.id}
+          selected={selected}
+          onChoose={(upload, entry) => void actions.choose(upload, entry)}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <RecordsSide key={selected} doctype={doctype} selected={selected} actions={actions} />
@@ -55,14 +59,33 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
 
   if (uploadId && !upload) return null;
   if (!uploads.data) return null;
-  const state = uploadViewState({ upload, uploadCount: uploads.data.uploads.length, fieldCount: doctype.fields.length, isWorking });
+  const state = uploadViewState({
+    upload,
+    uploadCount: uploads.data.uploads.length,
+    fieldCount: doctype.fields.length,
+    isWorking,
+  });
   const view = (
-    <UploadView state={state} doctype={doctype} upload={upload} onRetryOcr={(chosen) => void actions.run(chosen, 'ocr')} onDelete={(chosen) => void actions.remove(chosen)} onFiles={uploadFiles} />
+    <UploadView
+      state={state}
+      doctype={doctype}
+      upload={upload}
+      onRetryOcr={(chosen) => void actions.run(chosen, 'ocr')}
+      onDelete={(chosen) => void actions.remove(chosen)}
+      onFiles={uploadFiles}
+    />
   );
 
   return (
     <Stack>
-      {upload && <UploadToolbar upload={upload} doctype={doctype} actions={actions} onPreview={() => setPreviewOpen((open) => !open)} />}
+      {upload && (
+        <UploadToolbar
+          upload={upload}
+          doctype={doctype}
+          actions={actions}
+          onPreview={() => setPreviewOpen((open) => !open)}
+        />
+      )}
       {upload && isPreviewOpen ? (
         <Grid>
           <Grid.Col span={{ base: 12, lg: 6 }}>{view}</Grid.Col>
@@ -77,7 +100,17 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
   );
 }
 
-function UploadToolbar({ upload, doctype, actions, onPreview }: { upload: Upload; doctype: Doctype; actions: RecordsSideProps['actions']; onPreview: () => void }) {
+function UploadToolbar({
+  upload,
+  doctype,
+  actions,
+  onPreview,
+}: {
+  upload: Upload;
+  doctype: Doctype;
+  actions: RecordsSideProps['actions'];
+  onPreview: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="upload-toolbar">
@@ -87,7 +120,13 @@ function UploadToolbar({ upload, doctype, actions, onPreview }: { upload: Upload
       <Group gap="xs" wrap="nowrap">
         {showsReparse(upload, doctype.hash) && (
           <Tooltip label={t('doctypes.uploads.reparse_hint')}>
-            <Button size="xs" variant="light" leftSection={<RefreshIcon size={14} />} onClick={() => void actions.run(upload, 'parse')} data-testid="upload-reparse">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<RefreshIcon size={14} />}
+              onClick={() => void actions.run(upload, 'parse')}
+              data-testid="upload-reparse"
+            >
               {t('doctypes.uploads.reparse')}
             </Button>
           </Tooltip>

@@ -5,10 +5,25 @@ import { Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRecords } from './records-api.ts';
 
-const cellText = (value: FieldValue | undefined) => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value));
+const cellText = (value: FieldValue | undefined) =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'boolean'
+      ? value
+        ? '✓'
+        : '✗'
+      : String(value);
 
 /** A plain table of the first records page: a row-number column, then the fields in order. */
-export function RecordsTable({ doctypeId, upload, fields }: { doctypeId: string; upload: string; fields: Field[] }) {
+export function RecordsTable({
+  doctypeId,
+  upload,
+  fields,
+}: {
+  doctypeId: string;
+  upload: string;
+  fields: Field[];
+}) {
   const { t } = useTranslation();
   const records = useRecords(doctypeId, upload, true);
   if (records.isPending) {
@@ -29,7 +44,14 @@ export function RecordsTable({ doctypeId, upload, fields }: { doctypeId: string;
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={Math.max(400, fields.length * 140)}>
-        <Table striped highlightOnHover withTableBorder stickyHeader aria-label={t('doctypes.records.table')} data-testid="records-table">
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          stickyHeader
+          aria-label={t('doctypes.records.table')}
+          data-testid="records-table"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={56}>

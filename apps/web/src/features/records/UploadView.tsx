@@ -21,12 +21,26 @@ interface UploadViewProps {
 }
 
 /** The right-hand side of the records page in each of the spec's upload view states. */
-export function UploadView({ state, doctype, upload, onRetryOcr, onDelete, onFiles }: UploadViewProps) {
+export function UploadView({
+  state,
+  doctype,
+  upload,
+  onRetryOcr,
+  onDelete,
+  onFiles,
+}: UploadViewProps) {
   const { t } = useTranslation();
   switch (state) {
     case 'processing':
       return (
-        <EmptyState icon={<Loader type="dots" />} title={t('doctypes.view.processing_title')} description={t('doctypes.view.processing_text')} py="xl" data-testid="view-processing" role="status" />
+        <EmptyState
+          icon={<Loader type="dots" />}
+          title={t('doctypes.view.processing_title')}
+          description={t('doctypes.view.processing_text')}
+          py="xl"
+          data-testid="view-processing"
+          role="status"
+        />
       );
     case 'ocr-failed': {
       const code = upload?.error?.code;
@@ -51,7 +65,13 @@ export function UploadView({ state, doctype, upload, onRetryOcr, onDelete, onFil
     }
     case 'no-fields':
       return (
-        <EmptyState icon={<AlertIcon size={32} />} title={t('doctypes.view.no_fields_title')} description={t('doctypes.view.no_fields_text')} py="xl" data-testid="view-no-fields">
+        <EmptyState
+          icon={<AlertIcon size={32} />}
+          title={t('doctypes.view.no_fields_title')}
+          description={t('doctypes.view.no_fields_text')}
+          py="xl"
+          data-testid="view-no-fields"
+        >
           <Group justify="center">
             <Button component={Link} to={`/doctype/${doctype.id}/fields`}>
               {t('doctypes.view.to_fields')}
@@ -61,11 +81,25 @@ export function UploadView({ state, doctype, upload, onRetryOcr, onDelete, onFil
       );
     case 'no-uploads':
       return (
-        <EmptyState icon={<UploadIcon size={32} />} title={t('doctypes.view.no_uploads_title')} description={t('doctypes.view.no_uploads_text')} py="xl" data-testid="view-no-uploads">
-          <FileDropArea label={t('doctypes.view.pick')} hint={t('doctypes.wizard.drop_hint')} multiple onFiles={onFiles} testId="view-no-uploads-pick" />
+        <EmptyState
+          icon={<UploadIcon size={32} />}
+          title={t('doctypes.view.no_uploads_title')}
+          description={t('doctypes.view.no_uploads_text')}
+          py="xl"
+          data-testid="view-no-uploads"
+        >
+          <FileDropArea
+            label={t('doctypes.view.pick')}
+            hint={t('doctypes.wizard.drop_hint')}
+            multiple
+            onFiles={onFiles}
+            testId="view-no-uploads-pick"
+          />
         </EmptyState>
       );
     case 'records':
-      return <RecordsTable doctypeId={doctype.id} upload={upload?.id ?? 'all'} fields={doctype.fields} />;
+      return (
+        <RecordsTable doctypeId={doctype.id} upload={upload?.id ?? 'all'} fields={doctype.fields} />
+      );
   }
 }

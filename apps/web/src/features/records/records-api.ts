@@ -12,7 +12,10 @@ export const recordKeys = {
 export function listRecords(doctype: string, upload: string): Promise<RecordPage> {
   const query = new URLSearchParams({ limit: String(RECORDS_PAGE_SIZE) });
   if (upload !== 'all') query.set('upload', upload);
-  return apiRequest<RecordPage>('GET', `/api/doctypes/${encodeURIComponent(doctype)}/records?${query.toString()}`);
+  return apiRequest<RecordPage>(
+    'GET',
+    `/api/doctypes/${encodeURIComponent(doctype)}/records?${query.toString()}`,
+  );
 }
 
 /** The first page of records of the doctype, of one upload or of all. */

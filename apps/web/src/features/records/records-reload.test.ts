@@ -26,7 +26,12 @@ describe('createReloadTrigger', () => {
 
   it('reloads the all view once, 1 s after the last change of its doctype', () => {
     const reload = vi.fn();
-    const trigger = createReloadTrigger({ doctype: 'doctype-1', upload: 'all', debounceMs: 1000, reload });
+    const trigger = createReloadTrigger({
+      doctype: 'doctype-1',
+      upload: 'all',
+      debounceMs: 1000,
+      reload,
+    });
     trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'a' });
     vi.advanceTimersByTime(600);
     trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'b' });
@@ -39,7 +44,12 @@ describe('createReloadTrigger', () => {
 
   it('reloads the all view, debounced, when an upload of its doctype is done', () => {
     const reload = vi.fn();
-    const trigger = createReloadTrigger({ doctype: 'doctype-1', upload: 'all', debounceMs: 1000, reload });
+    const trigger = createReloadTrigger({
+      doctype: 'doctype-1',
+      upload: 'all',
+      debounceMs: 1000,
+      reload,
+    });
     trigger.onEvent({ type: 'upload', upload: upload('parsing') });
     trigger.onEvent({ type: 'upload', upload: { ...upload('done'), target: 'doctype-2' } });
     vi.runAllTimers();
@@ -54,7 +64,12 @@ describe('createReloadTrigger', () => {
 
   it('reloads a single upload view when that upload turns done, not on repeats or other uploads', () => {
     const reload = vi.fn();
-    const trigger = createReloadTrigger({ doctype: 'doctype-1', upload: 'upload-1', debounceMs: 1000, reload });
+    const trigger = createReloadTrigger({
+      doctype: 'doctype-1',
+      upload: 'upload-1',
+      debounceMs: 1000,
+      reload,
+    });
     trigger.onEvent({ type: 'upload', upload: upload('parsing') });
     expect(reload).not.toHaveBeenCalled();
     trigger.onEvent({ type: 'upload', upload: upload('done', 2) });
@@ -67,7 +82,12 @@ describe('createReloadTrigger', () => {
 
   it('reloads a single upload view for the real done after a stale done snapshot, never for the stale one', () => {
     const reload = vi.fn();
-    const trigger = createReloadTrigger({ doctype: 'doctype-1', upload: 'upload-1', debounceMs: 1000, reload });
+    const trigger = createReloadTrigger({
+      doctype: 'doctype-1',
+      upload: 'upload-1',
+      debounceMs: 1000,
+      reload,
+    });
     trigger.onEvent({ type: 'upload', upload: upload('done', 10) });
     expect(reload).toHaveBeenCalledTimes(1);
     // Reparse: the stream says parsing, then a response fetched before the parse started arrives.
@@ -80,7 +100,12 @@ describe('createReloadTrigger', () => {
 
   it('drops a pending reload when disposed', () => {
     const reload = vi.fn();
-    const trigger = createReloadTrigger({ doctype: 'doctype-1', upload: 'all', debounceMs: 1000, reload });
+    const trigger = createReloadTrigger({
+      doctype: 'doctype-1',
+      upload: 'all',
+      debounceMs: 1000,
+      reload,
+    });
     trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'a' });
     trigger.dispose();
     vi.runAllTimers();

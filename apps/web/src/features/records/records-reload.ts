@@ -24,7 +24,12 @@ interface TriggerOptions {
  * is a new parse even when no `parsing` was seen in between (a poll can miss it). The cache keeps
  * only the newest copy of an upload (uploads/newest-upload.ts), so it never feeds an older done.
  */
-export function createReloadTrigger({ doctype, upload, debounceMs, reload }: TriggerOptions): ReloadTrigger {
+export function createReloadTrigger({
+  doctype,
+  upload,
+  debounceMs,
+  reload,
+}: TriggerOptions): ReloadTrigger {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastDoneAt: number | undefined;
   return {
@@ -32,13 +37,17 @@ export function createReloadTrigger({ doctype, upload, debounceMs, reload }: Tri
       if (upload === 'all') {
         // The server announces new records as an upload event with state done, not as doctype-changed.
         const changesRecords =
-          (event.type === 'doctype-changed' && event.doctype === doctype) || (event.type === 'upload' && event.upload.target === doctype && event.upload.state === 'done');
+          (event.type === 'doctype-changed' && event.doctype === doctype) ||
+          (event.type === 'upload' &&
+            event.upload.target === doctype &&
+            event.upload.state === 'done');
         if (!changesRecords) return;
         clearTimeout(timer);
         timer = setTimeout(reload, debounceMs);
         return;
       }
-      if (event.type !== 'upload' || event.upload.id !== upload || event.upload.state !== 'done') return;
+      if (event.type !== 'upload' || event.upload.id !== upload || event.upload.state !== 'done')
+        return;
       if (lastDoneAt !== undefined && event.upload.updated <= lastDoneAt) return;
       lastDoneAt = event.upload.updated;
       reload();

@@ -10,10 +10,20 @@ import { recordKeys } from './records-api.ts';
  * Reloads the records on screen by the spec's rules. The chosen upload as the cache holds it is
  * fed in too, so a state change seen by polling (stream down) counts like one from the stream.
  */
-export function useRecordsReload(doctype: string, upload: string, current: Upload | undefined): void {
+export function useRecordsReload(
+  doctype: string,
+  upload: string,
+  current: Upload | undefined,
+): void {
   const queryClient = useQueryClient();
   const [trigger] = useState(() =>
-    createReloadTrigger({ doctype, upload, debounceMs: RELOAD_DEBOUNCE_MS, reload: () => void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) }) }),
+    createReloadTrigger({
+      doctype,
+      upload,
+      debounceMs: RELOAD_DEBOUNCE_MS,
+      reload: () =>
+        void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) }),
+    }),
   );
 
   useEffect(() => {

@@ -26,7 +26,11 @@ export function SettingsPage() {
       setMe({ ...me, settings });
       void showFlash({ message: t('successfully_saved') });
     },
-    onError: (error) => void showFlash({ message: t(`errors.${error instanceof ApiError ? error.code : 'internal'}`), type: 'danger' }),
+    onError: (error) =>
+      void showFlash({
+        message: t(`errors.${error instanceof ApiError ? error.code : 'internal'}`),
+        type: 'danger',
+      }),
   });
 
   const saveSetting = async (body: UpdateSettingsBody) => {
@@ -56,7 +60,10 @@ export function SettingsPage() {
               label={t('settings.retention')}
               description={t('settings.retention_hint')}
               value={String(retention.selected)}
-              data={retentionChoices.map((days) => ({ value: String(days), label: t('settings.retention_days', { days }) }))}
+              data={retentionChoices.map((days) => ({
+                value: String(days),
+                label: t('settings.retention_days', { days }),
+              }))}
               onChange={(event) => {
                 const parsed = retentionSchema.safeParse(Number(event.currentTarget.value));
                 if (parsed.success) void saveSetting({ uploadRetention: parsed.data });

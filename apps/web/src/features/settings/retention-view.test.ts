@@ -8,10 +8,18 @@ describe('retentionView', () => {
 
   it('keeps a shorter choice and any professional choice', () => {
     expect(retentionView('starter', 14)).toEqual({ selected: 14, effective: 14, isCapped: false });
-    expect(retentionView('professional', 365)).toEqual({ selected: 365, effective: 365, isCapped: false });
+    expect(retentionView('professional', 365)).toEqual({
+      selected: 365,
+      effective: 365,
+      isCapped: false,
+    });
   });
 
   it('shows the plan default when nothing was chosen', () => {
-    expect(retentionView('starter', null)).toEqual({ selected: 30, effective: 30, isCapped: false });
+    expect(retentionView('starter', null)).toEqual({
+      selected: 30,
+      effective: 30,
+      isCapped: false,
+    });
   });
 });

@@ -29,12 +29,26 @@ export function AppLayout() {
   const isNavOpen = navOpenOn === pathname;
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="lg">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="lg"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={isNavOpen} onClick={() => setNavOpenOn(isNavOpen ? null : pathname)} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
-            <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={t('nav.dashboard')}>
+            <Burger
+              opened={isNavOpen}
+              onClick={() => setNavOpenOn(isNavOpen ? null : pathname)}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggle')}
+            />
+            <Link
+              to="/dashboard"
+              style={{ color: 'inherit', textDecoration: 'none' }}
+              aria-label={t('nav.dashboard')}
+            >
               <AppLogo isCompactOnMobile />
             </Link>
           </Group>

@@ -11,7 +11,15 @@ export function CreditMeter() {
   const state = creditMeterState(me.credits, me.role);
   const amount = state.total.toLocaleString(i18n.language);
   return (
-    <UnstyledButton component={Link} to="/payment/usage" data-testid="credit-meter" aria-label={t('shell.credits_meter', { amount, plan: state.plan.toLocaleString(i18n.language) })}>
+    <UnstyledButton
+      component={Link}
+      to="/payment/usage"
+      data-testid="credit-meter"
+      aria-label={t('shell.credits_meter', {
+        amount,
+        plan: state.plan.toLocaleString(i18n.language),
+      })}
+    >
       <Stack gap={4} w={{ base: 90, sm: 120 }}>
         <Text fz="xs" fw={600} c={state.isTextLow ? 'red.8' : undefined} aria-hidden="true">
           {t('shell.credits', { amount })}

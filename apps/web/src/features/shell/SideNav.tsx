@@ -12,11 +12,12 @@ function NavEntry({ item, unread }: { item: NavItem; unread: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isActive = pathname === item.to || pathname.startsWith(`${item.to}/`);
-  const badge = item.hasUnreadBadge && unread > 0 ? (
-    <Badge size="sm" circle={unread < 10} aria-label={t('nav.unread_badge', { count: unread })}>
-      {badgeText(unread)}
-    </Badge>
-  ) : undefined;
+  const badge =
+    item.hasUnreadBadge && unread > 0 ? (
+      <Badge size="sm" circle={unread < 10} aria-label={t('nav.unread_badge', { count: unread })}>
+        {badgeText(unread)}
+      </Badge>
+    ) : undefined;
   return (
     <NavLink
       component={Link}

@@ -5,7 +5,12 @@ const credits = (total: number) => ({ count: total, extra: 0, total });
 
 describe('creditMeterState', () => {
   it('is green with plenty of credits', () => {
-    expect(creditMeterState(credits(400), 'free')).toMatchObject({ plan: 500, percent: 80, barColor: 'teal', isTextLow: false });
+    expect(creditMeterState(credits(400), 'free')).toMatchObject({
+      plan: 500,
+      percent: 80,
+      barColor: 'teal',
+      isTextLow: false,
+    });
   });
 
   it('warns below 25 % and turns red below 10 % of the plan', () => {

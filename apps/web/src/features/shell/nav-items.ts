@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import { BellIcon, ChartIcon, CreditCardIcon, DashboardIcon, LogoutIcon, ReceiptIcon, SettingsIcon, UserIcon } from '../../components/icons.tsx';
+import {
+  BellIcon,
+  ChartIcon,
+  CreditCardIcon,
+  DashboardIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  UserIcon,
+} from '../../components/icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -16,7 +25,13 @@ const byOrder = (items: NavItem[]) => [...items].sort((a, b) => a.order - b.orde
 /** Side navigation in the spec's order: dashboard 100, notifications 200. */
 export const mainNav = byOrder([
   { to: '/dashboard', label: 'nav.dashboard', order: 100, Icon: DashboardIcon },
-  { to: '/notifications', label: 'nav.notifications', order: 200, Icon: BellIcon, hasUnreadBadge: true },
+  {
+    to: '/notifications',
+    label: 'nav.notifications',
+    order: 200,
+    Icon: BellIcon,
+    hasUnreadBadge: true,
+  },
 ]);
 
 /** Bottom navigation: payment 800, usage 850, history 860. */

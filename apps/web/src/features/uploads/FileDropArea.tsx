@@ -13,7 +13,13 @@ interface FileDropAreaProps {
 }
 
 /** A dashed area that takes dropped files and opens the file picker on click, Enter or Space. */
-export function FileDropArea({ label, hint, multiple = false, onFiles, testId }: FileDropAreaProps) {
+export function FileDropArea({
+  label,
+  hint,
+  multiple = false,
+  onFiles,
+  testId,
+}: FileDropAreaProps) {
   const input = useRef<HTMLInputElement>(null);
   const { isOver, dropProps } = useElementFileDrop(onFiles);
   return (
@@ -22,9 +28,17 @@ export function FileDropArea({ label, hint, multiple = false, onFiles, testId }:
       p="lg"
       radius="md"
       {...dropProps}
-      style={{ borderStyle: 'dashed', borderWidth: 2, background: isOver ? 'var(--mantine-color-default-hover)' : undefined }}
+      style={{
+        borderStyle: 'dashed',
+        borderWidth: 2,
+        background: isOver ? 'var(--mantine-color-default-hover)' : undefined,
+      }}
     >
-      <UnstyledButton onClick={() => input.current?.click()} style={{ width: '100%' }} data-testid={testId}>
+      <UnstyledButton
+        onClick={() => input.current?.click()}
+        style={{ width: '100%' }}
+        data-testid={testId}
+      >
         <Stack align="center" gap={4}>
           <UploadIcon size={28} />
           <Text fw={500} ta="center">

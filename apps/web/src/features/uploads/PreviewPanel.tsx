@@ -1,6 +1,17 @@
 import '@mantine/core/styles/Tabs.css';
 import type { Upload } from '@docsift/core/upload';
-import { Anchor, CloseButton, Code, Group, Loader, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Anchor,
+  CloseButton,
+  Code,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +22,11 @@ import { getUploadOcr, uploadFileUrl, uploadKeys } from './uploads-api.ts';
 
 function OcrText({ upload }: { upload: Upload }) {
   const { t } = useTranslation();
-  const ocr = useQuery({ queryKey: uploadKeys.ocr(upload.id), queryFn: () => getUploadOcr(upload.id), enabled: upload.file.ocr != null });
+  const ocr = useQuery({
+    queryKey: uploadKeys.ocr(upload.id),
+    queryFn: () => getUploadOcr(upload.id),
+    enabled: upload.file.ocr != null,
+  });
   if (upload.file.ocr == null) return <Text c="dimmed">{t('doctypes.preview.no_ocr')}</Text>;
   if (ocr.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (ocr.isError) return <Text c="red">{t('errors.internal')}</Text>;
@@ -36,7 +51,13 @@ export function PreviewPanel({ upload, onClose }: { upload: Upload; onClose: () 
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('source');
   return (
-    <Paper withBorder p="sm" component="aside" aria-label={t('doctypes.preview.title')} data-testid="preview-panel">
+    <Paper
+      withBorder
+      p="sm"
+      component="aside"
+      aria-label={t('doctypes.preview.title')}
+      data-testid="preview-panel"
+    >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={600} truncate="end">
           {upload.filename}

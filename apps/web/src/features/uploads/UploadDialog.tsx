@@ -27,18 +27,36 @@ interface UploadBatchProps {
 function FileRow({ entry }: { entry: FileUploadEntry }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4} data-testid="upload-file" data-status={entry.status} aria-label={entry.name} role="listitem">
+    <Stack
+      gap={4}
+      data-testid="upload-file"
+      data-status={entry.status}
+      aria-label={entry.name}
+      role="listitem"
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
           {entry.name}
         </Text>
         {entry.status === 'failed' && (
-          <ThemeIcon color="red" size="sm" radius="xl" aria-label={t('doctypes.uploads.file_failed')} role="img">
+          <ThemeIcon
+            color="red"
+            size="sm"
+            radius="xl"
+            aria-label={t('doctypes.uploads.file_failed')}
+            role="img"
+          >
             <XIcon size={14} />
           </ThemeIcon>
         )}
         {entry.status === 'done' && (
-          <ThemeIcon color="teal" size="sm" radius="xl" aria-label={t('doctypes.uploads.file_done')} role="img">
+          <ThemeIcon
+            color="teal"
+            size="sm"
+            radius="xl"
+            aria-label={t('doctypes.uploads.file_done')}
+            role="img"
+          >
             <CheckIcon size={14} />
           </ThemeIcon>
         )}
@@ -48,7 +66,12 @@ function FileRow({ entry }: { entry: FileUploadEntry }) {
           {t(`errors.${entry.error}`)}
         </Text>
       ) : (
-        <Progress value={entry.progress * 100} size="sm" color={entry.status === 'done' ? 'teal' : undefined} aria-label={t('doctypes.uploads.file_progress', { filename: entry.name })} />
+        <Progress
+          value={entry.progress * 100}
+          size="sm"
+          color={entry.status === 'done' ? 'teal' : undefined}
+          aria-label={t('doctypes.uploads.file_progress', { filename: entry.name })}
+        />
       )}
     </Stack>
   );
@@ -71,7 +94,13 @@ function UploadBatch({ target, files, close, onNavigate }: UploadBatchProps) {
       const file = files[index];
       if (!file || controller.signal.aborted) return;
       try {
-        const upload = await sendUpload({ target, file, signal: controller.signal, onProgress: (share) => setEntries((current) => updateBatch(current, { type: 'progress', index, share })) });
+        const upload = await sendUpload({
+          target,
+          file,
+          signal: controller.signal,
+          onProgress: (share) =>
+            setEntries((current) => updateBatch(current, { type: 'progress', index, share })),
+        });
         putUpload(queryClient, upload);
         setEntries((current) => updateBatch(current, { type: 'done', index }));
       } catch (failure) {
@@ -86,9 +115,9 @@ function UploadBatch({ target, files, close, onNavigate }: UploadBatchProps) {
       }
       await sendNext();
     };
-    void Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, files.length) }, sendNext)).then(() =>
-      queryClient.invalidateQueries({ queryKey: uploadKeys.lists(target) }),
-    );
+    void Promise.all(
+      Array.from({ length: Math.min(PARALLEL_UPLOADS, files.length) }, sendNext),
+    ).then(() => queryClient.invalidateQueries({ queryKey: uploadKeys.lists(target) }));
   }, [files, target, queryClient, close, onNavigate, t]);
 
   useEffect(() => {
@@ -122,7 +151,9 @@ const DEPLETED_NOTICE_ID = 'credits-depleted';
 function showDepleted(t: (key: string) => string, onNavigate: (to: string) => void) {
   const go = (to: string) => {
     onNavigate(to);
-    void import('@mantine/notifications').then(({ notifications }) => notifications.hide(DEPLETED_NOTICE_ID));
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.hide(DEPLETED_NOTICE_ID),
+    );
   };
   return showFlash({
     id: DEPLETED_NOTICE_ID,
@@ -146,6 +177,16 @@ function showDepleted(t: (key: string) => string, onNavigate: (to: string) => vo
  * Uploads the files one request each (so each has its own progress and error), two at a time.
  * Closes by itself when every file arrived; stays open to show the red x of failed ones.
  */
-export function openUploadDialog(title: string, target: string, files: File[], onNavigate: (to: string) => void): Promise<void> {
-  return openModal<void>({ title, render: (close) => <UploadBatch target={target} files={files} close={close} onNavigate={onNavigate} /> }).then(() => undefined);
+export function openUploadDialog(
+  title: string,
+  target: string,
+  files: File[],
+  onNavigate: (to: string) => void,
+): Promise<void> {
+  return openModal<void>({
+    title,
+    render: (close) => (
+      <UploadBatch target={target} files={files} close={close} onNavigate={onNavigate} />
+    ),
+  }).then(() => undefined);
 }

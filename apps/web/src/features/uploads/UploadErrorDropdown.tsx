@@ -14,7 +14,12 @@ export function UploadErrorDropdown({ upload }: { upload: Upload }) {
   return (
     <Popover position="bottom-end" withArrow shadow="md" width={320}>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="red" aria-label={t('doctypes.uploads.error', { filename: upload.filename })} data-testid="upload-error">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('doctypes.uploads.error', { filename: upload.filename })}
+          data-testid="upload-error"
+        >
           <AlertIcon />
         </ActionIcon>
       </Popover.Target>

@@ -21,13 +21,23 @@ interface UploadListProps {
   onChoose: (upload: Upload, entry: UploadMenuEntry) => void;
 }
 
-function UploadItem({ upload, isActive, onChoose }: { upload: Upload; isActive: boolean; onChoose: UploadListProps['onChoose'] }) {
+function UploadItem({
+  upload,
+  isActive,
+  onChoose,
+}: {
+  upload: Upload;
+  isActive: boolean;
+  onChoose: UploadListProps['onChoose'];
+}) {
   const { t } = useTranslation();
   const isWorking = useIsWorking(upload.id);
   const spins = showsSpinner(upload, isWorking);
   const status = [
     spins ? t(`doctypes.uploads.states.${upload.state}`) : null,
-    showsRecordCount(upload) ? t('doctypes.uploads.record_count', { count: upload.recordCount }) : null,
+    showsRecordCount(upload)
+      ? t('doctypes.uploads.record_count', { count: upload.recordCount })
+      : null,
   ].filter(Boolean);
   // The buttons sit beside the link, not inside it: a button within an anchor would follow the link.
   return (
@@ -39,7 +49,15 @@ function UploadItem({ upload, isActive, onChoose }: { upload: Upload; isActive: 
         aria-current={isActive ? 'page' : undefined}
         label={upload.filename}
         description={status.join(' · ')}
-        leftSection={spins ? <Loader size={14} aria-label={t('doctypes.uploads.processing')} data-testid="upload-spinner" /> : undefined}
+        leftSection={
+          spins ? (
+            <Loader
+              size={14}
+              aria-label={t('doctypes.uploads.processing')}
+              data-testid="upload-spinner"
+            />
+          ) : undefined
+        }
         noWrap
         style={{ flex: 1, minWidth: 0 }}
       />
@@ -58,8 +76,22 @@ export function UploadList({ doctypeId, selected, onChoose }: UploadListProps) {
 
   return (
     <Stack gap="xs" component="nav" aria-label={t('doctypes.uploads.list')}>
-      <TextInput type="search" size="sm" leftSection={<SearchIcon size={16} />} placeholder={t('doctypes.uploads.search')} aria-label={t('doctypes.uploads.search')} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
-      <NavLink component={Link} to={`/doctype/${doctypeId}/records/all`} active={selected === 'all'} label={t('doctypes.uploads.all')} data-testid="upload-all" />
+      <TextInput
+        type="search"
+        size="sm"
+        leftSection={<SearchIcon size={16} />}
+        placeholder={t('doctypes.uploads.search')}
+        aria-label={t('doctypes.uploads.search')}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <NavLink
+        component={Link}
+        to={`/doctype/${doctypeId}/records/all`}
+        active={selected === 'all'}
+        label={t('doctypes.uploads.all')}
+        data-testid="upload-all"
+      />
       {uploads.isPending && <Loader size="sm" mx="auto" aria-label={t('common.loading')} />}
       {uploads.data?.uploads.length === 0 && debouncedQuery && (
         <Text size="sm" c="dimmed" px="sm">

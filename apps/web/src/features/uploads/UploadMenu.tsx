@@ -8,18 +8,32 @@ import { menuEntriesFor } from './upload-state.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 
 /** The per-upload menu; which entries show depends on the state (spec section 4). */
-export function UploadMenu({ upload, onChoose }: { upload: Upload; onChoose: (entry: UploadMenuEntry) => void }) {
+export function UploadMenu({
+  upload,
+  onChoose,
+}: {
+  upload: Upload;
+  onChoose: (entry: UploadMenuEntry) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('doctypes.uploads.menu', { filename: upload.filename })}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('doctypes.uploads.menu', { filename: upload.filename })}
+        >
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {menuEntriesFor(upload).map((entry) => (
-          <Menu.Item key={entry} color={entry === 'delete' ? 'red' : undefined} onClick={() => onChoose(entry)}>
+          <Menu.Item
+            key={entry}
+            color={entry === 'delete' ? 'red' : undefined}
+            onClick={() => onChoose(entry)}
+          >
             {t(`doctypes.uploads.menu_entries.${entry}`)}
           </Menu.Item>
         ))}

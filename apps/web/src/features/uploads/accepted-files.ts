@@ -1,2 +1,3 @@
 /** The picker accepts PDF, any image and DOCX (spec section 5); the server sniffs the bytes anyway. */
-export const ACCEPTED_FILES = 'application/pdf,.pdf,image/*,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
+export const ACCEPTED_FILES =
+  'application/pdf,.pdf,image/*,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';

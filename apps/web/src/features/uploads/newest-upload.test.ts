@@ -38,10 +38,14 @@ describe('newerUpload', () => {
 describe('mergeUploadList', () => {
   it('keeps newer items from the cache, in the order and membership of the incoming list', () => {
     const parsing = upload('upload-1', 'parsing', 20);
-    const current = { uploads: [parsing, upload('upload-2', 'done', 5), upload('upload-gone', 'done', 5)] };
+    const current = {
+      uploads: [parsing, upload('upload-2', 'done', 5), upload('upload-gone', 'done', 5)],
+    };
     const fresh = upload('upload-2', 'scanning', 6);
     const added = upload('upload-3', 'uploaded', 1);
-    const merged = mergeUploadList(current, { uploads: [added, fresh, upload('upload-1', 'done', 10)] });
+    const merged = mergeUploadList(current, {
+      uploads: [added, fresh, upload('upload-1', 'done', 10)],
+    });
     expect(merged.uploads).toEqual([added, fresh, parsing]);
   });
 

@@ -8,7 +8,9 @@ import type { Upload, UploadList } from '@docsift/core/upload';
  * the incoming copy wins, so a refetch of the same version still replaces the old object.
  */
 export function newerUpload(current: Upload | undefined, incoming: Upload): Upload {
-  return current && current.id === incoming.id && current.updated > incoming.updated ? current : incoming;
+  return current && current.id === incoming.id && current.updated > incoming.updated
+    ? current
+    : incoming;
 }
 
 /**
@@ -18,5 +20,8 @@ export function newerUpload(current: Upload | undefined, incoming: Upload): Uplo
 export function mergeUploadList(current: UploadList | undefined, incoming: UploadList): UploadList {
   if (!current) return incoming;
   const known = new Map(current.uploads.map((upload) => [upload.id, upload]));
-  return { ...incoming, uploads: incoming.uploads.map((upload) => newerUpload(known.get(upload.id), upload)) };
+  return {
+    ...incoming,
+    uploads: incoming.uploads.map((upload) => newerUpload(known.get(upload.id), upload)),
+  };
 }

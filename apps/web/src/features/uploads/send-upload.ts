@@ -30,7 +30,12 @@ function fileErrorCode(body: unknown): ErrorCode | null {
  * Sends one file with XMLHttpRequest, the only browser API that reports upload progress.
  * Resolves with the stored upload; rejects with an ApiError carrying the catalogue code.
  */
-export function sendUpload({ target, file, onProgress, signal }: SendUploadOptions): Promise<Upload> {
+export function sendUpload({
+  target,
+  file,
+  onProgress,
+  signal,
+}: SendUploadOptions): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/uploads');
@@ -50,7 +55,11 @@ export function sendUpload({ target, file, onProgress, signal }: SendUploadOptio
         return;
       }
       const code = fileErrorCode(body);
-      reject(code ? new ApiError(code, request.status) : apiErrorFromResponse(request.status || 500, body));
+      reject(
+        code
+          ? new ApiError(code, request.status)
+          : apiErrorFromResponse(request.status || 500, body),
+      );
     };
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();

@@ -7,7 +7,12 @@ describe('upload batch', () => {
     entries = updateBatch(entries, { type: 'progress', index: 0, share: 0.5 });
     expect(entries[0]).toMatchObject({ status: 'sending', progress: 0.5 });
     expect(entries[1]).toMatchObject({ status: 'waiting', progress: 0 });
-    expect(summarizeBatch(entries)).toEqual({ done: 0, failed: 0, isFinished: false, progress: 0.25 });
+    expect(summarizeBatch(entries)).toEqual({
+      done: 0,
+      failed: 0,
+      isFinished: false,
+      progress: 0.25,
+    });
     entries = updateBatch(entries, { type: 'done', index: 0 });
     entries = updateBatch(entries, { type: 'failed', index: 1, error: 'file/unsupported-type' });
     expect(entries[1]).toMatchObject({ status: 'failed', error: 'file/unsupported-type' });

@@ -20,12 +20,19 @@ export function startBatch(names: readonly string[]): FileUploadEntry[] {
 }
 
 /** The per-file rows of the multi-file upload dialog after one event. */
-export function updateBatch(entries: readonly FileUploadEntry[], event: BatchEvent): FileUploadEntry[] {
+export function updateBatch(
+  entries: readonly FileUploadEntry[],
+  event: BatchEvent,
+): FileUploadEntry[] {
   return entries.map((entry, index): FileUploadEntry => {
     if (index !== event.index) return entry;
     switch (event.type) {
       case 'progress':
-        return { ...entry, status: 'sending', progress: Math.min(1, Math.max(entry.progress, event.share)) };
+        return {
+          ...entry,
+          status: 'sending',
+          progress: Math.min(1, Math.max(entry.progress, event.share)),
+        };
       case 'done':
         return { ...entry, status: 'done', progress: 1 };
       case 'failed':
@@ -45,8 +52,12 @@ export interface BatchSummary {
 export function summarizeBatch(entries: readonly FileUploadEntry[]): BatchSummary {
   const done = entries.filter((entry) => entry.status === 'done').length;
   const failed = entries.filter((entry) => entry.status === 'failed').length;
-  const settled = (entry: FileUploadEntry) => (entry.status === 'done' || entry.status === 'failed' ? 1 : entry.progress);
-  const progress = entries.length === 0 ? 1 : entries.reduce((sum, entry) => sum + settled(entry), 0) / entries.length;
+  const settled = (entry: FileUploadEntry) =>
+    entry.status === 'done' || entry.status === 'failed' ? 1 : entry.progress;
+  const progress =
+    entries.length === 0
+      ? 1
+      : entries.reduce((sum, entry) => sum + settled(entry), 0) / entries.length;
   return { done, failed, isFinished: done + failed === entries.length, progress };
 }
 

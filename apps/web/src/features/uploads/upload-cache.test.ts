@@ -44,23 +44,37 @@ describe('the upload queries', () => {
     const query = uploadQuery('upload-1');
     await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(upload('done', 10)) });
     putUpload(client, upload('parsing', 20));
-    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(upload('done', 10)), staleTime: 0 });
+    await client.fetchQuery({
+      ...query,
+      queryFn: () => Promise.resolve(upload('done', 10)),
+      staleTime: 0,
+    });
     expect(client.getQueryData(query.queryKey)?.state).toBe('parsing');
     // Any later write, even one that bypasses putUpload, meets the same rule.
     client.setQueryData(query.queryKey, upload('scanning', 5));
     expect(client.getQueryData(query.queryKey)?.state).toBe('parsing');
-    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(upload('done', 30)), staleTime: 0 });
+    await client.fetchQuery({
+      ...query,
+      queryFn: () => Promise.resolve(upload('done', 30)),
+      staleTime: 0,
+    });
     expect(client.getQueryData(query.queryKey)?.updated).toBe(30);
   });
 
   it('refetch a list in its new membership while keeping the newer copy of each upload', async () => {
     const client = new QueryClient();
     const query = uploadListQuery('doctype-1', '');
-    await client.fetchQuery({ ...query, queryFn: () => Promise.resolve({ uploads: [upload('done', 10), upload('done', 10, 'upload-2')] }) });
+    await client.fetchQuery({
+      ...query,
+      queryFn: () =>
+        Promise.resolve({ uploads: [upload('done', 10), upload('done', 10, 'upload-2')] }),
+    });
     putUpload(client, upload('parsing', 20));
     const stale = { uploads: [upload('uploaded', 1, 'upload-3'), upload('done', 10)] };
     await client.fetchQuery({ ...query, queryFn: () => Promise.resolve(stale), staleTime: 0 });
-    expect(client.getQueryData(query.queryKey)?.uploads.map(({ id, state }) => [id, state])).toEqual([
+    expect(
+      client.getQueryData(query.queryKey)?.uploads.map(({ id, state }) => [id, state]),
+    ).toEqual([
       ['upload-3', 'uploaded'],
       ['upload-1', 'parsing'],
     ]);
@@ -79,7 +93,11 @@ describe('the upload queries', () => {
   it('show an observer the newest copy, also while a new search holds the previous list as placeholder', async () => {
     const client = new QueryClient();
     const answer = { uploads: [upload('done', 10)] };
-    const options = (q: string) => ({ ...uploadListQuery('doctype-1', q), queryFn: () => Promise.resolve(answer), placeholderData: (previous?: UploadList) => previous });
+    const options = (q: string) => ({
+      ...uploadListQuery('doctype-1', q),
+      queryFn: () => Promise.resolve(answer),
+      placeholderData: (previous?: UploadList) => previous,
+    });
     const observer = new QueryObserver(client, options(''));
     const unsubscribe = observer.subscribe(() => undefined);
     await observer.refetch();

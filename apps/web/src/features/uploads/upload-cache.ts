@@ -11,7 +11,9 @@ import { uploadKeys } from './uploads-api.ts';
  * A list that does not hold the upload refetches, since it may belong there now.
  */
 export function putUpload(queryClient: QueryClient, upload: Upload): void {
-  queryClient.setQueryData<Upload>(uploadKeys.one(upload.id), (current) => newerUpload(current, upload));
+  queryClient.setQueryData<Upload>(uploadKeys.one(upload.id), (current) =>
+    newerUpload(current, upload),
+  );
   let isKnown = true;
   queryClient.setQueriesData<UploadList>({ queryKey: uploadKeys.lists(upload.target) }, (list) => {
     if (!list) return list;
@@ -19,7 +21,12 @@ export function putUpload(queryClient: QueryClient, upload: Upload): void {
       isKnown = false;
       return list;
     }
-    return { ...list, uploads: list.uploads.map((item) => (item.id === upload.id ? newerUpload(item, upload) : item)) };
+    return {
+      ...list,
+      uploads: list.uploads.map((item) =>
+        item.id === upload.id ? newerUpload(item, upload) : item,
+      ),
+    };
   });
   if (!isKnown) void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
 }

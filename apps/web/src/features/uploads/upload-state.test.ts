@@ -1,8 +1,19 @@
 import type { Upload, UploadState } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
-import { hasOcrFailed, menuEntriesFor, showsErrorDropdown, showsRecordCount, showsReparse, showsSpinner, uploadViewState } from './upload-state.ts';
+import {
+  hasOcrFailed,
+  menuEntriesFor,
+  showsErrorDropdown,
+  showsRecordCount,
+  showsReparse,
+  showsSpinner,
+  uploadViewState,
+} from './upload-state.ts';
 
-const scanError = { code: 'scan/failed', message: 'Something went wrong while scanning your document.' };
+const scanError = {
+  code: 'scan/failed',
+  message: 'Something went wrong while scanning your document.',
+};
 
 function upload(state: UploadState, overrides: Partial<Upload> = {}): Upload {
   return {
@@ -14,7 +25,10 @@ function upload(state: UploadState, overrides: Partial<Upload> = {}): Upload {
     target: 'doctype-1',
     state,
     filename: 'invoice.pdf',
-    file: { source: 'doctype/doctype-1/1_invoice.pdf', ocr: state === 'done' || state === 'parsing' ? 'ocr.json' : null },
+    file: {
+      source: 'doctype/doctype-1/1_invoice.pdf',
+      ocr: state === 'done' || state === 'parsing' ? 'ocr.json' : null,
+    },
     contentType: 'application/pdf',
     size: 10,
     expiresAt: 2,
@@ -51,7 +65,8 @@ describe('showsSpinner', () => {
 describe('showsRecordCount', () => {
   it('hides the count only in state uploaded', () => {
     expect(showsRecordCount(upload('uploaded'))).toBe(false);
-    for (const state of ['uploading', 'scanning', 'parsing', 'done'] as const) expect(showsRecordCount(upload(state))).toBe(true);
+    for (const state of ['uploading', 'scanning', 'parsing', 'done'] as const)
+      expect(showsRecordCount(upload(state))).toBe(true);
   });
 });
 
@@ -74,7 +89,9 @@ describe('showsReparse', () => {
 
   it('hides when the hash matches, on error, or before done', () => {
     expect(showsReparse(upload('done', { doctypeHash: 'same' }), 'same')).toBe(false);
-    expect(showsReparse(upload('done', { doctypeHash: 'old', error: scanError }), 'new')).toBe(false);
+    expect(showsReparse(upload('done', { doctypeHash: 'old', error: scanError }), 'new')).toBe(
+      false,
+    );
     expect(showsReparse(upload('parsing', { doctypeHash: 'old' }), 'new')).toBe(false);
   });
 });
@@ -87,7 +104,11 @@ describe('error state', () => {
 
   it('treats an error before any OCR result as a failed scan', () => {
     expect(hasOcrFailed(upload('scanning', { error: scanError }))).toBe(true);
-    expect(hasOcrFailed(upload('parsing', { error: { code: 'doctype/no-fields', message: 'No fields' } }))).toBe(false);
+    expect(
+      hasOcrFailed(
+        upload('parsing', { error: { code: 'doctype/no-fields', message: 'No fields' } }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -98,17 +119,35 @@ describe('uploadViewState', () => {
   });
 
   it('shows processing while the chosen upload spins', () => {
-    expect(uploadViewState({ upload: upload('scanning'), uploadCount: 1, fieldCount: 2 })).toBe('processing');
-    expect(uploadViewState({ upload: upload('done'), uploadCount: 1, fieldCount: 2, isWorking: true })).toBe('processing');
+    expect(uploadViewState({ upload: upload('scanning'), uploadCount: 1, fieldCount: 2 })).toBe(
+      'processing',
+    );
+    expect(
+      uploadViewState({ upload: upload('done'), uploadCount: 1, fieldCount: 2, isWorking: true }),
+    ).toBe('processing');
   });
 
   it('shows the OCR-failed area for a failed scan, even without fields', () => {
-    expect(uploadViewState({ upload: upload('scanning', { error: scanError }), uploadCount: 1, fieldCount: 0 })).toBe('ocr-failed');
+    expect(
+      uploadViewState({
+        upload: upload('scanning', { error: scanError }),
+        uploadCount: 1,
+        fieldCount: 0,
+      }),
+    ).toBe('ocr-failed');
   });
 
   it('shows the no-fields area before records when the doctype has no fields', () => {
     expect(uploadViewState({ upload: null, uploadCount: 2, fieldCount: 0 })).toBe('no-fields');
-    expect(uploadViewState({ upload: upload('parsing', { error: { code: 'doctype/no-fields', message: '' } }), uploadCount: 1, fieldCount: 0 })).toBe('no-fields');
-    expect(uploadViewState({ upload: upload('done'), uploadCount: 1, fieldCount: 3 })).toBe('records');
+    expect(
+      uploadViewState({
+        upload: upload('parsing', { error: { code: 'doctype/no-fields', message: '' } }),
+        uploadCount: 1,
+        fieldCount: 0,
+      }),
+    ).toBe('no-fields');
+    expect(uploadViewState({ upload: upload('done'), uploadCount: 1, fieldCount: 3 })).toBe(
+      'records',
+    );
   });
 });

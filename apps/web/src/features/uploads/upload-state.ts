@@ -39,7 +39,10 @@ export function menuEntriesFor(upload: Pick<Upload, 'state'>): UploadMenuEntry[]
 }
 
 /** The Reparse button: done, no error, parsed with another doctype hash. */
-export function showsReparse(upload: Pick<Upload, 'state' | 'error' | 'doctypeHash'>, doctypeHash: string): boolean {
+export function showsReparse(
+  upload: Pick<Upload, 'state' | 'error' | 'doctypeHash'>,
+  doctypeHash: string,
+): boolean {
   return needsReparse(upload, doctypeHash);
 }
 
@@ -64,7 +67,12 @@ interface ViewInput {
 }
 
 /** Which area the right-hand side of the records page shows (spec: upload view states). */
-export function uploadViewState({ upload, uploadCount, fieldCount, isWorking = false }: ViewInput): UploadViewState {
+export function uploadViewState({
+  upload,
+  uploadCount,
+  fieldCount,
+  isWorking = false,
+}: ViewInput): UploadViewState {
   if (upload === null && uploadCount === 0) return 'no-uploads';
   if (upload && hasOcrFailed(upload) && !isWorking) return 'ocr-failed';
   if (upload && showsSpinner(upload, isWorking)) return 'processing';

@@ -21,13 +21,17 @@ export const uploadPath = (id: string) => `/api/uploads/${encodeURIComponent(id)
 export const uploadFileUrl = (id: string) => `${uploadPath(id)}/file`;
 
 export const listUploads = (target: string, q: string) =>
-  apiRequest<UploadList>('GET', `/api/uploads?${new URLSearchParams(q ? { target, q } : { target }).toString()}`);
+  apiRequest<UploadList>(
+    'GET',
+    `/api/uploads?${new URLSearchParams(q ? { target, q } : { target }).toString()}`,
+  );
 export const getUpload = (id: string) => apiRequest<Upload>('GET', uploadPath(id));
 export const deleteUpload = (id: string) => apiRequest<void>('DELETE', uploadPath(id));
 export const getUploadOcr = (id: string) => apiRequest<OcrDocument>('GET', `${uploadPath(id)}/ocr`);
 
 export type PipelineAction = 'scan' | 'ocr' | 'parse';
-export const runPipelineAction = (id: string, action: PipelineAction) => apiRequest<Upload | undefined>('POST', `${uploadPath(id)}/${action}`);
+export const runPipelineAction = (id: string, action: PipelineAction) =>
+  apiRequest<Upload | undefined>('POST', `${uploadPath(id)}/${action}`);
 
 const isBusy = (uploads: readonly Upload[]) => uploads.some((upload) => showsSpinner(upload));
 
@@ -36,14 +40,27 @@ const isBusy = (uploads: readonly Upload[]) => uploads.some((upload) => showsSpi
  * `structuralSharing`: these keep the newest copy of each upload, then share unchanged parts as usual.
  * Its signature is untyped; the data of these keys is always the one named.
  */
-const keepNewestUpload = (current: unknown, incoming: unknown) => replaceEqualDeep(current, newerUpload(current as Upload | undefined, incoming as Upload));
+const keepNewestUpload = (current: unknown, incoming: unknown) =>
+  replaceEqualDeep(current, newerUpload(current as Upload | undefined, incoming as Upload));
 const keepNewestUploads = (current: unknown, incoming: unknown) =>
-  replaceEqualDeep(current, mergeUploadList(current as UploadList | undefined, incoming as UploadList));
+  replaceEqualDeep(
+    current,
+    mergeUploadList(current as UploadList | undefined, incoming as UploadList),
+  );
 
 export const uploadListQuery = (target: string, q: string) =>
-  queryOptions({ queryKey: uploadKeys.list(target, q), queryFn: () => listUploads(target, q), structuralSharing: keepNewestUploads });
+  queryOptions({
+    queryKey: uploadKeys.list(target, q),
+    queryFn: () => listUploads(target, q),
+    structuralSharing: keepNewestUploads,
+  });
 
-export const uploadQuery = (id: string) => queryOptions({ queryKey: uploadKeys.one(id), queryFn: () => getUpload(id), structuralSharing: keepNewestUpload });
+export const uploadQuery = (id: string) =>
+  queryOptions({
+    queryKey: uploadKeys.one(id),
+    queryFn: () => getUpload(id),
+    structuralSharing: keepNewestUpload,
+  });
 
 /** No `select`: TanStack Query would pass its result through the list's `structuralSharing` as well. */
 export function useUploads(target: string, q: string) {
@@ -51,7 +68,8 @@ export function useUploads(target: string, q: string) {
   return useQuery({
     ...uploadListQuery(target, q),
     placeholderData: (previous) => previous,
-    refetchInterval: (query) => (!isLive && isBusy(query.state.data?.uploads ?? []) ? FALLBACK_POLL_MS : false),
+    refetchInterval: (query) =>
+      !isLive && isBusy(query.state.data?.uploads ?? []) ? FALLBACK_POLL_MS : false,
   });
 }
 
@@ -61,6 +79,7 @@ export function useUpload(id: string | null) {
   return useQuery({
     ...uploadQuery(id ?? ''),
     enabled: id !== null,
-    refetchInterval: (query) => (!isLive && query.state.data && showsSpinner(query.state.data) ? FALLBACK_POLL_MS : false),
+    refetchInterval: (query) =>
+      !isLive && query.state.data && showsSpinner(query.state.data) ? FALLBACK_POLL_MS : false,
   });
 }

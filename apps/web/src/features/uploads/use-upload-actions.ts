@@ -16,12 +16,19 @@ export function useUploadActions(openUploadId: string | null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fail = (error: unknown) => void showFlash({ type: 'danger', message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`) });
+  const fail = (error: unknown) =>
+    void showFlash({
+      type: 'danger',
+      message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+    });
 
   const run = async (upload: Upload, action: PipelineAction) => {
     try {
-      const changed = await workingUploads.during(upload.id, () => runPipelineAction(upload.id, action));
-      if (changed && typeof changed === 'object' && 'id' in changed) putUpload(queryClient, changed);
+      const changed = await workingUploads.during(upload.id, () =>
+        runPipelineAction(upload.id, action),
+      );
+      if (changed && typeof changed === 'object' && 'id' in changed)
+        putUpload(queryClient, changed);
       void queryClient.invalidateQueries({ queryKey: uploadKeys.one(upload.id) });
       void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
     } catch (error) {
@@ -30,7 +37,13 @@ export function useUploadActions(openUploadId: string | null) {
   };
 
   const remove = async (upload: Upload) => {
-    const isConfirmed = await confirmAction({ title: t('common.confirm'), message: t('really_delete'), confirm: t('doctypes.doctype.delete'), cancel: t('common.cancel'), danger: true });
+    const isConfirmed = await confirmAction({
+      title: t('common.confirm'),
+      message: t('really_delete'),
+      confirm: t('doctypes.doctype.delete'),
+      cancel: t('common.cancel'),
+      danger: true,
+    });
     if (!isConfirmed) return;
     try {
       await deleteUpload(upload.id);

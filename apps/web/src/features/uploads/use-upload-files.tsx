@@ -11,7 +11,14 @@ export function useUploadFiles(target: string) {
 
   const uploadFiles = (files: File[]) => {
     if (files.length === 0) return;
-    void import('./UploadDialog.tsx').then(({ openUploadDialog }) => openUploadDialog(t('doctypes.uploads.dialog_title'), target, files, (to) => void navigate(to)));
+    void import('./UploadDialog.tsx').then(({ openUploadDialog }) =>
+      openUploadDialog(
+        t('doctypes.uploads.dialog_title'),
+        target,
+        files,
+        (to) => void navigate(to),
+      ),
+    );
   };
 
   const picker = (

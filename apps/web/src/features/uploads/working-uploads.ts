@@ -34,5 +34,7 @@ function createWorkingUploads() {
 export const workingUploads = createWorkingUploads();
 
 export function useIsWorking(id: string | null): boolean {
-  return useSyncExternalStore(workingUploads.subscribe, () => (id ? workingUploads.has(id) : false));
+  return useSyncExternalStore(workingUploads.subscribe, () =>
+    id ? workingUploads.has(id) : false,
+  );
 }

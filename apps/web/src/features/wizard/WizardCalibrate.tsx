@@ -27,7 +27,19 @@ interface WizardCalibrateProps {
 }
 
 /** Step 2: the sample beside the suggested fields, which the user edits before creating. */
-export function WizardCalibrate({ draftId, upload, title, onTitle, isTitleInvalid, mode, onMode, rows, onRows, invalid, onNavigate }: WizardCalibrateProps) {
+export function WizardCalibrate({
+  draftId,
+  upload,
+  title,
+  onTitle,
+  isTitleInvalid,
+  mode,
+  onMode,
+  rows,
+  onRows,
+  invalid,
+  onNavigate,
+}: WizardCalibrateProps) {
   const { t } = useTranslation();
   return (
     <Grid>
@@ -50,14 +62,25 @@ export function WizardCalibrate({ draftId, upload, title, onTitle, isTitleInvali
             />
             <Select
               label={t('doctypes.create.mode')}
-              data={doctypeModes.map((value) => ({ value, label: t(`doctypes.modes.${modeKey(value)}`) }))}
+              data={doctypeModes.map((value) => ({
+                value,
+                label: t(`doctypes.modes.${modeKey(value)}`),
+              }))}
               value={mode}
               onChange={(value) => value && onMode(value as DoctypeMode)}
               description={t(`doctypes.mode_hints.${modeKey(mode)}`)}
               allowDeselect={false}
             />
             <FieldListEditor rows={rows} onChange={onRows} invalid={invalid} />
-            <InlineExtraction doctypeId={draftId} uploadId={upload.id} mode={mode} prompt="" rows={rows} label={t('doctypes.wizard.test')} onNavigate={onNavigate} />
+            <InlineExtraction
+              doctypeId={draftId}
+              uploadId={upload.id}
+              mode={mode}
+              prompt=""
+              rows={rows}
+              label={t('doctypes.wizard.test')}
+              onNavigate={onNavigate}
+            />
           </Stack>
         </Box>
       </Grid.Col>

@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { openModal } from '../../components/modal-stack/modal-stack-store.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
-import { createDoctype, deleteDoctype, doctypeKeys, updateDoctype } from '../doctypes/doctypes-api.ts';
+import {
+  createDoctype,
+  deleteDoctype,
+  doctypeKeys,
+  updateDoctype,
+} from '../doctypes/doctypes-api.ts';
 import { ErrorCard } from '../doctypes/ErrorCard.tsx';
 import type { FieldRow } from '../fields/field-list.ts';
 import { invalidRowIds, toFieldInputs, toRows } from '../fields/field-list.ts';
@@ -68,11 +73,20 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
     setTitle(baseName(file.name) || t('doctypes.wizard.draft_title'));
     setError(null);
     try {
-      const created = await createDoctype({ title: t('doctypes.wizard.draft_title'), mode: 'one:single', via: 'wizard' });
+      const created = await createDoctype({
+        title: t('doctypes.wizard.draft_title'),
+        mode: 'one:single',
+        via: 'wizard',
+      });
       draftRef.current = created;
       setDraft(created);
       if (isCancelled.current) return void (await discardDraft());
-      const stored = await sendUpload({ target: created.id, file, onProgress: setShare, signal: abort.current.signal });
+      const stored = await sendUpload({
+        target: created.id,
+        file,
+        onProgress: setShare,
+        signal: abort.current.signal,
+      });
       putUpload(queryClient, stored);
       setUploadId(stored.id);
       setPhase('scanning');
@@ -128,7 +142,12 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
     setCreating(true);
     setError(null);
     try {
-      await updateDoctype(draft.id, { title: title.trim(), mode, fields: toFieldInputs(rows), state: 'ready' });
+      await updateDoctype(draft.id, {
+        title: title.trim(),
+        mode,
+        fields: toFieldInputs(rows),
+        state: 'ready',
+      });
       // The sample was scanned before it had fields: extract its records with them now.
       if (uploadId) await runPipelineAction(uploadId, 'parse').catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
@@ -146,12 +165,23 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
         <Stepper.Step label={t('doctypes.wizard.step_working')} />
         <Stepper.Step label={t('doctypes.wizard.step_calibrate')} />
       </Stepper>
-      <ErrorCard error={error} onNavigate={(to) => void discardDraft().then(() => (close(), onNavigate(to)))} />
+      <ErrorCard
+        error={error}
+        onNavigate={(to) => void discardDraft().then(() => (close(), onNavigate(to)))}
+      />
       {step === 0 && <WizardDrop onFile={(file) => void start(file)} />}
       {step === 1 && !error && (
         <Stack gap="xs" py="lg" data-testid="wizard-working">
-          <Text>{phase === 'uploading' ? t('doctypes.wizard.uploading', { filename }) : t(`doctypes.wizard.${phase}`)}</Text>
-          <Progress value={workingProgress(phase, share)} animated aria-label={t('doctypes.wizard.step_working')} />
+          <Text>
+            {phase === 'uploading'
+              ? t('doctypes.wizard.uploading', { filename })
+              : t(`doctypes.wizard.${phase}`)}
+          </Text>
+          <Progress
+            value={workingProgress(phase, share)}
+            animated
+            aria-label={t('doctypes.wizard.step_working')}
+          />
         </Stack>
       )}
       {step === 2 && draft && upload && (
@@ -192,7 +222,11 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
  * Opens the wizard, optionally with a file dropped before; resolves with the new doctype's id
  * (undefined when cancelled). The dialog is static: only Cancel discards the draft.
  */
-export function openWizard(title: string, initialFile: File | null, onNavigate: (to: string) => void): Promise<string | undefined> {
+export function openWizard(
+  title: string,
+  initialFile: File | null,
+  onNavigate: (to: string) => void,
+): Promise<string | undefined> {
   return openModal<string>({
     title,
     isStatic: true,

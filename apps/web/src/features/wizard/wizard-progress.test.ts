@@ -4,12 +4,19 @@ import { sampleScan, workingProgress } from './wizard-progress.ts';
 describe('sampleScan', () => {
   it('is ready once an OCR result exists, even when the later parse failed', () => {
     expect(sampleScan({ file: { source: 's', ocr: 'o' }, error: null })).toBe('ready');
-    expect(sampleScan({ file: { source: 's', ocr: 'o' }, error: { code: 'doctype/no-fields', message: '' } })).toBe('ready');
+    expect(
+      sampleScan({
+        file: { source: 's', ocr: 'o' },
+        error: { code: 'doctype/no-fields', message: '' },
+      }),
+    ).toBe('ready');
   });
 
   it('waits without OCR and fails on an error before OCR', () => {
     expect(sampleScan({ file: { source: 's', ocr: null }, error: null })).toBe('pending');
-    expect(sampleScan({ file: { source: 's', ocr: null }, error: { code: 'scan/failed', message: '' } })).toBe('failed');
+    expect(
+      sampleScan({ file: { source: 's', ocr: null }, error: { code: 'scan/failed', message: '' } }),
+    ).toBe('failed');
   });
 });
 

@@ -3,21 +3,31 @@ import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
 
-const options = <T extends FieldValues>() => ({ fields: {}, shouldUseNativeValidation: false }) as ResolverOptions<T>;
+const options = <T extends FieldValues>() =>
+  ({ fields: {}, shouldUseNativeValidation: false }) as ResolverOptions<T>;
 
 describe('lazyZodResolver', () => {
   it('validates with the core schema, reporting its translation keys', async () => {
-    const resolver = lazyZodResolver<LoginBody>(() => import('@docsift/core/auth').then((m) => m.loginBodySchema));
+    const resolver = lazyZodResolver<LoginBody>(() =>
+      import('@docsift/core/auth').then((m) => m.loginBodySchema),
+    );
     const result = await resolver({ email: '', password: '' }, undefined, options());
     expect(result.errors.email?.message).toBe('email_required');
     expect(result.errors.password?.message).toBe('password_required');
   });
 
   it('puts the passwords-not-match refinement on repeat and passes valid values through', async () => {
-    const resolver = lazyZodResolver<ResetConfirmBody>(() => import('@docsift/core/auth').then((m) => m.resetConfirmBodySchema));
+    const resolver = lazyZodResolver<ResetConfirmBody>(() =>
+      import('@docsift/core/auth').then((m) => m.resetConfirmBodySchema),
+    );
     const base = { mode: 'resetPassword' as const, oobCode: 'code', password: 'secret1' };
-    expect((await resolver({ ...base, repeat: 'secret2' }, undefined, options())).errors.repeat?.message).toBe('auth/passwords-not-match');
-    expect((await resolver({ ...base, repeat: 'secret1' }, undefined, options())).values).toEqual({ ...base, repeat: 'secret1' });
+    expect(
+      (await resolver({ ...base, repeat: 'secret2' }, undefined, options())).errors.repeat?.message,
+    ).toBe('auth/passwords-not-match');
+    expect((await resolver({ ...base, repeat: 'secret1' }, undefined, options())).values).toEqual({
+      ...base,
+      repeat: 'secret1',
+    });
   });
 
   it('loads the schema once', async () => {

@@ -12,10 +12,15 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
  * A zodResolver for a core schema that is imported on demand: zod is ~20 kB gzip, and the
  * sign-in page can paint before it arrives (it loads right after, in the background).
  */
-export function lazyZodResolver<T extends FieldValues>(loadSchema: SchemaLoader<T>): LazyResolver<T> {
+export function lazyZodResolver<T extends FieldValues>(
+  loadSchema: SchemaLoader<T>,
+): LazyResolver<T> {
   let loading: Promise<Resolver<T>> | undefined;
   const load = () =>
-    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema) as Resolver<T>));
-  const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options);
+    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<T>,
+    ));
+  const resolver: Resolver<T> = async (values, context, options) =>
+    (await load())(values, context, options);
   return Object.assign(resolver, { preload: load });
 }

@@ -14,11 +14,16 @@ interface ApiForm<T extends FieldValues> {
   /** Translated form-level error (a server error without a field). */
   formError: string | undefined;
   /** Wraps a submit call: field errors go onto their field, others become formError. */
-  submit: (action: (values: T) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  submit: (
+    action: (values: T) => Promise<void>,
+  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
 
 /** react-hook-form validated by a core zod schema, with server errors mapped back onto the form. */
-export function useApiForm<T extends FieldValues>(loadSchema: SchemaLoader<T>, defaultValues: DefaultValues<T>): ApiForm<T> {
+export function useApiForm<T extends FieldValues>(
+  loadSchema: SchemaLoader<T>,
+  defaultValues: DefaultValues<T>,
+): ApiForm<T> {
   const { t, i18n } = useTranslation();
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<T>({ resolver, defaultValues });
@@ -45,7 +50,8 @@ export function useApiForm<T extends FieldValues>(loadSchema: SchemaLoader<T>, d
 
   return {
     form,
-    errorOf: (name) => fieldErrorText(t, exists, form.getFieldState(name, form.formState).error?.message),
+    errorOf: (name) =>
+      fieldErrorText(t, exists, form.getFieldState(name, form.formState).error?.message),
     formError: formErrorCode ? t(`errors.${formErrorCode}`) : undefined,
     submit,
   };

@@ -26,7 +26,12 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body) && isErrorCode(body.error.code)) {
     const { code, message, field } = body.error;
-    return new ApiError(code, status, typeof message === 'string' ? message : undefined, typeof field === 'string' ? field : undefined);
+    return new ApiError(
+      code,
+      status,
+      typeof message === 'string' ? message : undefined,
+      typeof field === 'string' ? field : undefined,
+    );
   }
   return new ApiError(codeForHttpStatus(status), status);
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, storedLanguage, storeLanguage, supportedLanguages } from './language-preference.ts';
+import {
+  browserLanguage,
+  storedLanguage,
+  storeLanguage,
+  supportedLanguages,
+} from './language-preference.ts';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+  };
 }
 
 describe('browserLanguage', () => {

@@ -6,7 +6,9 @@ import en from './locales/en.ts';
 /** Flattens nested resources to i18next keys ("auth.login.title"). */
 function keysOf(resources: object, prefix = ''): string[] {
   return Object.entries(resources).flatMap(([key, value]: [string, unknown]) =>
-    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? keysOf(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 
@@ -16,8 +18,26 @@ function lookup(resources: object, key: string): unknown {
   return rest.length === 0 ? value : lookup(value as object, rest.join('.'));
 }
 
-const validationKeys = ['email_required', 'email_invalid', 'password_too_short', 'password_required', 'privacy_required', 'retention_invalid', 'auth/passwords-not-match'];
-const specKeys = ['successfully_saved', 'successfully_deleted', 'really_delete', 'routing_unsaved_data', 'nothing_found', 'doctype_name_invalid', 'field_caption_invalid', 'payment_purchase_success', 'email_process_copied'];
+const validationKeys = [
+  'email_required',
+  'email_invalid',
+  'password_too_short',
+  'password_required',
+  'privacy_required',
+  'retention_invalid',
+  'auth/passwords-not-match',
+];
+const specKeys = [
+  'successfully_saved',
+  'successfully_deleted',
+  'really_delete',
+  'routing_unsaved_data',
+  'nothing_found',
+  'doctype_name_invalid',
+  'field_caption_invalid',
+  'payment_purchase_success',
+  'email_process_copied',
+];
 
 describe('translation resources', () => {
   it('have exactly the same keys in English and German', () => {
@@ -35,14 +55,18 @@ describe('translation resources', () => {
     expect(de.errors).toHaveProperty([code], expect.any(String));
   });
 
-  it.each([...specKeys, ...validationKeys.map((key) => `validation.${key}`)])('contain %s', (key) => {
-    expect(lookup(en, key)).toEqual(expect.any(String));
-    expect(lookup(de, key)).toEqual(expect.any(String));
-  });
+  it.each([...specKeys, ...validationKeys.map((key) => `validation.${key}`)])(
+    'contain %s',
+    (key) => {
+      expect(lookup(en, key)).toEqual(expect.any(String));
+      expect(lookup(de, key)).toEqual(expect.any(String));
+    },
+  );
 
   it('use the same interpolation variables in both languages', () => {
     for (const key of keysOf(en)) {
-      const variables = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+      const variables = (text: unknown) =>
+        [...String(text).matchAll(/{{(\w+)}}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
       expect(variables(lookup(de, key)), key).toEqual(variables(lookup(en, key)));
     }
   });

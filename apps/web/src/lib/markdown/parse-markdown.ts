@@ -32,10 +32,15 @@ export function parseInline(source: string): Inline[] {
     if (match.index > 0) nodes.push({ kind: 'text', text: rest.slice(0, match.index) });
     const [whole, strong, star, underscore, code, label, href] = match;
     if (strong !== undefined) nodes.push({ kind: 'strong', children: parseInline(strong) });
-    else if (star !== undefined || underscore !== undefined) nodes.push({ kind: 'em', children: parseInline(star ?? underscore ?? '') });
+    else if (star !== undefined || underscore !== undefined)
+      nodes.push({ kind: 'em', children: parseInline(star ?? underscore ?? '') });
     else if (code !== undefined) nodes.push({ kind: 'code', text: code });
     else if (label !== undefined && href !== undefined) {
-      nodes.push(isSafeHref(href) ? { kind: 'link', href, children: parseInline(label) } : { kind: 'text', text: label });
+      nodes.push(
+        isSafeHref(href)
+          ? { kind: 'link', href, children: parseInline(label) }
+          : { kind: 'text', text: label },
+      );
     }
     rest = rest.slice(match.index + whole.length);
   }
@@ -49,7 +54,8 @@ export function parseMarkdown(source: string): Block[] {
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: Inline[][] } | undefined;
   const flush = () => {
-    if (paragraph.length) blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' ')) });
+    if (paragraph.length)
+      blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' ')) });
     if (list) blocks.push({ kind: 'list', ...list });
     paragraph = [];
     list = undefined;
@@ -60,7 +66,11 @@ export function parseMarkdown(source: string): Block[] {
     if (!line.trim()) flush();
     else if (heading) {
       flush();
-      blocks.push({ kind: 'heading', level: heading[1]!.length as 1 | 2 | 3, children: parseInline(heading[2]!.trim()) });
+      blocks.push({
+        kind: 'heading',
+        level: heading[1]!.length as 1 | 2 | 3,
+        children: parseInline(heading[2]!.trim()),
+      });
     } else if (item) {
       const ordered = item[2] !== undefined;
       if (paragraph.length || (list && list.ordered !== ordered)) flush();

@@ -3,15 +3,22 @@ import { loginPathFor, safeRedirectPath } from './safe-redirect.ts';
 
 describe('safeRedirectPath', () => {
   it('keeps a same-origin path with its query', () => {
-    expect(safeRedirectPath('/doctype/doctype-1/records/all?x=1')).toBe('/doctype/doctype-1/records/all?x=1');
+    expect(safeRedirectPath('/doctype/doctype-1/records/all?x=1')).toBe(
+      '/doctype/doctype-1/records/all?x=1',
+    );
   });
 
-  it.each([null, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/\tx'])(
-    'falls back to the dashboard for %j',
-    (r) => {
-      expect(safeRedirectPath(r)).toBe('/dashboard');
-    },
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/\tx',
+  ])('falls back to the dashboard for %j', (r) => {
+    expect(safeRedirectPath(r)).toBe('/dashboard');
+  });
 });
 
 describe('loginPathFor', () => {

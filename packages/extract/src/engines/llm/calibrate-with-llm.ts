@@ -18,7 +18,10 @@ export async function calibrateWithLlm(
 ): Promise<Field[]> {
   if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
   const fieldList = doctype.fields
-    .map((field) => `- ${field.key} — ${field.caption} (${field.type}): ${field.description.trim() || '(no description)'}`)
+    .map(
+      (field) =>
+        `- ${field.key} — ${field.caption} (${field.type}): ${field.description.trim() || '(no description)'}`,
+    )
     .join('\n');
   const system = [
     `You refine the field descriptions of the document type "${doctype.title}" so that an extraction model finds the right values.`,
@@ -38,32 +41,50 @@ export async function calibrateWithLlm(
     },
     { model, deadline: createCallDeadline(config.timeoutMs), policy: config },
   );
-  return doctype.fields.map((field) => ({ ...field, description: descriptions[field.key] || field.description }));
+  return doctype.fields.map((field) => ({
+    ...field,
+    description: descriptions[field.key] || field.description,
+  }));
 }
 
 function calibrationSchema(fields: readonly Field[]): JSONSchema7 {
   const properties = Object.fromEntries(
-    fields.map((field): [string, JSONSchema7] => [field.key, { type: 'string', title: field.caption }]),
+    fields.map((field): [string, JSONSchema7] => [
+      field.key,
+      { type: 'string', title: field.caption },
+    ]),
   );
   return {
     type: 'object',
     properties: {
-      descriptions: { type: 'object', properties, required: fields.map((field) => field.key), additionalProperties: false },
+      descriptions: {
+        type: 'object',
+        properties,
+        required: fields.map((field) => field.key),
+        additionalProperties: false,
+      },
     },
     required: ['descriptions'],
     additionalProperties: false,
   };
 }
 
-function readDescriptions(value: unknown, fields: readonly Field[]): Reading<Record<string, string>> {
+function readDescriptions(
+  value: unknown,
+  fields: readonly Field[],
+): Reading<Record<string, string>> {
   const descriptions = (value as { descriptions?: unknown } | null)?.descriptions;
   if (typeof descriptions !== 'object' || descriptions === null || Array.isArray(descriptions)) {
-    return { success: false, error: new Error('expected an object "descriptions" with one text per field key') };
+    return {
+      success: false,
+      error: new Error('expected an object "descriptions" with one text per field key'),
+    };
   }
   const result: Record<string, string> = {};
   for (const field of fields) {
     const text = (descriptions as Record<string, unknown>)[field.key];
-    if (typeof text === 'string' && text.trim() !== '') result[field.key] = text.trim().slice(0, 2000);
+    if (typeof text === 'string' && text.trim() !== '')
+      result[field.key] = text.trim().slice(0, 2000);
   }
   return { success: true, value: result };
 }

@@ -19,7 +19,9 @@ export function createCallDeadline(timeoutMs: number, outer?: AbortSignal): Call
     signal,
     abortError: () =>
       timeout.aborted
-        ? new AppError('deadline-exceeded', { message: `The language model did not answer within ${timeoutMs} ms` })
+        ? new AppError('deadline-exceeded', {
+            message: `The language model did not answer within ${timeoutMs} ms`,
+          })
         : new AppError('cancelled'),
   };
 }
@@ -38,10 +40,12 @@ export async function callWithRetry<T>(
       return await attempt(deadline.signal);
     } catch (error) {
       if (deadline.signal.aborted) throw deadline.abortError();
-      if (!isTransientProviderError(error) || tries >= policy.maxRetries) throw appErrorFromProviderError(error);
+      if (!isTransientProviderError(error) || tries >= policy.maxRetries)
+        throw appErrorFromProviderError(error);
       const asked = retryAfterMs(error.responseHeaders);
       // A provider asking for a longer pause than we allow will not be ready in time: give up now.
-      if (asked !== undefined && asked > policy.retryMaxDelayMs) throw appErrorFromProviderError(error);
+      if (asked !== undefined && asked > policy.retryMaxDelayMs)
+        throw appErrorFromProviderError(error);
       const delay = asked ?? backoffMs(tries, policy.retryBaseMs, policy.retryMaxDelayMs);
       try {
         await waitFor(delay, deadline.signal);

@@ -15,7 +15,9 @@ afterEach(async () => {
   await server.close();
 });
 
-const fields: Field[] = [{ key: 'field_number', caption: 'Invoice number', description: '', type: 'string' }];
+const fields: Field[] = [
+  { key: 'field_number', caption: 'Invoice number', description: '', type: 'string' },
+];
 const request = {
   ocr: buildOcrDocument([['Rechnung Nr. 4711']]),
   doctype: { title: 'Invoice', mode: 'one:single' as const, prompt: '', fields },
@@ -38,16 +40,23 @@ function config(provider: LlmConfig['provider'], baseUrl: string): LlmConfig {
 
 describe('providers on their own wire protocols', () => {
   it('openai uses chat completions (not the Responses API) with a bearer key and strict json_schema', async () => {
-    const result = await createLlmExtractor(config('openai', `${server.origin}/v1`)).extract(request);
+    const result = await createLlmExtractor(config('openai', `${server.origin}/v1`)).extract(
+      request,
+    );
     expect(result.records[0]?.values.field_number).toBe('4711');
     const [sent] = server.requests;
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.headers.authorization).toBe('Bearer secret-key');
-    expect(sent?.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
+    expect(sent?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { strict: true },
+    });
   });
 
   it('anthropic posts to /v1/messages with x-api-key and the instructions as system', async () => {
-    const result = await createLlmExtractor(config('anthropic', `${server.origin}/v1`)).extract(request);
+    const result = await createLlmExtractor(config('anthropic', `${server.origin}/v1`)).extract(
+      request,
+    );
     expect(result.records[0]?.values.field_number).toBe('4711');
     const [sent] = server.requests;
     expect(sent?.path).toBe('/v1/messages');

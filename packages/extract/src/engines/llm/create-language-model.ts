@@ -19,7 +19,10 @@ export function createLanguageModel(config: LlmConfig): ConfiguredModel {
   switch (config.provider) {
     case 'openai': {
       // `.chat` (not the default Responses API) so any chat-completions endpoint works as LLM_BASE_URL.
-      const openai = createOpenAI({ apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) });
+      const openai = createOpenAI({
+        apiKey,
+        ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
+      });
       return { model: openai.chat(config.model), providerOptions: {} };
     }
     case 'openai-compatible': {
@@ -33,7 +36,10 @@ export function createLanguageModel(config: LlmConfig): ConfiguredModel {
       return { model: compatible.chatModel(config.model), providerOptions: {} };
     }
     case 'anthropic': {
-      const anthropic = createAnthropic({ apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) });
+      const anthropic = createAnthropic({
+        apiKey,
+        ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
+      });
       return { model: anthropic(config.model), providerOptions: {} };
     }
     case 'ollama': {
@@ -42,7 +48,10 @@ export function createLanguageModel(config: LlmConfig): ConfiguredModel {
         ...(apiKey ? { headers: { authorization: `Bearer ${apiKey}` } } : {}),
       });
       // Ollama silently truncates prompts beyond its default context; ask for the configured size.
-      return { model: ollama(config.model), providerOptions: { ollama: { options: { num_ctx: config.contextTokens } } } };
+      return {
+        model: ollama(config.model),
+        providerOptions: { ollama: { options: { num_ctx: config.contextTokens } } },
+      };
     }
   }
 }
@@ -60,6 +69,7 @@ export function ollamaApiUrl(baseUrl: string): string {
 function routeSdkWarningsToStderr(): void {
   if (globalThis.AI_SDK_LOG_WARNINGS !== undefined) return;
   globalThis.AI_SDK_LOG_WARNINGS = ({ warnings, provider, model }) => {
-    for (const warning of warnings) console.warn(`LLM warning (${provider} / ${model}): ${JSON.stringify(warning)}`);
+    for (const warning of warnings)
+      console.warn(`LLM warning (${provider} / ${model}): ${JSON.stringify(warning)}`);
   };
 }

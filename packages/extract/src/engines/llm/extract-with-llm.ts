@@ -2,7 +2,11 @@ import { isMultiRecord, type Field } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type { FieldValue } from '@docsift/core/field-value';
 import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
-import { assertWithinRecordLimit, type ExtractRequest, type ExtractResult } from '../../extractor.ts';
+import {
+  assertWithinRecordLimit,
+  type ExtractRequest,
+  type ExtractResult,
+} from '../../extractor.ts';
 import { normalizeValue } from '../../normalize/normalize-value.ts';
 import { createCallDeadline } from './call-with-retry.ts';
 import type { ConfiguredModel } from './create-language-model.ts';
@@ -12,21 +16,32 @@ import type { LlmConfig } from './llm-config.ts';
 import { locateSources } from './locate-sources.ts';
 import { mergeWindowRecords, type WindowRecord } from './merge-window-records.ts';
 import { mapConcurrently } from './map-concurrently.ts';
-import { estimateTokens, halveWindow, inputBudgetTokens, pageWindows, type PageWindow } from './page-windows.ts';
+import {
+  estimateTokens,
+  halveWindow,
+  inputBudgetTokens,
+  pageWindows,
+  type PageWindow,
+} from './page-windows.ts';
 import { outputJsonSchema, readModelOutput, type RawRecord } from './record-schema.ts';
 
 // The user message's part header and the structured-output wrapping the provider adds.
 const MESSAGE_OVERHEAD_TOKENS = 64;
 
 /** Extracts the doctype's records window by window, then merges, normalises and locates them. */
-export async function extractWithLlm(request: ExtractRequest, model: ConfiguredModel, config: LlmConfig): Promise<ExtractResult> {
+export async function extractWithLlm(
+  request: ExtractRequest,
+  model: ConfiguredModel,
+  config: LlmConfig,
+): Promise<ExtractResult> {
   const { ocr, doctype, signal } = request;
   if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
   const system = extractionSystemPrompt(doctype);
   const schema = outputJsonSchema(doctype.fields, doctype.mode);
   const budget = inputBudgetTokens({
     contextTokens: config.contextTokens,
-    promptTokens: estimateTokens(system) + estimateTokens(JSON.stringify(schema)) + MESSAGE_OVERHEAD_TOKENS,
+    promptTokens:
+      estimateTokens(system) + estimateTokens(JSON.stringify(schema)) + MESSAGE_OVERHEAD_TOKENS,
     fieldCount: doctype.fields.length,
     isMultiRecord: isMultiRecord(doctype.mode),
   });
@@ -34,32 +49,43 @@ export async function extractWithLlm(request: ExtractRequest, model: ConfiguredM
   const windows = pageWindows(pagesWithText, budget, doctype.mode === 'single');
 
   let recordCount = 0;
-  const perWindow = await mapConcurrently(windows, config.concurrency, async (window, index, stopped) => {
-    const ask = async (part: PageWindow): Promise<RawRecord[]> => {
-      try {
-        return await generateStructured(
-          {
-            system,
-            prompt: windowPrompt(part, index, windows.length, doctype.mode),
-            schema,
-            read: (value) => readModelOutput(value, doctype.fields, doctype.mode),
-          },
-          { model, deadline: createCallDeadline(config.timeoutMs, anyOf(signal, stopped)), policy: config },
-        );
-      } catch (error) {
-        // A table too long for the model's output limit: ask for each half separately.
-        const halves = error instanceof AnswerCutOffError ? halveWindow(part) : undefined;
-        if (!halves) throw error;
-        return [...(await ask(halves[0])), ...(await ask(halves[1]))];
-      }
-    };
-    const raw = await ask(window);
-    recordCount += raw.length;
-    // Stop asking for more windows once the document is known to be over the limit.
-    if (recordCount > MAX_RECORDS_PER_PARSE) throw new AppError('parse/record-limit');
-    const pages = [...new Set(window.slices.map((slice) => slice.page))];
-    return raw.map((record): WindowRecord => ({ values: normalizeRecord(record, doctype.fields), pages }));
-  });
+  const perWindow = await mapConcurrently(
+    windows,
+    config.concurrency,
+    async (window, index, stopped) => {
+      const ask = async (part: PageWindow): Promise<RawRecord[]> => {
+        try {
+          return await generateStructured(
+            {
+              system,
+              prompt: windowPrompt(part, index, windows.length, doctype.mode),
+              schema,
+              read: (value) => readModelOutput(value, doctype.fields, doctype.mode),
+            },
+            {
+              model,
+              deadline: createCallDeadline(config.timeoutMs, anyOf(signal, stopped)),
+              policy: config,
+            },
+          );
+        } catch (error) {
+          // A table too long for the model's output limit: ask for each half separately.
+          const halves = error instanceof AnswerCutOffError ? halveWindow(part) : undefined;
+          if (!halves) throw error;
+          return [...(await ask(halves[0])), ...(await ask(halves[1]))];
+        }
+      };
+      const raw = await ask(window);
+      recordCount += raw.length;
+      // Stop asking for more windows once the document is known to be over the limit.
+      if (recordCount > MAX_RECORDS_PER_PARSE) throw new AppError('parse/record-limit');
+      const pages = [...new Set(window.slices.map((slice) => slice.page))];
+      return raw.map((record): WindowRecord => ({
+        values: normalizeRecord(record, doctype.fields),
+        pages,
+      }));
+    },
+  );
 
   const merged = mergeWindowRecords(doctype.mode, perWindow);
   assertWithinRecordLimit(merged);
@@ -67,7 +93,9 @@ export async function extractWithLlm(request: ExtractRequest, model: ConfiguredM
 }
 
 function normalizeRecord(raw: RawRecord, fields: readonly Field[]): Record<string, FieldValue> {
-  return Object.fromEntries(fields.map((field) => [field.key, normalizeValue(raw[field.key], field.type)]));
+  return Object.fromEntries(
+    fields.map((field) => [field.key, normalizeValue(raw[field.key], field.type)]),
+  );
 }
 
 function anyOf(outer: AbortSignal | undefined, inner: AbortSignal): AbortSignal {

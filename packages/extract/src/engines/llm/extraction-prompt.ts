@@ -3,7 +3,8 @@ import type { ExtractionDoctype } from '../../extractor.ts';
 import type { PageWindow } from './page-windows.ts';
 
 const taskOf: Record<DoctypeMode, string> = {
-  single: 'The text is one page of a document. Return one object with the values found on that page.',
+  single:
+    'The text is one page of a document. Return one object with the values found on that page.',
   'one:single': 'Return one object with the values for the whole document.',
   multi:
     'Return every record found in the text (for example every line item or table row), in reading order, in the list "records". Return an empty list when there is none.',
@@ -31,23 +32,35 @@ export function extractionSystemPrompt(doctype: ExtractionDoctype): string {
     `Fields:\n${fields.join('\n')}`,
     `Rules:\n${formatRules.map((rule) => `- ${rule}`).join('\n')}`,
   ];
-  if (doctype.prompt.trim()) sections.push(`Instructions for this document type:\n${doctype.prompt.trim()}`);
+  if (doctype.prompt.trim())
+    sections.push(`Instructions for this document type:\n${doctype.prompt.trim()}`);
   return sections.join('\n\n');
 }
 
 /** The user message for one window: where it sits in the document, then its pages' text. */
-export function windowPrompt(window: PageWindow, index: number, count: number, mode: DoctypeMode): string {
+export function windowPrompt(
+  window: PageWindow,
+  index: number,
+  count: number,
+  mode: DoctypeMode,
+): string {
   const pages = [...new Set(window.slices.map((slice) => slice.page))];
-  const span = pages.length === 1 ? `page ${pages[0]}` : `pages ${pages[0]}–${pages[pages.length - 1]}`;
+  const span =
+    pages.length === 1 ? `page ${pages[0]}` : `pages ${pages[0]}–${pages[pages.length - 1]}`;
   const lines: string[] = [];
   // In single mode each window is (part of) one page: the page header says all there is.
   if (count > 1 && mode !== 'single') {
     const note =
-      mode === 'one:single' ? ' Use null for fields whose value is not in this part.' : ' List only the records in this part.';
+      mode === 'one:single'
+        ? ' Use null for fields whose value is not in this part.'
+        : ' List only the records in this part.';
     lines.push(`This is part ${index + 1} of ${count} of the document (${span}).${note}`);
   }
   for (const slice of window.slices) {
-    lines.push(`--- Page ${slice.page}${slice.isContinuation ? ' (continued)' : ''} ---`, slice.text);
+    lines.push(
+      `--- Page ${slice.page}${slice.isContinuation ? ' (continued)' : ''} ---`,
+      slice.text,
+    );
   }
   return lines.join('\n');
 }

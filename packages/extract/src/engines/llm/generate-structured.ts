@@ -32,12 +32,15 @@ export interface StructuredCall {
   policy: RetryPolicy;
 }
 
-type Answer<T> = { ok: true; value: T } | { ok: false; text: string; problem: string; isCutOff: boolean };
+type Answer<T> =
+  { ok: true; value: T } | { ok: false; text: string; problem: string; isCutOff: boolean };
 
 /** The answer hit the model's output limit: asking again will not help, a smaller input may. */
 export class AnswerCutOffError extends AppError {
   constructor() {
-    super('llm/invalid-output', { message: "The language model's answer was cut off at its output limit" });
+    super('llm/invalid-output', {
+      message: "The language model's answer was cut off at its output limit",
+    });
   }
 }
 
@@ -46,7 +49,10 @@ export class AnswerCutOffError extends AppError {
  * sent back); a second unusable answer is `llm/invalid-output`. An answer cut off at the output
  * limit throws AnswerCutOffError at once.
  */
-export async function generateStructured<T>(request: StructuredRequest<T>, call: StructuredCall): Promise<T> {
+export async function generateStructured<T>(
+  request: StructuredRequest<T>,
+  call: StructuredCall,
+): Promise<T> {
   const messages: ModelMessage[] = [{ role: 'user', content: request.prompt }];
   const first = await ask(request, messages, call);
   if (first.ok) return first.value;
@@ -67,8 +73,15 @@ export async function generateStructured<T>(request: StructuredRequest<T>, call:
   });
 }
 
-function ask<T>(request: StructuredRequest<T>, messages: ModelMessage[], call: StructuredCall): Promise<Answer<T>> {
-  const output = Output.object({ schema: jsonSchema<T>(request.schema, { validate: request.read }), name: 'extraction' });
+function ask<T>(
+  request: StructuredRequest<T>,
+  messages: ModelMessage[],
+  call: StructuredCall,
+): Promise<Answer<T>> {
+  const output = Output.object({
+    schema: jsonSchema<T>(request.schema, { validate: request.read }),
+    name: 'extraction',
+  });
   return callWithRetry(
     async (abortSignal) => {
       try {
@@ -86,9 +99,15 @@ function ask<T>(request: StructuredRequest<T>, messages: ModelMessage[], call: S
         return { ok: true, value: result.output };
       } catch (error) {
         if (NoObjectGeneratedError.isInstance(error)) {
-          return { ok: false, text: error.text ?? '', problem: problemOf(error), isCutOff: error.finishReason === 'length' };
+          return {
+            ok: false,
+            text: error.text ?? '',
+            problem: problemOf(error),
+            isCutOff: error.finishReason === 'length',
+          };
         }
-        if (NoOutputGeneratedError.isInstance(error)) return { ok: false, text: '', problem: 'the answer was empty', isCutOff: false };
+        if (NoOutputGeneratedError.isInstance(error))
+          return { ok: false, text: '', problem: 'the answer was empty', isCutOff: false };
         throw error;
       }
     },
@@ -100,6 +119,7 @@ function ask<T>(request: StructuredRequest<T>, messages: ModelMessage[], call: S
 function problemOf(error: NoObjectGeneratedError): string {
   const cause = error.cause;
   if (JSONParseError.isInstance(cause)) return 'it is not valid JSON';
-  if (TypeValidationError.isInstance(cause) && cause.cause instanceof Error) return cause.cause.message;
+  if (TypeValidationError.isInstance(cause) && cause.cause instanceof Error)
+    return cause.cause.message;
   return error.message;
 }

@@ -42,11 +42,21 @@ describe('llmConfigFromEnv', () => {
       LLM_CONTEXT_TOKENS: '32000',
       LLM_CONCURRENCY: '2',
     });
-    expect(config).toMatchObject({ apiKey: 'sk-test', timeoutMs: 5000, maxRetries: 0, contextTokens: 32_000, concurrency: 2 });
+    expect(config).toMatchObject({
+      apiKey: 'sk-test',
+      timeoutMs: 5000,
+      maxRetries: 0,
+      contextTokens: 32_000,
+      concurrency: 2,
+    });
   });
 
   it('lists every problem at once', () => {
-    const error = configError({ LLM_PROVIDER: 'openai-compatible', LLM_TIMEOUT_MS: 'soon', LLM_MAX_RETRIES: '99' });
+    const error = configError({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_TIMEOUT_MS: 'soon',
+      LLM_MAX_RETRIES: '99',
+    });
     expect(error.code).toBe('invalid-argument');
     expect(error.message).toContain('LLM_MODEL is required');
     expect(error.message).toContain('LLM_TIMEOUT_MS must be a number');
@@ -56,7 +66,9 @@ describe('llmConfigFromEnv', () => {
 
   it('rejects an unknown provider, naming the allowed ones', () => {
     const error = configError({ LLM_PROVIDER: 'gemini', LLM_MODEL: 'x' });
-    expect(error.message).toContain('LLM_PROVIDER must be one of openai, openai-compatible, anthropic, ollama');
+    expect(error.message).toContain(
+      'LLM_PROVIDER must be one of openai, openai-compatible, anthropic, ollama',
+    );
     expect(error.field).toBe('LLM_PROVIDER');
   });
 
@@ -64,13 +76,19 @@ describe('llmConfigFromEnv', () => {
     expect(configError({ LLM_PROVIDER: 'anthropic', LLM_MODEL: 'claude-x' }).message).toContain(
       'LLM_API_KEY (or ANTHROPIC_API_KEY) is required for anthropic',
     );
-    expect(configError({ LLM_PROVIDER: 'ollama', LLM_MODEL: 'llama3', LLM_BASE_URL: 'ftp://host' }).message).toContain(
-      'LLM_BASE_URL must be an http(s) URL',
-    );
+    expect(
+      configError({ LLM_PROVIDER: 'ollama', LLM_MODEL: 'llama3', LLM_BASE_URL: 'ftp://host' })
+        .message,
+    ).toContain('LLM_BASE_URL must be an http(s) URL');
   });
 
   it('treats blank variables as unset', () => {
-    const config = llmConfigFromEnv({ LLM_PROVIDER: 'ollama', LLM_MODEL: 'llama3.2', LLM_BASE_URL: '  ', LLM_API_KEY: '' });
+    const config = llmConfigFromEnv({
+      LLM_PROVIDER: 'ollama',
+      LLM_MODEL: 'llama3.2',
+      LLM_BASE_URL: '  ',
+      LLM_API_KEY: '',
+    });
     expect(config.baseUrl).toBeUndefined();
     expect(config.apiKey).toBeUndefined();
   });

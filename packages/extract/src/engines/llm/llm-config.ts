@@ -34,9 +34,13 @@ const vendorKeyVariables: Partial<Record<LlmProvider, string>> = {
 };
 
 const envSchema = z.object({
-  LLM_PROVIDER: z.enum(llmProviders, { error: `LLM_PROVIDER must be one of ${llmProviders.join(', ')}` }),
+  LLM_PROVIDER: z.enum(llmProviders, {
+    error: `LLM_PROVIDER must be one of ${llmProviders.join(', ')}`,
+  }),
   LLM_MODEL: z.string({ error: 'LLM_MODEL is required' }).trim().min(1, 'LLM_MODEL is required'),
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' }).optional(),
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' })
+    .optional(),
   LLM_API_KEY: z.string().trim().min(1).optional(),
   LLM_TIMEOUT_MS: positiveInt('LLM_TIMEOUT_MS', 1, 3_600_000).default(120_000),
   LLM_MAX_RETRIES: positiveInt('LLM_MAX_RETRIES', 0, 10).default(3),
@@ -50,11 +54,17 @@ function crossProblems(env: Record<string, string>): { variable: string; message
   if (!provider) return [];
   const problems: { variable: string; message: string }[] = [];
   if (provider === 'openai-compatible' && !env.LLM_BASE_URL) {
-    problems.push({ variable: 'LLM_BASE_URL', message: 'LLM_BASE_URL is required for openai-compatible' });
+    problems.push({
+      variable: 'LLM_BASE_URL',
+      message: 'LLM_BASE_URL is required for openai-compatible',
+    });
   }
   const vendorKey = vendorKeyVariables[provider];
   if (vendorKey && !env.LLM_API_KEY && !env[vendorKey]) {
-    problems.push({ variable: 'LLM_API_KEY', message: `LLM_API_KEY (or ${vendorKey}) is required for ${provider}` });
+    problems.push({
+      variable: 'LLM_API_KEY',
+      message: `LLM_API_KEY (or ${vendorKey}) is required for ${provider}`,
+    });
   }
   return problems;
 }
@@ -88,12 +98,18 @@ const DEFAULT_RETRY_MAX_DELAY_MS = 30_000;
 export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(
-      (entry): entry is [string, string] => isConsulted(entry[0]) && entry[1] !== undefined && entry[1].trim() !== '',
+      (entry): entry is [string, string] =>
+        isConsulted(entry[0]) && entry[1] !== undefined && entry[1].trim() !== '',
     ),
   );
   const parsed = envSchema.safeParse(present);
   const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => ({ variable: String(issue.path[0]), message: issue.message }))),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({
+          variable: String(issue.path[0]),
+          message: issue.message,
+        }))),
     ...crossProblems(present),
   ];
   if (!parsed.success || problems.length > 0) {

@@ -11,7 +11,11 @@ const CONFIDENCE = { exact: 0.9, loose: 0.7, unlocatable: 0.5, notFound: 0.3 } a
  * Finds each value in the page words, giving it a source box and a confidence. Rows are matched
  * in reading order and each value is taken nearest its row, so the second row's "1" is not the first's.
  */
-export function locateSources(ocr: OcrDocument, fields: readonly Field[], records: readonly WindowRecord[]): ExtractedRecord[] {
+export function locateSources(
+  ocr: OcrDocument,
+  fields: readonly Field[],
+  records: readonly WindowRecord[],
+): ExtractedRecord[] {
   const occurrencesOf = createOccurrenceIndex(ocr.pages);
   const pagesByNumber = new Map(ocr.pages.map((page) => [page.number, page]));
   let cursor = 0;
@@ -37,7 +41,8 @@ export function locateSources(ocr: OcrDocument, fields: readonly Field[], record
         located.sources[field.key] = sourceOf(page, best);
         chosen.push(best.position);
       }
-      located.confidence[field.key] = confidenceOf(value, field.type, best) * (best && page ? recognitionOf(page, best) : 1);
+      located.confidence[field.key] =
+        confidenceOf(value, field.type, best) * (best && page ? recognitionOf(page, best) : 1);
     }
     if (chosen.length > 0) cursor = Math.min(...chosen) + 1;
     return located;
@@ -45,7 +50,11 @@ export function locateSources(ocr: OcrDocument, fields: readonly Field[], record
 }
 
 /** Where the row is: the first place of its rarest value (a description, not a quantity of 1). */
-function anchorOf(fields: readonly Field[], candidates: Map<string, Occurrence[]>, totals: Map<string, number>): number {
+function anchorOf(
+  fields: readonly Field[],
+  candidates: Map<string, Occurrence[]>,
+  totals: Map<string, number>,
+): number {
   let anchor: { position: number; total: number } | undefined;
   for (const field of fields) {
     const first = candidates.get(field.key)?.[0];
@@ -83,7 +92,12 @@ function sourceOf(page: OcrPage, found: Occurrence): ValueSource {
 
 function unionOf(boxes: readonly BBox[]): BBox {
   return boxes.reduce<BBox>(
-    (union, box) => [Math.min(union[0], box[0]), Math.min(union[1], box[1]), Math.max(union[2], box[2]), Math.max(union[3], box[3])],
+    (union, box) => [
+      Math.min(union[0], box[0]),
+      Math.min(union[1], box[1]),
+      Math.max(union[2], box[2]),
+      Math.max(union[3], box[3]),
+    ],
     [Infinity, Infinity, -Infinity, -Infinity],
   );
 }

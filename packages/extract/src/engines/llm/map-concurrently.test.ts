@@ -35,7 +35,9 @@ describe('mapConcurrently', () => {
     const mapping = mapConcurrently(['slow', 'bad', 'never'], 2, async (item, _index, signal) => {
       if (item === 'slow') {
         started.resolve();
-        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+        await new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
         sawAbort = signal.aborted;
         return item;
       }

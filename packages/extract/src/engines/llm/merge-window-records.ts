@@ -12,7 +12,10 @@ export interface WindowRecord {
  * page merged), `one:single` one for the document, the multi modes every row in reading order.
  * Records without any value are dropped: a blank page or an empty answer is not a record.
  */
-export function mergeWindowRecords(mode: DoctypeMode, perWindow: readonly WindowRecord[][]): WindowRecord[] {
+export function mergeWindowRecords(
+  mode: DoctypeMode,
+  perWindow: readonly WindowRecord[][],
+): WindowRecord[] {
   const all = perWindow.flat();
   let merged: WindowRecord[];
   switch (mode) {

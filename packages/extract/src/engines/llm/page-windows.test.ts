@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildOcrPage } from '../../../test/build-ocr-document.ts';
 import { estimateTokens, halveWindow, inputBudgetTokens, pageWindows } from './page-windows.ts';
 
-const pageOf = (number: number, chars: number) => buildOcrPage(number, [`${'x'.repeat(chars - 1)}.`]);
+const pageOf = (number: number, chars: number) =>
+  buildOcrPage(number, [`${'x'.repeat(chars - 1)}.`]);
 
 describe('pageWindows', () => {
   it('packs consecutive pages while they fit the budget', () => {
@@ -14,7 +15,11 @@ describe('pageWindows', () => {
 
   it('keeps one page per window when perPage is set', () => {
     const pages = [1, 2, 3].map((n) => pageOf(n, 40));
-    expect(pageWindows(pages, 10_000, true).map((w) => w.slices.map((s) => s.page))).toEqual([[1], [2], [3]]);
+    expect(pageWindows(pages, 10_000, true).map((w) => w.slices.map((s) => s.page))).toEqual([
+      [1],
+      [2],
+      [3],
+    ]);
   });
 
   it('splits an oversized page at line breaks into marked continuations', () => {
@@ -37,24 +42,51 @@ describe('pageWindows', () => {
 
 describe('inputBudgetTokens', () => {
   it('leaves tables half the room for their answer and single records a little', () => {
-    expect(inputBudgetTokens({ contextTokens: 8192, promptTokens: 192, fieldCount: 4, isMultiRecord: true })).toBe(4000);
-    expect(inputBudgetTokens({ contextTokens: 8192, promptTokens: 192, fieldCount: 4, isMultiRecord: false })).toBe(
-      8000 - 256 - 4 * 48,
-    );
-    expect(inputBudgetTokens({ contextTokens: 1024, promptTokens: 5000, fieldCount: 4, isMultiRecord: false })).toBe(256);
+    expect(
+      inputBudgetTokens({
+        contextTokens: 8192,
+        promptTokens: 192,
+        fieldCount: 4,
+        isMultiRecord: true,
+      }),
+    ).toBe(4000);
+    expect(
+      inputBudgetTokens({
+        contextTokens: 8192,
+        promptTokens: 192,
+        fieldCount: 4,
+        isMultiRecord: false,
+      }),
+    ).toBe(8000 - 256 - 4 * 48);
+    expect(
+      inputBudgetTokens({
+        contextTokens: 1024,
+        promptTokens: 5000,
+        fieldCount: 4,
+        isMultiRecord: false,
+      }),
+    ).toBe(256);
   });
 });
 
 describe('halveWindow', () => {
   it('splits pages first, then a page at its middle line, and refuses tiny windows', () => {
     const [window] = pageWindows([pageOf(1, 300), pageOf(2, 300), pageOf(3, 300)], 10_000, false);
-    expect(halveWindow(window!)?.map((half) => half.slices.map((s) => s.page))).toEqual([[1, 2], [3]]);
+    expect(halveWindow(window!)?.map((half) => half.slices.map((s) => s.page))).toEqual([
+      [1, 2],
+      [3],
+    ]);
 
-    const page = buildOcrPage(4, Array.from({ length: 10 }, (_, i) => `row ${i} ${'z'.repeat(30)}`));
+    const page = buildOcrPage(
+      4,
+      Array.from({ length: 10 }, (_, i) => `row ${i} ${'z'.repeat(30)}`),
+    );
     const halves = halveWindow({ slices: [{ page: 4, text: page.text, isContinuation: false }] });
     expect(halves?.map((half) => half.slices[0]?.text.split('\n').length)).toEqual([5, 5]);
     expect(halves?.[1].slices[0]).toMatchObject({ page: 4, isContinuation: true });
 
-    expect(halveWindow({ slices: [{ page: 1, text: 'short', isContinuation: false }] })).toBeUndefined();
+    expect(
+      halveWindow({ slices: [{ page: 1, text: 'short', isContinuation: false }] }),
+    ).toBeUndefined();
   });
 });

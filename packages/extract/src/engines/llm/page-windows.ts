@@ -33,7 +33,9 @@ export function inputBudgetTokens(options: {
   isMultiRecord: boolean;
 }): number {
   const available = options.contextTokens - options.promptTokens;
-  const answerReserve = options.isMultiRecord ? Math.floor(available / 2) : 256 + 48 * options.fieldCount;
+  const answerReserve = options.isMultiRecord
+    ? Math.floor(available / 2)
+    : 256 + 48 * options.fieldCount;
   return Math.max(MIN_INPUT_TOKENS, available - answerReserve);
 }
 
@@ -41,14 +43,19 @@ export function inputBudgetTokens(options: {
  * Splits pages into windows of at most `budgetTokens`. `perPage` keeps every window within one
  * page (single mode: a record per page); otherwise consecutive pages share a window.
  */
-export function pageWindows(pages: readonly OcrPage[], budgetTokens: number, perPage: boolean): PageWindow[] {
+export function pageWindows(
+  pages: readonly OcrPage[],
+  budgetTokens: number,
+  perPage: boolean,
+): PageWindow[] {
   const slices = pages.flatMap((page) => slicePage(page, budgetTokens));
   const windows: PageWindow[] = [];
   let current: PageSlice[] = [];
   let currentTokens = 0;
   for (const slice of slices) {
     const tokens = sliceTokens(slice);
-    const startsNewPage = perPage && current.length > 0 && (current[0]?.page !== slice.page || slice.isContinuation);
+    const startsNewPage =
+      perPage && current.length > 0 && (current[0]?.page !== slice.page || slice.isContinuation);
     if (current.length > 0 && (startsNewPage || currentTokens + tokens > budgetTokens)) {
       windows.push({ slices: current });
       current = [];
@@ -68,7 +75,8 @@ function sliceTokens(slice: PageSlice): number {
 /** Cuts an oversized page at line breaks (or mid-line for a giant line) into parts that fit. */
 function slicePage(page: OcrPage, budgetTokens: number): PageSlice[] {
   const maxChars = Math.max(1, (budgetTokens - SLICE_OVERHEAD_TOKENS) * 4);
-  if (page.text.length <= maxChars) return [{ page: page.number, text: page.text, isContinuation: false }];
+  if (page.text.length <= maxChars)
+    return [{ page: page.number, text: page.text, isContinuation: false }];
   const parts: string[] = [];
   let current = '';
   for (const line of page.text.split('\n')) {
@@ -89,7 +97,8 @@ function slicePage(page: OcrPage, budgetTokens: number): PageSlice[] {
 function chunk(line: string, size: number): string[] {
   if (line.length <= size) return [line];
   const pieces: string[] = [];
-  for (let start = 0; start < line.length; start += size) pieces.push(line.slice(start, start + size));
+  for (let start = 0; start < line.length; start += size)
+    pieces.push(line.slice(start, start + size));
   return pieces;
 }
 
@@ -108,7 +117,13 @@ export function halveWindow(window: PageWindow): [PageWindow, PageWindow] | unde
   const lines = slice.text.split('\n');
   const [head, tail] =
     lines.length >= 2
-      ? [lines.slice(0, Math.ceil(lines.length / 2)).join('\n'), lines.slice(Math.ceil(lines.length / 2)).join('\n')]
+      ? [
+          lines.slice(0, Math.ceil(lines.length / 2)).join('\n'),
+          lines.slice(Math.ceil(lines.length / 2)).join('\n'),
+        ]
       : [slice.text.slice(0, slice.text.length / 2), slice.text.slice(slice.text.length / 2)];
-  return [{ slices: [{ ...slice, text: head }] }, { slices: [{ page: slice.page, text: tail, isContinuation: true }] }];
+  return [
+    { slices: [{ ...slice, text: head }] },
+    { slices: [{ page: slice.page, text: tail, isContinuation: true }] },
+  ];
 }

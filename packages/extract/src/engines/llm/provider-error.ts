@@ -21,12 +21,18 @@ function codeForProviderStatus(status: number): ErrorCode {
 export function appErrorFromProviderError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (LoadAPIKeyError.isInstance(error)) {
-    return new AppError('unauthenticated', { message: 'The language model needs an API key (LLM_API_KEY)', cause: error });
+    return new AppError('unauthenticated', {
+      message: 'The language model needs an API key (LLM_API_KEY)',
+      cause: error,
+    });
   }
   if (APICallError.isInstance(error)) {
     const where = hostOf(error.url);
     if (error.statusCode === undefined) {
-      return new AppError('unavailable', { message: `Cannot reach the language model at ${where}`, cause: error });
+      return new AppError('unavailable', {
+        message: `Cannot reach the language model at ${where}`,
+        cause: error,
+      });
     }
     const detail = excerpt(error.responseBody ?? error.message);
     return new AppError(codeForProviderStatus(error.statusCode), {
@@ -35,7 +41,10 @@ export function appErrorFromProviderError(error: unknown): AppError {
     });
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new AppError('internal', { message: `The language model call failed: ${excerpt(message)}`, cause: error });
+  return new AppError('internal', {
+    message: `The language model call failed: ${excerpt(message)}`,
+    cause: error,
+  });
 }
 
 function hostOf(url: string): string {

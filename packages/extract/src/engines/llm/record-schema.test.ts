@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { outputJsonSchema, readModelOutput } from './record-schema.ts';
 
 const fields: Field[] = [
-  { key: 'field_number', caption: 'Invoice number', description: 'Top right, after "No."', type: 'string' },
+  {
+    key: 'field_number',
+    caption: 'Invoice number',
+    description: 'Top right, after "No."',
+    type: 'string',
+  },
   { key: 'field_total', caption: 'Total', description: '', type: 'number' },
   { key: 'field_date', caption: 'Date', description: 'Issue date', type: 'date' },
   { key: 'field_paid', caption: 'Paid', description: '', type: 'boolean' },
@@ -15,9 +20,18 @@ describe('outputJsonSchema', () => {
     expect(schema).toEqual({
       type: 'object',
       properties: {
-        field_number: { type: ['string', 'null'], title: 'Invoice number', description: 'Top right, after "No."' },
+        field_number: {
+          type: ['string', 'null'],
+          title: 'Invoice number',
+          description: 'Top right, after "No."',
+        },
         field_total: { type: ['number', 'null'], title: 'Total' },
-        field_date: { type: ['string', 'null'], title: 'Date', description: 'Issue date', format: 'date' },
+        field_date: {
+          type: ['string', 'null'],
+          title: 'Date',
+          description: 'Issue date',
+          format: 'date',
+        },
         field_paid: { type: ['boolean', 'null'], title: 'Paid' },
       },
       required: ['field_number', 'field_total', 'field_date', 'field_paid'],
@@ -29,7 +43,10 @@ describe('outputJsonSchema', () => {
     for (const mode of ['multi', 'one:multi'] as const) {
       const schema = outputJsonSchema(fields, mode);
       expect(schema.required).toEqual(['records']);
-      expect(schema.properties?.records).toMatchObject({ type: 'array', items: { required: fields.map((f) => f.key) } });
+      expect(schema.properties?.records).toMatchObject({
+        type: 'array',
+        items: { required: fields.map((f) => f.key) },
+      });
     }
     expect(outputJsonSchema(fields, 'single').required).toEqual(fields.map((f) => f.key));
   });
@@ -37,7 +54,11 @@ describe('outputJsonSchema', () => {
 
 describe('readModelOutput', () => {
   it('accepts scalars of any type (normalised later) and reads missing keys as null', () => {
-    const reading = readModelOutput({ field_number: 'A-1', field_total: '1.234,50' }, fields, 'single');
+    const reading = readModelOutput(
+      { field_number: 'A-1', field_total: '1.234,50' },
+      fields,
+      'single',
+    );
     expect(reading).toEqual({
       success: true,
       value: [{ field_number: 'A-1', field_total: '1.234,50', field_date: null, field_paid: null }],
@@ -47,9 +68,14 @@ describe('readModelOutput', () => {
   it('names what is wrong so the repair prompt can say it', () => {
     const notRecords = readModelOutput([{ field_number: 'x' }], fields, 'multi');
     expect(notRecords.success).toBe(false);
-    if (!notRecords.success) expect(notRecords.error.message).toBe('expected an object with a "records" array');
+    if (!notRecords.success)
+      expect(notRecords.error.message).toBe('expected an object with a "records" array');
 
-    const nested = readModelOutput({ records: [{ field_total: { amount: 3 } }, 'row'] }, fields, 'one:multi');
+    const nested = readModelOutput(
+      { records: [{ field_total: { amount: 3 } }, 'row'] },
+      fields,
+      'one:multi',
+    );
     expect(nested.success).toBe(false);
     if (!nested.success) {
       expect(nested.error.message).toContain('records[0].field_total must be a number or null');

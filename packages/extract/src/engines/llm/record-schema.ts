@@ -24,7 +24,12 @@ export function recordJsonSchema(fields: readonly Field[]): JSONSchema7 {
       ...(field.type === 'date' ? { format: 'date' } : {}),
     };
   }
-  return { type: 'object', properties, required: fields.map((field) => field.key), additionalProperties: false };
+  return {
+    type: 'object',
+    properties,
+    required: fields.map((field) => field.key),
+    additionalProperties: false,
+  };
 }
 
 /** One record for the single modes; `{records: [...]}` for the multi modes (providers want an object at the top). */
@@ -39,13 +44,18 @@ export function outputJsonSchema(fields: readonly Field[], mode: DoctypeMode): J
   };
 }
 
-export type OutputReading = { success: true; value: RawRecord[] } | { success: false; error: Error };
+export type OutputReading =
+  { success: true; value: RawRecord[] } | { success: false; error: Error };
 
 /**
  * Checks the model's JSON has the expected shape and scalar values. Types are not enforced here:
  * `normalizeValue` coerces "1.234,50" or "12 March 2024" afterwards. Missing keys read as null.
  */
-export function readModelOutput(value: unknown, fields: readonly Field[], mode: DoctypeMode): OutputReading {
+export function readModelOutput(
+  value: unknown,
+  fields: readonly Field[],
+  mode: DoctypeMode,
+): OutputReading {
   const problems: string[] = [];
   let records: RawRecord[] = [];
   if (isMultiRecord(mode)) {
@@ -66,7 +76,12 @@ export function readModelOutput(value: unknown, fields: readonly Field[], mode: 
   return { success: true, value: records };
 }
 
-function readRecord(item: unknown, fields: readonly Field[], where: string, problems: string[]): RawRecord {
+function readRecord(
+  item: unknown,
+  fields: readonly Field[],
+  where: string,
+  problems: string[],
+): RawRecord {
   const record: RawRecord = {};
   if (!isPlainObject(item)) {
     problems.push(`${where} must be an object with the field keys`);
@@ -75,7 +90,9 @@ function readRecord(item: unknown, fields: readonly Field[], where: string, prob
   const hasForeignKeysOnly =
     Object.keys(item).length > 0 && !fields.some((field) => Object.hasOwn(item, field.key));
   if (hasForeignKeysOnly) {
-    problems.push(`${where} has none of the field keys (${fields.map((field) => field.key).join(', ')})`);
+    problems.push(
+      `${where} has none of the field keys (${fields.map((field) => field.key).join(', ')})`,
+    );
     return record;
   }
   for (const field of fields) {

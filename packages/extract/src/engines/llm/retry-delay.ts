@@ -2,9 +2,15 @@
  * How long the provider asked us to wait: `retry-after-ms` (OpenAI), else `Retry-After` as
  * seconds or an HTTP date. Undefined when the answer carries no usable hint.
  */
-export function retryAfterMs(headers: Record<string, string> | undefined, now = Date.now()): number | undefined {
+export function retryAfterMs(
+  headers: Record<string, string> | undefined,
+  now = Date.now(),
+): number | undefined {
   if (!headers) return undefined;
-  const header = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]?.trim();
+  const header = (name: string) =>
+    Object.entries(headers)
+      .find(([key]) => key.toLowerCase() === name)?.[1]
+      ?.trim();
   const milliseconds = header('retry-after-ms');
   if (milliseconds && /^\d+(\.\d+)?$/.test(milliseconds)) return Number(milliseconds);
   const retryAfter = header('retry-after');
@@ -15,7 +21,12 @@ export function retryAfterMs(headers: Record<string, string> | undefined, now = 
 }
 
 /** Exponential backoff with jitter: base·2^attempt, the upper half randomised, capped. */
-export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+export function backoffMs(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** attempt);
   return Math.round(exponential / 2 + (exponential / 2) * random());
 }

@@ -46,14 +46,20 @@ export async function suggestFieldsWithLlm(
     `Suggest at most 20 fields, most important first.`,
   ].join(' ');
   return generateStructured(
-    { system, prompt: documentExcerpt(ocr, config.contextTokens, system), schema: suggestionSchema, read: readSuggestions },
+    {
+      system,
+      prompt: documentExcerpt(ocr, config.contextTokens, system),
+      schema: suggestionSchema,
+      read: readSuggestions,
+    },
     { model, deadline: createCallDeadline(config.timeoutMs), policy: config },
   );
 }
 
 function readSuggestions(value: unknown): Reading<SuggestedField[]> {
   const list = (value as { fields?: unknown } | null)?.fields;
-  if (!Array.isArray(list)) return { success: false, error: new Error('expected an object with a "fields" array') };
+  if (!Array.isArray(list))
+    return { success: false, error: new Error('expected an object with a "fields" array') };
   const seen = new Set<string>();
   const suggestions: SuggestedField[] = [];
   for (const item of list) {
@@ -68,6 +74,7 @@ function readSuggestions(value: unknown): Reading<SuggestedField[]> {
       type: fieldTypes.includes(type as FieldType) ? (type as FieldType) : 'string',
     });
   }
-  if (suggestions.length === 0 && list.length > 0) return { success: false, error: new Error('no field has a caption') };
+  if (suggestions.length === 0 && list.length > 0)
+    return { success: false, error: new Error('no field has a caption') };
   return { success: true, value: suggestions.slice(0, MAX_SUGGESTIONS) };
 }

@@ -43,12 +43,17 @@ export function createOccurrenceIndex(pages: readonly OcrPage[]) {
   };
 
   /** Every occurrence of the value on the given pages (all pages when empty), in reading order. */
-  return function occurrencesOf(value: FieldValue, type: FieldType, pageNumbers: readonly number[]): Occurrence[] {
+  return function occurrencesOf(
+    value: FieldValue,
+    type: FieldType,
+    pageNumbers: readonly number[],
+  ): Occurrence[] {
     if (value === null || type === 'boolean') return [];
     const found: Occurrence[] = [];
     pages.forEach((page, pageIndex) => {
       if (pageNumbers.length > 0 && !pageNumbers.includes(page.number)) return;
-      if (type === 'string') found.push(...textOccurrences(String(value), tokensOf(pageIndex), page.number, pageIndex));
+      if (type === 'string')
+        found.push(...textOccurrences(String(value), tokensOf(pageIndex), page.number, pageIndex));
       else found.push(...(typedIndexOf(pageIndex, type).get(String(value)) ?? []));
     });
     return found.sort((a, b) => a.position - b.position);
@@ -65,7 +70,11 @@ interface PageTokens {
 }
 
 function tokenize(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 function pageTokens(page: OcrPage): PageTokens {
@@ -83,27 +92,56 @@ function pageTokens(page: OcrPage): PageTokens {
   return result;
 }
 
-function textOccurrences(value: string, page: PageTokens, pageNumber: number, pageIndex: number): Occurrence[] {
+function textOccurrences(
+  value: string,
+  page: PageTokens,
+  pageNumber: number,
+  pageIndex: number,
+): Occurrence[] {
   const wanted = tokenize(value);
   if (wanted.length === 0) return [];
   const exact: Occurrence[] = [];
   for (let start = 0; start + wanted.length <= page.tokens.length; start++) {
     if (wanted.every((token, offset) => page.tokens[start + offset] === token)) {
-      exact.push(occurrence(pageNumber, pageIndex, page.wordOf[start]!, page.wordOf[start + wanted.length - 1]!, true));
+      exact.push(
+        occurrence(
+          pageNumber,
+          pageIndex,
+          page.wordOf[start]!,
+          page.wordOf[start + wanted.length - 1]!,
+          true,
+        ),
+      );
     }
   }
   if (exact.length > 0) return exact;
   // Looser: OCR split or joined words ("Rechnungs-nummer", "1 2 3"); ignore spaces and punctuation.
   const needle = wanted.join('');
   const loose: Occurrence[] = [];
-  for (let at = page.compact.indexOf(needle); at !== -1; at = page.compact.indexOf(needle, at + 1)) {
-    loose.push(occurrence(pageNumber, pageIndex, page.compactWordOf[at]!, page.compactWordOf[at + needle.length - 1]!, false));
+  for (
+    let at = page.compact.indexOf(needle);
+    at !== -1;
+    at = page.compact.indexOf(needle, at + 1)
+  ) {
+    loose.push(
+      occurrence(
+        pageNumber,
+        pageIndex,
+        page.compactWordOf[at]!,
+        page.compactWordOf[at + needle.length - 1]!,
+        false,
+      ),
+    );
   }
   return loose;
 }
 
 /** Each word run's value as the field type reads it, keyed by that value; the shortest run wins. */
-function typedValueIndex(page: OcrPage, pageIndex: number, type: 'number' | 'date'): Map<string, Occurrence[]> {
+function typedValueIndex(
+  page: OcrPage,
+  pageIndex: number,
+  type: 'number' | 'date',
+): Map<string, Occurrence[]> {
   const index = new Map<string, Occurrence[]>();
   const readings = type === 'date' ? dateReadings : [{}];
   const keysOf = (first: number, last: number): Set<string> => {
@@ -126,7 +164,9 @@ function typedValueIndex(page: OcrPage, pageIndex: number, type: 'number' | 'dat
       spanKeys[first]![length] = keys;
       for (const key of keys) {
         // A longer run that only repeats what a shorter run inside it reads ("Total: 12.50") adds nothing.
-        const isRedundant = length > 1 && (spanKeys[first]![length - 1]!.has(key) || spanKeys[first + 1]![length - 1]!.has(key));
+        const isRedundant =
+          length > 1 &&
+          (spanKeys[first]![length - 1]!.has(key) || spanKeys[first + 1]![length - 1]!.has(key));
         if (isRedundant) continue;
         const found = occurrence(page.number, pageIndex, first, last, true);
         const list = index.get(key);
@@ -138,6 +178,12 @@ function typedValueIndex(page: OcrPage, pageIndex: number, type: 'number' | 'dat
   return index;
 }
 
-function occurrence(page: number, pageIndex: number, first: number, last: number, isExact: boolean): Occurrence {
+function occurrence(
+  page: number,
+  pageIndex: number,
+  first: number,
+  last: number,
+  isExact: boolean,
+): Occurrence {
   return { page, first, last, position: pageIndex * 1_000_000 + first, isExact };
 }

@@ -14,30 +14,51 @@ import { findTableHeader } from './find-table-header.ts';
 
 const NOTE = /\s*\[(?:label|found): [^\]]*\]$/;
 
-export function calibrateFields(layouts: readonly PageLayout[], doctype: ExtractionDoctype, options: NormalizeOptions): Field[] {
+export function calibrateFields(
+  layouts: readonly PageLayout[],
+  doctype: ExtractionDoctype,
+  options: NormalizeOptions,
+): Field[] {
   const multi = isMultiRecord(doctype.mode);
   const profiles = doctype.fields.map((field) => profileField(field, multi ? 'column' : 'header'));
-  const notes = multi ? tableNotes(layouts, profiles, options) : headerNotes(layouts, profiles, options);
+  const notes = multi
+    ? tableNotes(layouts, profiles, options)
+    : headerNotes(layouts, profiles, options);
   return doctype.fields.map((field, index) => {
     const note = notes[index];
     const base = field.description.replace(NOTE, '');
-    return note ? { ...field, description: `${base}${base ? ' ' : ''}${note}`.slice(0, 2000) } : { ...field, description: base };
+    return note
+      ? { ...field, description: `${base}${base ? ' ' : ''}${note}`.slice(0, 2000) }
+      : { ...field, description: base };
   });
 }
 
-function headerNotes(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): (string | null)[] {
+function headerNotes(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+): (string | null)[] {
   return findHeaderValues(layouts, profiles, options).map(({ located, occurrence }) => {
     if (!located) return null;
     const example = JSON.stringify(located.value);
     if (!occurrence) return `[found: by position, e.g. ${example}]`;
     const { line, span } = occurrence;
-    const words = line.line.words.slice(line.wordOf[span.start] ?? 0, (line.wordOf[span.end - 1] ?? 0) + 1);
+    const words = line.line.words.slice(
+      line.wordOf[span.start] ?? 0,
+      (line.wordOf[span.end - 1] ?? 0) + 1,
+    );
     return `[label: "${joinWords(words).replace(/[:\s]+$/, '')}", e.g. ${example}]`;
   });
 }
 
-function tableNotes(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): (string | null)[] {
-  const header = layouts.map((layout) => findTableHeader(layout, profiles)).find((found) => found !== null) ?? null;
+function tableNotes(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+): (string | null)[] {
+  const header =
+    layouts.map((layout) => findTableHeader(layout, profiles)).find((found) => found !== null) ??
+    null;
   const first = extractTableRecords(layouts, profiles, options)[0];
   return profiles.map((profile, index) => {
     const column = header?.columns[header.columnOf[index] ?? -1];

@@ -8,8 +8,14 @@ import { isSummaryRow } from './summary-row.ts';
 
 const CELL_CONFIDENCE = 0.8;
 
-export function cellTableRecords(tables: readonly (readonly (readonly string[])[])[], page: number, profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord[] {
-  let best: { table: readonly (readonly string[])[]; columnOf: number[]; score: number } | null = null;
+export function cellTableRecords(
+  tables: readonly (readonly (readonly string[])[])[],
+  page: number,
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+): ExtractedRecord[] {
+  let best: { table: readonly (readonly string[])[]; columnOf: number[]; score: number } | null =
+    null;
   for (const table of tables) {
     const header = table[0] ?? [];
     const { columnOf, score } = matchHeaderCells(header, profiles);
@@ -23,7 +29,8 @@ export function cellTableRecords(tables: readonly (readonly (readonly string[])[
     const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
     profiles.forEach((profile, index) => {
       const column = columnOf[index] ?? -1;
-      const value = column >= 0 ? normalizeValue(row[column] ?? null, profile.field.type, options) : null;
+      const value =
+        column >= 0 ? normalizeValue(row[column] ?? null, profile.field.type, options) : null;
       record.values[profile.field.key] = value;
       if (value !== null) {
         record.sources[profile.field.key] = { page, bbox: [0, 0, 0, 0] };
@@ -36,7 +43,10 @@ export function cellTableRecords(tables: readonly (readonly (readonly string[])[
 }
 
 /** Fields to header cells by name; fields left over take the unnamed columns in order ("Row label (first column)"). */
-function matchHeaderCells(header: readonly string[], profiles: readonly FieldProfile[]): { columnOf: number[]; score: number } {
+function matchHeaderCells(
+  header: readonly string[],
+  profiles: readonly FieldProfile[],
+): { columnOf: number[]; score: number } {
   const pairs: { field: number; column: number; score: number }[] = [];
   profiles.forEach((profile, field) =>
     header.forEach((cell, column) => {
@@ -54,7 +64,9 @@ function matchHeaderCells(header: readonly string[], profiles: readonly FieldPro
     used.add(pair.column);
     score += pair.score;
   }
-  const unnamed = header.map((cell, column) => ({ cell, column })).filter(({ cell, column }) => cell.trim() === '' && !used.has(column));
+  const unnamed = header
+    .map((cell, column) => ({ cell, column }))
+    .filter(({ cell, column }) => cell.trim() === '' && !used.has(column));
   columnOf.forEach((column, field) => {
     if (column === -1 && unnamed.length > 0) columnOf[field] = unnamed.shift()?.column ?? -1;
   });

@@ -11,7 +11,9 @@ export function detectConventions(ocr: OcrDocument): NormalizeOptions {
     const text = page.words.length > 0 ? page.words.map((word) => word.text).join(' ') : page.text;
     commaDecimals += count(text, /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d.,])/g);
     dotDecimals += count(text, /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,])/g);
-    for (const match of text.matchAll(/(?<![\d./-])(\d{1,2})[/-](\d{1,2})[/-](?:\d{4}|\d{2})(?![\d/-])/g)) {
+    for (const match of text.matchAll(
+      /(?<![\d./-])(\d{1,2})[/-](\d{1,2})[/-](?:\d{4}|\d{2})(?![\d/-])/g,
+    )) {
       if (Number(match[1]) > 12) dayFirst++;
       if (Number(match[2]) > 12) monthFirst++;
     }

@@ -27,17 +27,39 @@ export function documentCurrency(layouts: readonly PageLayout[]): Located | null
 }
 
 /** The first value of a kind anywhere in the document, read line by line. */
-export function firstOfKind(layouts: readonly PageLayout[], kind: ValueKind, options: NormalizeOptions, score: number): Located | null {
+export function firstOfKind(
+  layouts: readonly PageLayout[],
+  kind: ValueKind,
+  options: NormalizeOptions,
+  score: number,
+): Located | null {
   for (const layout of layouts) {
     for (const line of layout.lines) {
       const found = readValue(line.line.words, kind, options);
-      if (found) return locatedWord(layout, found.value, line.line.words.slice(found.start, found.end), score);
+      if (found)
+        return locatedWord(
+          layout,
+          found.value,
+          line.line.words.slice(found.start, found.end),
+          score,
+        );
     }
   }
   return null;
 }
 
-function locatedWord(layout: PageLayout, value: string | number | boolean, words: readonly OcrWord[], score: number): Located {
+function locatedWord(
+  layout: PageLayout,
+  value: string | number | boolean,
+  words: readonly OcrWord[],
+  score: number,
+): Located {
   const bbox = unionBox(words);
-  return { value, page: layout.page.number, bbox, score, order: layout.page.number * 1e6 + bbox[1] };
+  return {
+    value,
+    page: layout.page.number,
+    bbox,
+    score,
+    order: layout.page.number * 1e6 + bbox[1],
+  };
 }

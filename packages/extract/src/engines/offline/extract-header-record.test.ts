@@ -4,38 +4,79 @@ import { findHeaderValues } from './extract-header-record.ts';
 import { profileField } from './field-profile.ts';
 import { testDocument } from './test-pages.ts';
 
-function headerValue(lines: readonly string[], caption: string, description = '', type: 'string' | 'number' = 'string'): unknown {
+function headerValue(
+  lines: readonly string[],
+  caption: string,
+  description = '',
+  type: 'string' | 'number' = 'string',
+): unknown {
   const profile = profileField({ key: 'f', caption, description, type }, 'header');
-  return findHeaderValues(layoutDocument(testDocument(lines)), [profile], {})[0]?.located?.value ?? null;
+  return (
+    findHeaderValues(layoutDocument(testDocument(lines)), [profile], {})[0]?.located?.value ?? null
+  );
 }
 
 describe('header values', () => {
   it('prefers a company name with a legal form to text under a weak label', () => {
-    const lines = ['ACME HARDWARE TRADING', 'No 7, Jalan Ipoh', 'Company Reg No. 1002231061-T', 'Cashier Ali', '', 'Total    6.00'];
-    expect(headerValue(lines, 'company', 'Name of the company that issued the receipt')).toBe('ACME HARDWARE TRADING');
+    const lines = [
+      'ACME HARDWARE TRADING',
+      'No 7, Jalan Ipoh',
+      'Company Reg No. 1002231061-T',
+      'Cashier Ali',
+      '',
+      'Total    6.00',
+    ];
+    expect(headerValue(lines, 'company', 'Name of the company that issued the receipt')).toBe(
+      'ACME HARDWARE TRADING',
+    );
   });
 
   it('takes a total named with its tax included over one that excludes it', () => {
-    const lines = ['Total Sales (Inclusive GST)    15.90', 'Total Sales (Excluding GST)    15.00', 'CASH    51.00'];
+    const lines = [
+      'Total Sales (Inclusive GST)    15.90',
+      'Total Sales (Excluding GST)    15.00',
+      'CASH    51.00',
+    ];
     expect(headerValue(lines, 'total', '', 'number')).toBe(15.9);
   });
 
   it('does not read a total from another label below it, nor take description words the concept excludes as labels', () => {
-    expect(headerValue(['Total', 'Rounding    0.01'], 'total', 'Total amount paid (grand total incl. tax/rounding)', 'number')).toBeNull();
+    expect(
+      headerValue(
+        ['Total', 'Rounding    0.01'],
+        'total',
+        'Total amount paid (grand total incl. tax/rounding)',
+        'number',
+      ),
+    ).toBeNull();
     expect(headerValue(['Total', 'RM 12.50'], 'total', '', 'number')).toBe(12.5);
   });
 
   it('never reads a row of table-header labels as a text value, but still the real text beside or under its label', () => {
-    const table = ['Invoice number:    INV-7', '', 'Description         Qty    Unit price    Amount', 'Widget A            2      100.00        200.00'];
+    const table = [
+      'Invoice number:    INV-7',
+      '',
+      'Description         Qty    Unit price    Amount',
+      'Widget A            2      100.00        200.00',
+    ];
     expect(headerValue(table, 'Description')).toBe('Widget A');
     expect(headerValue(['Description    Qty    Amount (EUR)'], 'Description')).toBeNull();
-    expect(headerValue(['Remarks', 'Date    Amount', 'Deliver to the back door'], 'Remarks')).toBe('Deliver to the back door');
-    expect(headerValue(['Description:    Monthly hosting service'], 'Description')).toBe('Monthly hosting service');
+    expect(headerValue(['Remarks', 'Date    Amount', 'Deliver to the back door'], 'Remarks')).toBe(
+      'Deliver to the back door',
+    );
+    expect(headerValue(['Description:    Monthly hosting service'], 'Description')).toBe(
+      'Monthly hosting service',
+    );
   });
 
   it("takes the doctype's own captions in a heading row for labels, not for a value", () => {
-    const profiles = ['Description', 'Colour'].map((caption, index) => profileField({ key: `f${index}`, caption, description: '', type: 'string' }, 'header'));
-    const values = (lines: string[]) => findHeaderValues(layoutDocument(testDocument(lines)), profiles, {}).map((finding) => finding.located?.value ?? null);
+    const profiles = ['Description', 'Colour'].map((caption, index) =>
+      profileField({ key: `f${index}`, caption, description: '', type: 'string' }, 'header'),
+    );
+    const values = (lines: string[]) =>
+      findHeaderValues(layoutDocument(testDocument(lines)), profiles, {}).map(
+        (finding) => finding.located?.value ?? null,
+      );
     expect(values(['Description    Colour'])).toEqual([null, null]);
     expect(values(['Description    Colour', 'Widget A       Red'])).toEqual(['Widget A', 'Red']);
   });

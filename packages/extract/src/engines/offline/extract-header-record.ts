@@ -23,7 +23,11 @@ export interface FieldFinding {
   occurrence: LabelOccurrence | null;
 }
 
-export function extractHeaderRecord(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord {
+export function extractHeaderRecord(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+): ExtractedRecord {
   const findings = findHeaderValues(layouts, profiles, options);
   const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
   profiles.forEach((profile, index) => {
@@ -39,7 +43,11 @@ export function extractHeaderRecord(layouts: readonly PageLayout[], profiles: re
   return record;
 }
 
-export function findHeaderValues(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): FieldFinding[] {
+export function findHeaderValues(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+): FieldFinding[] {
   const occurrences = findLabelOccurrences(layouts, profiles);
   const captions = profiles.map((profile) => matchTokens(profile.field.caption));
   return profiles.map((profile, index) => {
@@ -50,7 +58,8 @@ export function findHeaderValues(layouts: readonly PageLayout[], profiles: reado
     const best = choose(candidates, profile.concept?.prefersLast === true);
     const labelled = best?.located.score ?? 0;
     if (best && labelled >= STRONG_LABEL_SCORE) return best;
-    const fallback = valueByMeaning(layouts, profile, options) ?? amountDueAsTotal(layouts, profile, options);
+    const fallback =
+      valueByMeaning(layouts, profile, options) ?? amountDueAsTotal(layouts, profile, options);
     if (fallback && fallback.score > labelled) return { located: fallback, occurrence: null };
     return best ?? { located: null, occurrence: null };
   });
@@ -65,12 +74,18 @@ interface Candidate {
 function choose(candidates: readonly Candidate[], prefersLast: boolean): Candidate | null {
   if (candidates.length === 0) return null;
   const top = Math.max(...candidates.map((candidate) => candidate.located.score));
-  const strong = candidates.filter((candidate) => candidate.located.score >= top * (prefersLast ? 0.85 : 0.999));
+  const strong = candidates.filter(
+    (candidate) => candidate.located.score >= top * (prefersLast ? 0.85 : 0.999),
+  );
   const byOrder = [...strong].sort((a, b) => a.located.order - b.located.order);
   return (prefersLast ? byOrder.at(-1) : byOrder[0]) ?? null;
 }
 
-function valueByMeaning(layouts: readonly PageLayout[], profile: FieldProfile, options: NormalizeOptions): Located | null {
+function valueByMeaning(
+  layouts: readonly PageLayout[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+): Located | null {
   const first = layouts[0];
   const conceptId = profile.concept?.id;
   switch (profile.kind) {
@@ -81,7 +96,9 @@ function valueByMeaning(layouts: readonly PageLayout[], profile: FieldProfile, o
     case 'vat-id':
       return firstOfKind(layouts, profile.kind, options, 0.4);
     case 'date':
-      return conceptId === undefined || conceptId === 'invoice-date' ? firstOfKind(layouts, 'date', options, 0.3) : null;
+      return conceptId === undefined || conceptId === 'invoice-date'
+        ? firstOfKind(layouts, 'date', options, 0.3)
+        : null;
     case 'name':
       if (!first) return null;
       if (conceptId === 'buyer') return recipientName(first);
@@ -96,7 +113,11 @@ function valueByMeaning(layouts: readonly PageLayout[], profile: FieldProfile, o
 }
 
 /** Without a printed amount due, the invoice total is what is due. */
-function amountDueAsTotal(layouts: readonly PageLayout[], profile: FieldProfile, options: NormalizeOptions): Located | null {
+function amountDueAsTotal(
+  layouts: readonly PageLayout[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+): Located | null {
   if (profile.concept?.id !== 'amount-due') return null;
   const total = profileField({ ...profile.field, caption: 'Total', description: '' }, 'header');
   const found = findHeaderValues(layouts, [total], options)[0]?.located;

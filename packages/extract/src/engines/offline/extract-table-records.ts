@@ -10,7 +10,11 @@ import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader } from './find-table-header.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
 
-export function extractTableRecords(layouts: readonly PageLayout[], profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord[] {
+export function extractTableRecords(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+): ExtractedRecord[] {
   const records: ExtractedRecord[] = [];
   let open: OpenTable | null = null;
   let firstScore = 0;

@@ -6,7 +6,12 @@ describe('conceptOf', () => {
     ['Invoice number', '', 'header', 'invoice-number'],
     ['Rechnungsnummer', '', 'header', 'invoice-number'],
     ['Issuer VAT number', 'VAT registration number of the issuer', 'header', 'vat-id'],
-    ['Net total', 'Invoice total without VAT (Rechnungssumme netto / Steuerbasis)', 'header', 'net-total'],
+    [
+      'Net total',
+      'Invoice total without VAT (Rechnungssumme netto / Steuerbasis)',
+      'header',
+      'net-total',
+    ],
     ['Gross total', 'Invoice total including VAT (Bruttosumme)', 'header', 'gross-total'],
     ['Amount due', 'Amount due for payment (Zahlbetrag)', 'header', 'amount-due'],
     ['Fälligkeit', '', 'header', 'due-date'],

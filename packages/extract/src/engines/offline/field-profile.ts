@@ -26,18 +26,27 @@ const KINDS_BY_TYPE: Record<FieldType, readonly (ValueKind | 'boolean')[]> = {
   boolean: ['boolean'],
 };
 
-const DEFAULT_KIND: Record<FieldType, ValueKind | 'boolean'> = { string: 'text', number: 'amount', date: 'date', boolean: 'boolean' };
+const DEFAULT_KIND: Record<FieldType, ValueKind | 'boolean'> = {
+  string: 'text',
+  number: 'amount',
+  date: 'date',
+  boolean: 'boolean',
+};
 
 export function profileField(field: Field, scope: ConceptScope): FieldProfile {
   const concept = conceptOf(field, scope);
-  const kind = concept && KINDS_BY_TYPE[field.type].includes(concept.kind) ? concept.kind : DEFAULT_KIND[field.type];
+  const kind =
+    concept && KINDS_BY_TYPE[field.type].includes(concept.kind)
+      ? concept.kind
+      : DEFAULT_KIND[field.type];
   const labels: Label[] = [{ tokens: matchTokens(field.caption), weight: 1 }];
   // "grand total incl. tax/rounding" names what the total includes, not a label for it.
   const conflicts = new Set(concept?.conflicts ?? []);
   for (const phrase of descriptionPhrases(field.description)) {
     if (!phrase.some((token) => conflicts.has(token))) labels.push({ tokens: phrase, weight: 0.9 });
   }
-  for (const label of concept?.labels ?? []) labels.push({ tokens: matchTokens(label), weight: 0.85 });
+  for (const label of concept?.labels ?? [])
+    labels.push({ tokens: matchTokens(label), weight: 0.85 });
   return { field, concept, kind, labels: dedupeLabels(labels) };
 }
 
@@ -45,7 +54,10 @@ export function profileField(field: Field, scope: ConceptScope): FieldProfile {
  * The concept whose terms best cover the caption (then the description); longer terms win, so
  * "Issuer VAT number" is a VAT id and not the issuer. Concepts of the mode's scope get a bonus.
  */
-export function conceptOf(field: Pick<Field, 'caption' | 'description'>, scope: ConceptScope): Concept | null {
+export function conceptOf(
+  field: Pick<Field, 'caption' | 'description'>,
+  scope: ConceptScope,
+): Concept | null {
   const caption = matchTokens(field.caption);
   const description = matchTokens(field.description);
   let best: { concept: Concept; score: number } | null = null;

@@ -19,7 +19,10 @@ export interface TableHeader {
 const MAX_BAND_LINES = 5;
 const MIN_MATCH = 0.3;
 
-export function findTableHeader(layout: PageLayout, profiles: readonly FieldProfile[]): TableHeader | null {
+export function findTableHeader(
+  layout: PageLayout,
+  profiles: readonly FieldProfile[],
+): TableHeader | null {
   const needed = Math.min(2, profiles.length);
   let best: TableHeader | null = null;
   const lines = layout.lines.map((line) => line.line);
@@ -27,18 +30,28 @@ export function findTableHeader(layout: PageLayout, profiles: readonly FieldProf
     for (let end = start + 1; end <= Math.min(lines.length, start + MAX_BAND_LINES); end++) {
       const previous = lines[end - 2];
       const current = lines[end - 1];
-      if (previous && current && end - 1 > start && current.bbox[1] - previous.bbox[3] > layout.unit * 1.2) break;
+      if (
+        previous &&
+        current &&
+        end - 1 > start &&
+        current.bbox[1] - previous.bbox[3] > layout.unit * 1.2
+      )
+        break;
       const columns = headerColumns(lines.slice(start, end));
       const { columnOf, score, matched } = assignColumns(columns, profiles);
       if (matched < needed) continue;
-      if (!best || score > best.score + 1e-6) best = { lastLine: end - 1, columns, columnOf, score };
+      if (!best || score > best.score + 1e-6)
+        best = { lastLine: end - 1, columns, columnOf, score };
     }
   }
   return best;
 }
 
 /** Greedy one-to-one assignment of fields to headings by match strength. */
-export function assignColumns(columns: readonly HeaderColumn[], profiles: readonly FieldProfile[]): { columnOf: number[]; score: number; matched: number } {
+export function assignColumns(
+  columns: readonly HeaderColumn[],
+  profiles: readonly FieldProfile[],
+): { columnOf: number[]; score: number; matched: number } {
   const pairs: { field: number; column: number; score: number }[] = [];
   const columnTokens = columns.map((column) => matchTokens(column.text));
   profiles.forEach((profile, field) => {

@@ -13,28 +13,57 @@ function issuerOf(lines: readonly string[]): { name: unknown; address: unknown }
 
 describe('issuer block', () => {
   it('skips a registration number under the name but keeps a short first address line with a house number', () => {
-    expect(issuerOf(['KEDAI PAPAN YEW CHUAN', '(0005683085-K)', 'LOT 276 JALAN BANTING', '43800 DENGKIL, SELANGOR.', 'TEL : 03-87686092'])).toEqual({
+    expect(
+      issuerOf([
+        'KEDAI PAPAN YEW CHUAN',
+        '(0005683085-K)',
+        'LOT 276 JALAN BANTING',
+        '43800 DENGKIL, SELANGOR.',
+        'TEL : 03-87686092',
+      ]),
+    ).toEqual({
       name: 'KEDAI PAPAN YEW CHUAN',
       address: 'LOT 276 JALAN BANTING 43800 DENGKIL, SELANGOR.',
     });
   });
 
   it('skips tax lines under the name, starts the address at its first numbered line and ends it before a bare phone number', () => {
-    expect(issuerOf(['THREE STOOGES', 'BISTRO & CAFE', 'No: 109, SS21/1A,', 'DAMANSARA UTAMA', '013-336 3999'])).toEqual({
+    expect(
+      issuerOf([
+        'THREE STOOGES',
+        'BISTRO & CAFE',
+        'No: 109, SS21/1A,',
+        'DAMANSARA UTAMA',
+        '013-336 3999',
+      ]),
+    ).toEqual({
       name: 'THREE STOOGES',
       address: 'No: 109, SS21/1A, DAMANSARA UTAMA',
     });
-    expect(issuerOf(['SANJUNG SDN BHD', '(GST Registration No.: 001751072768)', 'Car Park Office, Basement 1,', '47400 Petaling Jaya']).address).toBe(
-      'Car Park Office, Basement 1, 47400 Petaling Jaya',
-    );
+    expect(
+      issuerOf([
+        'SANJUNG SDN BHD',
+        '(GST Registration No.: 001751072768)',
+        'Car Park Office, Basement 1,',
+        '47400 Petaling Jaya',
+      ]).address,
+    ).toBe('Car Park Office, Basement 1, 47400 Petaling Jaya');
   });
 
   it('drops a registration number printed before the address on its line', () => {
-    expect(issuerOf(['GOLDEN BAKERY SDN BHD', '(0102043319-W) No.2, Jalan Mawar,', '43000 Kajang']).address).toBe('No.2, Jalan Mawar, 43000 Kajang');
+    expect(
+      issuerOf(['GOLDEN BAKERY SDN BHD', '(0102043319-W) No.2, Jalan Mawar,', '43000 Kajang'])
+        .address,
+    ).toBe('No.2, Jalan Mawar, 43000 Kajang');
   });
 
   it('does not take a lower-case line above a name in capitals, nor look for the name past the title', () => {
-    expect(issuerOf(['tan woon yann', 'BOOK TA K SDN BHD', 'NO 5, JALAN SAGU', 'TAX INVOICE']).name).toBe('BOOK TA K SDN BHD');
-    expect(issuerOf(['PANDAH INDAH RESTAURANT', 'M4-A-8, JALAN PANDAH', '* GUEST CHECK *', 'Table 6']).name).toBe('PANDAH INDAH RESTAURANT');
+    expect(
+      issuerOf(['tan woon yann', 'BOOK TA K SDN BHD', 'NO 5, JALAN SAGU', 'TAX INVOICE']).name,
+    ).toBe('BOOK TA K SDN BHD');
+    expect(
+      issuerOf(['PANDAH INDAH RESTAURANT', 'M4-A-8, JALAN PANDAH', '* GUEST CHECK *', 'Table 6'])
+        .name,
+    ).toBe('PANDAH INDAH RESTAURANT');
   });
 });

@@ -15,15 +15,24 @@ interface PlacedSegment {
 
 const FALLBACK_SCORE = 0.4;
 
-export function issuerName(layout: PageLayout): { located: Located; lineIndex: number; words: OcrWord[] } | null {
+export function issuerName(
+  layout: PageLayout,
+): { located: Located; lineIndex: number; words: OcrWord[] } | null {
   const top = topSegments(layout);
   const legalIndex = top.findIndex(({ segment }) => hasLegalForm(segment.words));
   const chosen = legalIndex >= 0 ? legalIndex : mostProminent(top, layout.unit);
   if (chosen < 0) return null;
   const words = [...precedingNameLines(top, chosen), ...(top[chosen]?.segment.words ?? [])];
-  const text = joinWords(words).replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '').trim();
+  const text = joinWords(words)
+    .replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '')
+    .trim();
   return {
-    located: locatedAt(layout, text, words, legalIndex >= 0 ? FALLBACK_SCORE + 0.2 : FALLBACK_SCORE),
+    located: locatedAt(
+      layout,
+      text,
+      words,
+      legalIndex >= 0 ? FALLBACK_SCORE + 0.2 : FALLBACK_SCORE,
+    ),
     lineIndex: top[chosen]?.lineIndex ?? 0,
     words,
   };
@@ -38,7 +47,11 @@ const MAX_ADDRESS_LINES = 5;
  * registration or tax lines right under the name. The address starts at its first numbered line
  * ("NO 5, JALAN MAWAR"); unnumbered lines above it still belong to the name ("BISTRO & CAFE").
  */
-export function issuerAddress(layout: PageLayout, nameLine: number, nameWords: readonly OcrWord[]): Located | null {
+export function issuerAddress(
+  layout: PageLayout,
+  nameLine: number,
+  nameWords: readonly OcrWord[],
+): Located | null {
   const nameBox = unionBox(nameWords);
   const lines: OcrWord[][] = [];
   let skipped = 0;
@@ -46,7 +59,11 @@ export function issuerAddress(layout: PageLayout, nameLine: number, nameWords: r
   for (const line of layout.lines.slice(nameLine + 1)) {
     if (line.line.bbox[1] - bottom > layout.unit * 2.5) break;
     const words = line.line.segments
-      .filter((segment) => segment.bbox[2] > nameBox[0] - layout.unit * 4 && segment.bbox[0] < nameBox[2] + layout.unit * 4)
+      .filter(
+        (segment) =>
+          segment.bbox[2] > nameBox[0] - layout.unit * 4 &&
+          segment.bbox[0] < nameBox[2] + layout.unit * 4,
+      )
       .flatMap((segment) => segment.words);
     if (words.length === 0) continue;
     const text = joinWords(words);
@@ -131,8 +148,16 @@ function precedingNameLines(top: readonly PlacedSegment[], chosen: number): OcrW
     if (!previous || previous.lineIndex !== current.lineIndex - 1) break;
     const gap = current.segment.bbox[1] - previous.segment.bbox[3];
     const height = current.segment.bbox[3] - current.segment.bbox[1];
-    const overlaps = previous.segment.bbox[0] < current.segment.bbox[2] && current.segment.bbox[0] < previous.segment.bbox[2];
-    if (gap > height * 0.8 || !overlaps || /\d/.test(previous.segment.text) || hasLegalForm(previous.segment.words)) break;
+    const overlaps =
+      previous.segment.bbox[0] < current.segment.bbox[2] &&
+      current.segment.bbox[0] < previous.segment.bbox[2];
+    if (
+      gap > height * 0.8 ||
+      !overlaps ||
+      /\d/.test(previous.segment.text) ||
+      hasLegalForm(previous.segment.words)
+    )
+      break;
     // A name in capitals does not go on from a line in other case (handwriting, a logo's letters).
     if (isUpperCase(current.segment.text) && !isUpperCase(previous.segment.text)) break;
     words.unshift(...previous.segment.words);
@@ -149,14 +174,31 @@ function isUpperCase(text: string): boolean {
 function isRegistrationLine(text: string): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const digits = text.match(/\d/g)?.length ?? 0;
-  return (digits >= 5 && digits > letters * 2) || /\b(?:reg|co\.?\s*no|company\s*no|roc)\b/i.test(text);
+  return (
+    (digits >= 5 && digits > letters * 2) || /\b(?:reg|co\.?\s*no|company\s*no|roc)\b/i.test(text)
+  );
 }
 
 function isContactOrTaxLine(text: string): boolean {
-  return /\b(?:tel|telephone|phone|fax|fon|e-?mail|www|http|gst|vat|ust|tax|invoice|receipt|date|datum)\b/i.test(text) || /@/.test(text);
+  return (
+    /\b(?:tel|telephone|phone|fax|fon|e-?mail|www|http|gst|vat|ust|tax|invoice|receipt|date|datum)\b/i.test(
+      text,
+    ) || /@/.test(text)
+  );
 }
 
-function locatedAt(layout: PageLayout, value: string, words: readonly OcrWord[], score: number): Located {
+function locatedAt(
+  layout: PageLayout,
+  value: string,
+  words: readonly OcrWord[],
+  score: number,
+): Located {
   const bbox = unionBox(words);
-  return { value, page: layout.page.number, bbox, score, order: layout.page.number * 1e6 + bbox[1] };
+  return {
+    value,
+    page: layout.page.number,
+    bbox,
+    score,
+    order: layout.page.number * 1e6 + bbox[1],
+  };
 }

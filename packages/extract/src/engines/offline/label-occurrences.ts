@@ -17,7 +17,27 @@ export interface LabelOccurrence {
 }
 
 /** Words around a label that do not make it less of a label ("Steuerbetrag in EUR"). */
-const FILLER_TOKENS = new Set(['in', 'of', 'the', 'de', 'la', 'le', 'der', 'die', 'das', 'en', 'van', 'eur', 'usd', 'gbp', 'chf', 'rm', '#', 'no', 'nr']);
+const FILLER_TOKENS = new Set([
+  'in',
+  'of',
+  'the',
+  'de',
+  'la',
+  'le',
+  'der',
+  'die',
+  'das',
+  'en',
+  'van',
+  'eur',
+  'usd',
+  'gbp',
+  'chf',
+  'rm',
+  '#',
+  'no',
+  'nr',
+]);
 
 interface OwnedSpan extends TokenSpan {
   owner: string;
@@ -29,7 +49,10 @@ const vocabularyLabels = concepts.map((concept) => ({
 }));
 
 /** Label occurrences per profile (same order as `profiles`). */
-export function findLabelOccurrences(layouts: readonly PageLayout[], profiles: readonly FieldProfile[]): LabelOccurrence[][] {
+export function findLabelOccurrences(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+): LabelOccurrence[][] {
   const result: LabelOccurrence[][] = profiles.map(() => []);
   const owners = profiles.map((profile, index) => profile.concept?.id ?? `field:${index}`);
   for (const layout of layouts) {
@@ -40,7 +63,11 @@ export function findLabelOccurrences(layouts: readonly PageLayout[], profiles: r
         for (const label of profile.labels) {
           for (const span of labelSpans(line, label.tokens)) {
             if (isInsideLongerSpan(span, owner, spans)) continue;
-            const score = label.weight * coverage(line, span) * conflictFactor(line, span, profile) * (isHeadingRow(line) ? 0.5 : 1);
+            const score =
+              label.weight *
+              coverage(line, span) *
+              conflictFactor(line, span, profile) *
+              (isHeadingRow(line) ? 0.5 : 1);
             result[index]?.push({ layout, line, span, score });
           }
         }
@@ -51,20 +78,31 @@ export function findLabelOccurrences(layouts: readonly PageLayout[], profiles: r
 }
 
 /** Spans of every known label on the line, for the inside-a-longer-label test and for cutting value regions. */
-export function ownedSpans(line: TokenizedLine, profiles: readonly FieldProfile[], owners: readonly string[]): OwnedSpan[] {
+export function ownedSpans(
+  line: TokenizedLine,
+  profiles: readonly FieldProfile[],
+  owners: readonly string[],
+): OwnedSpan[] {
   const spans: OwnedSpan[] = [];
   profiles.forEach((profile, index) => {
-    for (const label of profile.labels) for (const span of labelSpans(line, label.tokens)) spans.push({ ...span, owner: owners[index] ?? '' });
+    for (const label of profile.labels)
+      for (const span of labelSpans(line, label.tokens))
+        spans.push({ ...span, owner: owners[index] ?? '' });
   });
   for (const { owner, labels } of vocabularyLabels) {
-    for (const label of labels) for (const span of labelSpans(line, label)) spans.push({ ...span, owner });
+    for (const label of labels)
+      for (const span of labelSpans(line, label)) spans.push({ ...span, owner });
   }
   return spans;
 }
 
 function isInsideLongerSpan(span: TokenSpan, owner: string, spans: readonly OwnedSpan[]): boolean {
   return spans.some(
-    (other) => other.owner !== owner && other.start <= span.start && other.end >= span.end && other.end - other.start > span.end - span.start,
+    (other) =>
+      other.owner !== owner &&
+      other.start <= span.start &&
+      other.end >= span.end &&
+      other.end - other.start > span.end - span.start,
   );
 }
 
@@ -90,7 +128,11 @@ function conflictFactor(line: TokenizedLine, span: TokenSpan, profile: FieldProf
   if (!conflicts) return 1;
   const affirms = profile.concept?.affirms ?? [];
   const segment = line.segmentOfWord[line.wordOf[span.start] ?? 0];
-  const around = line.tokens.filter((_, index) => (index < span.start || index >= span.end) && line.segmentOfWord[line.wordOf[index] ?? 0] === segment);
+  const around = line.tokens.filter(
+    (_, index) =>
+      (index < span.start || index >= span.end) &&
+      line.segmentOfWord[line.wordOf[index] ?? 0] === segment,
+  );
   if (around.some((token) => affirms.includes(token))) return 1;
   return around.some((token) => conflicts.includes(token)) ? 0.3 : 1;
 }

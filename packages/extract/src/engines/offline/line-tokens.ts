@@ -40,7 +40,11 @@ export function labelSpans(line: TokenizedLine, label: readonly string[]): Token
   const [first, ...rest] = label;
   if (first === undefined || rest.length === 0 || first.length < 6) return spans;
   line.tokens.forEach((token, start) => {
-    if (token.length > first.length && token.endsWith(first) && rest.every((part, offset) => line.tokens[start + 1 + offset] === part)) {
+    if (
+      token.length > first.length &&
+      token.endsWith(first) &&
+      rest.every((part, offset) => line.tokens[start + 1 + offset] === part)
+    ) {
       spans.push({ start, end: start + label.length });
     }
   });

@@ -14,7 +14,10 @@ export function isDocumentTitle(text: string): boolean {
 /** "Nummer : 16259", "Tel: 0800 …": a label with its value, not part of a name or address. */
 export function isKeyValueLine(words: readonly OcrWord[]): boolean {
   const text = words.map((word) => word.text).join(' ');
-  return /^[^:]{2,40}:\s*\S/.test(text) || /^(?:tel|fax|phone|fon|e-?mail|www|http|gst|vat|ust|iban|bic)\b/i.test(text);
+  return (
+    /^[^:]{2,40}:\s*\S/.test(text) ||
+    /^(?:tel|fax|phone|fon|e-?mail|www|http|gst|vat|ust|iban|bic)\b/i.test(text)
+  );
 }
 
 /** Whether the next line completes a name: after a bare salutation, or when it ends in a legal form. */

@@ -21,7 +21,8 @@ export function repairAmountText(text: string): RepairedAmount {
   const words = text.split(' ').map((word) => {
     const bare = word.replace(GLUED_CURRENCY, '');
     // After a currency ("RMO.08") even a token without a clean digit is an amount.
-    const isAmount = DIGITS_WITH_LOOKALIKES.test(bare) || (bare !== word && LOOKALIKES_ONLY.test(bare));
+    const isAmount =
+      DIGITS_WITH_LOOKALIKES.test(bare) || (bare !== word && LOOKALIKES_ONLY.test(bare));
     return isAmount ? bare.replace(/[OoIl]/g, (letter) => LOOKALIKES[letter] ?? letter) : word;
   });
   const joined = words
@@ -31,5 +32,7 @@ export function repairAmountText(text: string): RepairedAmount {
     .replace(/^\((?=[^)]*$)|(?<=^[^(]*)\)$/, '');
   // "6 00": two digits after a whole number with no separator of its own are its cents.
   const gap = /^(\d{1,4}) (\d{2})$/.exec(joined);
-  return gap ? { text: `${gap[1]}.${gap[2]}`, guessedDecimal: true } : { text: joined, guessedDecimal: false };
+  return gap
+    ? { text: `${gap[1]}.${gap[2]}`, guessedDecimal: true }
+    : { text: joined, guessedDecimal: false };
 }

@@ -6,12 +6,20 @@ import type { ExtractionDoctype, ExtractResult } from '../../extractor.ts';
 import { createOfflineExtractor } from './offline-extractor.ts';
 import { testDocument } from './test-pages.ts';
 
-function doctype(mode: ExtractionDoctype['mode'], fields: [string, Field['type'], string?][]): ExtractionDoctype {
+function doctype(
+  mode: ExtractionDoctype['mode'],
+  fields: [string, Field['type'], string?][],
+): ExtractionDoctype {
   return {
     title: 'Test',
     mode,
     prompt: '',
-    fields: fields.map(([caption, type, description = ''], index) => ({ key: `field_${index + 1}`, caption, description, type })),
+    fields: fields.map(([caption, type, description = ''], index) => ({
+      key: `field_${index + 1}`,
+      caption,
+      description,
+      type,
+    })),
   };
 }
 
@@ -71,12 +79,25 @@ describe('offline extractor: one:single header fields', () => {
       'Gesamtbetrag    1.190,00 €',
     ]);
     const { records } = await extract(ocr, doctype('one:single', invoiceFields.slice(0, 6)));
-    expect(records[0]?.values).toEqual({ field_1: 'RE-881', field_2: '2024-03-03', field_3: 1000, field_4: 190, field_5: 1190, field_6: 'EUR' });
+    expect(records[0]?.values).toEqual({
+      field_1: 'RE-881',
+      field_2: '2024-03-03',
+      field_3: 1000,
+      field_4: 190,
+      field_5: 1190,
+      field_6: 'EUR',
+    });
   });
 
   it('fills sources with the value box and a confidence for found values only', async () => {
     const ocr = testDocument(['Invoice number:    4711']);
-    const { records } = await extract(ocr, doctype('one:single', [['Invoice number', 'string'], ['Due date', 'date']]));
+    const { records } = await extract(
+      ocr,
+      doctype('one:single', [
+        ['Invoice number', 'string'],
+        ['Due date', 'date'],
+      ]),
+    );
     const record = records[0];
     expect(record?.values).toEqual({ field_1: '4711', field_2: null });
     expect(record?.sources.field_1?.page).toBe(1);
@@ -102,7 +123,11 @@ describe('offline extractor: one:single header fields', () => {
       ['total', 'number'],
     ];
     const { records } = await extract(ocr, doctype('single', fields));
-    expect(records[0]?.values).toEqual({ field_1: 'GOLDEN BAKERY SDN BHD', field_2: 'NO 5, JALAN MAWAR, 43000 KAJANG, SELANGOR.', field_3: 12.5 });
+    expect(records[0]?.values).toEqual({
+      field_1: 'GOLDEN BAKERY SDN BHD',
+      field_2: 'NO 5, JALAN MAWAR, 43000 KAJANG, SELANGOR.',
+      field_3: 12.5,
+    });
   });
 });
 
@@ -137,7 +162,10 @@ describe('offline extractor: tables', () => {
         '',
         'Thank you for your order',
       ],
-      ['Description              Qty     Unit price     Amount', 'Yellow widget            4       2.00           8.00'],
+      [
+        'Description              Qty     Unit price     Amount',
+        'Yellow widget            4       2.00           8.00',
+      ],
     );
     const { records } = await extract(ocr, doctype('multi', lineFields));
     expect(records.map((record) => record.values)).toEqual([
@@ -151,11 +179,29 @@ describe('offline extractor: tables', () => {
 
   it('one:multi: continues a table across a page break without a repeated header', async () => {
     const ocr = testDocument(
-      ['Invoice 17', '', 'Bezeichnung          Menge     Einzelpreis     Gesamtpreis', 'Schrauben            100       0,10            10,00', 'Muttern              50        0,20            10,00'],
-      ['Seite 2', '', 'Dübel                20        0,50            10,00', '', '', '', 'Gesamtbetrag                                    30,00'],
+      [
+        'Invoice 17',
+        '',
+        'Bezeichnung          Menge     Einzelpreis     Gesamtpreis',
+        'Schrauben            100       0,10            10,00',
+        'Muttern              50        0,20            10,00',
+      ],
+      [
+        'Seite 2',
+        '',
+        'Dübel                20        0,50            10,00',
+        '',
+        '',
+        '',
+        'Gesamtbetrag                                    30,00',
+      ],
     );
     const { records } = await extract(ocr, doctype('one:multi', lineFields));
-    expect(records.map((record) => record.values.field_1)).toEqual(['Schrauben', 'Muttern', 'Dübel']);
+    expect(records.map((record) => record.values.field_1)).toEqual([
+      'Schrauben',
+      'Muttern',
+      'Dübel',
+    ]);
     expect(records.map((record) => record.values.field_4)).toEqual([10, 10, 10]);
   });
 
@@ -170,25 +216,63 @@ describe('offline extractor: tables', () => {
           source: 'docx',
           words: [],
           tables: [
-            [['Name', 'Age'], ['x', '1']],
-            [['', 'Food', 'Calories'], ['Leaves', 'Ash, Elm', '50'], ['Total', '', '50']],
+            [
+              ['Name', 'Age'],
+              ['x', '1'],
+            ],
+            [
+              ['', 'Food', 'Calories'],
+              ['Leaves', 'Ash, Elm', '50'],
+              ['Total', '', '50'],
+            ],
           ],
         },
       ],
     };
-    const { records } = await extract(ocr, doctype('multi', [['Category', 'string', 'Row label'], ['Food', 'string'], ['Calories', 'number']]));
-    expect(records.map((record) => record.values)).toEqual([{ field_1: 'Leaves', field_2: 'Ash, Elm', field_3: 50 }]);
+    const { records } = await extract(
+      ocr,
+      doctype('multi', [
+        ['Category', 'string', 'Row label'],
+        ['Food', 'string'],
+        ['Calories', 'number'],
+      ]),
+    );
+    expect(records.map((record) => record.values)).toEqual([
+      { field_1: 'Leaves', field_2: 'Ash, Elm', field_3: 50 },
+    ]);
   });
 
   it('enforces the 10,000-record limit', async () => {
     const rows = Array.from({ length: 10_001 }, (_, index) => [`Item ${index}`, '1']);
-    const ocr: OcrDocument = { pages: [{ number: 1, width: 0, height: 0, text: '', source: 'docx', words: [], tables: [[['Item', 'Quantity'], ...rows]] }] };
-    await expect(extract(ocr, doctype('multi', [['Item', 'string'], ['Quantity', 'number']]))).rejects.toSatisfy(
+    const ocr: OcrDocument = {
+      pages: [
+        {
+          number: 1,
+          width: 0,
+          height: 0,
+          text: '',
+          source: 'docx',
+          words: [],
+          tables: [[['Item', 'Quantity'], ...rows]],
+        },
+      ],
+    };
+    await expect(
+      extract(
+        ocr,
+        doctype('multi', [
+          ['Item', 'string'],
+          ['Quantity', 'number'],
+        ]),
+      ),
+    ).rejects.toSatisfy(
       (error) => error instanceof AppError && error.code === 'parse/record-limit',
     );
   });
 
   it('rejects a doctype without fields', async () => {
-    await expect(extract(testDocument(['x']), doctype('one:single', []))).rejects.toSatisfy((error) => error instanceof AppError && error.code === 'doctype/no-fields');
+    await expect(extract(testDocument(['x']), doctype('one:single', []))).rejects.toSatisfy(
+      (error) => error instanceof AppError && error.code === 'doctype/no-fields',
+    );
   });
 });

@@ -4,7 +4,13 @@
  */
 import { isMultiRecord } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
-import { assertWithinRecordLimit, type ExtractRequest, type ExtractResult, type ExtractedRecord, type Extractor } from '../../extractor.ts';
+import {
+  assertWithinRecordLimit,
+  type ExtractRequest,
+  type ExtractResult,
+  type ExtractedRecord,
+  type Extractor,
+} from '../../extractor.ts';
 import { detectConventions } from './conventions.ts';
 import { layoutDocument, type PageLayout } from './document-layout.ts';
 import { extractHeaderRecord } from './extract-header-record.ts';
@@ -17,8 +23,10 @@ export function createOfflineExtractor(): Extractor {
   return {
     name: 'offline',
     extract: async (request) => extractOffline(request),
-    suggestFields: async (ocr, language) => suggestFields(layoutDocument(ocr), language, detectConventions(ocr)),
-    calibrate: async (ocr, doctype) => calibrateFields(layoutDocument(ocr), doctype, detectConventions(ocr)),
+    suggestFields: async (ocr, language) =>
+      suggestFields(layoutDocument(ocr), language, detectConventions(ocr)),
+    calibrate: async (ocr, doctype) =>
+      calibrateFields(layoutDocument(ocr), doctype, detectConventions(ocr)),
   };
 }
 

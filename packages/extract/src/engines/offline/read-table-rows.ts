@@ -21,7 +21,8 @@ export interface OpenTable {
   header: TableHeader;
 }
 
-export type TableStart = { header: TableHeader; startLine: number } | { continued: OpenTable; startLine: number };
+export type TableStart =
+  { header: TableHeader; startLine: number } | { continued: OpenTable; startLine: number };
 
 interface Row {
   above: TokenizedLine[];
@@ -40,22 +41,39 @@ export interface TableRows {
   open: OpenTable | null;
 }
 
-export function readTableRows(layout: PageLayout, profiles: readonly FieldProfile[], options: NormalizeOptions, start: TableStart): TableRows {
+export function readTableRows(
+  layout: PageLayout,
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+  start: TableStart,
+): TableRows {
   const header = 'header' in start ? start.header : start.continued.header;
   const zones = headerZones(header);
-  const numeric = profiles.map((profile, index) => ({ profile, column: header.columnOf[index] ?? -1 })).filter(({ profile, column }) => column >= 0 && NUMERIC_KINDS.has(profile.kind));
+  const numeric = profiles
+    .map((profile, index) => ({ profile, column: header.columnOf[index] ?? -1 }))
+    .filter(({ profile, column }) => column >= 0 && NUMERIC_KINDS.has(profile.kind));
   const needed = numeric.length > 0 ? Math.max(1, Math.ceil(numeric.length / 2)) : 0;
   const firstColumn = header.columnOf.find((column) => column >= 0) ?? 0;
   const mapped = header.columnOf.filter((column) => column >= 0);
   /** How many of the fields' columns the line has words in. */
-  const fill = (line: TokenizedLine): number => new Set(line.line.segments.map((segment) => zoneOf(zones, segment)).filter((zone) => mapped.includes(zone))).size;
+  const fill = (line: TokenizedLine): number =>
+    new Set(
+      line.line.segments
+        .map((segment) => zoneOf(zones, segment))
+        .filter((zone) => mapped.includes(zone)),
+    ).size;
   let firstFill = 0;
   const isAnchor = (line: TokenizedLine): boolean => {
     // Rows look alike: one that fills far fewer columns than the first is a total or another table.
     if (firstFill >= 3 && fill(line) < firstFill - 1) return false;
-    if (needed === 0) return line.line.segments.some((segment) => zoneOf(zones, segment) === firstColumn);
+    if (needed === 0)
+      return line.line.segments.some((segment) => zoneOf(zones, segment) === firstColumn);
     const hits = numeric.filter(({ profile, column }) =>
-      line.line.segments.some((segment) => zoneOf(zones, segment) === column && readValue(segment.words, profile.kind, options) !== null),
+      line.line.segments.some(
+        (segment) =>
+          zoneOf(zones, segment) === column &&
+          readValue(segment.words, profile.kind, options) !== null,
+      ),
     ).length;
     return hits >= needed;
   };
@@ -75,7 +93,12 @@ export function readTableRows(layout: PageLayout, profiles: readonly FieldProfil
     const isSummary = isSummaryRow(line.line.segments[0]?.text ?? '');
     if (isAnchor(line) && !isSummary) {
       // Text just above an anchor after a closed row is the top of a vertically centred cell.
-      rows.push({ above: gap <= layout.unit * 0.5 ? pending.slice(-2) : [], anchor: line, continuation: [], isOpen: true });
+      rows.push({
+        above: gap <= layout.unit * 0.5 ? pending.slice(-2) : [],
+        anchor: line,
+        continuation: [],
+        isOpen: true,
+      });
       if (firstFill === 0) firstFill = fill(line);
       pending = [];
       stray = 0;
@@ -107,13 +130,23 @@ export function readTableRows(layout: PageLayout, profiles: readonly FieldProfil
   return { records, open: ended ? null : { header } };
 }
 
-function buildRecords(layout: PageLayout, rows: readonly Row[], header: TableHeader, profiles: readonly FieldProfile[], options: NormalizeOptions): ExtractedRecord[] {
-  const columns = dataColumns(rows.flatMap((row) => row.anchor.line.segments.map((segment) => segment.bbox)));
+function buildRecords(
+  layout: PageLayout,
+  rows: readonly Row[],
+  header: TableHeader,
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+): ExtractedRecord[] {
+  const columns = dataColumns(
+    rows.flatMap((row) => row.anchor.line.segments.map((segment) => segment.bbox)),
+  );
   const headerOfData = columns.map((range) => headerColumnFor(range, header));
   // A word under exactly one heading belongs to it; others follow the body column they sit in.
   const columnOfWord = (word: OcrWord): number => {
     const range: Range = [word.bbox[0], word.bbox[2]];
-    const headings = header.columns.flatMap((column, index) => (overlap(range, [column.bbox[0], column.bbox[2]]) > 0 ? [index] : []));
+    const headings = header.columns.flatMap((column, index) =>
+      overlap(range, [column.bbox[0], column.bbox[2]]) > 0 ? [index] : [],
+    );
     if (headings.length === 1) return headings[0] ?? -1;
     let best = -1;
     let bestOverlap = 0;
@@ -135,16 +168,25 @@ function buildRecords(layout: PageLayout, rows: readonly Row[], header: TableHea
       const key = profile.field.key;
       record.values[key] = null;
       if (column < 0) return;
-      const lines = TEXT_KINDS.has(profile.kind) ? [...row.above, row.anchor, ...row.continuation] : [row.anchor];
-      const wordsPerLine = lines.map((line) => line.line.words.filter((word) => columnOfWord(word) === column));
+      const lines = TEXT_KINDS.has(profile.kind)
+        ? [...row.above, row.anchor, ...row.continuation]
+        : [row.anchor];
+      const wordsPerLine = lines.map((line) =>
+        line.line.words.filter((word) => columnOfWord(word) === column),
+      );
       const words: OcrWord[] = wordsPerLine.flat();
       if (words.length === 0) return;
-      const found = TEXT_KINDS.has(profile.kind) ? readCellText(wordsPerLine, profile) : readValue(words, profile.kind, options);
+      const found = TEXT_KINDS.has(profile.kind)
+        ? readCellText(wordsPerLine, profile)
+        : readValue(words, profile.kind, options);
       if (!found) return;
       const value = normalizeValue(found.value, profile.field.type, options);
       if (value === null) return;
       record.values[key] = value;
-      record.sources[key] = { page: layout.page.number, bbox: unionBox(words.slice(found.start, found.end)) };
+      record.sources[key] = {
+        page: layout.page.number,
+        bbox: unionBox(words.slice(found.start, found.end)),
+      };
       record.confidence[key] = ROW_CONFIDENCE * found.quality;
       hasValue = true;
     });
@@ -170,7 +212,11 @@ function headerColumnFor(range: Range, header: TableHeader): number {
   header.columns.forEach((column, index) => {
     const distance = Math.abs((column.bbox[0] + column.bbox[2]) / 2 - center);
     const nearestColumn = header.columns[nearest];
-    if (nearestColumn && distance < Math.abs((nearestColumn.bbox[0] + nearestColumn.bbox[2]) / 2 - center)) nearest = index;
+    if (
+      nearestColumn &&
+      distance < Math.abs((nearestColumn.bbox[0] + nearestColumn.bbox[2]) / 2 - center)
+    )
+      nearest = index;
   });
   return nearest;
 }
@@ -194,8 +240,14 @@ function zoneOf(boundaries: readonly number[], segment: Segment): number {
 
 /** A line of words without amounts or "label: value" pairs: a wrapped description, not a price or note line. */
 function isPlainText(line: TokenizedLine): boolean {
-  if (/\d[.,]\d{2,}/.test(line.line.text) || line.line.segments.some((segment) => /^[-+]?\d[\d.,]*$/.test(segment.text))) return false;
-  return !line.line.segments.some((segment) => isKeyValueLine(segment.words) && !segment.text.trim().endsWith(':'));
+  if (
+    /\d[.,]\d{2,}/.test(line.line.text) ||
+    line.line.segments.some((segment) => /^[-+]?\d[\d.,]*$/.test(segment.text))
+  )
+    return false;
+  return !line.line.segments.some(
+    (segment) => isKeyValueLine(segment.words) && !segment.text.trim().endsWith(':'),
+  );
 }
 
 /**
@@ -213,4 +265,3 @@ function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile)
   const count = wordsPerLine.reduce((sum, part) => sum + part.length, 0);
   return text === '' ? null : { value: text, start: 0, end: count, quality: 1 };
 }
-

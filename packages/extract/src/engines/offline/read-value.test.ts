@@ -8,7 +8,9 @@ function wordsOf(text: string) {
 
 describe('readValue', () => {
   it('reads a name but not a registration number as one', () => {
-    expect(readValue(wordsOf('Castle Blue Trading'), 'name', {})?.value).toBe('Castle Blue Trading');
+    expect(readValue(wordsOf('Castle Blue Trading'), 'name', {})?.value).toBe(
+      'Castle Blue Trading',
+    );
     expect(readValue(wordsOf('Reg No. 1002231061-T'), 'name', {})).toBeNull();
     expect(readValue(wordsOf('* GUEST CHECK *'), 'name', {})).toBeNull();
   });

@@ -23,7 +23,11 @@ export interface ReadValue {
 
 const FILLER = /^(?:[:#\-–=*]+|no\.?|nr\.?|n°|nº|number|nummer|num\.?|is|of|:?)$/i;
 
-export function readValue(words: readonly OcrWord[], kind: ValueKind | 'boolean', options: NormalizeOptions): ReadValue | null {
+export function readValue(
+  words: readonly OcrWord[],
+  kind: ValueKind | 'boolean',
+  options: NormalizeOptions,
+): ReadValue | null {
   switch (kind) {
     case 'amount':
     case 'quantity':
@@ -40,7 +44,10 @@ export function readValue(words: readonly OcrWord[], kind: ValueKind | 'boolean'
     case 'vat-id':
       return readVatId(words);
     case 'email':
-      return firstWord(words, (text) => /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.exec(text.replace(/[,;:]$/, ''))?.[0] ?? null);
+      return firstWord(
+        words,
+        (text) => /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.exec(text.replace(/[,;:]$/, ''))?.[0] ?? null,
+      );
     case 'phone':
       return readPhone(words);
     case 'boolean':
@@ -53,7 +60,11 @@ export function readValue(words: readonly OcrWord[], kind: ValueKind | 'boolean'
   }
 }
 
-function readNumber(words: readonly OcrWord[], kind: 'amount' | 'quantity' | 'percent', options: NormalizeOptions): ReadValue | null {
+function readNumber(
+  words: readonly OcrWord[],
+  kind: 'amount' | 'quantity' | 'percent',
+  options: NormalizeOptions,
+): ReadValue | null {
   for (let start = 0; start < words.length; start++) {
     for (let end = Math.min(words.length, start + 3); end > start; end--) {
       if (!isTight(words, start, end)) continue;
@@ -62,7 +73,10 @@ function readNumber(words: readonly OcrWord[], kind: 'amount' | 'quantity' | 'pe
       if (!/\d/.test(text) || findDate(text)?.length === text.length) continue;
       const isPercent = /%$/.test(text) || words[end]?.text.startsWith('%') === true;
       if ((kind === 'percent') !== isPercent) continue;
-      const value = parseNumberToken(text.replace(/%$/, ''), options.decimal ? { decimal: options.decimal } : {});
+      const value = parseNumberToken(
+        text.replace(/%$/, ''),
+        options.decimal ? { decimal: options.decimal } : {},
+      );
       if (value === null || (kind === 'amount' && /^\d{7,}$/.test(text))) continue;
       const hasCents = /[.,]\d{1,4}\)?-?$/.test(text.replace(/\s*[€$£]$/, ''));
       const quality = kind === 'amount' && !hasCents ? 0.75 : repaired.guessedDecimal ? 0.9 : 1;
@@ -78,7 +92,8 @@ function readDate(words: readonly OcrWord[], options: NormalizeOptions): ReadVal
       const text = joinText(words, start, end).replace(/[,;:.]+$/, '');
       const match = findDate(text, options.dateOrder ? { order: options.dateOrder } : {});
       // The date must be the whole window, so "3 Std 19 % 2018" is no date.
-      if (match && match.index === 0 && match.length >= text.length - 1) return { value: match.iso, start, end, quality: 1 };
+      if (match && match.index === 0 && match.length >= text.length - 1)
+        return { value: match.iso, start, end, quality: 1 };
     }
   }
   return null;
@@ -101,7 +116,8 @@ function readIban(words: readonly OcrWord[]): ReadValue | null {
   for (let start = 0; start < words.length; start++) {
     for (let end = Math.min(words.length, start + 9); end > start; end--) {
       const compact = joinText(words, start, end).replace(/[\s:]/g, '').toUpperCase();
-      if (/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact) && hasIbanChecksum(compact)) return { value: compact, start, end, quality: 1 };
+      if (/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact) && hasIbanChecksum(compact))
+        return { value: compact, start, end, quality: 1 };
     }
   }
   return null;
@@ -121,8 +137,11 @@ export function hasIbanChecksum(iban: string): boolean {
 function readVatId(words: readonly OcrWord[]): ReadValue | null {
   for (let start = 0; start < words.length; start++) {
     for (let end = Math.min(words.length, start + 3); end > start; end--) {
-      const compact = joinText(words, start, end).replace(/[\s.:-]/g, '').toUpperCase();
-      if (/^[A-Z]{2}[0-9A-Z]{8,13}$/.test(compact) && (compact.match(/\d/g)?.length ?? 0) >= 7) return { value: compact, start, end, quality: 1 };
+      const compact = joinText(words, start, end)
+        .replace(/[\s.:-]/g, '')
+        .toUpperCase();
+      if (/^[A-Z]{2}[0-9A-Z]{8,13}$/.test(compact) && (compact.match(/\d/g)?.length ?? 0) >= 7)
+        return { value: compact, start, end, quality: 1 };
     }
   }
   return null;
@@ -143,7 +162,9 @@ function readText(words: readonly OcrWord[]): ReadValue | null {
   let start = 0;
   while (start < words.length && /^[:#\-–]+$/.test(words[start]?.text ?? '')) start++;
   if (start >= words.length) return null;
-  const text = joinText(words, start, words.length).replace(/^[:\s]+/, '').trim();
+  const text = joinText(words, start, words.length)
+    .replace(/^[:\s]+/, '')
+    .trim();
   return text === '' ? null : { value: text, start, end: words.length, quality: 1 };
 }
 
@@ -157,7 +178,10 @@ function readName(words: readonly OcrWord[]): ReadValue | null {
   return letters >= 2 && letters > digits && !isDocumentTitle(text) ? found : null;
 }
 
-function firstWord<T extends string | boolean>(words: readonly OcrWord[], read: (text: string) => T | null): ReadValue | null {
+function firstWord<T extends string | boolean>(
+  words: readonly OcrWord[],
+  read: (text: string) => T | null,
+): ReadValue | null {
   for (let index = 0; index < words.length; index++) {
     const value = read(words[index]?.text ?? '');
     if (value !== null) return { value, start: index, end: index + 1, quality: 1 };

@@ -5,14 +5,25 @@ import { testDocument } from './test-pages.ts';
 
 function recipientOf(lines: readonly string[]): unknown {
   // Blank lines below: the recipient is looked for in the top half of a page.
-  const [layout] = layoutDocument(testDocument([...lines, ...Array<string>(lines.length).fill('')]));
+  const [layout] = layoutDocument(
+    testDocument([...lines, ...Array<string>(lines.length).fill('')]),
+  );
   if (!layout) throw new Error('no page');
   return recipientName(layout)?.value ?? null;
 }
 
 describe('recipient block', () => {
   it('takes the first line of the address block under the issuer, with a bare salutation', () => {
-    const lines = ['MVM Versicherungsverein a.G.', 'Herrn', 'Max Mustermann', 'Musterstr. 11', '12346 Bad Musterhausen', '', '', 'Rechnung'];
+    const lines = [
+      'MVM Versicherungsverein a.G.',
+      'Herrn',
+      'Max Mustermann',
+      'Musterstr. 11',
+      '12346 Bad Musterhausen',
+      '',
+      '',
+      'Rechnung',
+    ];
     expect(recipientOf(lines)).toBe('Herrn Max Mustermann');
   });
 
@@ -25,7 +36,14 @@ describe('recipient block', () => {
       ' 88802 Spielkreis',
     ];
     expect(recipientOf(lines)).toBe('Theodor Est');
-    expect(recipientOf(['Au bon moulin SARL', 'Adresse de livraison          Ma jolie boutique', 'Entrepot Sud                  35 rue de la Paix', '69001 Lyon                    69001 Lyon'])).toBe('Ma jolie boutique');
+    expect(
+      recipientOf([
+        'Au bon moulin SARL',
+        'Adresse de livraison          Ma jolie boutique',
+        'Entrepot Sud                  35 rue de la Paix',
+        '69001 Lyon                    69001 Lyon',
+      ]),
+    ).toBe('Ma jolie boutique');
   });
 
   it('finds nothing without a postcode line', () => {

@@ -28,16 +28,31 @@ export function recipientName(layout: PageLayout): Located | null {
   const issuerWords = new Set(issuerName(layout)?.words ?? []);
   for (const block of addressBlocks(layout)) {
     // The issuer's lines and a date or number above the recipient share its left edge in some layouts.
-    const lastIssuerLine = block.lines.findLastIndex((words) => words.some((word) => issuerWords.has(word)));
+    const lastIssuerLine = block.lines.findLastIndex((words) =>
+      words.some((word) => issuerWords.has(word)),
+    );
     const lines = block.lines.slice(lastIssuerLine + 1);
     const start = lines.findIndex(isNameLike);
     const first = lines[start];
     const second = lines[start + 1];
-    if (!first || !lines.slice(start + 1).some((words) => POSTCODE_LINE.test(joinWords(words)))) continue;
-    if (headingTokens.some((heading) => matchTokens(joinWords(first)).join(' ').startsWith(heading)) || isKeyValueLine(first)) continue;
+    if (!first || !lines.slice(start + 1).some((words) => POSTCODE_LINE.test(joinWords(words))))
+      continue;
+    if (
+      headingTokens.some((heading) =>
+        matchTokens(joinWords(first)).join(' ').startsWith(heading),
+      ) ||
+      isKeyValueLine(first)
+    )
+      continue;
     const words = second && isNameContinuation(first, second) ? [...first, ...second] : first;
     const bbox = unionBox(words);
-    return { value: joinWords(words), page: layout.page.number, bbox, score: SCORE, order: layout.page.number * 1e6 + bbox[1] };
+    return {
+      value: joinWords(words),
+      page: layout.page.number,
+      bbox,
+      score: SCORE,
+      order: layout.page.number * 1e6 + bbox[1],
+    };
   }
   return null;
 }
@@ -55,13 +70,21 @@ function addressBlocks(layout: PageLayout): Block[] {
   for (const line of layout.lines) {
     if (line.line.bbox[1] > limit) break;
     for (const segment of line.line.segments) {
-      const block = open.find((candidate) => Math.abs(candidate.left - segment.bbox[0]) < layout.unit && segment.bbox[1] - candidate.bottom < layout.unit * 2.5);
+      const block = open.find(
+        (candidate) =>
+          Math.abs(candidate.left - segment.bbox[0]) < layout.unit &&
+          segment.bbox[1] - candidate.bottom < layout.unit * 2.5,
+      );
       if (block && block.lines.length < MAX_BLOCK_LINES) {
         block.lines.push(segment.words);
         block.bottom = segment.bbox[3];
         continue;
       }
-      const started: Block = { left: segment.bbox[0], bottom: segment.bbox[3], lines: [segment.words] };
+      const started: Block = {
+        left: segment.bbox[0],
+        bottom: segment.bbox[3],
+        lines: [segment.words],
+      };
       open.push(started);
       closed.push(started);
     }

@@ -19,8 +19,16 @@ import { concepts, type Concept } from './vocabulary.ts';
 const MAX_SUGGESTIONS = 30;
 const MIN_LABEL_SCORE = 0.5;
 
-export function suggestFields(layouts: readonly PageLayout[], language: 'en' | 'de', options: NormalizeOptions): SuggestedField[] {
-  const suggestions = [...conceptSuggestions(layouts, language, options), ...keyValueSuggestions(layouts, language), ...columnSuggestions(layouts, language)];
+export function suggestFields(
+  layouts: readonly PageLayout[],
+  language: 'en' | 'de',
+  options: NormalizeOptions,
+): SuggestedField[] {
+  const suggestions = [
+    ...conceptSuggestions(layouts, language, options),
+    ...keyValueSuggestions(layouts, language),
+    ...columnSuggestions(layouts, language),
+  ];
   const seen = new Set<string>();
   return suggestions
     .filter((suggestion) => {
@@ -32,7 +40,11 @@ export function suggestFields(layouts: readonly PageLayout[], language: 'en' | '
     .slice(0, MAX_SUGGESTIONS);
 }
 
-function conceptSuggestions(layouts: readonly PageLayout[], language: 'en' | 'de', options: NormalizeOptions): SuggestedField[] {
+function conceptSuggestions(
+  layouts: readonly PageLayout[],
+  language: 'en' | 'de',
+  options: NormalizeOptions,
+): SuggestedField[] {
   const header = concepts.filter((concept) => concept.scope === 'header');
   const profiles = header.map((concept) => conceptProfile(concept, 'header'));
   const findings = findHeaderValues(layouts, profiles, options);
@@ -40,27 +52,45 @@ function conceptSuggestions(layouts: readonly PageLayout[], language: 'en' | 'de
     const concept = header[index];
     if (!concept || !located || !occurrence || located.score < MIN_LABEL_SCORE) return [];
     const { line, span } = occurrence;
-    const label = joinWords(line.line.words.slice(line.wordOf[span.start] ?? 0, (line.wordOf[span.end - 1] ?? 0) + 1)).replace(/[:\s]+$/, '');
+    const label = joinWords(
+      line.line.words.slice(line.wordOf[span.start] ?? 0, (line.wordOf[span.end - 1] ?? 0) + 1),
+    ).replace(/[:\s]+$/, '');
     const type = profiles[index]?.field.type ?? 'string';
-    return [{ caption: concept.caption[language], description: describe(language, label, located.value), type }];
+    return [
+      {
+        caption: concept.caption[language],
+        description: describe(language, label, located.value),
+        type,
+      },
+    ];
   });
 }
 
 /** "Label: value" pairs the vocabulary does not know, captioned as printed. */
-function keyValueSuggestions(layouts: readonly PageLayout[], language: 'en' | 'de'): SuggestedField[] {
+function keyValueSuggestions(
+  layouts: readonly PageLayout[],
+  language: 'en' | 'de',
+): SuggestedField[] {
   const result: SuggestedField[] = [];
   for (const layout of layouts) {
     for (const line of layout.lines) {
       const match = /^([\p{L}][\p{L}\s.\-/]{1,38}?)\s*:\s*(\S.{0,60})$/u.exec(line.line.text);
       if (!match) continue;
       const [, label = '', value = ''] = match;
-      result.push({ caption: label.trim(), description: describe(language, label.trim(), value.trim()), type: typeOfText(value.trim()) });
+      result.push({
+        caption: label.trim(),
+        description: describe(language, label.trim(), value.trim()),
+        type: typeOfText(value.trim()),
+      });
     }
   }
   return result;
 }
 
-function columnSuggestions(layouts: readonly PageLayout[], language: 'en' | 'de'): SuggestedField[] {
+function columnSuggestions(
+  layouts: readonly PageLayout[],
+  language: 'en' | 'de',
+): SuggestedField[] {
   const columnConcepts = concepts.filter((concept) => concept.scope === 'column');
   const profiles = columnConcepts.map((concept) => conceptProfile(concept, 'column'));
   for (const layout of layouts) {
@@ -69,15 +99,31 @@ function columnSuggestions(layouts: readonly PageLayout[], language: 'en' | 'de'
     return profiles.flatMap((profile, index) => {
       const column = header.columns[header.columnOf[index] ?? -1];
       const concept = columnConcepts[index];
-      return column && concept ? [{ caption: concept.caption[language], description: describe(language, column.text, null), type: profile.field.type }] : [];
+      return column && concept
+        ? [
+            {
+              caption: concept.caption[language],
+              description: describe(language, column.text, null),
+              type: profile.field.type,
+            },
+          ]
+        : [];
     });
   }
   return [];
 }
 
 function conceptProfile(concept: Concept, scope: 'header' | 'column'): FieldProfile {
-  const type: FieldType = concept.kind === 'date' ? 'date' : concept.kind === 'amount' || concept.kind === 'quantity' || concept.kind === 'percent' ? 'number' : 'string';
-  return profileField({ key: `field_${concept.id}`, caption: concept.caption.en, description: '', type }, scope);
+  const type: FieldType =
+    concept.kind === 'date'
+      ? 'date'
+      : concept.kind === 'amount' || concept.kind === 'quantity' || concept.kind === 'percent'
+        ? 'number'
+        : 'string';
+  return profileField(
+    { key: `field_${concept.id}`, caption: concept.caption.en, description: '', type },
+    scope,
+  );
 }
 
 function typeOfText(text: string): FieldType {
@@ -88,6 +134,7 @@ function typeOfText(text: string): FieldType {
 
 function describe(language: 'en' | 'de', label: string, example: unknown): string {
   const shown = example === null || example === undefined ? '' : String(example);
-  if (language === 'de') return shown ? `Beschriftung „${label}“, z. B. ${shown}` : `Spalte „${label}“`;
+  if (language === 'de')
+    return shown ? `Beschriftung „${label}“, z. B. ${shown}` : `Spalte „${label}“`;
   return shown ? `Label "${label}", e.g. ${shown}` : `Column "${label}"`;
 }

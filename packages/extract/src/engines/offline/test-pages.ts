@@ -17,10 +17,21 @@ export function testPage(lines: readonly string[], number = 1): OcrPage {
     for (const match of line.matchAll(/\S+/g)) {
       const x0 = (match.index ?? 0) * CHAR;
       const y0 = 40 + row * LINE;
-      words.push({ text: match[0], bbox: [x0, y0, x0 + match[0].length * CHAR + SPACE_OVERHANG, y0 + HEIGHT], conf: 1 });
+      words.push({
+        text: match[0],
+        bbox: [x0, y0, x0 + match[0].length * CHAR + SPACE_OVERHANG, y0 + HEIGHT],
+        conf: 1,
+      });
     }
   });
-  return { number, width: 600, height: 40 + lines.length * LINE + 40, text: lines.join('\n'), source: 'text-layer', words };
+  return {
+    number,
+    width: 600,
+    height: 40 + lines.length * LINE + 40,
+    text: lines.join('\n'),
+    source: 'text-layer',
+    words,
+  };
 }
 
 export function testDocument(...pages: (readonly string[])[]): OcrDocument {

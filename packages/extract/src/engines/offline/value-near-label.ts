@@ -45,9 +45,13 @@ function isFreeTextKind(kind: ValueKind | 'boolean'): boolean {
 }
 
 /** The value in `words`; free text that is only labels (a table heading beside or under the label) is none. */
-function readNearValue(words: readonly OcrWord[], { kind, options, captions }: ValueReading): ReadValue | null {
+function readNearValue(
+  words: readonly OcrWord[],
+  { kind, options, captions }: ValueReading,
+): ReadValue | null {
   const found = readValue(words, kind, options);
-  if (found && isFreeTextKind(kind) && isLabelRun(words.slice(found.start, found.end), captions)) return null;
+  if (found && isFreeTextKind(kind) && isLabelRun(words.slice(found.start, found.end), captions))
+    return null;
   return found;
 }
 
@@ -60,63 +64,114 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
   const found = readNearValue(words, reading);
   if (!found) return null;
   const firstValueWord = lastLabelWord + 1 + found.start;
-  const segmentsApart = (line.segmentOfWord[firstValueWord] ?? 0) - (line.segmentOfWord[lastLabelWord] ?? 0);
+  const segmentsApart =
+    (line.segmentOfWord[firstValueWord] ?? 0) - (line.segmentOfWord[lastLabelWord] ?? 0);
   // Long free text to the right belongs to the label only within its own segment or the next.
   if (isFreeTextKind(kind) && segmentsApart > 1) return null;
   const valueWords = words.slice(found.start, found.end);
-  return located(occurrence, found.value, valueWords, occurrence.score * found.quality * 0.95 ** segmentsApart);
+  return located(
+    occurrence,
+    found.value,
+    valueWords,
+    occurrence.score * found.quality * 0.95 ** segmentsApart,
+  );
 }
 
 function valueBelow(occurrence: LabelOccurrence, reading: ValueReading): Located | null {
   const { kind } = reading;
   const { layout, line, span } = occurrence;
-  const labelWords = line.line.words.slice(line.wordOf[span.start] ?? 0, (line.wordOf[span.end - 1] ?? 0) + 1);
+  const labelWords = line.line.words.slice(
+    line.wordOf[span.start] ?? 0,
+    (line.wordOf[span.end - 1] ?? 0) + 1,
+  );
   const labelBox = unionBox(labelWords);
   const unit = Math.max(layout.unit, labelBox[3] - labelBox[1]);
-  const below = layout.lines.filter((other) => other.line.bbox[1] >= labelBox[3] - unit * 0.2 && other.line.index > line.line.index);
+  const below = layout.lines.filter(
+    (other) => other.line.bbox[1] >= labelBox[3] - unit * 0.2 && other.line.index > line.line.index,
+  );
   let previousBottom = labelBox[3];
   for (const [offset, other] of below.slice(0, BELOW_LINES).entries()) {
     if (other.line.bbox[1] - previousBottom > unit * 3) break;
     previousBottom = other.line.bbox[3];
     const words = columnWords(other, labelBox, unit, kind);
     if (words.length === 0) continue;
-    if ((kind === 'name' || kind === 'address') && (isKeyValueLine(words) || isKeyValueLine(other.line.words))) continue;
+    if (
+      (kind === 'name' || kind === 'address') &&
+      (isKeyValueLine(words) || isKeyValueLine(other.line.words))
+    )
+      continue;
     const found = readNearValue(words, reading);
     const isFreeText = isFreeTextKind(kind);
     if (!found && isFreeText) continue;
     // A typed value must come first below its label; other text in between ("Rounding 0.01") means another field.
-    if (!found || (!isFreeText && !words.slice(0, found.start).every((word) => isFiller(word.text)))) return null;
+    if (
+      !found ||
+      (!isFreeText && !words.slice(0, found.start).every((word) => isFiller(word.text)))
+    )
+      return null;
     let valueWords = words.slice(found.start, found.end);
     let value = found.value;
     if (kind === 'name' || kind === 'address') {
-      const more = followingLines(below.slice(offset + 1), valueWords, unit, kind === 'address' ? 4 : 1, labelBox);
-      if (more.length > 0 && (kind === 'address' || isNameContinuation(valueWords, more[0] ?? []))) {
+      const more = followingLines(
+        below.slice(offset + 1),
+        valueWords,
+        unit,
+        kind === 'address' ? 4 : 1,
+        labelBox,
+      );
+      if (
+        more.length > 0 &&
+        (kind === 'address' || isNameContinuation(valueWords, more[0] ?? []))
+      ) {
         const lines = kind === 'address' ? more : more.slice(0, 1);
-        value = [String(value), ...lines.map((words) => words.map((word) => word.text).join(' '))].join(kind === 'address' ? ' ' : ' ');
+        value = [
+          String(value),
+          ...lines.map((words) => words.map((word) => word.text).join(' ')),
+        ].join(kind === 'address' ? ' ' : ' ');
         valueWords = [...valueWords, ...lines.flat()];
       }
     }
-    return located(occurrence, value, valueWords, occurrence.score * found.quality * 0.85 * 0.95 ** offset);
+    return located(
+      occurrence,
+      value,
+      valueWords,
+      occurrence.score * found.quality * 0.85 * 0.95 ** offset,
+    );
   }
   return null;
 }
 
 /** Segments of a line that overlap the label's column. */
-function columnWords(line: TokenizedLine, labelBox: BBox, unit: number, kind: ValueKind | 'boolean'): OcrWord[] {
+function columnWords(
+  line: TokenizedLine,
+  labelBox: BBox,
+  unit: number,
+  kind: ValueKind | 'boolean',
+): OcrWord[] {
   const isFreeText = isFreeTextKind(kind);
   const right = isFreeText ? labelBox[2] + unit : labelBox[2] + unit * 2;
-  const segments = line.line.segments.filter((segment) => segment.bbox[2] >= labelBox[0] - unit && segment.bbox[0] <= right);
+  const segments = line.line.segments.filter(
+    (segment) => segment.bbox[2] >= labelBox[0] - unit && segment.bbox[0] <= right,
+  );
   return segments.flatMap((segment) => segment.words);
 }
 
 /** Lines directly under the value that continue it (an address block, a name's second line). */
-function followingLines(lines: readonly TokenizedLine[], valueWords: readonly OcrWord[], unit: number, max: number, labelBox: BBox): OcrWord[][] {
+function followingLines(
+  lines: readonly TokenizedLine[],
+  valueWords: readonly OcrWord[],
+  unit: number,
+  max: number,
+  labelBox: BBox,
+): OcrWord[][] {
   const result: OcrWord[][] = [];
   let bottom = unionBox(valueWords)[3];
   const left = Math.min(unionBox(valueWords)[0], labelBox[0]);
   for (const line of lines) {
     if (result.length >= max || line.line.bbox[1] - bottom > unit * 1.2) break;
-    const words = line.line.segments.filter((segment) => Math.abs(segment.bbox[0] - left) < unit * 2).flatMap((segment) => segment.words);
+    const words = line.line.segments
+      .filter((segment) => Math.abs(segment.bbox[0] - left) < unit * 2)
+      .flatMap((segment) => segment.words);
     if (words.length === 0 || isKeyValueLine(words)) break;
     result.push(words);
     bottom = line.line.bbox[3];
@@ -129,7 +184,18 @@ function isFiller(text: string): boolean {
   return currencyInToken(text) !== null || /^[:#\-–=*]+$/.test(text);
 }
 
-function located(occurrence: LabelOccurrence, value: string | number | boolean, words: readonly OcrWord[], score: number): Located {
+function located(
+  occurrence: LabelOccurrence,
+  value: string | number | boolean,
+  words: readonly OcrWord[],
+  score: number,
+): Located {
   const bbox = unionBox(words);
-  return { value, page: occurrence.layout.page.number, bbox, score, order: occurrence.layout.page.number * 1e6 + occurrence.line.line.bbox[1] };
+  return {
+    value,
+    page: occurrence.layout.page.number,
+    bbox,
+    score,
+    order: occurrence.layout.page.number * 1e6 + occurrence.line.line.bbox[1],
+  };
 }

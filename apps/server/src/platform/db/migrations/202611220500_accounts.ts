@@ -56,7 +56,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('verifications_identifier_idx').on('verifications').column('identifier').execute();
+  await db.schema
+    .createIndex('verifications_identifier_idx')
+    .on('verifications')
+    .column('identifier')
+    .execute();
 
   await db.schema
     .createTable('user_settings')
@@ -89,7 +93,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['api_keys', 'credits', 'user_settings', 'verifications', 'accounts', 'sessions', 'users']) {
+  for (const table of [
+    'api_keys',
+    'credits',
+    'user_settings',
+    'verifications',
+    'accounts',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['state', 'name', 'run_after']).execute();
+  await db.schema
+    .createIndex('jobs_due_idx')
+    .on('jobs')
+    .columns(['state', 'name', 'run_after'])
+    .execute();
   // A singleton waits once: a second send of the same name and key while the first has not started is dropped.
   await db.schema
     .createIndex('jobs_singleton_idx')

@@ -23,17 +23,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('doctype_team')
-    .addColumn('doctype_id', 'text', (c) => c.notNull().references('doctypes.id').onDelete('cascade'))
+    .addColumn('doctype_id', 'text', (c) =>
+      c.notNull().references('doctypes.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('doctype_team_pk', ['doctype_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('doctype_team_user_idx').on('doctype_team').column('user_id').execute();
+  await db.schema
+    .createIndex('doctype_team_user_idx')
+    .on('doctype_team')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('uploads')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('author', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('doctype_id', 'text', (c) => c.notNull().references('doctypes.id').onDelete('cascade'))
+    .addColumn('doctype_id', 'text', (c) =>
+      c.notNull().references('doctypes.id').onDelete('cascade'),
+    )
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('filename', 'text', (c) => c.notNull())
     .addColumn('file_source', 'text', (c) => c.notNull())
@@ -48,13 +56,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('uploads_doctype_created_idx').on('uploads').columns(['doctype_id', 'created_at']).execute();
-  await db.schema.createIndex('uploads_expires_at_idx').on('uploads').column('expires_at').execute();
+  await db.schema
+    .createIndex('uploads_doctype_created_idx')
+    .on('uploads')
+    .columns(['doctype_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('uploads_expires_at_idx')
+    .on('uploads')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('records')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('doctype_id', 'text', (c) => c.notNull().references('doctypes.id').onDelete('cascade'))
+    .addColumn('doctype_id', 'text', (c) =>
+      c.notNull().references('doctypes.id').onDelete('cascade'),
+    )
     .addColumn('upload_id', 'text', (c) => c.notNull().references('uploads.id').onDelete('cascade'))
     // The record's order within its upload (`order` is an SQL keyword).
     .addColumn('position', 'integer', (c) => c.notNull())
@@ -62,8 +80,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('data', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('records_doctype_created_idx').on('records').columns(['doctype_id', 'created_at']).execute();
-  await db.schema.createIndex('records_upload_idx').on('records').columns(['upload_id', 'position']).execute();
+  await db.schema
+    .createIndex('records_doctype_created_idx')
+    .on('records')
+    .columns(['doctype_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('records_upload_idx')
+    .on('records')
+    .columns(['upload_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('notifications')
@@ -78,7 +104,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deletable', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user_created_idx').on('notifications').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('notifications_user_created_idx')
+    .on('notifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

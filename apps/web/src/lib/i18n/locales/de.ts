@@ -7,7 +7,8 @@ const de: Resources = {
   successfully_saved: 'Erfolgreich gespeichert',
   successfully_deleted: 'Erfolgreich gelöscht',
   really_delete: 'Möchtest du das wirklich löschen?',
-  routing_unsaved_data: 'Du hast ungespeicherte Änderungen. Möchtest du die Seite wirklich verlassen?',
+  routing_unsaved_data:
+    'Du hast ungespeicherte Änderungen. Möchtest du die Seite wirklich verlassen?',
   nothing_found: 'Nichts gefunden',
   doctype_name_invalid: 'Bitte gib den Namen des Dokumenttyps an.',
   field_caption_invalid: 'Bitte gib die Bezeichnung des Feldes an.',
@@ -67,9 +68,11 @@ const de: Resources = {
     },
     reset: {
       title: 'Passwort zurücksetzen',
-      intro: 'Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
+      intro:
+        'Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
       submit: 'Link senden',
-      success: 'Falls ein Konto mit dieser Adresse existiert, ist eine E-Mail mit einem Link unterwegs.',
+      success:
+        'Falls ein Konto mit dieser Adresse existiert, ist eine E-Mail mit einem Link unterwegs.',
     },
     action: {
       title: 'Neues Passwort wählen',
@@ -127,17 +130,24 @@ const de: Resources = {
     history: 'Zahlungsverlauf',
     current_plan: 'Aktueller Tarif: {{plan}}',
     placeholder: 'Tarife, Credits und Zahlungen werden hier angezeigt.',
-    plans: { free: 'Free', starter: 'Starter', professional: 'Professional', admin: 'Administrator' },
+    plans: {
+      free: 'Free',
+      starter: 'Starter',
+      professional: 'Professional',
+      admin: 'Administrator',
+    },
   },
   account: {
     title: 'Konto',
     profile: 'Profil',
     password_set_title: 'Passwort festlegen',
     password_change_title: 'Passwort ändern',
-    password_set_intro: 'Dein Konto hat noch kein Passwort. Lege eines fest, um dich auch mit deiner E-Mail-Adresse anzumelden.',
+    password_set_intro:
+      'Dein Konto hat noch kein Passwort. Lege eines fest, um dich auch mit deiner E-Mail-Adresse anzumelden.',
     password_submit: 'Passwort speichern',
     delete_title: 'Konto löschen',
-    delete_intro: 'Damit löschst du dein Konto mit allen Dokumenttypen, Uploads und Datensätzen. Das lässt sich nicht rückgängig machen.',
+    delete_intro:
+      'Damit löschst du dein Konto mit allen Dokumenttypen, Uploads und Datensätzen. Das lässt sich nicht rückgängig machen.',
     delete_confirm_label: 'Gib zur Bestätigung deine E-Mail-Adresse ein',
     delete_submit: 'Konto löschen',
   },
@@ -147,7 +157,8 @@ const de: Resources = {
     retention: 'Aufbewahrung von Uploads',
     retention_hint: 'Hochgeladene Dateien werden nach diesem Zeitraum gelöscht.',
     retention_days: '{{days}} Tage',
-    retention_capped: 'Dein Tarif bewahrt Uploads {{days}} Tage auf. Wechsle den Tarif, um sie länger aufzubewahren.',
+    retention_capped:
+      'Dein Tarif bewahrt Uploads {{days}} Tage auf. Wechsle den Tarif, um sie länger aufzubewahren.',
   },
   legal: {
     terms: 'Nutzungsbedingungen',

@@ -24,7 +24,8 @@ export const doctypesDe: typeof doctypesEn = {
     field_count_other: '{{count}} Felder',
     shared: 'Mit deinem Team geteilt',
     empty_pick: 'Beispieldatei wählen',
-    empty_hint: 'Wähle ein Beispieldokument oder ziehe es hierher: Wir schlagen die zu extrahierenden Felder vor.',
+    empty_hint:
+      'Wähle ein Beispieldokument oder ziehe es hierher: Wir schlagen die zu extrahierenden Felder vor.',
     drop_hint: 'Datei hier ablegen, um daraus einen Dokumenttyp zu erstellen',
     list: 'Dokumenttypen',
     upgrade: 'Tarife ansehen',
@@ -70,7 +71,8 @@ export const doctypesDe: typeof doctypesEn = {
     calibrate_hint: 'Extrahiert diesen Upload mit den bearbeiteten Feldern, ohne zu speichern.',
     calibrate_empty: 'Die Extraktion hat keine Datensätze gefunden.',
     refine: 'Beschreibungen verfeinern',
-    refine_hint: 'Schlägt anhand dieses Uploads klarere Feldbeschreibungen vor. Prüfe sie und speichere dann.',
+    refine_hint:
+      'Schlägt anhand dieses Uploads klarere Feldbeschreibungen vor. Prüfe sie und speichere dann.',
     reparse_offer: 'Die Felder wurden geändert. Vorhandene Uploads neu verarbeiten?',
     reparse: 'Uploads neu verarbeiten',
   },
@@ -82,9 +84,21 @@ export const doctypesDe: typeof doctypesEn = {
     record_count_one: '{{count}} Datensatz',
     record_count_other: '{{count}} Datensätze',
     processing: 'In Bearbeitung',
-    states: { uploading: 'Wird hochgeladen', uploaded: 'Wartet auf Scan', scanning: 'Wird gescannt', parsing: 'Wird extrahiert', done: 'Fertig' },
+    states: {
+      uploading: 'Wird hochgeladen',
+      uploaded: 'Wartet auf Scan',
+      scanning: 'Wird gescannt',
+      parsing: 'Wird extrahiert',
+      done: 'Fertig',
+    },
     menu: 'Aktionen für {{filename}}',
-    menu_entries: { scan: 'Scannen', parse: 'Erneut extrahieren', ocr: 'OCR ausführen', calibrate: 'Felder kalibrieren', delete: 'Löschen' },
+    menu_entries: {
+      scan: 'Scannen',
+      parse: 'Erneut extrahieren',
+      ocr: 'OCR ausführen',
+      calibrate: 'Felder kalibrieren',
+      delete: 'Löschen',
+    },
     reparse: 'Neu verarbeiten',
     reparse_hint: 'Die Felder wurden nach der Verarbeitung dieses Uploads geändert.',
     error: 'Fehler von {{filename}}',
@@ -102,7 +116,8 @@ export const doctypesDe: typeof doctypesEn = {
   },
   view: {
     processing_title: 'Dein Dokument wird verarbeitet',
-    processing_text: 'Texterkennung und Extraktion laufen. Diese Seite aktualisiert sich von selbst.',
+    processing_text:
+      'Texterkennung und Extraktion laufen. Diese Seite aktualisiert sich von selbst.',
     ocr_failed_title: 'Scan fehlgeschlagen',
     retry_ocr: 'Scan wiederholen',
     delete_upload: 'Upload löschen',

@@ -126,17 +126,24 @@ const en = {
     history: 'Payment history',
     current_plan: 'Current plan: {{plan}}',
     placeholder: 'Plans, credits and payments will be shown here.',
-    plans: { free: 'Free', starter: 'Starter', professional: 'Professional', admin: 'Administrator' },
+    plans: {
+      free: 'Free',
+      starter: 'Starter',
+      professional: 'Professional',
+      admin: 'Administrator',
+    },
   },
   account: {
     title: 'Account',
     profile: 'Profile',
     password_set_title: 'Set password',
     password_change_title: 'Change password',
-    password_set_intro: 'Your account has no password yet. Set one to also sign in with your e-mail address.',
+    password_set_intro:
+      'Your account has no password yet. Set one to also sign in with your e-mail address.',
     password_submit: 'Save password',
     delete_title: 'Delete account',
-    delete_intro: 'This deletes your account with all document types, uploads and records. It cannot be undone.',
+    delete_intro:
+      'This deletes your account with all document types, uploads and records. It cannot be undone.',
     delete_confirm_label: 'Type your e-mail address to confirm',
     delete_submit: 'Delete account',
   },

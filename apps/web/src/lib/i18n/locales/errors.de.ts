@@ -19,16 +19,21 @@ export const errorsDe: Record<ErrorCode, string> = {
   'auth/wrong-password': 'Falsches Passwort',
   'auth/email-already-in-use': 'E-Mail existiert bereits',
   'auth/passwords-not-match': 'Die Passwörter stimmen nicht überein',
-  'auth/invalid-action-code': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordere einen neuen an.',
+  'auth/invalid-action-code':
+    'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordere einen neuen an.',
   'auth/weak-password': 'Das Passwort muss mindestens 6 Zeichen haben.',
   'auth/too-many-requests': 'Zu viele Versuche. Bitte versuche es später noch einmal.',
   'auth/provider-not-configured': 'Dieser Anmeldedienst ist nicht eingerichtet.',
-  'credits/depleted': 'Deine Credits sind aufgebraucht. Wechsle deinen Tarif, kaufe Credits oder prüfe deinen Verbrauch.',
+  'credits/depleted':
+    'Deine Credits sind aufgebraucht. Wechsle deinen Tarif, kaufe Credits oder prüfe deinen Verbrauch.',
   'credits/purchased': 'Die Credits wurden deinem Konto gutgeschrieben.',
-  'parse/record-limit': 'Ein Dokument hat beim Auslesen mehr als 10.000 Datensätze ergeben. Prüfe die Einstellungen des Dokumenttyps oder teile die Datei auf.',
-  'doctype/reparse': 'Der Dokumenttyp wurde geändert. Verarbeite vorhandene Uploads neu, um die Änderungen zu übernehmen.',
+  'parse/record-limit':
+    'Ein Dokument hat beim Auslesen mehr als 10.000 Datensätze ergeben. Prüfe die Einstellungen des Dokumenttyps oder teile die Datei auf.',
+  'doctype/reparse':
+    'Der Dokumenttyp wurde geändert. Verarbeite vorhandene Uploads neu, um die Änderungen zu übernehmen.',
   'doctype/no-fields': 'Keine Felder definiert.',
-  'doctype/max-doctypes': 'Du hast die maximale Anzahl an Dokumenttypen für deinen Tarif erreicht. Wechsle den Tarif, um weitere anzulegen.',
+  'doctype/max-doctypes':
+    'Du hast die maximale Anzahl an Dokumenttypen für deinen Tarif erreicht. Wechsle den Tarif, um weitere anzulegen.',
   'payment/already-subscribed': 'Du hast diesen Tarif bereits abonniert.',
   'payment/product-not-found': 'Dieses Produkt wurde nicht gefunden.',
   'file/empty': 'Die Datei ist leer.',
@@ -39,5 +44,6 @@ export const errorsDe: Record<ErrorCode, string> = {
   'file/too-many-pages': 'Das Dokument hat zu viele Seiten.',
   'file/too-many-pixels': 'Das Bild ist zu groß.',
   'scan/failed': 'Beim Scannen deines Dokuments ist etwas schiefgelaufen.',
-  'llm/invalid-output': 'Die Extraktion hat ein ungültiges Ergebnis geliefert. Bitte versuche es noch einmal.',
+  'llm/invalid-output':
+    'Die Extraktion hat ein ungültiges Ergebnis geliefert. Bitte versuche es noch einmal.',
 };

@@ -19,16 +19,21 @@ export const errorsEn: Record<ErrorCode, string> = {
   'auth/wrong-password': 'Wrong password',
   'auth/email-already-in-use': 'E-Mail already exists',
   'auth/passwords-not-match': 'Passwords do not match',
-  'auth/invalid-action-code': 'This link has expired or has already been used. Please request a new one.',
+  'auth/invalid-action-code':
+    'This link has expired or has already been used. Please request a new one.',
   'auth/weak-password': 'The password must have at least 6 characters.',
   'auth/too-many-requests': 'Too many attempts. Please try again later.',
   'auth/provider-not-configured': 'This sign-in provider is not configured.',
-  'credits/depleted': 'Your credits have been depleted. Upgrade your plan, buy credits or check your usage.',
+  'credits/depleted':
+    'Your credits have been depleted. Upgrade your plan, buy credits or check your usage.',
   'credits/purchased': 'Credits have been added to your account.',
-  'parse/record-limit': 'A document exceeded 10,000 records while parsing. Check the document type settings or split the file.',
-  'doctype/reparse': 'The document type was updated. Reprocess existing uploads to apply the changes.',
+  'parse/record-limit':
+    'A document exceeded 10,000 records while parsing. Check the document type settings or split the file.',
+  'doctype/reparse':
+    'The document type was updated. Reprocess existing uploads to apply the changes.',
   'doctype/no-fields': 'No fields defined.',
-  'doctype/max-doctypes': 'You have reached the maximum number of document types for your plan. Upgrade to create more.',
+  'doctype/max-doctypes':
+    'You have reached the maximum number of document types for your plan. Upgrade to create more.',
   'payment/already-subscribed': 'You are already subscribed to this plan.',
   'payment/product-not-found': 'This product was not found.',
   'file/empty': 'The file is empty.',
