@@ -7,10 +7,8 @@ const MAX_STORAGE_LENGTH = 100;
 export function displayFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const clean = base
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const controlCharacters = /[\u0000-\u001f\u007f]/g;
+  const clean = base.normalize('NFC').replace(controlCharacters, '').trim();
   return clean === '' ? 'file' : Array.from(clean).slice(0, MAX_DISPLAY_LENGTH).join('');
 }
 
