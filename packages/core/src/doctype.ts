@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from './errors.ts';
 
 export const doctypeModes = ['single', 'multi', 'one:single', 'one:multi'] as const;
 export const doctypeModeSchema = z.enum(doctypeModes);
@@ -90,4 +91,14 @@ export function isPerDocument(mode: DoctypeMode): boolean {
 /** Whether a mode yields many records (a table) per unit. */
 export function isMultiRecord(mode: DoctypeMode): boolean {
   return mode.endsWith('multi');
+}
+
+/** A doctype's mode with the flag that follows from it: the one place `one` is derived. */
+export function withModeFlags(mode: DoctypeMode): Pick<Doctype, 'mode' | 'one'> {
+  return { mode, one: isPerDocument(mode) };
+}
+
+/** Extraction and calibration need fields: throws doctype/no-fields when there are none. */
+export function assertHasFields(doctype: { fields: readonly unknown[] }): void {
+  if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
 }

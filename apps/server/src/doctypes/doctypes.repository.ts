@@ -1,10 +1,9 @@
 import type { Doctype, DoctypeMode, DoctypeState, Field } from '@docsift/core/doctype';
-import { isPerDocument } from '@docsift/core/doctype';
+import { withModeFlags } from '@docsift/core/doctype';
 import type { Kysely, Selectable } from 'kysely';
 import type { DoctypesTable, Tables } from '../platform/db/schema.ts';
 
 function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
-  const mode = row.mode as DoctypeMode;
   return {
     id: row.id,
     type: 'doctype',
@@ -14,8 +13,7 @@ function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
     created: row.created_at,
     updated: row.updated_at,
     title: row.title,
-    mode,
-    one: isPerDocument(mode),
+    ...withModeFlags(row.mode as DoctypeMode),
     prompt: row.prompt,
     fields: JSON.parse(row.fields) as Field[],
     hash: row.hash,

@@ -7,8 +7,8 @@ import {
   createDoctypeBodySchema,
   DOCTYPE_ID_PREFIX,
   doctypeTitleSchema,
-  isPerDocument,
   updateDoctypeBodySchema,
+  withModeFlags,
 } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
@@ -85,9 +85,9 @@ export function createDoctypesService({
       team: [userId],
       created: at,
       updated: at,
-      one: isPerDocument(definition.mode),
       hash: doctypeHash(definition.mode, definition.prompt, definition.fields),
       ...definition,
+      ...withModeFlags(definition.mode),
     };
     await doctypes.insert(doctype);
     return doctype;
@@ -118,13 +118,12 @@ export function createDoctypesService({
       const next: Doctype = {
         ...current,
         title: patch.title ?? current.title,
-        mode: patch.mode ?? current.mode,
+        ...withModeFlags(patch.mode ?? current.mode),
         prompt: patch.prompt ?? current.prompt,
         fields: patch.fields ? withFieldKeys(patch.fields) : current.fields,
         state: patch.state ?? current.state,
         updated: now(),
       };
-      next.one = isPerDocument(next.mode);
       next.hash = doctypeHash(next.mode, next.prompt, next.fields);
       const changes: DoctypeChanges = {
         ...patch,

@@ -3,6 +3,7 @@
  * wizard's synchronous helpers (suggested fields, inline parse, calibration) with a deadline.
  * Another user's upload or doctype is not-found, never a hint that it exists.
  */
+import { assertHasFields } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type {
   CalibrateBody,
@@ -118,7 +119,7 @@ export function createPipelineService({
       const input = calibrateBodySchema.parse(body);
       const doctype = await doctypes.get(userId, doctypeId);
       const upload = await ownUpload(userId, input.uploadId, doctype.id);
-      if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+      assertHasFields(doctype);
       return {
         fields: await withDeadline((signal) =>
           processor.calibrate(upload, extractionDoctype(doctype), signal),

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
-import { AppError } from '@docsift/core/errors';
+import { assertHasFields } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { Upload } from '@docsift/core/upload';
 import type { ExtractedRecord, ExtractionDoctype } from '@docsift/extract/extractor';
@@ -75,7 +75,7 @@ export function createUploadProcessor({
     doctype: ExtractionDoctype,
     signal: AbortSignal,
   ): Promise<NewRecord[]> {
-    if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+    assertHasFields(doctype);
     const { records } = await onOcr(upload, signal, (ocrPath, options) =>
       pool.run({ kind: 'extract', ocrPath, doctype, engine }, options),
     );

@@ -1,6 +1,6 @@
 /** DOCTYPE.json for the CLI and the benchmark: validated, fields keyed field_1…field_n. */
 import { readFile } from 'node:fs/promises';
-import { doctypeDefinitionSchema, FIELD_KEY_PREFIX } from '@docsift/core/doctype';
+import { assertHasFields, doctypeDefinitionSchema, FIELD_KEY_PREFIX } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type { ExtractionDoctype } from '../extractor.ts';
 
@@ -29,7 +29,7 @@ export function extractionDoctype(definition: unknown): ExtractionDoctype {
     });
   }
   const { title, mode, prompt, fields } = parsed.data;
-  if (fields.length === 0) throw new AppError('doctype/no-fields');
+  assertHasFields({ fields });
   return {
     title,
     mode,

@@ -1,5 +1,4 @@
-import type { Field } from '@docsift/core/doctype';
-import { AppError } from '@docsift/core/errors';
+import { assertHasFields, type Field } from '@docsift/core/doctype';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { JSONSchema7 } from 'ai';
 import type { ExtractionDoctype } from '../../extractor.ts';
@@ -16,7 +15,7 @@ export async function calibrateWithLlm(
   model: ConfiguredModel,
   config: LlmConfig,
 ): Promise<Field[]> {
-  if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+  assertHasFields(doctype);
   const fieldList = doctype.fields
     .map(
       (field) =>

@@ -1,4 +1,4 @@
-import { isMultiRecord, type Field } from '@docsift/core/doctype';
+import { assertHasFields, isMultiRecord, type Field } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type { FieldValue } from '@docsift/core/field-value';
 import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
@@ -35,7 +35,7 @@ export async function extractWithLlm(
   config: LlmConfig,
 ): Promise<ExtractResult> {
   const { ocr, doctype, signal } = request;
-  if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+  assertHasFields(doctype);
   const system = extractionSystemPrompt(doctype);
   const schema = outputJsonSchema(doctype.fields, doctype.mode);
   const budget = inputBudgetTokens({

@@ -2,7 +2,7 @@
  * The offline engine: deterministic rules over word geometry, no network. Header fields come
  * from labels (and meaning where unlabelled), table fields from detected tables.
  */
-import { isMultiRecord } from '@docsift/core/doctype';
+import { assertHasFields, isMultiRecord, isPerDocument } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import {
   assertWithinRecordLimit,
@@ -31,14 +31,15 @@ export function createOfflineExtractor(): Extractor {
 }
 
 export function extractOffline({ ocr, doctype, signal }: ExtractRequest): ExtractResult {
-  if (doctype.fields.length === 0) throw new AppError('doctype/no-fields');
+  assertHasFields(doctype);
   const multi = isMultiRecord(doctype.mode);
   const profiles = doctype.fields.map((field) => profileField(field, multi ? 'column' : 'header'));
   const options = detectConventions(ocr);
   const layouts = layoutDocument(ocr);
   const records: ExtractedRecord[] = [];
-  const perPage = !doctype.mode.startsWith('one:');
-  const units: PageLayout[][] = perPage ? layouts.map((layout) => [layout]) : [layouts];
+  const units: PageLayout[][] = isPerDocument(doctype.mode)
+    ? [layouts]
+    : layouts.map((layout) => [layout]);
   for (const unit of units) {
     if (signal?.aborted) throw new AppError('cancelled');
     if (multi) records.push(...extractTableRecords(unit, profiles, options));
