@@ -155,6 +155,27 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     ]);
   });
 
+  it('does not ask to re-parse when the wizard finishes a draft whose sample was parsed', async () => {
+    const { client } = await registerUser(server.url);
+    const draft = await createDoctype(client, { via: 'wizard', fields: [] });
+    const created = await uploadFiles<CreateUploadsResponse>(client, draft.id, [
+      { name: 'sample.pdf', bytes: pdf },
+    ]);
+    await pipelineOf(server).completeParse(created.body.uploads[0]!.id, {
+      doctypeHash: draft.hash,
+      records: [],
+    });
+
+    const ready = await client.patch<Doctype>(`/api/doctypes/${draft.id}`, {
+      fields: [{ caption: 'Invoice number' }],
+      state: 'ready',
+    });
+    expect(ready.body.hash).not.toBe(draft.hash);
+    expect((await client.get<NotificationList>('/api/notifications')).body.notifications).toEqual(
+      [],
+    );
+  });
+
   it('does not ask to re-parse when no upload was parsed', async () => {
     const { client } = await registerUser(server.url);
     const doctype = await createDoctype(client);

@@ -111,7 +111,7 @@ export function createDoctypesService({
       });
     },
 
-    /** Saves the changes; a new hash asks the author to re-parse uploads made with the old one. */
+    /** Saves the changes; a new hash on a ready doctype asks the author to re-parse uploads made with the old one. */
     async update(userId: string, id: string, body: UpdateDoctypeBody): Promise<Doctype> {
       const current = await get(userId, id);
       const patch = updateDoctypeBodySchema.parse(body);
@@ -132,7 +132,9 @@ export function createDoctypesService({
         updated: next.updated,
       };
       await doctypes.update(id, changes);
-      if (next.hash !== current.hash && (await uploads.hasStaleDone(id, next.hash))) {
+      // A draft's uploads are the wizard's samples: finishing the wizard changes nothing to reprocess.
+      const isReady = current.state === 'ready';
+      if (isReady && next.hash !== current.hash && (await uploads.hasStaleDone(id, next.hash))) {
         await notifications.notify(next.author, {
           level: 'info',
           message: 'doctype/reparse',

@@ -193,6 +193,12 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
     expect(notifications.filter((n) => n.upload === sample.id)).toEqual([]);
   });
 
+  it('accepts a reparse without a body, as the notification button sends it', async () => {
+    await settled(invoice.id);
+    const bare = await owner.request('POST', `/api/doctypes/${doctype.id}/reparse`);
+    expect({ status: bare.status, body: bare.body }).toEqual({ status: 202, body: { queued: 0 } });
+  });
+
   it('reparses done uploads after a field change, replacing their records', async () => {
     await settled(invoice.id);
     const changed = (

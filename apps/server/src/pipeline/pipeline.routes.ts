@@ -65,7 +65,8 @@ export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void
     {
       schema: {
         params,
-        body: reparseBodySchema.optional(),
+        // Fastify validates an absent body as null: a bare POST asks to reparse every stale upload.
+        body: reparseBodySchema.nullish(),
         response: { 202: reparseResponseSchema },
       },
     },

@@ -1,0 +1,111 @@
+/**
+ * The doctype/reparse notice: raised only when a ready doctype's definition changes under done
+ * uploads, and its "Reprocess uploads" action really reprocesses them.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { chooseFiles } from '../support/file-chooser.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
+
+const reparseNotice = 'The document type was updated. Reprocess existing uploads';
+
+interface Doctype {
+  id: string;
+  hash: string;
+  fields: { key: string; caption: string; type: string }[];
+}
+interface Upload {
+  id: string;
+  state: string;
+  doctypeHash: string | null;
+}
+
+async function uploadOf(request: APIRequestContext, id: string): Promise<Upload> {
+  return (await request.get(`/api/uploads/${id}`)).json() as Promise<Upload>;
+}
+
+test('finishing the wizard raises no reparse notice', async ({ page }) => {
+  test.setTimeout(90_000);
+  const files = await sampleDocuments();
+  try {
+    await createAccount(page.request, uniqueEmail('wizard-reparse'));
+    await page.goto('/dashboard');
+    await chooseFiles(page, page.getByRole('button', { name: 'Choose a sample file' }), [
+      await files.write('invoice', 'invoice.pdf'),
+    ]);
+    const wizard = page.getByRole('dialog', { name: 'New document type from a sample' });
+    await expect(wizard.getByRole('group', { name: 'Invoice number', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await wizard.getByRole('textbox', { name: 'Name', exact: true }).fill('Supplier invoices');
+    await wizard.getByRole('button', { name: 'Create document type' }).click();
+    await expect(page).toHaveURL(/\/doctype\/doctype-[^/]+\/records\/all$/);
+    const uploadList = page.getByRole('list', { name: 'Uploads', exact: true });
+    await expect(uploadList.getByRole('listitem', { name: 'invoice.pdf' })).toContainText(
+      '1 record',
+      { timeout: 30_000 },
+    );
+
+    // The notice would have been written before the wizard's save answered.
+    await expect(page.getByText(reparseNotice)).toHaveCount(0);
+    await page.goto('/notifications/all');
+    await expect(page.getByText('No notifications')).toBeVisible();
+  } finally {
+    await files.remove();
+  }
+});
+
+test('the reparse notice reprocesses the uploads when its button is clicked, then is read', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const files = await sampleDocuments();
+  try {
+    const { request } = page;
+    await createAccount(request, uniqueEmail('notice-reparse'));
+    const created = await request.post('/api/doctypes', {
+      data: {
+        title: 'Invoices',
+        mode: 'one:single',
+        prompt: 'Invoices from suppliers',
+        fields: [{ caption: 'Invoice number', type: 'string' }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const doctype = (await created.json()) as Doctype;
+    const posted = await request.post('/api/uploads', {
+      multipart: {
+        target: doctype.id,
+        file: {
+          name: 'invoice.pdf',
+          mimeType: 'application/pdf',
+          buffer: await readFile(await files.write('invoice', 'invoice.pdf')),
+        },
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const uploadId = ((await posted.json()) as { uploads: Upload[] }).uploads[0]!.id;
+    await expect
+      .poll(async () => (await uploadOf(request, uploadId)).state, { timeout: 30_000 })
+      .toBe('done');
+    const changed = (await (
+      await request.patch(`/api/doctypes/${doctype.id}`, {
+        data: { fields: [...doctype.fields, { caption: 'Total amount', type: 'number' }] },
+      })
+    ).json()) as Doctype;
+
+    await page.goto('/notifications/unread');
+    const notice = page.getByRole('listitem').filter({ hasText: reparseNotice });
+    await notice.getByRole('button', { name: 'Reprocess uploads' }).click();
+
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByText('No notifications')).toBeVisible();
+    await expect(page.getByText('Please check your input.')).toHaveCount(0);
+    await expect
+      .poll(async () => (await uploadOf(request, uploadId)).doctypeHash, { timeout: 30_000 })
+      .toBe(changed.hash);
+  } finally {
+    await files.remove();
+  }
+});
