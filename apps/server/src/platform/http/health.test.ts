@@ -26,6 +26,16 @@ describe.each(dialects)('platform on %s', (dialect) => {
     expect(await res.json()).toEqual({ error: { code: 'not-found', message: 'Not found' } });
   });
 
+  it('logs a request refused for the shape of its body, which no user input causes', async () => {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[]',
+    });
+    expect(res.status).toBe(400);
+    expect(server.logs()).toContain('request refused as malformed');
+  });
+
   // PostgreSQL only (SQLite has no connections to lose); defined, not skipped, on that dialect.
   if (dialect === 'postgres')
     it('survives PostgreSQL dropping its idle connections', async () => {

@@ -79,6 +79,9 @@ export async function createHttpServer({
   app.setErrorHandler((error, request, reply) => {
     const { status, body, isUnexpected } = toErrorReply(error);
     if (isUnexpected) request.log.error({ err: error }, 'request failed');
+    // No form input can fix a body of the wrong shape: a client of ours has a bug to find.
+    else if (status === 400 && !body.error.field)
+      request.log.warn({ reason: body.error.message }, 'request refused as malformed');
     return reply.status(status).send(body);
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { ApiError, apiErrorFromResponse, isMalformedRequest } from './api-error.ts';
 
 /** The spec's call timeout (70 s); a timeout surfaces as deadline-exceeded. */
 const REQUEST_TIMEOUT_MS = 70_000;
@@ -34,6 +34,11 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     throw new ApiError(isTimeout ? 'deadline-exceeded' : 'internal', 0);
   }
   const payload = await readJson(response);
-  if (!response.ok) throw apiErrorFromResponse(response.status, payload);
+  if (!response.ok) {
+    const error = apiErrorFromResponse(response.status, payload);
+    if (!isMalformedRequest(error)) throw error;
+    console.error(`${method} ${path} was refused as malformed: ${error.message}`);
+    throw new ApiError('internal', error.status, error.message);
+  }
   return payload as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse } from './api-error.ts';
+import { apiErrorFromResponse, isMalformedRequest } from './api-error.ts';
 
 describe('apiErrorFromResponse', () => {
   it('keeps the catalogue code and field of an API error body', () => {
@@ -17,5 +17,17 @@ describe('apiErrorFromResponse', () => {
     );
     expect(apiErrorFromResponse(502, '<html>').code).toBe('unknown');
     expect(apiErrorFromResponse(404, undefined).code).toBe('not-found');
+  });
+});
+
+describe('isMalformedRequest', () => {
+  it('tells a body of the wrong shape (no field) from an input the user can fix', () => {
+    const refused = (field?: string) =>
+      apiErrorFromResponse(400, { error: { code: 'invalid-argument', message: 'x', field } });
+    expect(isMalformedRequest(refused())).toBe(true);
+    expect(isMalformedRequest(refused('email'))).toBe(false);
+    expect(isMalformedRequest(apiErrorFromResponse(400, { error: { code: 'file/empty' } }))).toBe(
+      false,
+    );
   });
 });

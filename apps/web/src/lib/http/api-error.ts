@@ -35,3 +35,11 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   }
   return new ApiError(codeForHttpStatus(status), status);
 }
+
+/**
+ * A 400 that names no field: the server refused the request's shape, which no user input
+ * can fix. It is a bug of the client, not a reason to ask the user to check their input.
+ */
+export function isMalformedRequest(error: ApiError): boolean {
+  return error.status === 400 && error.code === 'invalid-argument' && error.field == null;
+}
