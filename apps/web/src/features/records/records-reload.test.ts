@@ -1,24 +1,9 @@
 import type { Upload } from '@docsift/core/upload';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUpload } from '../uploads/upload.fixture.ts';
 import { createReloadTrigger } from './records-reload.ts';
 
-const upload = (state: Upload['state'], updated = 1): Upload => ({
-  id: 'upload-1',
-  type: 'upload',
-  author: 'u',
-  created: 1,
-  updated,
-  target: 'doctype-1',
-  state,
-  filename: 'a.pdf',
-  file: { source: 's', ocr: null },
-  contentType: 'application/pdf',
-  size: 1,
-  expiresAt: 1,
-  error: null,
-  doctypeHash: null,
-  recordCount: 0,
-});
+const upload = (state: Upload['state'], updated = 1) => buildUpload({ state, updated });
 
 describe('createReloadTrigger', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,24 +1,10 @@
 import type { Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { mergeUploadList, newerUpload } from './newest-upload.ts';
+import { buildUpload } from './upload.fixture.ts';
 
-const upload = (id: string, state: Upload['state'], updated: number): Upload => ({
-  id,
-  type: 'upload',
-  author: 'user-1',
-  created: 1,
-  updated,
-  target: 'doctype-1',
-  state,
-  filename: `${id}.pdf`,
-  file: { source: 's', ocr: null },
-  contentType: 'application/pdf',
-  size: 1,
-  expiresAt: 2,
-  error: null,
-  doctypeHash: null,
-  recordCount: 0,
-});
+const upload = (id: string, state: Upload['state'], updated: number) =>
+  buildUpload({ id, state, updated });
 
 describe('newerUpload', () => {
   it('keeps a newer parsing over a done snapshot taken before the parse started', () => {

@@ -2,25 +2,11 @@ import type { Upload, UploadList } from '@docsift/core/upload';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { putUpload } from './upload-cache.ts';
+import { buildUpload } from './upload.fixture.ts';
 import { uploadKeys, uploadListQuery, uploadQuery } from './uploads-api.ts';
 
-const upload = (state: Upload['state'], updated: number, id = 'upload-1'): Upload => ({
-  id,
-  type: 'upload',
-  author: 'user-1',
-  created: 1,
-  updated,
-  target: 'doctype-1',
-  state,
-  filename: `${id}.pdf`,
-  file: { source: 's', ocr: null },
-  contentType: 'application/pdf',
-  size: 1,
-  expiresAt: 2,
-  error: null,
-  doctypeHash: null,
-  recordCount: 0,
-});
+const upload = (state: Upload['state'], updated: number, id = 'upload-1') =>
+  buildUpload({ id, state, updated });
 
 const listKey = uploadKeys.list('doctype-1', '');
 

@@ -9,35 +9,15 @@ import {
   showsSpinner,
   uploadViewState,
 } from './upload-state.ts';
+import { buildUpload } from './upload.fixture.ts';
 
 const scanError = {
   code: 'scan/failed',
   message: 'Something went wrong while scanning your document.',
 };
 
-function upload(state: UploadState, overrides: Partial<Upload> = {}): Upload {
-  return {
-    id: 'upload-1',
-    type: 'upload',
-    author: 'user-1',
-    created: 1,
-    updated: 1,
-    target: 'doctype-1',
-    state,
-    filename: 'invoice.pdf',
-    file: {
-      source: 'doctype/doctype-1/1_invoice.pdf',
-      ocr: state === 'done' || state === 'parsing' ? 'ocr.json' : null,
-    },
-    contentType: 'application/pdf',
-    size: 10,
-    expiresAt: 2,
-    error: null,
-    doctypeHash: state === 'done' ? 'h1' : null,
-    recordCount: 0,
-    ...overrides,
-  };
-}
+const upload = (state: UploadState, overrides: Partial<Upload> = {}) =>
+  buildUpload({ state, ...overrides });
 
 describe('showsSpinner', () => {
   it.each<[UploadState, boolean]>([
