@@ -4,9 +4,9 @@
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { AppError } from '@docsift/core/errors';
-import { APP_VERSION } from '@docsift/core/limits';
 import { roles } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
+import { APP_VERSION } from './platform/app-version.ts';
 
 const program = new Command('docsift').version(APP_VERSION).showHelpAfterError();
 

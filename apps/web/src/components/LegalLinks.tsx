@@ -1,7 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { APP_VERSION } from '@docsift/core/limits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+// The web app's own package.json: a named import keeps the rest of the file out of the bundle.
+import { version } from '../../package.json';
 
 /** Footer links to terms and privacy, with the version string. */
 export function LegalLinks() {
@@ -15,7 +16,7 @@ export function LegalLinks() {
         {t('shell.privacy')}
       </Anchor>
       <Text component="span" fz="sm" c="dimmed" data-testid="app-version">
-        {t('common.version', { version: APP_VERSION })}
+        {t('common.version', { version })}
       </Text>
     </Group>
   );

@@ -1,5 +1,5 @@
-import { APP_VERSION } from '@docsift/core/limits';
 import { z } from 'zod';
+import { APP_VERSION } from '../app-version.ts';
 import type { HttpServer } from './http-server.ts';
 
 export function healthRoutes(app: HttpServer): void {

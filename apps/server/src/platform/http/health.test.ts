@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import serverPackage from '../../../package.json' with { type: 'json' };
 import { migrateToLatest } from '../db/migrator.ts';
 import { dialects, startTestServer } from '../../../test/test-server.ts';
 import type { TestServer } from '../../../test/test-server.ts';
@@ -16,7 +17,7 @@ describe.each(dialects)('platform on %s', (dialect) => {
   it('answers the health check without a caller', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', version: '1.1.0' });
+    expect(await res.json()).toEqual({ status: 'ok', version: serverPackage.version });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
