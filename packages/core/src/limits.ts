@@ -1,5 +1,4 @@
 /** Business constants of product spec section 9. */
-export const APP_VERSION = '1.1.0';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_RECORDS_PER_PARSE = 10_000;
 export const MAX_DOCTYPES_LISTED = 500;
@@ -8,25 +7,14 @@ export const MAX_UPLOADS_LISTED = 100;
 export const MAX_FILES_PER_UPLOAD_REQUEST = 100;
 export const MAX_NOTIFICATIONS_LISTED = 100;
 export const RECORDS_PAGE_SIZE = 100;
-export const TABLE_ROWS_INITIAL = 20;
-export const TABLE_ROWS_STEP = 20;
-export const PICKER_PAGE_SIZE = 20;
-export const WEBHOOKS_LISTED = 100;
-export const INVOCATIONS_LISTED = 20;
-export const FILTER_SUGGESTIONS_MAX_DISTINCT = 100;
 export const FLASH_TIMEOUT_MS = 2000;
 export const DRAWER_TIME_MS = 3000;
 export const RELOAD_DEBOUNCE_MS = 1000;
-export const REGISTER_DELAY_MS = 1000;
-export const AUTOFOCUS_DELAY_MS = 250;
-export const NEW_NOTIFICATION_WINDOW_MS = 30 * 60 * 1000;
 export const MODAL_Z_INDEX_BASE = 2050;
 export const MODAL_BACKDROP_Z_INDEX_BASE = 2045;
 export const MODAL_Z_INDEX_STEP = 10;
 export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
-export const DOWNLOAD_FORMATS = ['xlsx', 'csv', 'json'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 /** Notification badge text: 99+ above 99. */
 export function badgeText(count: number): string {
