@@ -1,3 +1,4 @@
+import '../../components/select-styles.ts';
 import type { CreateDoctypeBody, Doctype, DoctypeMode } from '@docsift/core/doctype';
 import { doctypeModes } from '@docsift/core/doctype';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
+import '../../components/select-styles.ts';
 import {
   ActionIcon,
   Button,

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Combobox.css';
+import '../../components/select-styles.ts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Table.css';
 import type { DoctypeMode } from '@docsift/core/doctype';
