@@ -4,7 +4,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeDocx } from '../../packages/extract/test/fixtures/docx.ts';
-import { makeInvoicePdf } from '../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeEncryptedPdf } from '../../packages/extract/test/fixtures/encrypted-pdf.ts';
+import { makeHugePng } from '../../packages/extract/test/fixtures/huge-png.ts';
+import {
+  makeHeaderDamagedPdf,
+  makeInvoicePdf,
+  makeManyPagesPdf,
+} from '../../packages/extract/test/fixtures/invoice-pdf.ts';
 
 export { invoiceFacts } from '../../packages/extract/test/fixtures/invoice-pdf.ts';
 
@@ -15,6 +21,17 @@ const builders = {
   docx: async () => makeDocx(),
   /** Noise with a .pdf name: the server refuses it as file/unsupported-type. */
   noise: async () => randomBytes(16 * 1024),
+  /** Files the scan refuses, one per cause: file/corrupt, file/encrypted, file/too-many-pages, file/too-many-pixels. */
+  damagedPdf: makeHeaderDamagedPdf,
+  encryptedPdf: async () =>
+    makeEncryptedPdf({
+      userPassword: 'secret',
+      ownerPassword: 'owner',
+      keyBits: 128,
+      text: 'Locked',
+    }),
+  thousandPagesPdf: async () => makeManyPagesPdf(1000),
+  hugePng: async () => makeHugePng(20_000, 20_000),
 };
 
 export interface SampleDocuments {

@@ -36,6 +36,7 @@ describe('loadDocument on hostile input', () => {
   it.each([
     ['truncatedPdf', 'file/corrupt'],
     ['garbagePdf', 'file/corrupt'],
+    ['headerDamagedPdf', 'file/corrupt'],
     ['encryptedUserPassword', 'file/encrypted'],
     ['thousandPagesPdf', 'file/too-many-pages'],
     ['hugePng', 'file/too-many-pixels'],

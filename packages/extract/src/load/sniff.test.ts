@@ -35,6 +35,20 @@ describe('sniffFileKind', () => {
     expect(sniffFileKind(input)).toBe(kind);
   });
 
+  it('reads a PDF whose header is damaged as a PDF, by its objects', () => {
+    const body = '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n';
+    expect(sniffFileKind(bytes(0, 0, 0, 0, 0, 0, 0, 0, body))).toBe('pdf');
+    expect(codeOf(() => sniffFileKind(bytes('a note about 1 0 obj without its end')))).toBe(
+      'file/unsupported-type',
+    );
+  });
+
+  it('keeps a zip carrying PDF objects a zip', () => {
+    const zip = writeZip([deflatedMember('xl/workbook.xml', '<workbook/>')]);
+    const withObjects = Buffer.concat([zip, Buffer.from('1 0 obj << >> endobj', 'latin1')]);
+    expect(codeOf(() => sniffFileKind(withObjects))).toBe('file/unsupported-type');
+  });
+
   it('reads a zip with word/document.xml as DOCX', () => {
     expect(sniffFileKind(makeDocx())).toBe('docx');
   });

@@ -7,6 +7,10 @@ export type FileKind = 'pdf' | 'docx' | ImageKind;
 const PDF_HEADER_WINDOW = 1024;
 /** A DOCX names word/document.xml in its zip directory; looking at the first and last 64 KiB finds it. */
 const ZIP_NAME_WINDOW = 64 * 1024;
+/** How far a PDF whose header was damaged is searched for its object syntax. */
+const PDF_BODY_WINDOW = 64 * 1024;
+/** "12 0 obj … endobj": the body of a PDF, still there when its first bytes are damaged. */
+const PDF_OBJECT = /\b\d{1,10}\s+\d{1,5}\s+obj\b[\s\S]*?\bendobj\b/;
 
 /**
  * The type of a file from its magic bytes alone: an extension can lie, the bytes cannot.
@@ -15,7 +19,11 @@ const ZIP_NAME_WINDOW = 64 * 1024;
 export function sniffFileKind(bytes: Uint8Array): FileKind {
   if (bytes.length === 0) throw new AppError('file/empty');
   const kind =
-    imageKind(bytes) ?? (isPdf(bytes) ? 'pdf' : undefined) ?? (isDocx(bytes) ? 'docx' : undefined);
+    imageKind(bytes) ??
+    (hasPdfHeader(bytes) ? 'pdf' : undefined) ??
+    (isDocx(bytes) ? 'docx' : undefined) ??
+    // Last, so an image or a zip that happens to carry PDF objects keeps its own type.
+    (!isZip(bytes) && hasPdfObjects(bytes) ? 'pdf' : undefined);
   if (!kind) throw new AppError('file/unsupported-type');
   return kind;
 }
@@ -31,12 +39,24 @@ function imageKind(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
-function isPdf(bytes: Uint8Array): boolean {
+function hasPdfHeader(bytes: Uint8Array): boolean {
   return ascii(bytes, 0, Math.min(bytes.length, PDF_HEADER_WINDOW)).includes('%PDF-');
 }
 
+/**
+ * A PDF whose header is damaged still has its objects: it goes to the PDF reader, which repairs
+ * it or says it is damaged, rather than being refused as a file of another type.
+ */
+function hasPdfObjects(bytes: Uint8Array): boolean {
+  return PDF_OBJECT.test(ascii(bytes, 0, Math.min(bytes.length, PDF_BODY_WINDOW)));
+}
+
+function isZip(bytes: Uint8Array): boolean {
+  return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
+}
+
 function isDocx(bytes: Uint8Array): boolean {
-  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return false;
+  if (!isZip(bytes)) return false;
   const head = ascii(bytes, 0, Math.min(bytes.length, ZIP_NAME_WINDOW));
   const tailStart = Math.max(0, bytes.length - ZIP_NAME_WINDOW);
   const tail = ascii(bytes, tailStart, bytes.length - tailStart);
