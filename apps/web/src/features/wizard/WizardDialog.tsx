@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Progress.css';
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
+import { httpStatusOf } from '@docsift/core/errors';
 import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -22,7 +23,7 @@ import { putUpload } from '../uploads/upload-cache.ts';
 import { runPipelineAction, useUpload } from '../uploads/uploads-api.ts';
 import { suggestFields } from './wizard-api.ts';
 import type { WorkingPhase } from './wizard-progress.ts';
-import { sampleScan, workingProgress } from './wizard-progress.ts';
+import { sampleScan, scanFailureCode, workingProgress } from './wizard-progress.ts';
 import { WizardCalibrate } from './WizardCalibrate.tsx';
 import { WizardDrop } from './WizardDrop.tsx';
 
@@ -106,7 +107,10 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   useEffect(() => {
     if (phase !== 'scanning' || !upload || error) return;
     const scan = sampleScan(upload);
-    if (scan === 'failed') setError(new ApiError('scan/failed', 500));
+    if (scan === 'failed') {
+      const code = scanFailureCode(upload);
+      setError(new ApiError(code, httpStatusOf(code)));
+    }
     if (scan !== 'ready') return;
     setPhase('suggesting');
     suggestFields(upload.id, currentLanguage())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleScan, workingProgress } from './wizard-progress.ts';
+import { sampleScan, scanFailureCode, workingProgress } from './wizard-progress.ts';
 
 describe('sampleScan', () => {
   it('is ready once an OCR result exists, even when the later parse failed', () => {
@@ -17,6 +17,15 @@ describe('sampleScan', () => {
     expect(
       sampleScan({ file: { source: 's', ocr: null }, error: { code: 'scan/failed', message: '' } }),
     ).toBe('failed');
+  });
+});
+
+describe('scanFailureCode', () => {
+  it("keeps the scan's cause, and names a cause outside the catalogue a failed scan", () => {
+    const failed = (code: string) => ({ error: { code, message: '' } });
+    expect(scanFailureCode(failed('file/encrypted'))).toBe('file/encrypted');
+    expect(scanFailureCode(failed('file/too-many-pages'))).toBe('file/too-many-pages');
+    expect(scanFailureCode(failed('disk/on-fire'))).toBe('scan/failed');
   });
 });
 

@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode } from '@docsift/core/errors';
 import type { Upload } from '@docsift/core/upload';
 
 export type WorkingPhase = 'uploading' | 'scanning' | 'suggesting';
@@ -6,6 +7,12 @@ export type WorkingPhase = 'uploading' | 'scanning' | 'suggesting';
 export function sampleScan(upload: Pick<Upload, 'file' | 'error'>): 'pending' | 'ready' | 'failed' {
   if (upload.file.ocr != null) return 'ready';
   return upload.error == null ? 'pending' : 'failed';
+}
+
+/** Why the sample's scan failed (damaged, password-protected, too many pages…), not just that it did. */
+export function scanFailureCode(upload: Pick<Upload, 'error'>): ErrorCode {
+  const code = upload.error?.code;
+  return code && isErrorCode(code) ? code : 'scan/failed';
 }
 
 /** One bar over the working step: sending fills the first half, scanning and suggesting the rest. */
