@@ -4,6 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { chooseFiles } from '../support/file-chooser.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
 
 /** Clicks the option like a person: the dropdown must be on top, so no `force`. */
 async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
@@ -59,4 +61,63 @@ test('the manual-create dialog takes a mode chosen with the mouse', async ({ pag
   await expect(page).toHaveURL(/\/doctype\/doctype-[^/]+\/fields$/);
   expect(await doctypeMode(page, page.url())).toBe('multi');
   await expect(page.getByRole('radio', { name: 'Many records per page' })).toBeChecked();
+});
+
+test('the wizard takes a mode chosen with the mouse; Cancel closes it', async ({ page }) => {
+  const files = await sampleDocuments();
+  try {
+    await createAccount(page.request, uniqueEmail('wizard-dialog'));
+    await page.goto('/dashboard');
+    const wizard = page.getByRole('dialog', { name: 'New document type from a sample' });
+
+    await page.getByRole('button', { name: 'Create from a sample' }).click();
+    await wizard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(wizard).toBeHidden();
+
+    await page.getByRole('button', { name: 'Create from a sample' }).click();
+    await chooseFiles(page, wizard.getByRole('button', { name: /^Drop a sample document/ }), [
+      await files.write('invoice', 'invoice.pdf'),
+    ]);
+    const name = wizard.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toHaveValue('invoice', { timeout: 30_000 });
+    const mode = wizard.getByRole('combobox', { name: 'Mode' });
+    await expectSmallCheckIcon(page, mode);
+    await chooseOption(page, mode, 'Many records per document');
+    await name.click({ clickCount: 3 });
+    await page.keyboard.type('Supplier invoices');
+    await wizard.getByRole('button', { name: 'Create document type' }).click();
+
+    await expect(page).toHaveURL(/\/doctype\/doctype-[^/]+\/records\/all$/);
+    await expect(page.getByRole('heading', { name: 'Supplier invoices', level: 1 })).toBeVisible();
+    expect(await doctypeMode(page, page.url())).toBe('one:multi');
+  } finally {
+    await files.remove();
+  }
+});
+
+test('the delete confirmation of a doctype is cancelled and confirmed by mouse', async ({
+  page,
+}) => {
+  await createAccount(page.request, uniqueEmail('delete-dialog'));
+  const created = await page.request.post('/api/doctypes', {
+    data: { title: 'Old receipts', mode: 'single' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/doctype/${id}/records/all`);
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm' });
+  const actions = page.getByRole('button', { name: 'Document type actions' });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(confirm.getByText('Do you really want to delete this?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Old receipts', level: 1 })).toBeVisible();
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get(`/api/doctypes/${id}`)).status()).toBe(404);
 });

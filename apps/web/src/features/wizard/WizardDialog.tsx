@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Progress.css';
-import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
+import type { Doctype } from '@docsift/core/doctype';
 import { httpStatusOf } from '@docsift/core/errors';
 import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../components/modal-stack/modal-stack-store.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
@@ -16,14 +16,14 @@ import {
   updateDoctype,
 } from '../doctypes/doctypes-api.ts';
 import { ErrorCard } from '../doctypes/ErrorCard.tsx';
-import type { FieldRow } from '../fields/field-list.ts';
-import { invalidRowIds, toFieldInputs, toRows } from '../fields/field-list.ts';
+import { toFieldInputs, toRows } from '../fields/field-list.ts';
 import { sendUpload } from '../uploads/send-upload.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { runPipelineAction, useUpload } from '../uploads/uploads-api.ts';
 import { suggestFields } from './wizard-api.ts';
-import type { WorkingPhase } from './wizard-progress.ts';
 import { sampleScan, scanFailureCode, workingProgress } from './wizard-progress.ts';
+import type { WizardState } from './wizard-state.ts';
+import { initialWizardState, isReadyToCreate, wizardReducer } from './wizard-state.ts';
 import { WizardCalibrate } from './WizardCalibrate.tsx';
 import { WizardDrop } from './WizardDrop.tsx';
 
@@ -39,19 +39,8 @@ const baseName = (filename: string) => filename.replace(/\.[^.]+$/, '').trim();
 function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState(0);
-  const [phase, setPhase] = useState<WorkingPhase>('uploading');
-  const [share, setShare] = useState(0);
-  const [filename, setFilename] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [draft, setDraft] = useState<Doctype | null>(null);
-  const [uploadId, setUploadId] = useState<string | null>(null);
-  const [title, setTitle] = useState('');
-  const [mode, setMode] = useState<DoctypeMode>('one:single');
-  const [rows, setRows] = useState<FieldRow[]>([]);
-  const [invalid, setInvalid] = useState(new Set<string>());
-  const [isTitleInvalid, setTitleInvalid] = useState(false);
-  const [isCreating, setCreating] = useState(false);
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const { step, phase, error, draft, uploadId } = state;
   const upload = useUpload(uploadId).data;
   const hasStarted = useRef(false);
   // Cancel may come while a request is in flight; what it creates afterwards is discarded at once.
@@ -68,11 +57,11 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   };
 
   const start = async (file: File) => {
-    setStep(1);
-    setPhase('uploading');
-    setFilename(file.name);
-    setTitle(baseName(file.name) || t('doctypes.wizard.draft_title'));
-    setError(null);
+    dispatch({
+      type: 'started',
+      filename: file.name,
+      title: baseName(file.name) || t('doctypes.wizard.draft_title'),
+    });
     try {
       const created = await createDoctype({
         title: t('doctypes.wizard.draft_title'),
@@ -80,19 +69,18 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
         via: 'wizard',
       });
       draftRef.current = created;
-      setDraft(created);
+      dispatch({ type: 'drafted', draft: created });
       if (isCancelled.current) return void (await discardDraft());
       const stored = await sendUpload({
         target: created.id,
         file,
-        onProgress: setShare,
+        onProgress: (share) => dispatch({ type: 'progressed', share }),
         signal: abort.current.signal,
       });
       putUpload(queryClient, stored);
-      setUploadId(stored.id);
-      setPhase('scanning');
+      dispatch({ type: 'uploaded', uploadId: stored.id });
     } catch (failure) {
-      if (!isCancelled.current) setError(failure);
+      if (!isCancelled.current) dispatch({ type: 'failed', error: failure });
     }
   };
 
@@ -109,17 +97,35 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
     const scan = sampleScan(upload);
     if (scan === 'failed') {
       const code = scanFailureCode(upload);
-      setError(new ApiError(code, httpStatusOf(code)));
+      dispatch({ type: 'failed', error: new ApiError(code, httpStatusOf(code)) });
     }
     if (scan !== 'ready') return;
-    setPhase('suggesting');
+    dispatch({ type: 'suggesting' });
     suggestFields(upload.id, currentLanguage())
-      .then((fields) => {
-        setRows(toRows(fields));
-        setStep(2);
-      })
-      .catch(setError);
+      .then((fields) => dispatch({ type: 'suggested', rows: toRows(fields) }))
+      .catch((failure: unknown) => dispatch({ type: 'failed', error: failure }));
   }, [phase, upload, error]);
+
+  const creation = useMutation({
+    mutationFn: async (ready: WizardState & { draft: Doctype }) => {
+      await updateDoctype(ready.draft.id, {
+        title: ready.title.trim(),
+        mode: ready.mode,
+        fields: toFieldInputs(ready.rows),
+        state: 'ready',
+      });
+      // The sample was scanned before it had fields: extract its records with them now.
+      if (ready.uploadId) await runPipelineAction(ready.uploadId, 'parse').catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      return ready.draft.id;
+    },
+    onSuccess: (doctypeId) => close(doctypeId),
+  });
+
+  const create = () => {
+    dispatch({ type: 'validated' });
+    if (isReadyToCreate(state)) creation.mutate(state);
+  };
 
   const cancel = async () => {
     isCancelled.current = true;
@@ -131,36 +137,12 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   const restart = async () => {
     await discardDraft();
     abort.current = new AbortController();
-    setDraft(null);
-    setUploadId(null);
-    setShare(0);
-    setError(null);
-    setStep(0);
+    creation.reset();
+    dispatch({ type: 'restarted' });
   };
 
-  const create = async () => {
-    const blank = invalidRowIds(rows);
-    setInvalid(blank);
-    setTitleInvalid(!title.trim());
-    if (!draft || blank.size > 0 || !title.trim()) return;
-    setCreating(true);
-    setError(null);
-    try {
-      await updateDoctype(draft.id, {
-        title: title.trim(),
-        mode,
-        fields: toFieldInputs(rows),
-        state: 'ready',
-      });
-      // The sample was scanned before it had fields: extract its records with them now.
-      if (uploadId) await runPipelineAction(uploadId, 'parse').catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
-      close(draft.id);
-    } catch (failure) {
-      setError(failure);
-      setCreating(false);
-    }
-  };
+  const leaveFor = (to: string) => void discardDraft().then(() => (close(), onNavigate(to)));
+  const shownError = error ?? creation.error;
 
   return (
     <Stack>
@@ -169,20 +151,17 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
         <Stepper.Step label={t('doctypes.wizard.step_working')} />
         <Stepper.Step label={t('doctypes.wizard.step_calibrate')} />
       </Stepper>
-      <ErrorCard
-        error={error}
-        onNavigate={(to) => void discardDraft().then(() => (close(), onNavigate(to)))}
-      />
+      <ErrorCard error={shownError} onNavigate={leaveFor} />
       {step === 0 && <WizardDrop onFile={(file) => void start(file)} />}
       {step === 1 && !error && (
         <Stack gap="xs" py="lg" data-testid="wizard-working">
           <Text>
             {phase === 'uploading'
-              ? t('doctypes.wizard.uploading', { filename })
+              ? t('doctypes.wizard.uploading', { filename: state.filename })
               : t(`doctypes.wizard.${phase}`)}
           </Text>
           <Progress
-            value={workingProgress(phase, share)}
+            value={workingProgress(phase, state.share)}
             animated
             aria-label={t('doctypes.wizard.step_working')}
           />
@@ -192,28 +171,28 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
         <WizardCalibrate
           draftId={draft.id}
           upload={upload}
-          title={title}
-          onTitle={(next) => (setTitle(next), setTitleInvalid(false))}
-          isTitleInvalid={isTitleInvalid}
-          mode={mode}
-          onMode={setMode}
-          rows={rows}
-          onRows={setRows}
-          invalid={invalid}
-          onNavigate={(to) => void discardDraft().then(() => (close(), onNavigate(to)))}
+          title={state.title}
+          onTitle={(title) => dispatch({ type: 'titled', title })}
+          isTitleInvalid={state.isTitleInvalid}
+          mode={state.mode}
+          onMode={(mode) => dispatch({ type: 'mode-chosen', mode })}
+          rows={state.rows}
+          onRows={(rows) => dispatch({ type: 'rows-edited', rows })}
+          invalid={state.invalid}
+          onNavigate={leaveFor}
         />
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void cancel()}>
           {t('common.cancel')}
         </Button>
-        {error != null && step > 0 && (
+        {shownError != null && step > 0 && (
           <Button variant="light" onClick={() => void restart()}>
             {t('common.retry')}
           </Button>
         )}
         {step === 2 && (
-          <Button onClick={() => void create()} loading={isCreating}>
+          <Button onClick={create} loading={creation.isPending}>
             {t('doctypes.wizard.create')}
           </Button>
         )}
