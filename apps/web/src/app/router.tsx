@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { GuestOnly } from '../features/auth/GuestOnly.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { RouteError } from '../features/errors/RouteError.tsx';
+import { UNKNOWN_PATH_ROUTE_ID } from '../features/errors/unknown-path.ts';
 import { BootLoader } from './BootLoader.tsx';
 import { lazyPage } from './lazy-page.ts';
 
@@ -65,6 +66,12 @@ const signedInRoutes: RouteObject[] = [
       })),
     ],
   },
+  {
+    // Any address no other route knows; signed out, the auth guard shows it in the signed-out frame.
+    id: UNKNOWN_PATH_ROUTE_ID,
+    path: '*',
+    lazy: lazyPage(() => import('../features/errors/NotFoundView.tsx'), 'NotFoundView'),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -117,10 +124,6 @@ export const routes: RouteObject[] = [
             children: [{ lazy: lazyPage(shell, 'AppLayout'), children: signedInRoutes }],
           },
         ],
-      },
-      {
-        path: '*',
-        lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx'), 'NotFoundPage'),
       },
     ],
   },

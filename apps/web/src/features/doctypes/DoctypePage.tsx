@@ -5,7 +5,8 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { UploadIcon } from './doctype-icons.tsx';
 import { DoctypeActions } from './DoctypeActions.tsx';
 import { DoctypeTitle } from './DoctypeTitle.tsx';
-import { useDoctype } from './doctypes-api.ts';
+import { useDoctypeOrNull } from './doctypes-api.ts';
+import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { useUploadFiles } from '../uploads/use-upload-files.tsx';
 import { useElementFileDrop } from '../uploads/use-file-drop.ts';
 
@@ -23,10 +24,11 @@ export function DoctypePage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const id = useParams().doctype!;
-  const doctype = useDoctype(id);
+  const doctype = useDoctypeOrNull(id);
   const { pickFiles, uploadFiles, picker } = useUploadFiles(id);
   const { isOver, dropProps } = useElementFileDrop(uploadFiles);
 
+  if (!doctype) return <NotFoundView />;
   return (
     <Stack
       gap="md"

@@ -6,6 +6,7 @@ import type {
 } from '@docsift/core/doctype';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
+import { isNotFound } from '../../lib/http/api-error.ts';
 
 export const doctypeKeys = {
   list: ['doctypes'] as const,
@@ -33,7 +34,22 @@ export function useDoctypes() {
   });
 }
 
-/** The doctype of the current page; suspends until it is loaded (the page shows a loader). */
+/** An unknown or deleted doctype is a state the page shows, not an error it throws. */
+const getDoctypeOrNull = (id: string) =>
+  getDoctype(id).catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+
+/** The doctype page's doctype, null when there is none; suspends until it is loaded. */
+export function useDoctypeOrNull(id: string): Doctype | null {
+  return useSuspenseQuery({ queryKey: doctypeKeys.one(id), queryFn: () => getDoctypeOrNull(id) })
+    .data;
+}
+
+/** The doctype inside the doctype page, which renders its tabs only when the doctype exists. */
 export function useDoctype(id: string): Doctype {
-  return useSuspenseQuery({ queryKey: doctypeKeys.one(id), queryFn: () => getDoctype(id) }).data;
+  const doctype = useDoctypeOrNull(id);
+  if (!doctype) throw new Error(`useDoctype(${id}) outside an existing doctype's page`);
+  return doctype;
 }

@@ -6,8 +6,10 @@ import '@mantine/core/styles/Tooltip.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isNotFound } from '../../lib/http/api-error.ts';
 import { EyeIcon, RefreshIcon } from '../doctypes/doctype-icons.tsx';
 import { useDoctype } from '../doctypes/doctypes-api.ts';
+import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { PreviewPanel } from '../uploads/PreviewPanel.tsx';
 import { UploadErrorDropdown } from '../uploads/UploadErrorDropdown.tsx';
 import { UploadList } from '../uploads/UploadList.tsx';
@@ -50,13 +52,23 @@ interface RecordsSideProps {
 
 function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
   const uploadId = selected === 'all' ? null : selected;
-  const upload = useUpload(uploadId).data ?? null;
+  const { t } = useTranslation();
+  const uploadQuery = useUpload(uploadId);
+  const upload = uploadQuery.data ?? null;
   const uploads = useUploads(doctype.id, '');
   const isWorking = useIsWorking(uploadId);
   const { uploadFiles } = useUploadFiles(doctype.id);
   const [isPreviewOpen, setPreviewOpen] = useState(false);
   useRecordsReload(doctype.id, selected, upload ?? undefined);
 
+  // An upload of another doctype is as unknown here as a deleted one.
+  if (isNotFound(uploadQuery.error) || (upload && upload.target !== doctype.id))
+    return (
+      <NotFoundView
+        order={2}
+        back={{ to: `/doctype/${doctype.id}/records/all`, label: t('doctypes.uploads.all') }}
+      />
+    );
   if (uploadId && !upload) return null;
   if (!uploads.data) return null;
   const state = uploadViewState({

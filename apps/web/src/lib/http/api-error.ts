@@ -43,3 +43,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
 export function isMalformedRequest(error: ApiError): boolean {
   return error.status === 400 && error.code === 'invalid-argument' && error.field == null;
 }
+
+/** Whether a call failed because what it asked for does not exist (or is not the caller's). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;

@@ -1,0 +1,87 @@
+/**
+ * Every route of the app opened with an id or a segment that does not exist: the not-found view
+ * shows inside the shell (navigation, user menu), its link leads back, and nothing is logged as an
+ * error except the API's own 404 for the made-up id.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail, userMenuButton } from '../support/accounts.ts';
+import { watchConsoleErrors } from '../support/console-errors.ts';
+
+const unknownDoctype = 'doctype-unknown0';
+const unknownUpload = 'upload-unknown0';
+
+async function signUpWithDoctype(page: Page, title: string): Promise<string> {
+  await createAccount(page.request, uniqueEmail('unknown-routes'));
+  const response = await page.request.post('/api/doctypes', {
+    data: { title, mode: 'one:single' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The not-found view inside the shell; following its link ends on `back.path`. */
+async function expectNotFoundInShell(
+  page: Page,
+  path: string,
+  back: { label: string; path: RegExp },
+): Promise<void> {
+  await page.goto(path);
+  const notFound = page.getByRole('region', { name: 'Page not found' });
+  await expect(notFound, path).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }), path).toBeVisible();
+  await expect(userMenuButton(page), path).toBeVisible();
+  await expect(page, path).toHaveTitle('Page not found · Docsift');
+  await notFound.getByRole('link', { name: back.label, exact: true }).click();
+  await expect(page, path).toHaveURL(back.path);
+  await expect(notFound, path).toBeHidden();
+}
+
+const toStart = { label: 'Go to the start page', path: /\/dashboard$/ };
+
+test('every doctype route with an unknown doctype id shows not found inside the shell', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page, (url) => url.endsWith(`/api/doctypes/${unknownDoctype}`));
+  await createAccount(page.request, uniqueEmail('unknown-doctype'));
+  for (const tab of ['', '/records', '/records/all', `/records/${unknownUpload}`, '/fields'])
+    await expectNotFoundInShell(page, `/doctype/${unknownDoctype}${tab}`, toStart);
+  await expectNotFoundInShell(page, `/doctype/${unknownDoctype}/integration`, toStart);
+  expect(errors).toEqual([]);
+});
+
+test('a deleted doctype shows not found inside the shell', async ({ page }) => {
+  const doctype = await signUpWithDoctype(page, 'Soon deleted');
+  const errors = watchConsoleErrors(page, (url) => url.endsWith(`/api/doctypes/${doctype}`));
+  await page.goto(`/doctype/${doctype}/records/all`);
+  await expect(page.getByRole('heading', { name: 'Soon deleted', level: 1 })).toBeVisible();
+  expect((await page.request.delete(`/api/doctypes/${doctype}`)).status()).toBe(204);
+  await expectNotFoundInShell(page, `/doctype/${doctype}/fields`, toStart);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown upload id shows not found beside the uploads, with the way back to all uploads', async ({
+  page,
+}) => {
+  const doctype = await signUpWithDoctype(page, 'Receipts');
+  const errors = watchConsoleErrors(page, (url) => url.endsWith(`/api/uploads/${unknownUpload}`));
+  await expectNotFoundInShell(page, `/doctype/${doctype}/records/${unknownUpload}`, {
+    label: 'All uploads',
+    path: new RegExp(`/doctype/${doctype}/records/all$`),
+  });
+  await expect(page.getByRole('heading', { name: 'Receipts', level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('unknown tabs, sub-pages and paths show not found inside the shell', async ({ page }) => {
+  const doctype = await signUpWithDoctype(page, 'Invoices');
+  const errors = watchConsoleErrors(page);
+  for (const path of [
+    `/doctype/${doctype}/unknown-tab`,
+    `/doctype/${doctype}/records/all/unknown`,
+    '/notifications/unknown',
+    '/payment/unknown',
+    '/unknown-page',
+  ])
+    await expectNotFoundInShell(page, path, toStart);
+  expect(errors).toEqual([]);
+});
