@@ -7,6 +7,7 @@ import { AppError } from '@docsift/core/errors';
 import { roles } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
 import { APP_VERSION } from './platform/app-version.ts';
+import type { AccountServices } from './roles/account-services.ts';
 
 const program = new Command('docsift').version(APP_VERSION).showHelpAfterError();
 
@@ -81,8 +82,9 @@ users
   .requiredOption('--password <password>', 'at least 6 characters')
   .option(...roleOption, 'free')
   .action(async (options: { email: string; password: string; role: Role }) => {
-    const { createUserCommand } = await import('./accounts/users.command.ts');
-    await createUserCommand(options);
+    const { parseNewUser, createUserCommand } = await import('./accounts/users.command.ts');
+    const user = parseNewUser(options);
+    await withAccountServices((services) => createUserCommand(services, user));
   });
 users
   .command('set-role')
@@ -91,7 +93,7 @@ users
   .requiredOption(...roleOption)
   .action(async (options: { email: string; role: Role }) => {
     const { setRoleCommand } = await import('./accounts/users.command.ts');
-    await setRoleCommand(options);
+    await withAccountServices((services) => setRoleCommand(services, options));
   });
 
 program
@@ -103,8 +105,14 @@ program
   .option('--name <name>', 'a label for the key', 'cli')
   .action(async (options: { email: string; name: string }) => {
     const { createApiKeyCommand } = await import('./api-keys/api-keys.command.ts');
-    await createApiKeyCommand(options);
+    await withAccountServices((services) => createApiKeyCommand(services, options));
   });
+
+/** Account verbs run over the account services, which open (and migrate) the database. */
+async function withAccountServices(run: (services: AccountServices) => Promise<void>) {
+  const cli = await import('./roles/account-cli.ts');
+  await cli.withAccountServices(run);
+}
 
 function oneOf<T extends string>(choices: readonly T[]) {
   return (value: string): T => {

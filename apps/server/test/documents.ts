@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { CreateDoctypeBody, Doctype } from '@docsift/core/doctype';
 import type { Role } from '@docsift/core/roles';
-import { createDocumentServices } from '../src/document-services.ts';
+import { createDocumentServices } from '../src/roles/document-services.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
 import { createSettingsRepository } from '../src/settings/settings.repository.ts';
 import type { HttpClient, HttpResponse } from './http-client.ts';

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp } from '../src/app.ts';
+import { buildApi } from '../src/roles/api.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import type { Config } from '../src/platform/config/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
@@ -16,8 +16,8 @@ import { migrateToLatest } from '../src/platform/db/migrator.ts';
 import type { HttpServer } from '../src/platform/http/http-server.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
-import type { Pipeline } from '../src/pipeline/pipeline.ts';
-import { createPipeline } from '../src/pipeline/pipeline.ts';
+import type { Pipeline } from '../src/roles/pipeline.ts';
+import { createPipeline } from '../src/roles/pipeline.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -94,7 +94,7 @@ export async function startTestServer(
   const mailer = createMailer(config, logger);
   const pipeline = withPipeline ? await createPipeline({ config, logger, database }) : null;
   await pipeline?.startWorkers();
-  const app = await buildApp({
+  const app = await buildApi({
     config,
     logger,
     database,

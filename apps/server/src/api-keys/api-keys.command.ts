@@ -1,14 +1,17 @@
 /** `docsift api-keys create`: the key is printed alone on the last line, for scripts. */
-import { withAccountServices } from '../accounts/with-account-services.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
 
-export async function createApiKeyCommand(options: { email: string; name: string }): Promise<void> {
-  await withAccountServices(async ({ accounts, apiKeys }) => {
-    const { key } = await apiKeys.create(
-      await accounts.findUserIdByEmail(options.email),
-      options.name,
-    );
-    process.stdout.write(
-      `API key "${options.name}" for ${options.email} (shown once, store it now):\n${key}\n`,
-    );
-  });
+export async function createApiKeyCommand(
+  services: {
+    accounts: Pick<AccountsService, 'findUserIdByEmail'>;
+    apiKeys: Pick<ApiKeysService, 'create'>;
+  },
+  options: { email: string; name: string },
+): Promise<void> {
+  const userId = await services.accounts.findUserIdByEmail(options.email);
+  const { key } = await services.apiKeys.create(userId, options.name);
+  process.stdout.write(
+    `API key "${options.name}" for ${options.email} (shown once, store it now):\n${key}\n`,
+  );
 }

@@ -12,7 +12,7 @@ import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
-import { createDocumentServices } from '../document-services.ts';
+import { createDocumentServices } from '../roles/document-services.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';

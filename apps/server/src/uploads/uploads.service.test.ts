@@ -6,7 +6,7 @@ import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import { startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
-import { createDocumentServices } from '../document-services.ts';
+import { createDocumentServices } from '../roles/document-services.ts';
 import { createLogger } from '../platform/log/logger.ts';
 
 describe('the onUploaded hook', () => {

@@ -1,24 +1,24 @@
 /**
- * The pipeline of one process: the job queue, the extraction processes, the document services
- * it drives (sharing their event bus with the API in the embedded mode) and, on the worker
- * role, the job handlers. `onUploaded` queues the scan of every new upload.
+ * The pipeline of one process, wired: the job queue, the extraction processes, the document
+ * services it drives (shared with the API in the embedded mode, so its events reach the
+ * browsers) and, on the worker roles, the job handlers. `onUploaded` queues each new upload's scan.
  */
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
-import type { DocumentServices } from '../document-services.ts';
-import { createDocumentServices } from '../document-services.ts';
-import { expireDrafts } from './expire-drafts.ts';
-import { expireUploads } from './expire-uploads.ts';
-import { createExtractionPool } from './extraction-pool.ts';
-import { scanJob } from './pipeline-jobs.ts';
-import { createPipelineRepository } from './pipeline.repository.ts';
-import type { PipelineService } from './pipeline.service.ts';
-import { createPipelineService, enqueueFor } from './pipeline.service.ts';
-import { startPipelineWorkers } from './pipeline-workers.ts';
-import { createUploadProcessor } from './upload-processor.ts';
+import { expireDrafts } from '../pipeline/expire-drafts.ts';
+import { expireUploads } from '../pipeline/expire-uploads.ts';
+import { createExtractionPool } from '../pipeline/extraction-pool.ts';
+import { scanJob } from '../pipeline/pipeline-jobs.ts';
+import { createPipelineRepository } from '../pipeline/pipeline.repository.ts';
+import type { PipelineService } from '../pipeline/pipeline.service.ts';
+import { createPipelineService, enqueueFor } from '../pipeline/pipeline.service.ts';
+import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
+import { createUploadProcessor } from '../pipeline/upload-processor.ts';
+import type { DocumentServices } from './document-services.ts';
+import { createDocumentServices } from './document-services.ts';
 
 export interface PipelineDeps {
   config: Config;

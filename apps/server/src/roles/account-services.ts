@@ -1,0 +1,64 @@
+/**
+ * The account services, shared by the API and the CLI: better-auth, accounts, settings and API
+ * keys. Deleting an account deletes its doctypes (files included) through `doctypes`.
+ */
+import { createAccountsRepository } from '../accounts/accounts.repository.ts';
+import { createAccountsService } from '../accounts/accounts.service.ts';
+import { createApiKeysRepository } from '../api-keys/api-keys.repository.ts';
+import { createApiKeysService } from '../api-keys/api-keys.service.ts';
+import { createAuth } from '../auth/auth.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { requestLanguage } from '../auth/request-language.ts';
+import { resetPasswordMail } from '../auth/reset-password-mail.ts';
+import { createSessionCache } from '../auth/session-cache.ts';
+import { createCreditsRepository } from '../credits/credits.repository.ts';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import type { Runtime } from '../server/runtime.ts';
+
+export interface AccountServicesDeps extends Runtime {
+  mailer: Mailer;
+}
+
+export function createAccountServices(
+  { config, logger, database, mailer, authSecret }: AccountServicesDeps,
+  doctypes: Pick<DoctypesService, 'deleteAuthoredBy'>,
+) {
+  const settingsRepository = createSettingsRepository(database.db);
+  const sessionCache = createSessionCache();
+  const apiKeys = createApiKeysService(createApiKeysRepository(database.db));
+  const accounts = createAccountsService({
+    accounts: createAccountsRepository(database.db),
+    settings: settingsRepository,
+    credits: createCreditsRepository(database.db),
+    deleteDocuments: (userId) => doctypes.deleteAuthoredBy(userId),
+    forgetCaches(userId) {
+      sessionCache.forgetUser(userId);
+      apiKeys.forgetUser(userId);
+    },
+  });
+  const auth = createAuth({
+    config,
+    database,
+    secret: authSecret,
+    logger,
+    onUserCreated: (userId) => accounts.provision(userId, requestLanguage.getStore()),
+    onPasswordReset: (userId) => sessionCache.forgetUser(userId),
+    async sendResetPassword(user, token) {
+      const language =
+        requestLanguage.getStore() ?? (await settingsRepository.find(user.id))?.language ?? 'en';
+      await mailer.send(resetPasswordMail(user.email, config.publicUrl, token, language));
+    },
+  });
+  return {
+    auth,
+    accounts,
+    authService: createAuthService(auth, sessionCache),
+    settings: createSettingsService(settingsRepository),
+    apiKeys,
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

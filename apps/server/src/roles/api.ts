@@ -1,0 +1,80 @@
+/**
+ * The API role's composition root: every domain's routes on one HTTP server, over the account
+ * services and the pipeline's document services. The only module that imports routes.
+ */
+import { accountsRoutes } from '../accounts/accounts.routes.ts';
+import { createAuthRateLimiter } from '../auth/auth-rate-limiter.ts';
+import { authRoutes } from '../auth/auth.routes.ts';
+import { createAuthenticate } from '../auth/authenticate.ts';
+import { oidcRoutes } from '../auth/oidc.routes.ts';
+import { doctypesRoutes } from '../doctypes/doctypes.routes.ts';
+import { notificationsRoutes } from '../notifications/notifications.routes.ts';
+import { pipelineRoutes } from '../pipeline/pipeline.routes.ts';
+import { eventsRoutes } from '../platform/events/events.routes.ts';
+import { healthRoutes } from '../platform/http/health.routes.ts';
+import type { HttpServer } from '../platform/http/http-server.ts';
+import { createHttpServer } from '../platform/http/http-server.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
+import { recordsRoutes } from '../records/records.routes.ts';
+import type { Runtime } from '../server/runtime.ts';
+import { settingsRoutes } from '../settings/settings.routes.ts';
+import { uploadsRoutes } from '../uploads/uploads.routes.ts';
+import { createAccountServices } from './account-services.ts';
+import { createDocumentServices } from './document-services.ts';
+import type { Pipeline } from './pipeline.ts';
+import { createPipeline } from './pipeline.ts';
+import type { StartedRole } from './started-role.ts';
+
+export interface ApiDeps extends Runtime {
+  mailer: Mailer;
+  /** The scan/parse pipeline: without it uploads are stored but not processed (and its routes are absent). */
+  pipeline?: Pipeline;
+}
+
+export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
+  const { config, logger, pipeline } = deps;
+  const documents = pipeline?.documents ?? createDocumentServices(deps);
+  const { auth, accounts, authService, settings, apiKeys } = createAccountServices(
+    deps,
+    documents.doctypes,
+  );
+  const app = await createHttpServer({
+    config,
+    logger,
+    authenticate: createAuthenticate(authService, apiKeys),
+  });
+  const rateLimiter = createAuthRateLimiter({
+    perIpPerMinute: config.rateLimit.authPerIp,
+    perEmailPerQuarterHour: config.rateLimit.authPerEmail,
+  });
+  healthRoutes(app);
+  authRoutes(app, { authService, accounts, rateLimiter });
+  oidcRoutes(app, { config, auth, authService });
+  accountsRoutes(app, { accounts, authService });
+  settingsRoutes(app, settings);
+  doctypesRoutes(app, documents.doctypes);
+  await uploadsRoutes(app, { uploads: documents.uploads, uploadMaxBytes: config.uploadMaxBytes });
+  recordsRoutes(app, documents.records);
+  notificationsRoutes(app, documents.notifications);
+  eventsRoutes(app, documents.events);
+  if (pipeline) pipelineRoutes(app, pipeline.service);
+  return app;
+}
+
+/** Serves the API over a pipeline made elsewhere (the `all` role shares its worker's). */
+export async function serveApi(runtime: Runtime, pipeline: Pipeline): Promise<StartedRole> {
+  const mailer = createMailer(runtime.config, runtime.logger);
+  return {
+    http: await buildApi({ ...runtime, mailer, pipeline }),
+    async close() {
+      await pipeline.close();
+      mailer.close();
+    },
+  };
+}
+
+/** `--role api`: the pipeline only queues jobs and runs the wizard's synchronous helpers here. */
+export async function start(runtime: Runtime): Promise<StartedRole> {
+  return serveApi(runtime, await createPipeline(runtime));
+}

@@ -1,0 +1,90 @@
+/**
+ * The document services: doctypes, uploads, records, notifications and live events, wired
+ * from the platform pieces. One EventBus and one Storage per process: the worker of the
+ * embedded mode must share them with the API (pass them in), so its events reach the browsers.
+ */
+import path from 'node:path';
+import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
+import { createDoctypesService } from '../doctypes/doctypes.service.ts';
+import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import type { Config } from '../platform/config/config.ts';
+import type { Database } from '../platform/db/database.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import { createLocalEventBus } from '../platform/events/event-bus.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import { createDiskStorage } from '../platform/storage/disk-storage.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import { createRecordsRepository } from '../records/records.repository.ts';
+import { createRecordsService } from '../records/records.service.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { createUploadProgress } from '../uploads/upload-progress.ts';
+import { createUploadsRepository } from '../uploads/uploads.repository.ts';
+import type { OnUploaded } from '../uploads/uploads.service.ts';
+import { createUploadsService } from '../uploads/uploads.service.ts';
+
+export interface DocumentServicesDeps {
+  config: Pick<Config, 'dataDir' | 'uploadMaxBytes'>;
+  logger: Logger;
+  database: Database;
+  events?: EventBus;
+  storage?: Storage;
+  /** The pipeline's hook: enqueue the scan of a new upload. */
+  onUploaded?: OnUploaded;
+}
+
+export function createDocumentServices({
+  config,
+  logger,
+  database,
+  onUploaded,
+  ...given
+}: DocumentServicesDeps) {
+  const events =
+    given.events ??
+    createLocalEventBus((error) => logger.warn({ err: error }, 'live event listener failed'));
+  const storage = given.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
+  const doctypesRepository = createDoctypesRepository(database.db);
+  const uploadsRepository = createUploadsRepository(database.db);
+  const settings = createSettingsRepository(database.db);
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(database.db),
+    events,
+  });
+  return {
+    events,
+    storage,
+    notifications,
+    doctypes: createDoctypesService({
+      doctypes: doctypesRepository,
+      uploads: uploadsRepository,
+      settings,
+      notifications,
+      events,
+      storage,
+    }),
+    uploads: createUploadsService({
+      uploads: uploadsRepository,
+      doctypes: doctypesRepository,
+      settings,
+      storage,
+      events,
+      logger,
+      onUploaded,
+    }),
+    /** For the pipeline: state changes, OCR, parse results, failures. */
+    uploadProgress: createUploadProgress({
+      uploads: uploadsRepository,
+      doctypes: doctypesRepository,
+      notifications,
+      storage,
+      events,
+    }),
+    records: createRecordsService({
+      records: createRecordsRepository(database.db),
+      doctypes: doctypesRepository,
+    }),
+  };
+}
+
+export type DocumentServices = ReturnType<typeof createDocumentServices>;

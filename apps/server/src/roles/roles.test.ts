@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf, reachableFrom } from '../../test/module-graph.ts';
+
+const src = path.resolve(import.meta.dirname, '..');
+const relative = (files: Iterable<string>) => [...files].map((file) => path.relative(src, file));
+
+describe('composition roots', () => {
+  it.each(['worker', 'smtp'])('the %s role loads no HTTP routes but the health check', (role) => {
+    const routes = relative(reachableFrom(path.join(src, `roles/${role}.ts`))).filter((file) =>
+      file.endsWith('.routes.ts'),
+    );
+    expect(routes).toEqual(['platform/http/health.routes.ts']);
+  });
+
+  it('serve imports each role root only when that role runs', () => {
+    const serve = path.join(src, 'server/serve.ts');
+    const eager = relative(reachableFrom(serve, { withDynamic: false }));
+    expect(eager.filter((file) => file.startsWith('roles/'))).toEqual([]);
+    expect(relative(importsOf(serve)).filter((file) => file.startsWith('roles/'))).toEqual([
+      'roles/all.ts',
+      'roles/api.ts',
+      'roles/worker.ts',
+      'roles/smtp.ts',
+    ]);
+  });
+
+  it('no domain module imports a composition root', () => {
+    const domainFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => !/^(roles|server)\//.test(file) && file !== 'cli.ts');
+    const reachingUp = domainFiles.filter((file) =>
+      importsOf(path.join(src, file)).some((imported) =>
+        /^(roles|server)\//.test(path.relative(src, imported)),
+      ),
+    );
+    expect(reachingUp).toEqual([]);
+  });
+});

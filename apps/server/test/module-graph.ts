@@ -1,0 +1,38 @@
+/**
+ * The server's module graph read from its sources, for checks of what a module loads. Type-only
+ * imports are erased at run time and not followed; dynamic `import('./x.ts')` is.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const staticImport =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const dynamicImport = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+interface GraphOptions {
+  /** Follow `import()` too: what the module may load later, not only on being imported. */
+  withDynamic?: boolean;
+}
+
+/** Absolute paths of the modules `file` loads from this repository (relative specifiers). */
+export function importsOf(file: string, { withDynamic = true }: GraphOptions = {}): string[] {
+  const source = readFileSync(file, 'utf8');
+  const matches = [
+    ...source.matchAll(staticImport),
+    ...(withDynamic ? source.matchAll(dynamicImport) : []),
+  ];
+  return matches.map((match) => path.resolve(path.dirname(file), match[1]!));
+}
+
+/** Every module loaded, directly or not, when `entry` is imported (`entry` included). */
+export function reachableFrom(entry: string, options: GraphOptions = {}): Set<string> {
+  const seen = new Set<string>();
+  const pending = [path.resolve(entry)];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...importsOf(file, options).filter((imported) => imported.endsWith('.ts')));
+  }
+  return seen;
+}
