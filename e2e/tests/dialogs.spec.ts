@@ -45,6 +45,12 @@ test('the manual-create dialog takes a mode chosen with the mouse', async ({ pag
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
+  // A backdrop click dismisses it too.
+  await page.getByRole('button', { name: 'Create manually' }).click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
   await page.getByRole('button', { name: 'Create manually' }).click();
   // Submitting empty shows the validation message in the dialog.
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -70,7 +76,11 @@ test('the wizard takes a mode chosen with the mouse; Cancel closes it', async ({
     await page.goto('/dashboard');
     const wizard = page.getByRole('dialog', { name: 'New document type from a sample' });
 
+    // The wizard is static: a backdrop click leaves it open, only Cancel closes it.
     await page.getByRole('button', { name: 'Create from a sample' }).click();
+    await page.mouse.click(5, 5);
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await wizard.getByRole('button', { name: 'Cancel' }).click();
     await expect(wizard).toBeHidden();
 
@@ -120,4 +130,27 @@ test('the delete confirmation of a doctype is cancelled and confirmed by mouse',
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.request.get(`/api/doctypes/${id}`)).status()).toBe(404);
+});
+
+test('the upload dialog shows a refused file and closes with its button', async ({ page }) => {
+  const files = await sampleDocuments();
+  try {
+    await createAccount(page.request, uniqueEmail('upload-dialog'));
+    const created = await page.request.post('/api/doctypes', {
+      data: { title: 'Letters', mode: 'one:single' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/doctype/${id}/records/all`);
+    await chooseFiles(page, page.getByRole('button', { name: 'Upload files' }), [
+      await files.write('noise', 'noise.pdf'),
+    ]);
+    const dialog = page.getByRole('dialog', { name: 'Upload files' });
+    await expect(
+      dialog.getByRole('listitem', { name: 'noise.pdf' }).getByRole('img', { name: 'Failed' }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await files.remove();
+  }
 });

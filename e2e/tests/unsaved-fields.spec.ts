@@ -34,6 +34,15 @@ test('the fields page asks before a reload or tab close drops unsaved edits, nev
   expect(page.isClosed()).toBe(false);
   await expect(instructions).toHaveValue('Receipts from the canteen');
 
+  // In the app the question is our own dialog: No stays, with the edits.
+  const leave = page.getByRole('dialog', { name: 'Confirm' });
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await expect(leave.getByText('You have unsaved changes.', { exact: false })).toBeVisible();
+  await leave.getByRole('button', { name: 'No' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/fields$/);
+  await expect(instructions).toHaveValue('Receipts from the canteen');
+
   // Saved, the page is clean again: closing the tab asks nothing.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();

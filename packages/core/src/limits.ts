@@ -10,9 +10,6 @@ export const RECORDS_PAGE_SIZE = 100;
 export const FLASH_TIMEOUT_MS = 2000;
 export const DRAWER_TIME_MS = 3000;
 export const RELOAD_DEBOUNCE_MS = 1000;
-export const MODAL_Z_INDEX_BASE = 2050;
-export const MODAL_BACKDROP_Z_INDEX_BASE = 2045;
-export const MODAL_Z_INDEX_STEP = 10;
 export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ModalHost } from '../components/modal-stack/ModalHost.tsx';
 import { NotificationsHost } from '../components/NotificationsHost.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { colorSchemeManager, theme } from './theme.ts';
@@ -24,7 +23,6 @@ export function Providers({
           defaultColorScheme="auto"
         >
           <NotificationsHost />
-          <ModalHost />
           {children}
         </MantineProvider>
       </QueryClientProvider>

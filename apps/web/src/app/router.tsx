@@ -121,7 +121,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: lazyPage(() => import('../features/events/LiveEvents.tsx'), 'LiveEvents'),
-            children: [{ lazy: lazyPage(shell, 'AppLayout'), children: signedInRoutes }],
+            children: [
+              {
+                lazy: lazyPage(() => import('./ModalsLayout.tsx'), 'ModalsLayout'),
+                children: [{ lazy: lazyPage(shell, 'AppLayout'), children: signedInRoutes }],
+              },
+            ],
           },
         ],
       },

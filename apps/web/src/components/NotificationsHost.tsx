@@ -1,9 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { flashRequests } from './flash-requests.ts';
 
-/** Notices sit above every stacked modal (modals start at z-index 2050). */
-const NOTIFICATIONS_Z_INDEX = 4000;
-
 // Mantine's notification container (transitions, portal) loads with the first notice, not with the page.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
@@ -14,7 +11,7 @@ export function NotificationsHost() {
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} />
+      <Notifications position="top-right" />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { confirmAction } from './modal-stack/confirm.tsx';
+import { confirmAction } from './dialogs/confirm-action.tsx';
 
 /**
  * Asks routing_unsaved_data before leaving a page with unsaved edits in the app; a reload or a

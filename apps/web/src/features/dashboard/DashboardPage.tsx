@@ -16,11 +16,11 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useModals } from '@mantine/modals';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FileIcon } from '../../components/icons.tsx';
-import { modalStack } from '../../components/modal-stack/modal-stack-store.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { PlusIcon, SearchIcon, UploadIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
 import { useDoctypes } from '../doctypes/doctypes-api.ts';
@@ -52,10 +52,7 @@ export function DashboardPage() {
   };
 
   // With a dialog open (the wizard itself), a drop belongs to the dialog, not to a new wizard.
-  const hasDialog = useSyncExternalStore(
-    modalStack.subscribe,
-    () => modalStack.getEntries().length > 0,
-  );
+  const hasDialog = useModals().modals.length > 0;
   const isDragging = useWindowFileDrop((files) => void startWizard(files[0]!), !hasDialog);
   const isEmpty = doctypes.isSuccess && doctypes.data.length === 0;
 

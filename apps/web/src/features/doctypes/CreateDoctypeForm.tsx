@@ -5,7 +5,7 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '../../components/modal-stack/modal-stack-store.ts';
+import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { createDoctype, doctypeKeys } from './doctypes-api.ts';
 import { ErrorCard } from './ErrorCard.tsx';
 import { modeKey } from './mode-text.ts';
@@ -87,7 +87,7 @@ export function openCreateDoctypeDialog(
   title: string,
   onNavigate: (to: string) => void,
 ): Promise<Doctype | undefined> {
-  return openModal<Doctype>({
+  return openDialog<Doctype>({
     title,
     render: (close) => <CreateDoctypeForm close={close} onNavigate={onNavigate} />,
   });

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
-import { confirmAction } from '../../components/modal-stack/confirm.tsx';
+import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { CopyIcon, DotsIcon, TrashIcon } from './doctype-icons.tsx';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
-import { openModal } from '../../components/modal-stack/modal-stack-store.ts';
+import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { CheckIcon, XIcon } from '../doctypes/doctype-icons.tsx';
 import type { FileUploadEntry } from './upload-batch.ts';
@@ -183,7 +183,7 @@ export function openUploadDialog(
   files: File[],
   onNavigate: (to: string) => void,
 ): Promise<void> {
-  return openModal<void>({
+  return openDialog<void>({
     title,
     render: (close) => (
       <UploadBatch target={target} files={files} close={close} onNavigate={onNavigate} />

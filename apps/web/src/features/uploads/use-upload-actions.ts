@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
-import { confirmAction } from '../../components/modal-stack/confirm.tsx';
+import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { putUpload } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';

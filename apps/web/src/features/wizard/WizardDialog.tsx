@@ -6,7 +6,7 @@ import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '../../components/modal-stack/modal-stack-store.ts';
+import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import {
@@ -210,7 +210,7 @@ export function openWizard(
   initialFile: File | null,
   onNavigate: (to: string) => void,
 ): Promise<string | undefined> {
-  return openModal<string>({
+  return openDialog<string>({
     title,
     isStatic: true,
     size: 'min(1100px, 95vw)',
