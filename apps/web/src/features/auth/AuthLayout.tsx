@@ -1,8 +1,9 @@
 import { Box, Container, Group, Paper } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { AppLogo } from '../../components/AppLogo.tsx';
 import { LegalLinks } from '../../components/LegalLinks.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { appTitle } from '../../components/app-title.ts';
 import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
 import { LanguageSwitcher } from '../preferences/LanguageSwitcher.tsx';
 
@@ -16,7 +17,7 @@ export function AuthLayout({
   children: ReactNode;
   width?: number;
 }) {
-  useDocumentTitle(title);
+  useDocumentTitle(appTitle(title));
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group component="header" justify="space-between" wrap="nowrap" p="md">

@@ -1,10 +1,11 @@
 import type { Doctype } from '@docsift/core/doctype';
 import { ActionIcon, Group, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { appTitle } from '../../components/app-title.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { doctypeKeys, updateDoctype } from './doctypes-api.ts';
 
@@ -31,7 +32,7 @@ export function DoctypeTitle({ doctype }: { doctype: Doctype }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [isInvalid, setInvalid] = useState(false);
 
-  useDocumentTitle(doctype.title);
+  useDocumentTitle(appTitle(doctype.title));
 
   const save = async () => {
     if (draft === null) return;

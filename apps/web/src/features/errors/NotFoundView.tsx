@@ -1,8 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { appTitle } from '../../components/app-title.ts';
 
 interface NotFoundViewProps {
   /** Where "back" leads; the start page unless a nearer page makes more sense. */
@@ -15,7 +16,7 @@ interface NotFoundViewProps {
 export function NotFoundView({ back, order = 1 }: NotFoundViewProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  useDocumentTitle(t('not_found.title'));
+  useDocumentTitle(appTitle(t('not_found.title')));
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm" align="flex-start">
       <Title id={headingId} order={order} size="h2">
