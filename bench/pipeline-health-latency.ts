@@ -4,7 +4,7 @@
  * with the jobs' wall time and peak RSS for context. Goal: p95 ≤ 50 ms.
  * Run: npx tsx bench/pipeline-health-latency.ts
  */
-import { makeTextPng } from '../packages/extract/test/fixtures/text-png.ts';
+import { makeTextPng } from '@docsift/extract/testing';
 import { mb, sampleRss, startBenchServer } from './support/docsift-process.ts';
 
 const server = await startBenchServer();

@@ -5,7 +5,7 @@
  * Goal: ≤ 30 s, ≤ 500 MB. All 100 go in one request, as the per-request file cap allows.
  * Run: npx tsx bench/pipeline-throughput.ts
  */
-import { makeInvoicePdf } from '../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeInvoicePdf } from '@docsift/extract/testing';
 import { mb, sampleRss, startBenchServer } from './support/docsift-process.ts';
 
 const COUNT = 100;

@@ -10,9 +10,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DoctypeMode } from '@docsift/core/doctype';
-import { extractionDoctype } from '@docsift/extract/cli/read-doctype-file';
-import { createOfflineExtractor } from '@docsift/extract/engines/offline/offline-extractor';
-import { terminateOcr } from '@docsift/extract/ocr/recognize-image';
+import { extractionDoctype } from '@docsift/extract/doctype-file';
+import { createExtractor } from '@docsift/extract/engines';
+import { terminateOcr } from '@docsift/extract/ocr';
 import { loadWithCache, type LoadedDocument } from './ocr-cache.ts';
 import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
 
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const cases = inSplit(JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[]).filter(
     (c) => !filter || c.id.includes(filter),
   );
-  const extractor = createOfflineExtractor();
+  const extractor = createExtractor({ engine: 'offline' });
   const documents = new Map<string, LoadedDocument>();
   const totals = new Map<string, Counts>();
   /** Per document: OCR load plus every extraction run on it. */

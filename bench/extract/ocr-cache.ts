@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OcrDocument } from '@docsift/core/ocr';
-import { loadDocument } from '@docsift/extract/load/load-document';
+import { loadDocument } from '@docsift/extract/load';
 
 export interface LoadedDocument {
   ocr: OcrDocument;

@@ -3,8 +3,7 @@
  * (single modes) or one-to-one by matching fields (multi modes); a wrong value is FP and FN.
  */
 import type { DoctypeMode, FieldType } from '@docsift/core/doctype';
-import { parseDate } from '@docsift/extract/normalize/parse-date';
-import { parseNumber } from '@docsift/extract/normalize/parse-number';
+import { normalizeValue } from '@docsift/extract/normalize';
 
 export type PlainRecord = Record<string, unknown>;
 
@@ -83,8 +82,8 @@ export function valuesMatch(type: FieldType, want: unknown, got: unknown): boole
       return a !== null && b !== null && Math.abs(Math.abs(a) - Math.abs(b)) < 0.005;
     }
     case 'date': {
-      const a = typeof want === 'string' ? parseDate(want) : null;
-      const b = typeof got === 'string' ? parseDate(got) : null;
+      const a = typeof want === 'string' ? normalizeValue(want, 'date') : null;
+      const b = typeof got === 'string' ? normalizeValue(got, 'date') : null;
       return a !== null && a === b;
     }
     case 'boolean':
@@ -103,8 +102,8 @@ export function normalizeText(text: string): string {
 }
 
 function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  return typeof value === 'string' ? parseNumber(value) : null;
+  const number = normalizeValue(value, 'number');
+  return typeof number === 'number' ? number : null;
 }
 
 /** Greedy one-to-one assignment by the number of matching fields (ties: earlier records first). */

@@ -8,9 +8,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDocument } from '@docsift/extract/load/load-document';
-import { pdfTextBackend } from '@docsift/extract/load/poppler-text-layer';
-import { ocrBackend, terminateOcr } from '@docsift/extract/ocr/recognize-image';
+import { loadDocument, pdfTextBackend } from '@docsift/extract/load';
+import { ocrBackend, terminateOcr } from '@docsift/extract/ocr';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const corpus = path.resolve(repoRoot, '../shared/corpus');

@@ -3,16 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeDocx } from '../../packages/extract/test/fixtures/docx.ts';
-import { makeEncryptedPdf } from '../../packages/extract/test/fixtures/encrypted-pdf.ts';
-import { makeHugePng } from '../../packages/extract/test/fixtures/huge-png.ts';
 import {
+  makeDocx,
+  makeEncryptedPdf,
   makeHeaderDamagedPdf,
+  makeHugePng,
   makeInvoicePdf,
   makeManyPagesPdf,
-} from '../../packages/extract/test/fixtures/invoice-pdf.ts';
+} from '@docsift/extract/testing';
 
-export { invoiceFacts } from '../../packages/extract/test/fixtures/invoice-pdf.ts';
+export { invoiceFacts } from '@docsift/extract/testing';
 
 const builders = {
   /** A text PDF invoice (invoiceFacts): read without OCR, so quick. */

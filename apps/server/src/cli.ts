@@ -26,7 +26,7 @@ program
       file: string,
       options: { doctype: string; engine: 'offline' | 'llm'; json: boolean },
     ) => {
-      const { extractCommand } = await import('@docsift/extract/cli/extract-command');
+      const { extractCommand } = await import('@docsift/extract/cli/extract');
       await extractCommand(file, options);
     },
   );
@@ -36,7 +36,7 @@ program
   .description('print the OCR JSON of a document')
   .argument('<file>', 'PDF, image or DOCX')
   .action(async (file: string) => {
-    const { ocrCommand } = await import('@docsift/extract/cli/ocr-command');
+    const { ocrCommand } = await import('@docsift/extract/cli/ocr');
     await ocrCommand(file);
   });
 
@@ -46,7 +46,7 @@ program
   .argument('<file>', 'PDF, image or DOCX')
   .option('--language <language>', 'en or de', oneOf(['en', 'de']), 'en')
   .action(async (file: string, options: { language: 'en' | 'de' }) => {
-    const { suggestCommand } = await import('@docsift/extract/cli/suggest-command');
+    const { suggestCommand } = await import('@docsift/extract/cli/suggest');
     await suggestCommand(file, options);
   });
 

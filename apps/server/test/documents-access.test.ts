@@ -7,7 +7,7 @@ import type { NotificationList } from '@docsift/core/notification';
 import type { RecordPage } from '@docsift/core/record';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from './accounts.ts';
 import { createDoctype, pipelineOf, uploadFiles } from './documents.ts';
 import type { HttpClient, HttpResponse } from './http-client.ts';

@@ -4,7 +4,7 @@ import type { Doctype, DoctypeList } from '@docsift/core/doctype';
 import type { NotificationList } from '@docsift/core/notification';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, filesDir, pipelineOf, setRole, uploadFiles } from '../../test/documents.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';

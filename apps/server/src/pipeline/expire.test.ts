@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';

@@ -8,8 +8,9 @@ import {
   invoiceFacts,
   makeInvoicePdf,
   makeScannedPdf,
-} from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
-import { makeTextPng, textPngLines } from '../../../../packages/extract/test/fixtures/text-png.ts';
+  makeTextPng,
+  textPngLines,
+} from '@docsift/extract/testing';
 import type { ExtractionPool } from './extraction-pool.ts';
 import { createExtractionPool } from './extraction-pool.ts';
 

@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { AppError, errorMessages } from '@docsift/core/errors';
 import { ocrDocumentSchema } from '@docsift/core/ocr';
 import type { OcrDocument } from '@docsift/core/ocr';
-import { createExtractor } from '@docsift/extract/engines/create-extractor';
-import type { Extractor } from '@docsift/extract/extractor';
-import { loadDocument } from '@docsift/extract/load/load-document';
+import { createExtractor } from '@docsift/extract/engines';
+import type { Extractor } from '@docsift/extract';
+import { loadDocument } from '@docsift/extract/load';
 import type { EngineConfig, ExtractionTask, TaskRequest, TaskResponse } from './extraction-task.ts';
 
 const extractors = new Map<string, Extractor>();

@@ -5,12 +5,8 @@
 import type { Field } from '@docsift/core/doctype';
 import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
-import type {
-  ExtractedRecord,
-  ExtractionDoctype,
-  SuggestedField,
-} from '@docsift/extract/extractor';
-import type { LlmConfig } from '@docsift/extract/engines/llm/llm-config';
+import type { ExtractedRecord, ExtractionDoctype, SuggestedField } from '@docsift/extract';
+import type { LlmConfig } from '@docsift/extract/llm-config';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
 export interface EngineConfig {

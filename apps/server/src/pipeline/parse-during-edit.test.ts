@@ -9,10 +9,7 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { RecordPage } from '@docsift/core/record';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  invoiceFacts,
-  makeInvoicePdf,
-} from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { invoiceFacts, makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../test/documents.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';

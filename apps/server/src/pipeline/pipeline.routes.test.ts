@@ -10,11 +10,7 @@ import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDocxWithTable } from '../../../../packages/extract/test/fixtures/docx.ts';
-import {
-  invoiceFacts,
-  makeInvoicePdf,
-} from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { invoiceFacts, makeDocxWithTable, makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';

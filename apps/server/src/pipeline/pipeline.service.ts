@@ -17,7 +17,7 @@ import {
   reparseBodySchema,
 } from '@docsift/core/pipeline';
 import type { Upload } from '@docsift/core/upload';
-import type { SuggestedField } from '@docsift/extract/extractor';
+import type { SuggestedField } from '@docsift/extract';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import { withFieldKeys } from '../doctypes/field-keys.ts';
 import type { JobDefinition, JobQueue } from '../platform/queue/job-queue.ts';

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { makeDocx } from '../../../../packages/extract/test/fixtures/docx.ts';
-import { deflatedMember, writeZip } from '../../../../packages/extract/test/fixtures/zip-writer.ts';
-import { makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
-import { makeTextPng } from '../../../../packages/extract/test/fixtures/text-png.ts';
+import {
+  deflatedMember,
+  makeDocx,
+  makeInvoicePdf,
+  makeTextPng,
+  writeZip,
+} from '@docsift/extract/testing';
 import { FileInspector } from './file-inspector.ts';
 
 /** Streams `bytes` in `chunkSize` pieces through an inspector; returns what passed and the kind. */

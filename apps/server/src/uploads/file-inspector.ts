@@ -7,8 +7,8 @@
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import { AppError } from '@docsift/core/errors';
-import type { FileKind } from '@docsift/extract/load/sniff';
-import { sniffFileKind } from '@docsift/extract/load/sniff';
+import type { FileKind } from '@docsift/extract/sniff';
+import { sniffFileKind } from '@docsift/extract/sniff';
 
 const WINDOW = 64 * 1024;
 const zipMagic = [0x50, 0x4b, 0x03, 0x04];

@@ -11,9 +11,7 @@ import type {
   UploadsRefusedResponse,
 } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDocx } from '../../../../packages/extract/test/fixtures/docx.ts';
-import { makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
-import { makeTextPng } from '../../../../packages/extract/test/fixtures/text-png.ts';
+import { makeDocx, makeInvoicePdf, makeTextPng } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import {
   createDoctype,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import { startTestServer } from '../../test/test-server.ts';

@@ -5,6 +5,9 @@ import { throwIfAborted } from './abort.ts';
 import { type LoadOptions, resolveLoadOptions } from './load-options.ts';
 import { sniffFileKind } from './sniff.ts';
 
+export type { LoadOptions } from './load-options.ts';
+export { pdfTextBackend, type PdfTextBackend } from './poppler-text-layer.ts';
+
 /**
  * A document (a path or its bytes) as OCR JSON: PDF text layer or OCR per page, images OCR'd,
  * DOCX as text and tables. The type comes from the bytes, never the file name. Every failure is

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@docsift/core/limits';
 import { AppError } from '@docsift/core/errors';
-import type { LlmConfig } from '@docsift/extract/engines/llm/llm-config';
-import { llmConfigFromEnv } from '@docsift/extract/engines/llm/llm-config';
+import type { LlmConfig } from '@docsift/extract/llm-config';
+import { llmConfigFromEnv } from '@docsift/extract/llm-config';
 
 const optionalString = z
   .string()

@@ -1,7 +1,7 @@
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeInvoicePdf } from '../../../../../packages/extract/test/fixtures/invoice-pdf.ts';
+import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '../../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../../test/documents.ts';
 import { HttpClient } from '../../../test/http-client.ts';

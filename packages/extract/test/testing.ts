@@ -1,0 +1,16 @@
+/**
+ * `@docsift/extract/testing`: documents built in code, for the tests and benchmarks of other
+ * workspaces. They import this entry rather than reaching into the package's folders.
+ */
+export {
+  invoiceFacts,
+  makeHeaderDamagedPdf,
+  makeInvoicePdf,
+  makeManyPagesPdf,
+  makeScannedPdf,
+} from './fixtures/invoice-pdf.ts';
+export { makeEncryptedPdf } from './fixtures/encrypted-pdf.ts';
+export { makeHugePng } from './fixtures/huge-png.ts';
+export { makeDocx, makeDocxWithTable } from './fixtures/docx.ts';
+export { makeTextPng, textPngLines } from './fixtures/text-png.ts';
+export { deflatedMember, writeZip } from './fixtures/zip-writer.ts';
