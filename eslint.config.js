@@ -1,10 +1,27 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A package's public face is its exports map; everything else in it is its own business.
+const extractEntries = Object.keys(
+  JSON.parse(readFileSync(new URL('packages/extract/package.json', import.meta.url), 'utf8'))
+    .exports,
+).filter((entry) => entry !== '.');
+const packageFaces = [
+  {
+    regex: `^@docsift/extract/(?!(?:${extractEntries.map((entry) => entry.slice(2)).join('|')})$)`,
+    message: `Import @docsift/extract through an entry of its exports map: ${extractEntries.join(', ')}.`,
+  },
+  {
+    regex: '^(?:\\.\\./)+(?:packages|apps)/',
+    message: 'Import another workspace by its package name (@docsift/…), not by a relative path.',
+  },
+];
+
 // Dependency direction: web → core; server → core, extract; extract → core; core → nothing.
 const boundary = (message, patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...packageFaces] }],
 });
 
 export default tseslint.config(
@@ -80,5 +97,9 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: boundary('server never imports web.', ['@docsift/web*', '**/apps/web/**']),
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageFaces }] },
   },
 );

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
-import { registerUser } from '../../apps/server/test/accounts.ts';
-import { createDoctype, uploadFiles } from '../../apps/server/test/documents.ts';
-import type { FilePart } from '../../apps/server/test/documents.ts';
-import type { HttpClient } from '../../apps/server/test/http-client.ts';
-import { freePort } from '../../apps/server/test/test-server.ts';
+import { registerUser } from '@docsift/server/testing/accounts';
+import { createDoctype, uploadFiles } from '@docsift/server/testing/documents';
+import type { FilePart } from '@docsift/server/testing/documents';
+import type { HttpClient } from '@docsift/server/testing/http-client';
+import { freePort } from '@docsift/server/testing/test-server';
 
 const bin = path.resolve(import.meta.dirname, '../../apps/server/bin/docsift.js');
 

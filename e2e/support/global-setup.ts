@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { startDocsift } from './docsift-server.ts';
 import { freePort } from './free-port.ts';
 // The server's own OIDC tests use the same provider; one definition serves both.
-import { startOidcProvider } from '../../apps/server/test/oidc-test-provider.ts';
+import { startOidcProvider } from '@docsift/server/testing/oidc-provider';
 
 const oidcClient = { clientId: 'docsift-e2e', clientSecret: 'docsift-e2e-client-secret' };
 /** Shown on the third-party button as "Sign in with <name>". */
