@@ -2,8 +2,8 @@
  * The doctype/reparse notice: raised only when a ready doctype's definition changes under done
  * uploads, and its "Reprocess uploads" action really reprocesses them.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { uploadFile } from '../support/api-setup.ts';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
@@ -74,18 +74,11 @@ test('the reparse notice reprocesses the uploads when its button is clicked, the
     });
     expect(created.status()).toBe(201);
     const doctype = (await created.json()) as Doctype;
-    const posted = await request.post('/api/uploads', {
-      multipart: {
-        target: doctype.id,
-        file: {
-          name: 'invoice.pdf',
-          mimeType: 'application/pdf',
-          buffer: await readFile(await files.write('invoice', 'invoice.pdf')),
-        },
-      },
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const uploadId = ((await posted.json()) as { uploads: Upload[] }).uploads[0]!.id;
+    const uploadId = await uploadFile(
+      request,
+      doctype.id,
+      await files.write('invoice', 'invoice.pdf'),
+    );
     await expect
       .poll(async () => (await uploadOf(request, uploadId)).state, { timeout: 30_000 })
       .toBe('done');

@@ -1,30 +1,17 @@
 import type { RecordPage } from '@docsift/core/record';
-import type { Upload, UploadList } from '@docsift/core/upload';
+import type { NotificationList } from '@docsift/core/notification';
+import type { UploadList } from '@docsift/core/upload';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
+import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import { recordKeys } from '../records/records-api.ts';
+import { buildUpload } from '../uploads/upload.fixture.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import { applyLiveEvent } from './apply-live-event.ts';
 
-const upload: Upload = {
-  id: 'upload-1',
-  type: 'upload',
-  author: 'user-1',
-  created: 1,
-  updated: 1,
-  target: 'doctype-1',
-  state: 'scanning',
-  filename: 'a.pdf',
-  file: { source: 's', ocr: null },
-  contentType: 'application/pdf',
-  size: 1,
-  expiresAt: 2,
-  error: null,
-  doctypeHash: null,
-  recordCount: 0,
-};
+const upload = buildUpload({ state: 'scanning' });
 
 const record = {
   id: 'r1',
@@ -97,5 +84,28 @@ describe('applyLiveEvent', () => {
       record: { ...record, deleted: true },
     });
     expect(client.getQueryData<RecordPage>(key)).toEqual({ records: [], total: 4 });
+  });
+
+  it('shows a new notification at once, then reloads the list for the truth', () => {
+    const client = new QueryClient();
+    const notification = {
+      id: 'notification-2',
+      created: 2,
+      level: 'danger' as const,
+      message: 'doctype/no-fields',
+      timeout: null,
+      doctype: 'doctype-1',
+      upload: 'upload-1',
+      read: false,
+      deletable: true,
+    };
+    const older = { ...notification, id: 'notification-1', created: 1, read: true };
+    client.setQueryData<NotificationList>(notificationsQueryKey, { notifications: [older] });
+    applyLiveEvent(client, { type: 'notification', notification });
+    applyLiveEvent(client, { type: 'notification', notification });
+    expect(client.getQueryData<NotificationList>(notificationsQueryKey)).toEqual({
+      notifications: [notification, older],
+    });
+    expect(client.getQueryState(notificationsQueryKey)?.isInvalidated).toBe(true);
   });
 });

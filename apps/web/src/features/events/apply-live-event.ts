@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@docsift/core/events';
+import type { NotificationList } from '@docsift/core/notification';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
@@ -40,6 +41,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       mergeRecord(queryClient, event.doctype, event.record);
       return;
     case 'notification':
+      // The drawer shows the new one at once; the reload brings what else changed (replaced notices).
+      queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
+        list && !list.notifications.some(({ id }) => id === event.notification.id)
+          ? { notifications: [event.notification, ...list.notifications] }
+          : list,
+      );
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       return;
   }

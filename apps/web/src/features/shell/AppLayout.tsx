@@ -13,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppLogo } from '../../components/AppLogo.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { NotificationDrawer } from '../notifications/NotificationDrawer.tsx';
 import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
 import { CreditMeter } from './CreditMeter.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-/** The signed-in shell: header with credits, bell and user menu; side navigation; the page. */
+/** The signed-in shell: header with credits, bell and user menu; side navigation; the page; the notification drawer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -70,6 +71,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <NotificationDrawer />
     </AppShell>
   );
 }

@@ -123,6 +123,8 @@ const de: Resources = {
     all: 'Alle',
     unread: 'Ungelesen',
     empty: 'Keine Benachrichtigungen',
+    empty_unread: 'Keine ungelesenen Benachrichtigungen',
+    show_all: 'Alle Benachrichtigungen',
   },
   payment: {
     subscription: 'Abonnement',

@@ -119,6 +119,8 @@ const en = {
     all: 'All',
     unread: 'Unread',
     empty: 'No notifications',
+    empty_unread: 'No unread notifications',
+    show_all: 'All notifications',
   },
   payment: {
     subscription: 'Subscription',
