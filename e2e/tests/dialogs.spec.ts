@@ -47,6 +47,7 @@ test('the manual-create dialog takes a mode chosen with the mouse', async ({ pag
 
   // A backdrop click dismisses it too.
   await page.getByRole('button', { name: 'Create manually' }).click();
+  await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -78,6 +79,7 @@ test('the wizard takes a mode chosen with the mouse; Cancel closes it', async ({
 
     // The wizard is static: a backdrop click leaves it open, only Cancel closes it.
     await page.getByRole('button', { name: 'Create from a sample' }).click();
+    await expect(wizard.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(wizard).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Close' })).toHaveCount(0);
