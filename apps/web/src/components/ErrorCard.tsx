@@ -1,22 +1,30 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http/api-error.ts';
-import { AlertIcon } from './doctype-icons.tsx';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../lib/http/api-error.ts';
+import { AlertIcon } from './icons.tsx';
 
 /** Codes whose message comes with a way out to the plans page. */
 const upgradeCodes = new Set(['doctype/max-doctypes', 'credits/depleted']);
 
 interface ErrorCardProps {
+  /** Nothing shows while null or undefined; anything but an ApiError reads as `unknown`. */
   error: unknown;
-  /** Modals live outside the router, so the page that opened them navigates. */
-  onNavigate: (to: string) => void;
+  /** A dialog passes one that closes it first; pages navigate directly. */
+  onNavigate?: (to: string) => void;
 }
 
-/** An API failure as a danger card with its translated catalogue message. */
+/**
+ * The one way to show a failure where it happened (a form, a dialog, a page section): a danger
+ * card with the catalogue message, announced to screen readers. Actions without a place of
+ * their own (menu entries) report through a danger flash instead.
+ */
 export function ErrorCard({ error, onNavigate }: ErrorCardProps) {
   const { t } = useTranslation();
-  if (!error) return null;
+  const navigate = useNavigate();
+  if (error == null) return null;
   const code = error instanceof ApiError ? error.code : 'unknown';
+  const go = onNavigate ?? ((to: string) => void navigate(to));
   return (
     <Alert color="red" variant="light" role="alert" icon={<AlertIcon />} data-testid="error-card">
       <Stack gap={4}>
@@ -27,7 +35,7 @@ export function ErrorCard({ error, onNavigate }: ErrorCardProps) {
             size="sm"
             onClick={(event) => {
               event.preventDefault();
-              onNavigate('/payment/subscription');
+              go('/payment/subscription');
             }}
           >
             {t('doctypes.dashboard.upgrade')}

@@ -1,9 +1,9 @@
 import { canDeleteAccount } from '@docsift/core/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http/api-error.ts';
-import { FormError } from '../auth/FormError.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
 import { deleteAccount } from './account-api.ts';
 
@@ -12,29 +12,24 @@ export function DeleteAccountForm() {
   const { t } = useTranslation();
   const me = useSignedInMe();
   const [typed, setTyped] = useState('');
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [errorCode, setErrorCode] = useState<string>();
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!canDeleteAccount(typed, me.email)) return;
-    setIsDeleting(true);
-    setErrorCode(undefined);
-    try {
-      await deleteAccount({ email: typed });
-      // A full navigation: the session is gone and no cached data of the account may remain.
-      window.location.assign('/accountdeleted');
-    } catch (error) {
-      setErrorCode(error instanceof ApiError ? error.code : 'internal');
-      setIsDeleting(false);
-    }
-  };
+  const isConfirmed = canDeleteAccount(typed, me.email);
+  const deletion = useMutation({
+    mutationFn: deleteAccount,
+    // A full navigation: the session is gone and no cached data of the account may remain.
+    onSuccess: () => window.location.assign('/accountdeleted'),
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isConfirmed) deletion.mutate({ email: typed });
+      }}
+      noValidate
+    >
       <Stack>
         <Text fz="sm">{t('account.delete_intro')}</Text>
-        <FormError message={errorCode ? t(`errors.${errorCode}`) : undefined} />
+        <ErrorCard error={deletion.error} />
         <TextInput
           label={t('account.delete_confirm_label')}
           autoComplete="off"
@@ -45,8 +40,8 @@ export function DeleteAccountForm() {
           <Button
             type="submit"
             color="red"
-            disabled={!canDeleteAccount(typed, me.email)}
-            loading={isDeleting}
+            disabled={!isConfirmed}
+            loading={deletion.isPending || deletion.isSuccess}
           >
             {t('account.delete_submit')}
           </Button>

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
-import { FormError } from '../auth/FormError.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { changePassword } from './account-api.ts';
 
@@ -30,7 +30,7 @@ export function PasswordForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {!me.hasPassword && <Text fz="sm">{t('account.password_set_intro')}</Text>}
-        <FormError message={formError} />
+        <ErrorCard error={formError} />
         {me.hasPassword && (
           <TextInput
             label={t('fields.current_password')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
-import { FormError } from '../auth/FormError.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { updateProfile } from './account-api.ts';
 
@@ -31,7 +31,7 @@ export function ProfileForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormError message={formError} />
+        <ErrorCard error={formError} />
         <TextInput
           label={t('fields.email')}
           value={me.email}

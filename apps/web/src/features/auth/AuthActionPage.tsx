@@ -1,14 +1,22 @@
-import { Alert, Anchor, Text, Title } from '@mantine/core';
+import { httpStatusOf } from '@docsift/core/errors';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { ApiError } from '../../lib/http/api-error.ts';
 import { applyLanguage } from '../../lib/i18n/i18n.ts';
 import { parseLanguage } from '../../lib/i18n/language-preference.ts';
 import { verifyActionCode } from './auth-api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
+
+const invalidLink = new ApiError(
+  'auth/invalid-action-code',
+  httpStatusOf('auth/invalid-action-code'),
+);
 
 /** The e-mailed link: /auth/action?mode=resetPassword&oobCode=…&lang=… */
 export function AuthActionPage() {
@@ -36,14 +44,12 @@ export function AuthActionPage() {
       </Title>
       {isResetLink && verified.isPending && <PageLoader label={t('common.loading')} />}
       {(!isResetLink || verified.isError) && (
-        <>
-          <Alert color="red" variant="light" role="alert" mb="md" data-testid="form-error">
-            {t('errors.auth/invalid-action-code')}
-          </Alert>
+        <Stack align="flex-start">
+          <ErrorCard error={invalidLink} />
           <Anchor component={Link} to="/reset">
             {t('auth.reset.title')}
           </Anchor>
-        </>
+        </Stack>
       )}
       {verified.data && (
         <>

@@ -6,7 +6,7 @@ import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { applyLanguage } from '../../lib/i18n/i18n.ts';
 import { login } from './auth-api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { FormError } from './FormError.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useSetMe } from './me-query.ts';
 import { OidcSignIn } from './OidcSignIn.tsx';
 import { useFlashParam } from './use-flash-param.ts';
@@ -38,7 +38,7 @@ export function LoginPage() {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <FormError message={formError} />
+          <ErrorCard error={formError} />
           <TextInput
             label={t('fields.email')}
             type="email"

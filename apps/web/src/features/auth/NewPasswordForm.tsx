@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { confirmPasswordReset } from './auth-api.ts';
-import { FormError } from './FormError.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 
 const loadSchema = () =>
   import('@docsift/core/auth').then((module) => module.resetConfirmBodySchema);
@@ -27,7 +27,7 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormError message={formError} />
+        <ErrorCard error={formError} />
         <TextInput
           label={t('fields.new_password')}
           type="password"

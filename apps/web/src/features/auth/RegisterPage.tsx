@@ -6,7 +6,7 @@ import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { register } from './auth-api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { FormError } from './FormError.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useSetMe } from './me-query.ts';
 import { OidcSignIn } from './OidcSignIn.tsx';
 
@@ -40,7 +40,7 @@ export function RegisterPage() {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <FormError message={formError} />
+          <ErrorCard error={formError} />
           <TextInput
             label={t('fields.email')}
             type="email"

@@ -7,7 +7,7 @@ import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { requestPasswordReset } from './auth-api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { FormError } from './FormError.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 
 const loadSchema = () =>
   import('@docsift/core/auth').then((module) => module.resetRequestBodySchema);
@@ -37,7 +37,7 @@ export function ResetPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <Text fz="sm">{t('auth.reset.intro')}</Text>
-            <FormError message={formError} />
+            <ErrorCard error={formError} />
             <TextInput
               label={t('fields.email')}
               type="email"

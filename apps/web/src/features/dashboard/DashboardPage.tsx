@@ -24,7 +24,7 @@ import { FileIcon } from '../../components/icons.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { PlusIcon, SearchIcon, UploadIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
 import { useDoctypes } from '../doctypes/doctypes-api.ts';
-import { ErrorCard } from '../doctypes/ErrorCard.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';
 import { useWindowFileDrop } from '../uploads/use-file-drop.ts';
 import { DoctypeCard } from './DoctypeCard.tsx';

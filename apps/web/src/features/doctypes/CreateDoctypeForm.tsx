@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { createDoctype, doctypeKeys } from './doctypes-api.ts';
-import { ErrorCard } from './ErrorCard.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { modeKey } from './mode-text.ts';
 
 interface FormProps {

@@ -113,12 +113,6 @@ export const EyeIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const AlertIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-  </Icon>
-);
-
 export const RefreshIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 11A8 8 0 0 0 5.6 6.6L4 8M4 4v4h4M4 13a8 8 0 0 0 14.4 4.4L20 16M20 20v-4h-4" />

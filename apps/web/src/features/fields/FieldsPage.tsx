@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt.ts';
 import { doctypeKeys, updateDoctype, useDoctype } from '../doctypes/doctypes-api.ts';
-import { ErrorCard } from '../doctypes/ErrorCard.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useUpload } from '../uploads/uploads-api.ts';
 import type { FieldRow } from './field-list.ts';
 import {

@@ -3,7 +3,7 @@ import type { DoctypeMode } from '@docsift/core/doctype';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../doctypes/ErrorCard.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { parseInline } from './calibration-api.ts';
 import type { FieldRow } from './field-list.ts';
 import { invalidRowIds, toFieldInputs } from './field-list.ts';

@@ -3,7 +3,7 @@ import type { Upload } from '@docsift/core/upload';
 import { isErrorCode } from '@docsift/core/errors';
 import { ActionIcon, Alert, Popover } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../doctypes/doctype-icons.tsx';
+import { AlertIcon } from '../../components/icons.tsx';
 import { showsErrorDropdown } from './upload-state.ts';
 
 /** A red warning that opens the upload's error in a danger card. */

@@ -15,7 +15,7 @@ import {
   doctypeKeys,
   updateDoctype,
 } from '../doctypes/doctypes-api.ts';
-import { ErrorCard } from '../doctypes/ErrorCard.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { toFieldInputs, toRows } from '../fields/field-list.ts';
 import { sendUpload } from '../uploads/send-upload.ts';
 import { putUpload } from '../uploads/upload-cache.ts';

@@ -11,8 +11,8 @@ interface ApiForm<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** Translated error of the field, if any. */
   errorOf: (name: Path<T>) => string | undefined;
-  /** Translated form-level error (a server error without a field). */
-  formError: string | undefined;
+  /** A server error without a field of this form, for an ErrorCard. */
+  formError: ApiError | undefined;
   /** Wraps a submit call: field errors go onto their field, others become formError. */
   submit: (
     action: (values: T) => Promise<void>,
@@ -28,12 +28,12 @@ export function useApiForm<T extends FieldValues>(
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<T>({ resolver, defaultValues });
   useEffect(() => void resolver.preload(), [resolver]);
-  const [formErrorCode, setFormErrorCode] = useState<string>();
+  const [formError, setFormError] = useState<ApiError>();
   const exists = (key: string) => i18n.exists(key);
 
   const submit = (action: (values: T) => Promise<void>) =>
     form.handleSubmit(async (values) => {
-      setFormErrorCode(undefined);
+      setFormError(undefined);
       try {
         await action(values);
       } catch (error) {
@@ -43,7 +43,7 @@ export function useApiForm<T extends FieldValues>(
           const message = error.code === 'invalid-argument' ? error.message : error.code;
           form.setError(field, { type: 'server', message }, { shouldFocus: true });
         } else {
-          setFormErrorCode(error.code);
+          setFormError(error);
         }
       }
     });
@@ -52,7 +52,7 @@ export function useApiForm<T extends FieldValues>(
     form,
     errorOf: (name) =>
       fieldErrorText(t, exists, form.getFieldState(name, form.formState).error?.message),
-    formError: formErrorCode ? t(`errors.${formErrorCode}`) : undefined,
+    formError,
     submit,
   };
 }
