@@ -18,7 +18,11 @@ export const suggestedFieldSchema = z.object({
   description: z.string(),
   type: fieldTypeSchema,
 });
-export const suggestFieldsResponseSchema = z.object({ fields: z.array(suggestedFieldSchema) });
+/** The fields and the mode the sample's layout calls for (a table: one record per row). */
+export const suggestFieldsResponseSchema = z.object({
+  mode: doctypeModeSchema,
+  fields: z.array(suggestedFieldSchema),
+});
 export type SuggestFieldsResponse = z.infer<typeof suggestFieldsResponseSchema>;
 
 /** `POST /api/doctypes/:id/parse-inline` (the spec's parseUploadInline): the sample parsed with an unsaved doctype. */

@@ -40,11 +40,17 @@ export interface SuggestedField {
   type: FieldType;
 }
 
+/** What a sample document calls for: the mode its layout suggests (a table: many records) and the fields. */
+export interface FieldSuggestion {
+  mode: DoctypeMode;
+  fields: SuggestedField[];
+}
+
 /** One extraction engine (offline rules or an LLM), chosen by config. */
 export interface Extractor {
   readonly name: 'offline' | 'llm';
   extract(request: ExtractRequest): Promise<ExtractResult>;
-  suggestFields(ocr: OcrDocument, language: 'en' | 'de'): Promise<SuggestedField[]>;
+  suggestFields(ocr: OcrDocument, language: 'en' | 'de'): Promise<FieldSuggestion>;
   /** Refined field descriptions, fields otherwise unchanged. */
   calibrate(ocr: OcrDocument, doctype: ExtractionDoctype): Promise<Field[]>;
 }

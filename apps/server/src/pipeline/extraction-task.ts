@@ -5,7 +5,7 @@
 import type { Field } from '@docsift/core/doctype';
 import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
-import type { ExtractedRecord, ExtractionDoctype, SuggestedField } from '@docsift/extract';
+import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
 import type { LlmConfig } from '@docsift/extract/llm-config';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
@@ -23,7 +23,7 @@ export type ExtractionTask =
 export interface ExtractionResults {
   ocr: OcrDocument;
   extract: { records: ExtractedRecord[] };
-  suggest: SuggestedField[];
+  suggest: FieldSuggestion;
   calibrate: Field[];
 }
 

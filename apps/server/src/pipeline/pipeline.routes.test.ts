@@ -230,7 +230,10 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
       { language: 'en' },
     );
     expect(suggested.status).toBe(200);
-    expect(suggested.body.fields.length).toBeGreaterThan(0);
+    expect(suggested.body.mode).toBe('one:single');
+    expect(suggested.body.fields.map((field) => field.caption)).toEqual(
+      expect.arrayContaining(['Invoice number', 'Invoice date', 'Total amount']),
+    );
 
     const inline = await owner.post<ParseInlineResponse>(
       `/api/doctypes/${doctype.id}/parse-inline`,

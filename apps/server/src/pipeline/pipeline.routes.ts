@@ -35,13 +35,8 @@ export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void
         response: { 200: suggestFieldsResponseSchema },
       },
     },
-    async (request) => ({
-      fields: await pipeline.suggestFields(
-        callerOf(request).userId,
-        request.params.id,
-        request.body.language,
-      ),
-    }),
+    async (request) =>
+      pipeline.suggestFields(callerOf(request).userId, request.params.id, request.body.language),
   );
 
   app.post(

@@ -17,7 +17,7 @@ import {
   reparseBodySchema,
 } from '@docsift/core/pipeline';
 import type { Upload } from '@docsift/core/upload';
-import type { SuggestedField } from '@docsift/extract';
+import type { FieldSuggestion } from '@docsift/extract';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import { withFieldKeys } from '../doctypes/field-keys.ts';
 import type { JobDefinition, JobQueue } from '../platform/queue/job-queue.ts';
@@ -94,7 +94,7 @@ export function createPipelineService({
       userId: string,
       id: string,
       language: 'en' | 'de',
-    ): Promise<SuggestedField[]> {
+    ): Promise<FieldSuggestion> {
       const upload = await ownUpload(userId, id);
       return withDeadline((signal) => processor.suggestFields(upload, language, signal));
     },

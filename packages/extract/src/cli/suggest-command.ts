@@ -1,4 +1,4 @@
-/** `docsift suggest FILE [--language en|de]`: prints fields suggested from the document by the offline engine. */
+/** `docsift suggest FILE [--language en|de]`: prints the mode and fields suggested from the document by the offline engine. */
 import { createExtractor } from '../engines/create-extractor.ts';
 import { loadDocument } from '../load/load-document.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
@@ -10,11 +10,11 @@ export async function suggestCommand(
 ): Promise<void> {
   try {
     const ocr = await loadDocument(file);
-    const fields = await createExtractor({ engine: 'offline' }).suggestFields(
+    const suggestion = await createExtractor({ engine: 'offline' }).suggestFields(
       ocr,
       options.language,
     );
-    await writeStdout(JSON.stringify({ fields }, null, 2));
+    await writeStdout(JSON.stringify(suggestion, null, 2));
   } finally {
     await terminateOcr();
   }

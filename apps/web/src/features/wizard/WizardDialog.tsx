@@ -102,7 +102,7 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
     if (scan !== 'ready') return;
     dispatch({ type: 'suggesting' });
     suggestFields(upload.id, currentLanguage())
-      .then((fields) => dispatch({ type: 'suggested', rows: toRows(fields) }))
+      .then(({ mode, fields }) => dispatch({ type: 'suggested', rows: toRows(fields), mode }))
       .catch((failure: unknown) => dispatch({ type: 'failed', error: failure }));
   }, [phase, upload, error]);
 

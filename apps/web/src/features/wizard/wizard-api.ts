@@ -1,15 +1,14 @@
 import type { SuggestFieldsResponse } from '@docsift/core/pipeline';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
-/** Fields suggested from the sample's OCR text, in the interface language. */
-export async function suggestFields(
+/** Fields suggested from the sample's OCR text, in the interface language, and the mode its layout calls for. */
+export function suggestFields(
   uploadId: string,
   language: 'en' | 'de',
-): Promise<SuggestFieldsResponse['fields']> {
-  const answer = await apiRequest<SuggestFieldsResponse>(
+): Promise<SuggestFieldsResponse> {
+  return apiRequest<SuggestFieldsResponse>(
     'POST',
     `/api/uploads/${encodeURIComponent(uploadId)}/suggest-fields`,
     { language },
   );
-  return answer.fields;
 }

@@ -21,9 +21,15 @@ describe('wizardReducer', () => {
     const done = run(
       { type: 'started', filename: 'invoice.pdf', title: 'invoice' },
       { type: 'suggesting' },
-      { type: 'suggested', rows: suggested },
+      { type: 'suggested', rows: suggested, mode: 'multi' },
     );
-    expect(done).toMatchObject({ step: 2, phase: 'suggesting', rows: suggested, title: 'invoice' });
+    expect(done).toMatchObject({
+      step: 2,
+      phase: 'suggesting',
+      rows: suggested,
+      mode: 'multi',
+      title: 'invoice',
+    });
   });
 
   it('restarting drops the draft, the upload and the error but keeps the chosen mode', () => {

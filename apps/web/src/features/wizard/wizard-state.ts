@@ -27,7 +27,7 @@ export type WizardAction =
   | { type: 'progressed'; share: number }
   | { type: 'uploaded'; uploadId: string }
   | { type: 'suggesting' }
-  | { type: 'suggested'; rows: FieldRow[] }
+  | { type: 'suggested'; rows: FieldRow[]; mode: DoctypeMode }
   | { type: 'failed'; error: unknown }
   | { type: 'restarted' }
   | { type: 'titled'; title: string }
@@ -70,7 +70,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'suggesting':
       return { ...state, phase: 'suggesting' };
     case 'suggested':
-      return { ...state, rows: action.rows, step: 2 };
+      // The sample's layout picks the mode (a table: one record per row); the user may change it.
+      return { ...state, rows: action.rows, mode: action.mode, step: 2 };
     case 'failed':
       return { ...state, error: action.error };
     case 'restarted':

@@ -426,6 +426,7 @@ describe('suggestFields and calibrate', () => {
   it('suggests typed fields in the asked language', async () => {
     server.enqueue(
       answer({
+        mode: 'one:single',
         fields: [
           { caption: 'Rechnungsnummer', description: 'Nach "Rechnung Nr."', type: 'string' },
           { caption: 'Summe', description: 'Gesamtbetrag', type: 'currency' },
@@ -434,16 +435,31 @@ describe('suggestFields and calibrate', () => {
       }),
     );
     const suggestions = await createLlmExtractor(config()).suggestFields(invoice, 'de');
-    expect(suggestions).toEqual([
-      { caption: 'Rechnungsnummer', description: 'Nach "Rechnung Nr."', type: 'string' },
-      { caption: 'Summe', description: 'Gesamtbetrag', type: 'string' },
-    ]);
+    expect(suggestions).toEqual({
+      mode: 'one:single',
+      fields: [
+        { caption: 'Rechnungsnummer', description: 'Nach "Rechnung Nr."', type: 'string' },
+        { caption: 'Summe', description: 'Gesamtbetrag', type: 'string' },
+      ],
+    });
     const request = server.requests[0]!;
     expect(systemOf(request)).toContain('Write captions and descriptions in German');
     expect(userOf(request)).toContain('Rechnung Nr. 4711');
     expect(
       request.body.response_format.json_schema.schema.properties.fields.items.properties.type.enum,
     ).toEqual(['string', 'number', 'date', 'boolean']);
+  });
+
+  it('takes the mode the model chose for a table, and one record per document for an unknown mode', async () => {
+    server.enqueue(
+      answer({ mode: 'multi', fields: [{ caption: 'Menge', description: '', type: 'number' }] }),
+    );
+    server.enqueue(
+      answer({ mode: 'rows', fields: [{ caption: 'Menge', description: '', type: 'number' }] }),
+    );
+    const extractor = createLlmExtractor(config());
+    expect((await extractor.suggestFields(invoice, 'de')).mode).toBe('multi');
+    expect((await extractor.suggestFields(invoice, 'de')).mode).toBe('one:single');
   });
 
   it('calibrate rewrites descriptions and leaves the rest of each field alone', async () => {

@@ -1,7 +1,7 @@
-import { fieldTypes, type FieldType } from '@docsift/core/doctype';
+import { doctypeModes, fieldTypes, type DoctypeMode, type FieldType } from '@docsift/core/doctype';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { JSONSchema7 } from 'ai';
-import type { SuggestedField } from '../../extractor.ts';
+import type { FieldSuggestion, SuggestedField } from '../../extractor.ts';
 import { createCallDeadline } from './call-with-retry.ts';
 import type { ConfiguredModel } from './create-language-model.ts';
 import { documentExcerpt } from './document-excerpt.ts';
@@ -14,6 +14,13 @@ const languageNames = { en: 'English', de: 'German' } as const;
 const suggestionSchema: JSONSchema7 = {
   type: 'object',
   properties: {
+    mode: {
+      type: 'string',
+      enum: [...doctypeModes],
+      description:
+        'one:single: one record per document (an invoice, a letter); single: one per page (a batch of scanned receipts); ' +
+        'multi: one record per table row (a document that is mainly a table); one:multi: table rows running over several pages',
+    },
     fields: {
       type: 'array',
       items: {
@@ -28,7 +35,7 @@ const suggestionSchema: JSONSchema7 = {
       },
     },
   },
-  required: ['fields'],
+  required: ['mode', 'fields'],
   additionalProperties: false,
 };
 
@@ -38,10 +45,10 @@ export async function suggestFieldsWithLlm(
   language: 'en' | 'de',
   model: ConfiguredModel,
   config: LlmConfig,
-): Promise<SuggestedField[]> {
+): Promise<FieldSuggestion> {
   const system = [
     'You design data-extraction templates. Given a sample document, suggest the fields worth extracting from documents of its kind',
-    '(identifiers, dates, parties, amounts, totals; for tables, the columns of one row).',
+    '(identifiers, dates, parties, amounts, totals). When the document is mainly a table, choose a table mode and suggest its columns as fields.',
     `Write captions and descriptions in ${languageNames[language]}. Types: string, number, date or boolean.`,
     `Suggest at most 20 fields, most important first.`,
   ].join(' ');
@@ -56,8 +63,8 @@ export async function suggestFieldsWithLlm(
   );
 }
 
-function readSuggestions(value: unknown): Reading<SuggestedField[]> {
-  const list = (value as { fields?: unknown } | null)?.fields;
+function readSuggestions(value: unknown): Reading<FieldSuggestion> {
+  const { fields: list, mode } = (value ?? {}) as { fields?: unknown; mode?: unknown };
   if (!Array.isArray(list))
     return { success: false, error: new Error('expected an object with a "fields" array') };
   const seen = new Set<string>();
@@ -76,5 +83,11 @@ function readSuggestions(value: unknown): Reading<SuggestedField[]> {
   }
   if (suggestions.length === 0 && list.length > 0)
     return { success: false, error: new Error('no field has a caption') };
-  return { success: true, value: suggestions.slice(0, MAX_SUGGESTIONS) };
+  return {
+    success: true,
+    value: {
+      mode: doctypeModes.includes(mode as DoctypeMode) ? (mode as DoctypeMode) : 'one:single',
+      fields: suggestions.slice(0, MAX_SUGGESTIONS),
+    },
+  };
 }

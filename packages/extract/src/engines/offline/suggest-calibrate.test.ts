@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractionDoctype } from '../../extractor.ts';
 import { createOfflineExtractor } from './offline-extractor.ts';
+import { makeDocxWithTable } from '../../../test/fixtures/docx.ts';
+import { loadDocument } from '../../load/load-document.ts';
 import { testDocument } from './test-pages.ts';
+
+const deliveries = [
+  ['Lieferschein', 'Quantity', 'Datum'],
+  ['DN-1', '2', '2024-03-01'],
+  ['DN-2', '5', '2024-03-02'],
+  ['DN-3', '1', '2024-03-04'],
+];
 
 const invoice = testDocument([
   'Muster Handel GmbH',
@@ -18,10 +27,11 @@ const invoice = testDocument([
 ]);
 
 describe('offline suggestFields', () => {
-  it('suggests known labels in the requested language, typed by their values, plus unknown labels and table columns', async () => {
+  it('suggests known labels in the requested language, typed by their values, plus unknown labels', async () => {
     const extractor = createOfflineExtractor();
     const german = await extractor.suggestFields(invoice, 'de');
-    expect(german).toEqual(
+    expect(german.mode).toBe('one:single');
+    expect(german.fields).toEqual(
       expect.arrayContaining([
         {
           caption: 'Rechnungsnummer',
@@ -43,20 +53,85 @@ describe('offline suggestFields', () => {
           description: 'Beschriftung „Projekt“, z. B. Umbau Halle 3',
           type: 'string',
         },
-        { caption: 'Menge', description: 'Spalte „Menge“', type: 'number' },
       ]),
     );
     const english = await extractor.suggestFields(invoice, 'en');
-    expect(english.map((field) => field.caption)).toEqual(
-      expect.arrayContaining([
-        'Invoice number',
-        'Invoice date',
-        'Total amount',
-        'Quantity',
-        'Unit price',
-      ]),
+    expect(english.fields.map((field) => field.caption)).toEqual(
+      expect.arrayContaining(['Invoice number', 'Invoice date', 'Total amount', 'Projekt']),
     );
-    expect(new Set(english.map((field) => field.caption)).size).toBe(english.length);
+  });
+
+  it("suggests one field per concept in the user's language, however many languages label it", async () => {
+    const dutch = testDocument([
+      'Coolblue B.V.',
+      'Factuurnummer:    992288600        IBAN:    NL50INGB0683251309',
+      'Invoice number:    992288600',
+      'Factuurdatum:    29.03.2014',
+      'Totaal    4.904,94',
+    ]);
+    const { fields } = await createOfflineExtractor().suggestFields(dutch, 'en');
+    const captions = fields.map((field) => field.caption);
+    expect(captions.filter((caption) => caption === 'Invoice number')).toHaveLength(1);
+    expect(captions).not.toContain('Factuurnummer');
+    expect(captions).not.toContain('Factuurdatum');
+    expect(captions).toEqual(expect.arrayContaining(['Invoice date', 'Total amount', 'IBAN']));
+  });
+
+  it("takes each example from its own label, not from the next label's value", async () => {
+    const hotel = testDocument([
+      'Guest Name: Sanjay Date: 31/12/2017',
+      'Bill To:    Ship To:',
+      'Room:    Deluxe        Nights:    2',
+    ]);
+    const { fields } = await createOfflineExtractor().suggestFields(hotel, 'en');
+    const byCaption = new Map(fields.map((field) => [field.caption, field.description]));
+    expect(byCaption.get('Guest Name')).toBe('Label "Guest Name", e.g. Sanjay');
+    expect(byCaption.get('Room')).toBe('Label "Room", e.g. Deluxe');
+    expect(byCaption.get('Nights')).toBe('Label "Nights", e.g. 2');
+    expect(byCaption.has('Bill To')).toBe(false);
+  });
+
+  it('suggests the columns of a document that is a table, and one record per row', async () => {
+    const table = testDocument([
+      'Population by country, 2020',
+      '',
+      'Country        Capital        Population    Joined',
+      'Austria        Vienna         8917000       1995-01-01',
+      'Belgium        Brussels       11590000      1958-01-01',
+      'Chile          Santiago       19120000      2010-05-07',
+      'Denmark        Copenhagen     5831000       1961-05-30',
+    ]);
+    const suggestion = await createOfflineExtractor().suggestFields(table, 'de');
+    expect(suggestion).toEqual({
+      mode: 'multi',
+      fields: [
+        { caption: 'Country', description: 'Spalte „Country“, z. B. Austria', type: 'string' },
+        { caption: 'Capital', description: 'Spalte „Capital“, z. B. Vienna', type: 'string' },
+        {
+          caption: 'Population',
+          description: 'Spalte „Population“, z. B. 8917000',
+          type: 'number',
+        },
+        { caption: 'Joined', description: 'Spalte „Joined“, z. B. 1995-01-01', type: 'date' },
+      ],
+    });
+  });
+
+  it('keeps an invoice with line items one record per document, without a field per cell', async () => {
+    const { mode, fields } = await createOfflineExtractor().suggestFields(invoice, 'en');
+    expect(mode).toBe('one:single');
+    expect(fields.map((field) => field.caption)).not.toContain('Quantity');
+  });
+
+  it("suggests the columns of a DOCX table, in the user's language where the vocabulary knows them", async () => {
+    const ocr = await loadDocument(makeDocxWithTable(deliveries));
+    const suggestion = await createOfflineExtractor().suggestFields(ocr, 'de');
+    expect(suggestion.mode).toBe('multi');
+    expect(suggestion.fields).toEqual([
+      { caption: 'Lieferschein', description: 'Spalte „Lieferschein“, z. B. DN-1', type: 'string' },
+      { caption: 'Menge', description: 'Spalte „Quantity“, z. B. 2', type: 'number' },
+      { caption: 'Datum', description: 'Spalte „Datum“, z. B. 2024-03-01', type: 'date' },
+    ]);
   });
 });
 

@@ -1,140 +1,160 @@
 /**
- * Field suggestions from a document: known concepts found under a label (captioned from the
- * vocabulary in the user's language), other "Label: value" pairs as printed, and the columns of
- * a table; each typed by the value found.
+ * Field suggestions from a sample document. A document that is mainly a table suggests its
+ * columns and a many-records mode; any other suggests one field per known concept (captioned
+ * in the user's language, whatever language the document labels it in) and the labels the
+ * vocabulary does not know, as printed. Each field is typed by its sample value.
  */
-import type { FieldType } from '@docsift/core/doctype';
-import type { SuggestedField } from '../../extractor.ts';
+import type { DoctypeMode, FieldType } from '@docsift/core/doctype';
+import type { FieldSuggestion, SuggestedField } from '../../extractor.ts';
 import { joinWords } from '../../layout/text-line.ts';
-import { findDate } from '../../normalize/parse-date.ts';
-import { parseNumberToken } from '../../normalize/parse-number.ts';
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import { findHeaderValues } from './extract-header-record.ts';
 import { profileField, type FieldProfile } from './field-profile.ts';
-import { findTableHeader } from './find-table-header.ts';
 import { matchTokens } from './match-tokens.ts';
+import { printedLabels } from './printed-labels.ts';
+import { sampleTable, type SampleTable } from './sample-table.ts';
+import { describe, typeOfText, type Language } from './suggestion-text.ts';
+import { tableFields } from './table-fields.ts';
 import { concepts, type Concept } from './vocabulary.ts';
 
-const MAX_SUGGESTIONS = 30;
+const MAX_SUGGESTIONS = 20;
 const MIN_LABEL_SCORE = 0.5;
+/** A document with this many labelled header values is a form (an invoice) even with a table. */
+const MIN_FORM_CONCEPTS = 2;
+/** …unless its table has this many rows per labelled value (a statement, a price list). */
+const TABLE_ROWS_PER_CONCEPT = 4;
+
+const headerConcepts = concepts.filter((concept) => concept.scope === 'header');
+const headerProfiles = headerConcepts.map((concept) => conceptProfile(concept));
+/** Every printed label of the vocabulary, as match tokens, with its concept. */
+const knownLabels = new Map(
+  concepts.flatMap((concept) =>
+    [...concept.labels, ...concept.terms].map((label) => [matchTokens(label).join(' '), concept]),
+  ),
+);
+
+interface ConceptField {
+  concept: Concept;
+  /** The label as the document prints it, as match tokens. */
+  label: string;
+  field: SuggestedField;
+}
 
 export function suggestFields(
   layouts: readonly PageLayout[],
-  language: 'en' | 'de',
+  language: Language,
   options: NormalizeOptions,
-): SuggestedField[] {
-  const suggestions = [
-    ...conceptSuggestions(layouts, language, options),
-    ...keyValueSuggestions(layouts, language),
-    ...columnSuggestions(layouts, language),
-  ];
-  const seen = new Set<string>();
-  return suggestions
-    .filter((suggestion) => {
-      const key = matchTokens(suggestion.caption).join(' ');
-      if (key === '' || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_SUGGESTIONS);
+): FieldSuggestion {
+  const found = conceptFields(layouts, language, options);
+  const table = sampleTable(layouts);
+  if (table && isTableDocument(table, found.length))
+    return {
+      mode: tableMode(layouts),
+      fields: tableFields(table, language).slice(0, MAX_SUGGESTIONS),
+    };
+  const fields = [...found.map(({ field }) => field), ...otherLabels(layouts, language, found)];
+  return { mode: 'one:single', fields: uniqueCaptions(fields).slice(0, MAX_SUGGESTIONS) };
 }
 
-function conceptSuggestions(
+function isTableDocument(table: SampleTable, conceptCount: number): boolean {
+  return (
+    conceptCount < MIN_FORM_CONCEPTS || table.rows.length >= conceptCount * TABLE_ROWS_PER_CONCEPT
+  );
+}
+
+/** Rows on every page of a one-page table; a longer document may carry its table over pages. */
+function tableMode(layouts: readonly PageLayout[]): DoctypeMode {
+  return layouts.length > 1 ? 'one:multi' : 'multi';
+}
+
+/** Known concepts found under a label, with the label as printed and its value. */
+function conceptFields(
   layouts: readonly PageLayout[],
-  language: 'en' | 'de',
+  language: Language,
   options: NormalizeOptions,
-): SuggestedField[] {
-  const header = concepts.filter((concept) => concept.scope === 'header');
-  const profiles = header.map((concept) => conceptProfile(concept, 'header'));
-  const findings = findHeaderValues(layouts, profiles, options);
+): ConceptField[] {
+  const findings = findHeaderValues(layouts, headerProfiles, options);
   return findings.flatMap(({ located, occurrence }, index) => {
-    const concept = header[index];
+    const concept = headerConcepts[index];
     if (!concept || !located || !occurrence || located.score < MIN_LABEL_SCORE) return [];
     const { line, span } = occurrence;
     const label = joinWords(
       line.line.words.slice(line.wordOf[span.start] ?? 0, (line.wordOf[span.end - 1] ?? 0) + 1),
     ).replace(/[:\s]+$/, '');
-    const type = profiles[index]?.field.type ?? 'string';
+    // A "value" that is itself a label was read from the wrong place: no example beats a wrong one.
+    const example = isLabel(String(located.value)) ? null : located.value;
+    const type = headerProfiles[index]?.field.type ?? 'string';
     return [
       {
-        caption: concept.caption[language],
-        description: describe(language, label, located.value),
-        type,
+        concept,
+        label: matchTokens(label).join(' '),
+        field: {
+          caption: concept.caption[language],
+          description: describe(language, { label }, example),
+          type,
+        },
       },
     ];
   });
 }
 
-/** "Label: value" pairs the vocabulary does not know, captioned as printed. */
-function keyValueSuggestions(
+/**
+ * Printed labels beyond the concepts found: a label of a known concept not found yet becomes
+ * that concept (in the user's language); one already suggested is the same field, left out.
+ */
+function otherLabels(
   layouts: readonly PageLayout[],
-  language: 'en' | 'de',
+  language: Language,
+  found: readonly ConceptField[],
 ): SuggestedField[] {
-  const result: SuggestedField[] = [];
-  for (const layout of layouts) {
-    for (const line of layout.lines) {
-      const match = /^([\p{L}][\p{L}\s.\-/]{1,38}?)\s*:\s*(\S.{0,60})$/u.exec(line.line.text);
-      if (!match) continue;
-      const [, label = '', value = ''] = match;
-      result.push({
-        caption: label.trim(),
-        description: describe(language, label.trim(), value.trim()),
-        type: typeOfText(value.trim()),
-      });
-    }
-  }
-  return result;
+  const taken = new Set(found.map(({ concept }) => concept.id));
+  const foundLabels = new Set(found.map(({ label }) => label));
+  return printedLabels(layouts).flatMap(({ label, value }) => {
+    const tokens = matchTokens(label).join(' ');
+    if (isLabel(value) || foundLabels.has(tokens)) return [];
+    const concept = knownLabels.get(tokens);
+    if (concept && taken.has(concept.id)) return [];
+    if (concept) taken.add(concept.id);
+    return [
+      {
+        caption: concept?.scope === 'header' ? concept.caption[language] : label,
+        description: describe(language, { label }, value),
+        type: concept?.scope === 'header' ? conceptType(concept) : typeOfText(value),
+      },
+    ];
+  });
 }
 
-function columnSuggestions(
-  layouts: readonly PageLayout[],
-  language: 'en' | 'de',
-): SuggestedField[] {
-  const columnConcepts = concepts.filter((concept) => concept.scope === 'column');
-  const profiles = columnConcepts.map((concept) => conceptProfile(concept, 'column'));
-  for (const layout of layouts) {
-    const header = findTableHeader(layout, profiles);
-    if (!header) continue;
-    return profiles.flatMap((profile, index) => {
-      const column = header.columns[header.columnOf[index] ?? -1];
-      const concept = columnConcepts[index];
-      return column && concept
-        ? [
-            {
-              caption: concept.caption[language],
-              description: describe(language, column.text, null),
-              type: profile.field.type,
-            },
-          ]
-        : [];
-    });
-  }
-  return [];
+function isLabel(text: string): boolean {
+  return /:\s*$/.test(text) || knownLabels.has(matchTokens(text).join(' '));
 }
 
-function conceptProfile(concept: Concept, scope: 'header' | 'column'): FieldProfile {
-  const type: FieldType =
-    concept.kind === 'date'
-      ? 'date'
-      : concept.kind === 'amount' || concept.kind === 'quantity' || concept.kind === 'percent'
-        ? 'number'
-        : 'string';
+function uniqueCaptions(fields: readonly SuggestedField[]): SuggestedField[] {
+  const seen = new Set<string>();
+  return fields.filter((field) => {
+    const key = matchTokens(field.caption).join(' ');
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function conceptType(concept: Concept): FieldType {
+  if (concept.kind === 'date') return 'date';
+  return concept.kind === 'amount' || concept.kind === 'quantity' || concept.kind === 'percent'
+    ? 'number'
+    : 'string';
+}
+
+function conceptProfile(concept: Concept): FieldProfile {
   return profileField(
-    { key: `field_${concept.id}`, caption: concept.caption.en, description: '', type },
-    scope,
+    {
+      key: `field_${concept.id}`,
+      caption: concept.caption.en,
+      description: '',
+      type: conceptType(concept),
+    },
+    'header',
   );
-}
-
-function typeOfText(text: string): FieldType {
-  const date = findDate(text);
-  if (date && date.index === 0 && date.length >= text.length - 1) return 'date';
-  return parseNumberToken(text) !== null ? 'number' : 'string';
-}
-
-function describe(language: 'en' | 'de', label: string, example: unknown): string {
-  const shown = example === null || example === undefined ? '' : String(example);
-  if (language === 'de')
-    return shown ? `Beschriftung „${label}“, z. B. ${shown}` : `Spalte „${label}“`;
-  return shown ? `Label "${label}", e.g. ${shown}` : `Column "${label}"`;
 }
