@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CreateDoctypeBody, Doctype } from '@docsift/core/doctype';
 import type { Role } from '@docsift/core/roles';
 import { createDocumentServices } from '../src/roles/document-services.ts';
+import { wireUploadProgress } from '../src/roles/pipeline.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
 import { createSettingsRepository } from '../src/settings/settings.repository.ts';
 import type { HttpClient, HttpResponse } from './http-client.ts';
@@ -79,11 +80,14 @@ export function uploadFiles<T = unknown>(
 
 /** The pipeline's view of the test server's data (same database and files; its own event bus). */
 export function pipelineOf(server: TestServer) {
-  return createDocumentServices({
-    config: server.config,
-    logger: createLogger('silent'),
-    database: server.database,
-  }).uploadProgress;
+  return wireUploadProgress(
+    server.database,
+    createDocumentServices({
+      config: server.config,
+      logger: createLogger('silent'),
+      database: server.database,
+    }),
+  );
 }
 
 export function filesDir(server: TestServer): string {

@@ -1,25 +1,32 @@
 /**
- * The server's module graph read from its sources, for checks of what a module loads. Type-only
- * imports are erased at run time and not followed; dynamic `import('./x.ts')` is.
+ * The server's module graph read from its sources, for checks of what a module loads and which
+ * way folders depend. Type-only imports are erased at run time: followed only when asked.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const staticImport =
   /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const typeImport = /^\s*(?:import|export)\s+type\b[^'";]*?\sfrom\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 const dynamicImport = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 interface GraphOptions {
   /** Follow `import()` too: what the module may load later, not only on being imported. */
   withDynamic?: boolean;
+  /** Count `import type` too: what the module depends on, loaded or not. */
+  withTypes?: boolean;
 }
 
 /** Absolute paths of the modules `file` loads from this repository (relative specifiers). */
-export function importsOf(file: string, { withDynamic = true }: GraphOptions = {}): string[] {
+export function importsOf(
+  file: string,
+  { withDynamic = true, withTypes = false }: GraphOptions = {},
+): string[] {
   const source = readFileSync(file, 'utf8');
   const matches = [
     ...source.matchAll(staticImport),
     ...(withDynamic ? source.matchAll(dynamicImport) : []),
+    ...(withTypes ? source.matchAll(typeImport) : []),
   ];
   return matches.map((match) => path.resolve(path.dirname(file), match[1]!));
 }

@@ -1,10 +1,9 @@
 /** `docsift api-keys create`: the key is printed alone on the last line, for scripts. */
-import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
 export async function createApiKeyCommand(
   services: {
-    accounts: Pick<AccountsService, 'findUserIdByEmail'>;
+    accounts: { findUserIdByEmail(email: string): Promise<string> };
     apiKeys: Pick<ApiKeysService, 'create'>;
   },
   options: { email: string; name: string },

@@ -5,9 +5,9 @@ import {
   resetConfirmBodySchema,
   resetRequestBodySchema,
 } from '@docsift/core/auth';
+import type { Me } from '@docsift/core/me';
 import { meSchema } from '@docsift/core/me';
 import { z } from 'zod';
-import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import type { AuthRateLimiter } from './auth-rate-limiter.ts';
 import type { AuthService } from './auth.service.ts';
@@ -15,13 +15,14 @@ import { clientOf } from './authenticate.ts';
 
 interface AuthRoutesDeps {
   authService: AuthService;
-  accounts: AccountsService;
+  /** The signed-in user as GET /api/me answers (accounts own it; auth only signs in). */
+  getMe: (userId: string) => Promise<Me>;
   rateLimiter: AuthRateLimiter;
 }
 
 export function authRoutes(
   app: HttpServer,
-  { authService, accounts, rateLimiter }: AuthRoutesDeps,
+  { authService, getMe, rateLimiter }: AuthRoutesDeps,
 ): void {
   app.post(
     '/api/auth/register',
@@ -34,7 +35,7 @@ export function authRoutes(
         clientOf(request),
       );
       reply.header('set-cookie', session.setCookies);
-      return reply.status(201).send(await accounts.getMe(session.userId));
+      return reply.status(201).send(await getMe(session.userId));
     },
   );
 
@@ -45,7 +46,7 @@ export function authRoutes(
       rateLimiter.attempt(request.ip, request.body.email);
       const session = await authService.login(request.body, clientOf(request));
       reply.header('set-cookie', session.setCookies);
-      return accounts.getMe(session.userId);
+      return getMe(session.userId);
     },
   );
 

@@ -13,21 +13,20 @@ import {
 import { AppError } from '@docsift/core/errors';
 import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
 import { maxDoctypes } from '@docsift/core/plans';
-import { roleSchema } from '@docsift/core/roles';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { newId } from '../platform/db/new-id.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import type { SettingsRepository } from '../settings/settings.repository.ts';
-import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { doctypeHash } from './doctype-hash.ts';
 import type { DoctypeChanges, DoctypesRepository } from './doctypes.repository.ts';
 import { withFieldKeys } from './field-keys.ts';
 
 interface DoctypesServiceDeps {
   doctypes: DoctypesRepository;
-  uploads: Pick<UploadsRepository, 'hasStaleDone'>;
-  settings: Pick<SettingsRepository, 'find'>;
+  /** Whether a done upload of the doctype was parsed with a hash other than `hash`. */
+  hasStaleDoneUploads: (doctypeId: string, hash: string) => Promise<boolean>;
+  settings: Pick<SettingsService, 'roleOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
   events: EventBus;
   storage: Pick<Storage, 'deletePrefix'>;
@@ -45,17 +44,20 @@ export const DRAFT_HOLDS_PLACE_MS = 24 * 60 * 60 * 1000;
 
 export function createDoctypesService({
   doctypes,
-  uploads,
+  hasStaleDoneUploads,
   settings,
   notifications,
   events,
   storage,
   now = Date.now,
 }: DoctypesServiceDeps) {
+  /** The doctype when the user is in its team, else null. */
+  async function findVisible(userId: string, id: string): Promise<Doctype | null> {
+    return id.startsWith(DOCTYPE_ID_PREFIX) ? doctypes.findForMember(id, userId) : null;
+  }
+
   async function get(userId: string, id: string): Promise<Doctype> {
-    const doctype = id.startsWith(DOCTYPE_ID_PREFIX)
-      ? await doctypes.findForMember(id, userId)
-      : null;
+    const doctype = await findVisible(userId, id);
     if (!doctype) throw new AppError('not-found');
     return doctype;
   }
@@ -66,7 +68,7 @@ export function createDoctypesService({
   }
 
   async function assertBelowLimit(userId: string): Promise<void> {
-    const role = roleSchema.catch('free').parse((await settings.find(userId))?.role);
+    const role = await settings.roleOf(userId);
     // A wizard abandoned by closing the tab leaves an invisible draft; after a day it stops counting.
     const count = await doctypes.countAuthoredBy(userId, now() - DRAFT_HOLDS_PLACE_MS);
     if (count >= maxDoctypes(role)) throw new AppError('doctype/max-doctypes');
@@ -95,6 +97,7 @@ export function createDoctypesService({
 
   return {
     get,
+    findVisible,
 
     async list(userId: string): Promise<Doctype[]> {
       return doctypes.listReadyForMember(userId, MAX_DOCTYPES_LISTED);
@@ -134,7 +137,7 @@ export function createDoctypesService({
       await doctypes.update(id, changes);
       // A draft's uploads are the wizard's samples: finishing the wizard changes nothing to reprocess.
       const isReady = current.state === 'ready';
-      if (isReady && next.hash !== current.hash && (await uploads.hasStaleDone(id, next.hash))) {
+      if (isReady && next.hash !== current.hash && (await hasStaleDoneUploads(id, next.hash))) {
         await notifications.notify(next.author, {
           level: 'info',
           message: 'doctype/reparse',

@@ -5,7 +5,7 @@
 import { AppError } from '@docsift/core/errors';
 import type { Logger } from '../platform/log/logger.ts';
 import type { JobFailure, JobQueue } from '../platform/queue/job-queue.ts';
-import type { UploadProgress } from '../uploads/upload-progress.ts';
+import type { UploadProgress } from './upload-progress.ts';
 import { expireUploadsJob, ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
 import { enqueueFor } from './pipeline.service.ts';
 import type { UploadProcessor } from './upload-processor.ts';

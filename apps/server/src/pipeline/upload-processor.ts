@@ -13,7 +13,7 @@ import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { NewRecord } from '../records/records.repository.ts';
-import type { UploadProgress } from '../uploads/upload-progress.ts';
+import type { UploadProgress } from './upload-progress.ts';
 import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig } from './extraction-task.ts';
 import { withLocalCopy } from './local-copy.ts';
@@ -115,12 +115,13 @@ export function createUploadProcessor({
           ? []
           : await extractRows(upload, extractionDoctype(doctype), signal);
         await pauseBeforeCommit(config.testPauseBeforeCommit, uploadId, signal);
-        const current = await doctypes.get(upload.author, upload.target);
-        if (current.hash === doctype.hash || attempt === MAX_PARSE_ATTEMPTS) {
-          await progress.completeParse(uploadId, { doctypeHash: doctype.hash, records });
+        const result = { doctypeHash: doctype.hash, records };
+        if (attempt === MAX_PARSE_ATTEMPTS) {
+          await progress.completeParse(uploadId, result);
           return;
         }
-        doctype = current;
+        if (await progress.completeParseIfCurrent(uploadId, result)) return;
+        doctype = await doctypes.get(upload.author, upload.target);
       }
     },
 

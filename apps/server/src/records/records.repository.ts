@@ -25,33 +25,6 @@ function toRecord(row: Selectable<RecordsTable>): DocRecord {
   };
 }
 
-interface Replacement {
-  doctypeId: string;
-  uploadId: string;
-  records: readonly NewRecord[];
-  at: number;
-}
-
-/** Deletes the upload's records and inserts the new ones; run it inside a transaction. */
-export async function replaceRecordsForUpload(
-  executor: Kysely<Tables>,
-  { doctypeId, uploadId, records, at }: Replacement,
-): Promise<void> {
-  await executor.deleteFrom('records').where('upload_id', '=', uploadId).execute();
-  for (let start = 0; start < records.length; start += INSERT_BATCH) {
-    const batch = records.slice(start, start + INSERT_BATCH).map((data, i) => ({
-      id: newId('record-'),
-      doctype_id: doctypeId,
-      upload_id: uploadId,
-      position: start + i,
-      created_at: at,
-      deleted: 0,
-      data: JSON.stringify(data),
-    }));
-    await executor.insertInto('records').values(batch).execute();
-  }
-}
-
 export interface RecordQuery {
   doctypeId: string;
   uploadId?: string;
@@ -69,16 +42,26 @@ export function createRecordsRepository(db: Kysely<Tables>) {
   }
 
   return {
-    /** Replaces every record of the upload in one transaction: readers see the old set or the new one. */
+    /** Deletes the upload's records and inserts the new ones: give it a transaction's executor. */
     async replaceForUpload(
       doctypeId: string,
       uploadId: string,
       records: readonly NewRecord[],
       at: number,
     ): Promise<void> {
-      await db
-        .transaction()
-        .execute((trx) => replaceRecordsForUpload(trx, { doctypeId, uploadId, records, at }));
+      await db.deleteFrom('records').where('upload_id', '=', uploadId).execute();
+      for (let start = 0; start < records.length; start += INSERT_BATCH) {
+        const batch = records.slice(start, start + INSERT_BATCH).map((data, i) => ({
+          id: newId('record-'),
+          doctype_id: doctypeId,
+          upload_id: uploadId,
+          position: start + i,
+          created_at: at,
+          deleted: 0,
+          data: JSON.stringify(data),
+        }));
+        await db.insertInto('records').values(batch).execute();
+      }
     },
 
     /** Newest first, then in their order within the upload. */

@@ -1,13 +1,12 @@
 /** The records of a doctype as its team sees them. The records issue adds search, filters, sort and cursors. */
-import { AppError } from '@docsift/core/errors';
 import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
 import type { RecordPage } from '@docsift/core/record';
-import type { DoctypesRepository } from '../doctypes/doctypes.repository.ts';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { RecordsRepository } from './records.repository.ts';
 
 interface RecordsServiceDeps {
   records: RecordsRepository;
-  doctypes: Pick<DoctypesRepository, 'findForMember'>;
+  doctypes: Pick<DoctypesService, 'get'>;
 }
 
 export function createRecordsService({ records, doctypes }: RecordsServiceDeps) {
@@ -18,8 +17,7 @@ export function createRecordsService({ records, doctypes }: RecordsServiceDeps) 
       doctypeId: string,
       uploadId: string | undefined,
     ): Promise<RecordPage> {
-      const doctype = await doctypes.findForMember(doctypeId, userId);
-      if (!doctype) throw new AppError('not-found');
+      const doctype = await doctypes.get(userId, doctypeId);
       return records.page({ doctypeId: doctype.id, uploadId, limit: RECORDS_PAGE_SIZE });
     },
   };

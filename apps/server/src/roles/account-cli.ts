@@ -1,6 +1,6 @@
 /** The CLI's composition root for account verbs: the account services over the configured database, closed after the verb. */
 import { createMailer } from '../platform/mail/mailer.ts';
-import { openRuntime } from '../server/runtime.ts';
+import { openRuntime } from '../platform/runtime.ts';
 import type { AccountServices } from './account-services.ts';
 import { createAccountServices } from './account-services.ts';
 import { createDocumentServices } from './document-services.ts';

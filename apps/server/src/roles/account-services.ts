@@ -16,7 +16,7 @@ import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
-import type { Runtime } from '../server/runtime.ts';
+import type { Runtime } from '../platform/runtime.ts';
 
 export interface AccountServicesDeps extends Runtime {
   mailer: Mailer;

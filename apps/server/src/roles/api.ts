@@ -17,7 +17,7 @@ import { createHttpServer } from '../platform/http/http-server.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { recordsRoutes } from '../records/records.routes.ts';
-import type { Runtime } from '../server/runtime.ts';
+import type { Runtime } from '../platform/runtime.ts';
 import { settingsRoutes } from '../settings/settings.routes.ts';
 import { uploadsRoutes } from '../uploads/uploads.routes.ts';
 import { createAccountServices } from './account-services.ts';
@@ -49,7 +49,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     perEmailPerQuarterHour: config.rateLimit.authPerEmail,
   });
   healthRoutes(app);
-  authRoutes(app, { authService, accounts, rateLimiter });
+  authRoutes(app, { authService, getMe: (userId) => accounts.getMe(userId), rateLimiter });
   oidcRoutes(app, { config, auth, authService });
   accountsRoutes(app, { accounts, authService });
   settingsRoutes(app, settings);

@@ -18,7 +18,7 @@ import type { Storage } from '../platform/storage/storage.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
-import { createUploadProgress } from '../uploads/upload-progress.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { OnUploaded } from '../uploads/uploads.service.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
@@ -44,46 +44,35 @@ export function createDocumentServices({
     given.events ??
     createLocalEventBus((error) => logger.warn({ err: error }, 'live event listener failed'));
   const storage = given.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
-  const doctypesRepository = createDoctypesRepository(database.db);
   const uploadsRepository = createUploadsRepository(database.db);
-  const settings = createSettingsRepository(database.db);
+  const settings = createSettingsService(createSettingsRepository(database.db));
   const notifications = createNotificationsService({
     notifications: createNotificationsRepository(database.db),
     events,
+  });
+  const doctypes = createDoctypesService({
+    doctypes: createDoctypesRepository(database.db),
+    hasStaleDoneUploads: (doctypeId, hash) => uploadsRepository.hasStaleDone(doctypeId, hash),
+    settings,
+    notifications,
+    events,
+    storage,
   });
   return {
     events,
     storage,
     notifications,
-    doctypes: createDoctypesService({
-      doctypes: doctypesRepository,
-      uploads: uploadsRepository,
-      settings,
-      notifications,
-      events,
-      storage,
-    }),
+    doctypes,
     uploads: createUploadsService({
       uploads: uploadsRepository,
-      doctypes: doctypesRepository,
+      doctypes,
       settings,
       storage,
       events,
       logger,
       onUploaded,
     }),
-    /** For the pipeline: state changes, OCR, parse results, failures. */
-    uploadProgress: createUploadProgress({
-      uploads: uploadsRepository,
-      doctypes: doctypesRepository,
-      notifications,
-      storage,
-      events,
-    }),
-    records: createRecordsService({
-      records: createRecordsRepository(database.db),
-      doctypes: doctypesRepository,
-    }),
+    records: createRecordsService({ records: createRecordsRepository(database.db), doctypes }),
   };
 }
 

@@ -3,6 +3,7 @@
  * services it drives (shared with the API in the embedded mode, so its events reach the
  * browsers) and, on the worker roles, the job handlers. `onUploaded` queues each new upload's scan.
  */
+import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { Logger } from '../platform/log/logger.ts';
@@ -17,6 +18,9 @@ import type { PipelineService } from '../pipeline/pipeline.service.ts';
 import { createPipelineService, enqueueFor } from '../pipeline/pipeline.service.ts';
 import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
 import { createUploadProcessor } from '../pipeline/upload-processor.ts';
+import type { UploadProgress } from '../pipeline/upload-progress.ts';
+import { createUploadProgress } from '../pipeline/upload-progress.ts';
+import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { DocumentServices } from './document-services.ts';
 import { createDocumentServices } from './document-services.ts';
 
@@ -52,9 +56,10 @@ export async function createPipeline({
     onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
   });
   const repository = createPipelineRepository(database.db);
+  const progress = wireUploadProgress(database, documents);
   const processor = createUploadProcessor({
     config,
-    progress: documents.uploadProgress,
+    progress,
     doctypes: documents.doctypes,
     storage: documents.storage,
     pool,
@@ -74,7 +79,7 @@ export async function createPipeline({
       workers = await startPipelineWorkers({
         queue,
         processor,
-        progress: documents.uploadProgress,
+        progress,
         expire: async (signal) => ({
           uploads: await expireUploads({ repository, uploads: documents.uploads, logger }, signal),
           drafts: await expireDrafts({ repository, doctypes: documents.doctypes, logger }, signal),
@@ -89,4 +94,19 @@ export async function createPipeline({
       await pool.close();
     },
   };
+}
+
+/** The pipeline's writer of upload states, OCR and parse results, on the documents' event bus and storage. */
+export function wireUploadProgress(
+  database: Database,
+  documents: Pick<DocumentServices, 'notifications' | 'storage' | 'events'>,
+): UploadProgress {
+  return createUploadProgress({
+    uploads: createUploadsRepository(database.db),
+    repository: createPipelineRepository(database.db),
+    doctypes: createDoctypesRepository(database.db),
+    notifications: documents.notifications,
+    storage: documents.storage,
+    events: documents.events,
+  });
 }

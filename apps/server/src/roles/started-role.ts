@@ -1,5 +1,5 @@
 import type { HttpServer } from '../platform/http/http-server.ts';
-import type { Runtime } from '../server/runtime.ts';
+import type { Runtime } from '../platform/runtime.ts';
 
 /** A role running in this process: its HTTP server (not yet listening) and how to stop the rest. */
 export interface StartedRole {

@@ -1,5 +1,5 @@
 /** The worker role's composition root: the pipeline with its job handlers; no HTTP routes but health. */
-import type { Runtime } from '../server/runtime.ts';
+import type { Runtime } from '../platform/runtime.ts';
 import { healthOnlyServer } from './health-only-server.ts';
 import type { Pipeline } from './pipeline.ts';
 import { createPipeline } from './pipeline.ts';

@@ -1,4 +1,4 @@
-import { openRuntime } from './runtime.ts';
+import { openRuntime } from '../platform/runtime.ts';
 
 /** `docsift migrate`: applies pending migrations (serve does so too) and reports them. */
 export async function migrate(): Promise<void> {

@@ -3,7 +3,7 @@
  * composition root is imported only when it runs, so a worker never loads the HTTP routes.
  */
 import type { StartRole } from '../roles/started-role.ts';
-import { openRuntime } from './runtime.ts';
+import { openRuntime } from '../platform/runtime.ts';
 
 export const serverRoles = ['all', 'api', 'worker', 'smtp'] as const;
 export type ServerRole = (typeof serverRoles)[number];

@@ -1,4 +1,7 @@
 import { AppError } from '@docsift/core/errors';
+import { effectiveRetention } from '@docsift/core/plans';
+import type { Role } from '@docsift/core/roles';
+import { roleSchema } from '@docsift/core/roles';
 import type { UpdateSettingsBody, UserSettings } from '@docsift/core/settings';
 import type { SettingsRepository } from './settings.repository.ts';
 
@@ -9,8 +12,21 @@ export function createSettingsService(settings: SettingsRepository, now: () => n
     return { language: stored.language, uploadRetention: stored.uploadRetention };
   }
 
+  /** The plan's role; `free` for a user without settings or with an unknown role. */
+  async function roleOf(userId: string): Promise<Role> {
+    return roleSchema.catch('free').parse((await settings.find(userId))?.role);
+  }
+
   return {
     get,
+    roleOf,
+
+    /** Days a new upload is kept: the user's choice, capped by the plan. */
+    async uploadRetentionDays(userId: string): Promise<number> {
+      const stored = await settings.find(userId);
+      return effectiveRetention(await roleOf(userId), stored?.uploadRetention);
+    },
+
     /** Stores the retention as chosen; the plan cap applies where it is used (effectiveRetention). */
     async update(userId: string, patch: UpdateSettingsBody): Promise<UserSettings> {
       await settings.update(userId, patch, now());

@@ -2,8 +2,6 @@ import type { Upload, UploadError, UploadState } from '@docsift/core/upload';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Tables, UploadsTable } from '../platform/db/schema.ts';
-import type { NewRecord } from '../records/records.repository.ts';
-import { replaceRecordsForUpload } from '../records/records.repository.ts';
 
 function toUpload(row: Selectable<UploadsTable>): Upload {
   return {
@@ -52,12 +50,8 @@ export interface UploadChanges {
 }
 
 export function createUploadsRepository(db: Kysely<Tables>) {
-  async function update(
-    executor: Kysely<Tables>,
-    id: string,
-    changes: UploadChanges,
-  ): Promise<void> {
-    await executor
+  async function update(id: string, changes: UploadChanges): Promise<void> {
+    await db
       .updateTable('uploads')
       .set({
         updated_at: changes.updated,
@@ -131,25 +125,7 @@ export function createUploadsRepository(db: Kysely<Tables>) {
       return (await selectStaleDoneIds(db, doctypeId, hash).limit(1).executeTakeFirst()) != null;
     },
 
-    update: (id: string, changes: UploadChanges) => update(db, id, changes),
-
-    /** Replaces the upload's records and marks it done, in one transaction: never half-written. */
-    async completeParse(
-      id: string,
-      doctypeId: string,
-      records: readonly NewRecord[],
-      changes: UploadChanges,
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await replaceRecordsForUpload(trx, {
-          doctypeId,
-          uploadId: id,
-          records,
-          at: changes.updated,
-        });
-        await update(trx, id, { ...changes, recordCount: records.length });
-      });
-    },
+    update,
 
     /** Deletes the upload; its records and notifications go with it (cascade). */
     async delete(id: string): Promise<void> {

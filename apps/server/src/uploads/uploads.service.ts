@@ -8,17 +8,15 @@ import type { Doctype } from '@docsift/core/doctype';
 import { DOCTYPE_ID_PREFIX } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { MAX_UPLOADS_LISTED } from '@docsift/core/limits';
-import { effectiveRetention } from '@docsift/core/plans';
-import { roleSchema } from '@docsift/core/roles';
 import type { ListUploadsQuery, Upload } from '@docsift/core/upload';
 import { UPLOAD_ID_PREFIX } from '@docsift/core/upload';
-import type { DoctypesRepository } from '../doctypes/doctypes.repository.ts';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import { doctypeStoragePrefix } from '../doctypes/doctypes.service.ts';
 import { newId } from '../platform/db/new-id.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import type { SettingsRepository } from '../settings/settings.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { contentTypeOf, FileInspector } from './file-inspector.ts';
 import { displayFilename, storageFilename } from './upload-filename.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
@@ -35,8 +33,8 @@ export interface IncomingFile {
 
 interface UploadsServiceDeps {
   uploads: UploadsRepository;
-  doctypes: Pick<DoctypesRepository, 'findForMember'>;
-  settings: Pick<SettingsRepository, 'find'>;
+  doctypes: Pick<DoctypesService, 'findVisible'>;
+  settings: Pick<SettingsService, 'uploadRetentionDays'>;
   storage: Storage;
   events: EventBus;
   logger: Logger;
@@ -66,18 +64,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     id: string,
   ): Promise<{ upload: Upload; doctype: Doctype }> {
     const upload = id.startsWith(UPLOAD_ID_PREFIX) ? await uploads.find(id) : null;
-    const doctype = upload ? await doctypes.findForMember(upload.target, userId) : null;
+    const doctype = upload ? await doctypes.findVisible(userId, upload.target) : null;
     if (!upload || !doctype) throw new AppError('not-found');
     return { upload, doctype };
   }
 
   async function expiresAt(userId: string, at: number): Promise<number> {
-    const stored = await settings.find(userId);
-    const days = effectiveRetention(
-      roleSchema.catch('free').parse(stored?.role),
-      stored?.uploadRetention,
-    );
-    return Math.floor(at / 1000) + days * DAY_SECONDS;
+    return Math.floor(at / 1000) + (await settings.uploadRetentionDays(userId)) * DAY_SECONDS;
   }
 
   /** Streams the file to storage through the type sniffer; returns its key, type and size. */
@@ -115,7 +108,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       if (!target || !target.startsWith(DOCTYPE_ID_PREFIX) || target.length > 200) {
         throw new AppError('invalid-argument', { field: 'target', message: 'target_invalid' });
       }
-      const doctype = await doctypes.findForMember(target, userId);
+      const doctype = await doctypes.findVisible(userId, target);
       if (!doctype) throw new AppError('not-found', { field: 'target' });
       return doctype;
     },
@@ -159,7 +152,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     async list(userId: string, query: ListUploadsQuery): Promise<Upload[]> {
-      const doctype = await doctypes.findForMember(query.target, userId);
+      const doctype = await doctypes.findVisible(userId, query.target);
       if (!doctype) throw new AppError('not-found');
       return uploads.listForDoctype(doctype.id, query.q || undefined, MAX_UPLOADS_LISTED);
     },

@@ -13,10 +13,12 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { NewRecord } from '../records/records.repository.ts';
-import type { UploadChanges, UploadsRepository } from './uploads.repository.ts';
+import type { UploadChanges, UploadsRepository } from '../uploads/uploads.repository.ts';
+import type { PipelineRepository } from './pipeline.repository.ts';
 
 interface UploadProgressDeps {
-  uploads: UploadsRepository;
+  uploads: Pick<UploadsRepository, 'find' | 'update'>;
+  repository: Pick<PipelineRepository, 'commitParse'>;
   doctypes: Pick<DoctypesRepository, 'teamOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
   storage: Storage;
@@ -29,6 +31,11 @@ export function ocrKeyOf(upload: Pick<Upload, 'file'>): string {
   return `${upload.file.source}.ocr.json`;
 }
 
+interface ParseResult {
+  doctypeHash: string;
+  records: readonly NewRecord[];
+}
+
 function toUploadError(error: unknown): UploadError {
   if (error instanceof AppError) return { code: error.code, message: error.message };
   const code = (error as { code?: unknown })?.code;
@@ -38,6 +45,7 @@ function toUploadError(error: unknown): UploadError {
 
 export function createUploadProgress({
   uploads,
+  repository,
   doctypes,
   notifications,
   storage,
@@ -53,6 +61,19 @@ export function createUploadProgress({
   /** Applies the changes and publishes the upload as it now is. */
   async function change(id: string, changes: Omit<UploadChanges, 'updated'>): Promise<Upload> {
     await uploads.update(id, { ...changes, updated: now() });
+    return publish(await existing(id));
+  }
+
+  async function commit(
+    id: string,
+    { doctypeHash, records }: ParseResult,
+    isOnlyIfCurrent: boolean,
+  ): Promise<Upload | null> {
+    const upload = await existing(id);
+    const changes = { state: 'done' as const, error: null, doctypeHash, updated: now() };
+    const ifHash = isOnlyIfCurrent ? doctypeHash : undefined;
+    if (!(await repository.commitParse(upload, records, changes, ifHash))) return null;
+    // The `upload` event with state done is the signal that the doctype's records changed.
     return publish(await existing(id));
   }
 
@@ -106,20 +127,13 @@ export function createUploadProgress({
     },
 
     /** Replaces the records and marks the upload done with the doctype hash it was parsed with, atomically. */
-    async completeParse(
-      id: string,
-      result: { doctypeHash: string; records: readonly NewRecord[] },
-    ): Promise<Upload> {
-      const upload = await existing(id);
-      await uploads.completeParse(id, upload.target, result.records, {
-        state: 'done',
-        error: null,
-        doctypeHash: result.doctypeHash,
-        updated: now(),
-      });
-      // The `upload` event with state done is the signal that the doctype's records changed.
-      return publish(await existing(id));
+    async completeParse(id: string, result: ParseResult): Promise<Upload> {
+      return (await commit(id, result, false))!;
     },
+
+    /** As completeParse, unless the doctype changed meanwhile (its hash is no longer the result's): then null. */
+    completeParseIfCurrent: (id: string, result: ParseResult): Promise<Upload | null> =>
+      commit(id, result, true),
 
     /** Keeps the state, records the error and tells the author with a danger notification. */
     async fail(id: string, error: unknown): Promise<Upload> {

@@ -2,14 +2,14 @@
  * What every command that touches the data needs: config parsed once, a logger, the
  * database (migrated) and the auth secret. Built once per process.
  */
-import { resolveAuthSecret } from '../platform/config/auth-secret.ts';
-import type { Config } from '../platform/config/config.ts';
-import { loadConfig } from '../platform/config/config.ts';
-import type { Database } from '../platform/db/database.ts';
-import { openDatabase } from '../platform/db/database.ts';
-import { migrateToLatest } from '../platform/db/migrator.ts';
-import type { Logger } from '../platform/log/logger.ts';
-import { createLogger } from '../platform/log/logger.ts';
+import { resolveAuthSecret } from './config/auth-secret.ts';
+import type { Config } from './config/config.ts';
+import { loadConfig } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import type { Logger } from './log/logger.ts';
+import { createLogger } from './log/logger.ts';
 import { destination } from 'pino';
 
 export interface Runtime {

@@ -9,6 +9,7 @@ import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { createDocumentServices } from '../roles/document-services.ts';
+import { wireUploadProgress } from '../roles/pipeline.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -43,12 +44,15 @@ describe.each(dialects)('OCR JSON writes on %s', (dialect) => {
       ...disk,
       put: async (key, source) => (await beforePut(key, source), disk.put(key, source)),
     };
-    return createDocumentServices({
-      config: server.config,
-      logger: createLogger('silent'),
-      database: server.database,
-      storage,
-    }).uploadProgress;
+    return wireUploadProgress(
+      server.database,
+      createDocumentServices({
+        config: server.config,
+        logger: createLogger('silent'),
+        database: server.database,
+        storage,
+      }),
+    );
   }
 
   async function scannedUpload() {
