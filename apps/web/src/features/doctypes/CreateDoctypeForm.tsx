@@ -1,13 +1,14 @@
 import '../../components/select-styles.ts';
-import type { CreateDoctypeBody, Doctype, DoctypeMode } from '@docsift/core/doctype';
+import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import { doctypeModes } from '@docsift/core/doctype';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
-import { createDoctype, doctypeKeys } from './doctypes-api.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { createDoctype, doctypeKeys } from './doctypes-api.ts';
 import { modeKey } from './mode-text.ts';
 
 interface FormProps {
@@ -15,65 +16,69 @@ interface FormProps {
   onNavigate: (to: string) => void;
 }
 
+interface CreateValues {
+  title: string;
+  mode: DoctypeMode;
+}
+
+const loadSchema = () =>
+  import('@docsift/core/doctype').then(({ createDoctypeBodySchema }) =>
+    createDoctypeBodySchema.pick({ title: true, mode: true }),
+  );
+
 function CreateDoctypeForm({ close, onNavigate }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [mode, setMode] = useState<DoctypeMode>('one:single');
-  const [isTitleInvalid, setTitleInvalid] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [isSaving, setSaving] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      setTitleInvalid(true);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const body: CreateDoctypeBody = { title: title.trim(), mode, via: 'manual' };
-      const doctype = await createDoctype(body);
+  const { form, errorOf, formError, submit } = useApiForm<CreateValues>(loadSchema, {
+    title: '',
+    mode: 'one:single',
+  });
+  const creation = useMutation({
+    mutationFn: (values: CreateValues) => createDoctype({ ...values, via: 'manual' }),
+    onSuccess: async (doctype) => {
       await queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
       close(doctype);
-    } catch (failure) {
-      setError(failure);
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={submit((values) => creation.mutateAsync(values).then(() => undefined))}
+      noValidate
+    >
       <Stack>
-        <ErrorCard error={error} onNavigate={(to) => (close(), onNavigate(to))} />
+        <ErrorCard error={formError} onNavigate={(to) => (close(), onNavigate(to))} />
         <TextInput
           label={t('doctypes.create.name')}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            setTitleInvalid(false);
-          }}
-          error={isTitleInvalid ? t('doctype_name_invalid') : undefined}
+          {...form.register('title')}
+          error={errorOf('title')}
           required
           data-autofocus
         />
-        <Select
-          label={t('doctypes.create.mode')}
-          data={doctypeModes.map((value) => ({
-            value,
-            label: t(`doctypes.modes.${modeKey(value)}`),
-          }))}
-          value={mode}
-          onChange={(value) => value && setMode(value as DoctypeMode)}
-          allowDeselect={false}
-          required
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <Select
+              label={t('doctypes.create.mode')}
+              data={doctypeModes.map((value) => ({
+                value,
+                label: t(`doctypes.modes.${modeKey(value)}`),
+              }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              error={errorOf('mode')}
+              allowDeselect={false}
+              required
+            />
+          )}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => close()}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('doctypes.create.submit')}
           </Button>
         </Group>

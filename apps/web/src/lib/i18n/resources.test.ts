@@ -26,6 +26,8 @@ const validationKeys = [
   'privacy_required',
   'retention_invalid',
   'auth/passwords-not-match',
+  'doctype_name_invalid',
+  'field_caption_invalid',
 ];
 const specKeys = [
   'successfully_saved',

@@ -30,6 +30,9 @@ const de: Resources = {
     pro_hint: 'In den bezahlten Tarifen verfügbar',
   },
   validation: {
+    // The spec's own keys, for messages of the core schemas.
+    doctype_name_invalid: '$t(doctype_name_invalid)',
+    field_caption_invalid: '$t(field_caption_invalid)',
     email_required: 'Bitte gib deine E-Mail-Adresse ein.',
     email_invalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     password_too_short: 'Das Passwort muss mindestens 6 Zeichen haben.',

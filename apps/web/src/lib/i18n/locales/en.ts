@@ -28,6 +28,9 @@ const en = {
     pro_hint: 'Available on paid plans',
   },
   validation: {
+    // The spec's own keys, for messages of the core schemas.
+    doctype_name_invalid: '$t(doctype_name_invalid)',
+    field_caption_invalid: '$t(field_caption_invalid)',
     email_required: 'Please enter your e-mail address.',
     email_invalid: 'Please enter a valid e-mail address.',
     password_too_short: 'The password must have at least 6 characters.',
