@@ -5,18 +5,27 @@ import { precompress } from './vite-precompress.ts';
 
 const apiTarget = process.env.DOCSIFT_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  // The server-render build (dist/.ssr, see npm run build) is read by the server, not sent.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  // One self-contained file: the server needs none of the web app's dependencies, and React
+  // runs in its production build.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     // Lighthouse needs no source maps; keeps dist small for the server's static handler.
     sourcemap: false,
     // bench/web-bundle.ts reads the chunk graph from .vite/manifest.json.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // .mjs: ES modules wherever the build is copied, whatever package.json is nearby.
+    rolldownOptions: isSsrBuild
+      ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
+      : {},
   },
-});
+}));

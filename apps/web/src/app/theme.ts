@@ -1,7 +1,9 @@
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
+export const colorSchemeStorageKey = 'docsift.color-scheme';
+
 /** Light, dark or auto (follow the system), remembered across reloads. */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'docsift.color-scheme' });
+export const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
 
 /** Indigo shade 7 (light) and 8 (dark) keep white button text above WCAG AA contrast. */
 export const theme = createTheme({

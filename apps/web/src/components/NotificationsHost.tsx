@@ -7,7 +7,11 @@ const Notifications = lazy(() =>
 );
 
 export function NotificationsHost() {
-  const isNeeded = useSyncExternalStore(flashRequests.subscribe, flashRequests.hasAny);
+  const isNeeded = useSyncExternalStore(
+    flashRequests.subscribe,
+    flashRequests.hasAny,
+    flashRequests.hasAny,
+  );
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>

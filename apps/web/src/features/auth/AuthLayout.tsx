@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AppLogo } from '../../components/AppLogo.tsx';
 import { LegalLinks } from '../../components/LegalLinks.tsx';
 import { appTitle } from '../../components/app-title.ts';
+import { useIsHydrated } from '../../components/use-is-hydrated.ts';
 import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
 import { LanguageSwitcher } from '../preferences/LanguageSwitcher.tsx';
 
@@ -18,6 +19,9 @@ export function AuthLayout({
   width?: number;
 }) {
   useDocumentTitle(appTitle(title));
+  // Server-rendered forms stay disabled until the app runs: a native submit would put the
+  // password in the URL, and the form would clear what was typed when it takes over.
+  const isHydrated = useIsHydrated();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group component="header" justify="space-between" wrap="nowrap" p="md">
@@ -29,7 +33,9 @@ export function AuthLayout({
       </Group>
       <Container component="main" size={width} w="100%" py="xl" style={{ flex: 1 }}>
         <Paper withBorder shadow="sm" p="xl">
-          {children}
+          <fieldset disabled={!isHydrated} className="auth-form-gate">
+            {children}
+          </fieldset>
         </Paper>
       </Container>
       <Box component="footer" p="md">

@@ -2,6 +2,7 @@ import type { MantineColorScheme } from '@mantine/core';
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MonitorIcon, MoonIcon, SunIcon } from '../../components/icons.tsx';
+import { useIsHydrated } from '../../components/use-is-hydrated.ts';
 
 const schemes: { value: MantineColorScheme; Icon: typeof SunIcon }[] = [
   { value: 'light', Icon: SunIcon },
@@ -13,15 +14,17 @@ const schemes: { value: MantineColorScheme; Icon: typeof SunIcon }[] = [
 export function ColorSchemeControl() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  // The server cannot read the stored scheme, so server HTML marks none as chosen.
+  const chosen = useIsHydrated() ? colorScheme : undefined;
   return (
     <ActionIcon.Group role="group" aria-label={t('preferences.color_scheme')}>
       {schemes.map(({ value, Icon }) => (
         <ActionIcon
           key={value}
-          variant={colorScheme === value ? 'filled' : 'default'}
+          variant={chosen === value ? 'filled' : 'default'}
           size="lg"
           aria-label={t(`preferences.color_schemes.${value}`)}
-          aria-pressed={colorScheme === value}
+          aria-pressed={chosen === value}
           title={t(`preferences.color_schemes.${value}`)}
           onClick={() => setColorScheme(value)}
         >

@@ -1,12 +1,13 @@
 import type { Language } from '@docsift/core/settings';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { applyLanguage, currentLanguage } from '../../lib/i18n/i18n.ts';
+import { applyLanguage } from '../../lib/i18n/i18n.ts';
 import { parseLanguage, supportedLanguages } from '../../lib/i18n/language-preference.ts';
 
 /** Language choice for visitors (auth pages); signed-in users choose on the settings page. */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  // The provider's instance, not the global one: the server renders each language with its own.
+  const { t, i18n } = useTranslation();
   const onChange = (value: string) => {
     const language: Language | undefined = parseLanguage(value);
     if (language) void applyLanguage(language);
@@ -14,7 +15,7 @@ export function LanguageSwitcher() {
   return (
     <NativeSelect
       aria-label={t('preferences.language')}
-      value={currentLanguage()}
+      value={parseLanguage(i18n.language) ?? 'en'}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={supportedLanguages.map((language) => ({
         value: language,

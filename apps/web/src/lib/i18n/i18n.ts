@@ -1,7 +1,13 @@
 import type { Language } from '@docsift/core/settings';
+import type { InitOptions } from 'i18next';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { browserLanguage, storedLanguage, storeLanguage } from './language-preference.ts';
+import {
+  browserLanguage,
+  languageCookie,
+  storedLanguage,
+  storeLanguage,
+} from './language-preference.ts';
 import type { Resources } from './locales/en.ts';
 
 /** Each language is its own chunk so /login downloads only the one it shows. */
@@ -17,28 +23,38 @@ export function initialLanguage(): Language {
   return storedLanguage(localStorage) ?? browserLanguage(navigator.languages);
 }
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: resources } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', resources);
+export async function loadResources(language: Language): Promise<Resources> {
+  return (await loaders[language]()).default;
 }
 
-export async function initI18n(language: Language): Promise<void> {
-  const { default: resources } = await loaders[language]();
-  await i18n.use(initReactI18next).init({
+/** The one configuration of every i18next instance: the browser's and the server renderer's. */
+export function i18nOptions(language: Language, resources: Resources): InitOptions {
+  return {
     lng: language,
     fallbackLng: false,
     partialBundledLanguages: true,
     resources: { [language]: { translation: resources } },
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
+    // i18next's advertisement would otherwise land in the server's log and the console.
+    showSupportNotice: false,
+  };
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadResources(language));
+}
+
+export async function initI18n(language: Language): Promise<void> {
+  await i18n.use(initReactI18next).init(i18nOptions(language, await loadResources(language)));
   document.documentElement.lang = language;
 }
 
 /** Switches the UI at once and remembers the choice across reloads. */
 export async function applyLanguage(language: Language): Promise<void> {
   storeLanguage(localStorage, language);
+  document.cookie = languageCookie(language);
   document.documentElement.lang = language;
   if (i18n.language === language) return;
   await ensureLoaded(language);

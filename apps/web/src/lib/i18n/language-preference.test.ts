@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedLanguages,
   browserLanguage,
+  cookieLanguage,
+  languageCookie,
   storedLanguage,
   storeLanguage,
   supportedLanguages,
@@ -40,5 +43,28 @@ describe('supportedLanguages', () => {
   it('matches the languages core accepts', async () => {
     const { languages } = await import('@docsift/core/settings');
     expect(supportedLanguages).toEqual([...languages]);
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders the tags by weight, then by position, without refused ones', () => {
+    expect(acceptedLanguages('fr;q=0.5, de-AT, en;q=0.8, *;q=0.1, it;q=0')).toEqual([
+      'de-AT',
+      'en',
+      'fr',
+    ]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe('cookieLanguage', () => {
+  it('reads the mirrored choice among other cookies', () => {
+    expect(cookieLanguage('a=1; docsift.language=de; b=2')).toBe('de');
+    expect(cookieLanguage('docsift.language=fr')).toBeUndefined();
+    expect(cookieLanguage(undefined)).toBeUndefined();
+  });
+
+  it('round-trips what languageCookie writes', () => {
+    expect(cookieLanguage(languageCookie('de').split(';')[0])).toBe('de');
   });
 });
