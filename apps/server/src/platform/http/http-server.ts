@@ -114,7 +114,7 @@ export async function createHttpServer({
     if (!request.identity) throw new AppError('unauthenticated');
   });
 
-  const hasWebApp = await registerWebApp(app, config.webDist);
+  const hasWebApp = await registerWebApp(app, config.webDist, authenticate);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');

@@ -1,0 +1,103 @@
+/**
+ * Sign-in and register as server-rendered HTML for visitors without a session, so the form
+ * paints before the SPA's JavaScript has run (the SPA then hydrates it). The renderer is the
+ * web build's dist/.ssr/server-render.mjs; without it, or with a session, the SPA's index.html
+ * is served as for any other route.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authenticate } from './http-server.ts';
+
+/** What apps/web/src/app/server-render.tsx exports. */
+interface PageRenderer {
+  renderPage(
+    template: string,
+    request: { url: string; acceptLanguage?: string; cookie?: string },
+  ): Promise<string | null>;
+  /** The one inline script of the rendered pages. */
+  colorSchemeScript: string;
+}
+
+const signedOutPagePaths = ['/login', '/register'];
+const rendererFile = path.join('.ssr', 'server-render.mjs');
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The app's stylesheets inline: the first paint then waits for no request but the page's. */
+function inlineStylesheets(template: string, webDist: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_link, file: string) => `<style>${readFileSync(path.join(webDist, file), 'utf8')}</style>`,
+  );
+}
+
+/** The policy the security headers set, with the renderer's inline script allowed by its hash. */
+function allowingScript(policy: string, script: string): string {
+  const hash = createHash('sha256').update(script).digest('base64');
+  return policy.replace(/script-src [^;]*/, (directive) => `${directive} 'sha256-${hash}'`);
+}
+
+/** Brotli at a low quality: per request, a few milliseconds for a few kilobytes saved. */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language, cookie');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  }
+  return reply.send(html);
+}
+
+export function registerSignedOutPages(
+  app: FastifyInstance,
+  options: {
+    webDist: string;
+    authenticate: Authenticate;
+    sendIndexHtml: (reply: FastifyReply) => FastifyReply;
+  },
+): void {
+  const { webDist, authenticate, sendIndexHtml } = options;
+  const file = path.join(webDist, rendererFile);
+  if (!existsSync(file)) return;
+  const template = inlineStylesheets(
+    readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    webDist,
+  );
+  // Loaded at start (1.5 MB of JavaScript to parse), not by the first visitor.
+  const renderer = import(pathToFileURL(file).href) as Promise<PageRenderer>;
+  renderer.catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await authenticate(request, reply)) return sendIndexHtml(reply);
+    try {
+      const { renderPage, colorSchemeScript } = await renderer;
+      const html = await renderPage(template, {
+        url: request.url,
+        acceptLanguage: request.headers['accept-language'],
+        cookie: request.headers.cookie,
+      });
+      if (html !== null) {
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string')
+          reply.header('content-security-policy', allowingScript(policy, colorSchemeScript));
+        return await sendHtml(request, reply, html);
+      }
+    } catch (error) {
+      // The SPA renders the page itself; a rendering bug must not lock visitors out.
+      request.log.error({ err: error }, 'server rendering failed');
+    }
+    return sendIndexHtml(reply);
+  };
+  for (const url of signedOutPagePaths) app.get(url, handler);
+}
