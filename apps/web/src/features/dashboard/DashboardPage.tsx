@@ -1,5 +1,4 @@
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Tooltip.css';
 import {
@@ -9,24 +8,22 @@ import {
   EmptyState,
   Group,
   Loader,
-  Overlay,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useModals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FileIcon } from '../../components/icons.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { PlusIcon, SearchIcon, UploadIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
+import { PlusIcon, SearchIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
 import { useDoctypes } from '../doctypes/doctypes-api.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';
-import { useWindowFileDrop } from '../uploads/use-file-drop.ts';
+import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
 import { DoctypeCard } from './DoctypeCard.tsx';
 import { filterDoctypes } from './doctype-search.ts';
 
@@ -51,31 +48,16 @@ export function DashboardPage() {
     if (doctype) go(`/doctype/${doctype.id}/fields`);
   };
 
-  // With a dialog open (the wizard itself), a drop belongs to the dialog, not to a new wizard.
-  const hasDialog = useModals().modals.length > 0;
-  const isDragging = useWindowFileDrop((files) => void startWizard(files[0]!), !hasDialog);
   const isEmpty = doctypes.isSuccess && doctypes.data.length === 0;
 
   return (
     <>
       <PageTitle>{t('dashboard.title')}</PageTitle>
-      {isDragging && (
-        <Overlay
-          fixed
-          center
-          backgroundOpacity={0.55}
-          blur={2}
-          zIndex={1000}
-          data-testid="dashboard-drop-overlay"
-        >
-          <Stack align="center" c="white">
-            <UploadIcon size={48} />
-            <Text fw={600} size="lg">
-              {t('doctypes.dashboard.drop_hint')}
-            </Text>
-          </Stack>
-        </Overlay>
-      )}
+      <PageFileDrop
+        hint={t('doctypes.dashboard.drop_hint')}
+        onFiles={(files) => void startWizard(files[0]!)}
+        testId="dashboard-drop-overlay"
+      />
       <Stack>
         <Group justify="space-between">
           <TextInput

@@ -8,7 +8,7 @@ import { DoctypeTitle } from './DoctypeTitle.tsx';
 import { useDoctypeOrNull } from './doctypes-api.ts';
 import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { useUploadFiles } from '../uploads/use-upload-files.tsx';
-import { useElementFileDrop } from '../uploads/use-file-drop.ts';
+import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
 
 const tabs = ['fields', 'records', 'integration'] as const;
 type Tab = (typeof tabs)[number];
@@ -18,7 +18,7 @@ function activeTab(pathname: string): Tab {
   return tabs.find((tab) => tab === segment) ?? 'records';
 }
 
-/** /doctype/:doctype: editable title, actions, a drop area for files and the three tabs. */
+/** /doctype/:doctype: editable title, actions, the three tabs; files dropped anywhere on it upload. */
 export function DoctypePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,18 +26,15 @@ export function DoctypePage() {
   const id = useParams().doctype!;
   const doctype = useDoctypeOrNull(id);
   const { pickFiles, uploadFiles, picker } = useUploadFiles(id);
-  const { isOver, dropProps } = useElementFileDrop(uploadFiles);
 
   if (!doctype) return <NotFoundView />;
   return (
-    <Stack
-      gap="md"
-      {...dropProps}
-      style={
-        isOver ? { outline: '2px dashed var(--mantine-color-blue-5)', outlineOffset: 8 } : undefined
-      }
-      data-testid="doctype-drop-area"
-    >
+    <Stack gap="md">
+      <PageFileDrop
+        hint={t('doctypes.doctype.drop_hint', { title: doctype.title })}
+        onFiles={uploadFiles}
+        testId="doctype-drop-overlay"
+      />
       <Group justify="space-between" wrap="nowrap">
         <DoctypeTitle key={doctype.id} doctype={doctype} />
         <Group gap="xs" wrap="nowrap">

@@ -44,7 +44,7 @@ export const doctypesEn = {
     tab_records: 'Records',
     tab_integration: 'Integration',
     integration_later: 'Inbound e-mail and webhooks will be available here soon.',
-    drop_hint: 'Drop files here or click to upload',
+    drop_hint: 'Drop files to upload them to {{title}}',
     upload_files: 'Upload files',
   },
   fields: {
