@@ -9,8 +9,8 @@ import { UPLOAD_ID_PREFIX } from './upload.ts';
 
 const uploadIdSchema = z.string().startsWith(UPLOAD_ID_PREFIX, 'upload_invalid').max(200);
 
-/** `POST /api/uploads/:id/suggest-fields` (the spec's suggestFields). */
-export const suggestFieldsBodySchema = z.object({ language: z.enum(['en', 'de']).default('en') });
+/** `POST /api/uploads/:id/suggest-fields` (the spec's suggestFields); without a language, the caller's setting. */
+export const suggestFieldsBodySchema = z.object({ language: z.enum(['en', 'de']).optional() });
 export type SuggestFieldsBody = z.input<typeof suggestFieldsBodySchema>;
 
 export const suggestedFieldSchema = z.object({

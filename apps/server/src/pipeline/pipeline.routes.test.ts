@@ -234,6 +234,16 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
     expect(suggested.body.fields.map((field) => field.caption)).toEqual(
       expect.arrayContaining(['Invoice number', 'Invoice date', 'Total amount']),
     );
+    // Without a language in the request, the captions follow the caller's language setting.
+    expect((await owner.patch('/api/settings', { language: 'de' })).status).toBe(200);
+    const german = await owner.post<SuggestFieldsResponse>(
+      `/api/uploads/${invoice.id}/suggest-fields`,
+      {},
+    );
+    expect(german.body.fields.map((field) => field.caption)).toEqual(
+      expect.arrayContaining(['Rechnungsnummer', 'Rechnungsdatum', 'Gesamtbetrag']),
+    );
+    expect((await owner.patch('/api/settings', { language: 'en' })).status).toBe(200);
 
     const inline = await owner.post<ParseInlineResponse>(
       `/api/doctypes/${doctype.id}/parse-inline`,

@@ -21,6 +21,7 @@ import type { FieldSuggestion } from '@docsift/extract';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import { withFieldKeys } from '../doctypes/field-keys.ts';
 import type { JobDefinition, JobQueue } from '../platform/queue/job-queue.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
 import type { PipelineRepository } from './pipeline.repository.ts';
@@ -33,6 +34,7 @@ interface PipelineServiceDeps {
   repository: Pick<PipelineRepository, 'listStaleDone'>;
   processor: Pick<UploadProcessor, 'parseInline' | 'suggestFields' | 'calibrate'>;
   queue: Pick<JobQueue, 'send'>;
+  settings: Pick<SettingsService, 'get'>;
   /** Deadline of the synchronous helpers (the spec's function timeout is 70 s). */
   syncTimeoutMs?: number;
 }
@@ -52,6 +54,7 @@ export function createPipelineService({
   repository,
   processor,
   queue,
+  settings,
   syncTimeoutMs = 70_000,
 }: PipelineServiceDeps) {
   async function ownUpload(userId: string, id: string, doctypeId?: string): Promise<Upload> {
@@ -93,10 +96,11 @@ export function createPipelineService({
     async suggestFields(
       userId: string,
       id: string,
-      language: 'en' | 'de',
+      language: 'en' | 'de' | undefined,
     ): Promise<FieldSuggestion> {
       const upload = await ownUpload(userId, id);
-      return withDeadline((signal) => processor.suggestFields(upload, language, signal));
+      const captions = language ?? (await settings.get(userId)).language;
+      return withDeadline((signal) => processor.suggestFields(upload, captions, signal));
     },
 
     async parseInline(

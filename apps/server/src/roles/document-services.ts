@@ -62,6 +62,7 @@ export function createDocumentServices({
     events,
     storage,
     notifications,
+    settings,
     doctypes,
     uploads: createUploadsService({
       uploads: uploadsRepository,

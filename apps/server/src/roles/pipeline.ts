@@ -74,6 +74,7 @@ export async function createPipeline({
       repository,
       processor,
       queue,
+      settings: documents.settings,
     }),
     async startWorkers() {
       workers = await startPipelineWorkers({
