@@ -40,5 +40,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     console.error(`${method} ${path} was refused as malformed: ${error.message}`);
     throw new ApiError('internal', error.status, error.message);
   }
+  // Development builds hold every answer to its core schema; production trusts the server.
+  if (import.meta.env.DEV)
+    (await import('./response-contracts.ts')).checkResponse(method, path, payload);
   return payload as T;
 }

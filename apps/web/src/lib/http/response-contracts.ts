@@ -1,0 +1,50 @@
+/**
+ * Which core schema describes each JSON answer, checked in development builds only (the API
+ * client loads this module behind `import.meta.env.DEV`, so production ships neither it nor zod).
+ */
+import { meSchema } from '@docsift/core/me';
+import { doctypeListSchema, doctypeSchema } from '@docsift/core/doctype';
+import { notificationListSchema, notificationSchema } from '@docsift/core/notification';
+import { ocrDocumentSchema } from '@docsift/core/ocr';
+import {
+  calibrateResponseSchema,
+  parseInlineResponseSchema,
+  reparseResponseSchema,
+  suggestFieldsResponseSchema,
+} from '@docsift/core/pipeline';
+import { recordPageSchema } from '@docsift/core/record';
+import { userSettingsSchema } from '@docsift/core/settings';
+import { uploadListSchema, uploadSchema } from '@docsift/core/upload';
+import type { z } from 'zod';
+
+const id = '[^/?]+';
+const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
+  ['GET', /^\/api\/me$/, meSchema],
+  ['POST', /^\/api\/auth\/(login|register)$/, meSchema],
+  ['PATCH', /^\/api\/account$/, meSchema],
+  ['PATCH', /^\/api\/settings$/, userSettingsSchema],
+  ['GET', /^\/api\/doctypes$/, doctypeListSchema],
+  ['POST', /^\/api\/doctypes$/, doctypeSchema],
+  ['GET', new RegExp(`^/api/doctypes/${id}$`), doctypeSchema],
+  ['PATCH', new RegExp(`^/api/doctypes/${id}$`), doctypeSchema],
+  ['POST', new RegExp(`^/api/doctypes/${id}/copy$`), doctypeSchema],
+  ['POST', new RegExp(`^/api/doctypes/${id}/reparse$`), reparseResponseSchema],
+  ['POST', new RegExp(`^/api/doctypes/${id}/parse-inline$`), parseInlineResponseSchema],
+  ['POST', new RegExp(`^/api/doctypes/${id}/calibrate$`), calibrateResponseSchema],
+  ['GET', new RegExp(`^/api/doctypes/${id}/records(\\?.*)?$`), recordPageSchema],
+  ['GET', /^\/api\/notifications$/, notificationListSchema],
+  ['PATCH', new RegExp(`^/api/notifications/${id}$`), notificationSchema],
+  ['GET', /^\/api\/uploads(\?.*)?$/, uploadListSchema],
+  ['GET', new RegExp(`^/api/uploads/${id}$`), uploadSchema],
+  ['GET', new RegExp(`^/api/uploads/${id}/ocr$`), ocrDocumentSchema],
+  ['POST', new RegExp(`^/api/uploads/${id}/suggest-fields$`), suggestFieldsResponseSchema],
+];
+
+/** Throws when a successful answer does not match the core schema of its route, if it has one. */
+export function checkResponse(method: string, path: string, payload: unknown): void {
+  const contract = contracts.find(([m, pattern]) => m === method && pattern.test(path));
+  if (!contract) return;
+  const result = contract[2].safeParse(payload);
+  if (!result.success)
+    throw new Error(`${method} ${path} answered outside its core schema: ${result.error.message}`);
+}
