@@ -4,16 +4,29 @@ import { renderPage } from './server-render.tsx';
 const template = [
   '<!doctype html>',
   '<html lang="en">',
-  '<head><title>Docsift</title></head>',
+  '<head><title>Docsift</title>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '</head>',
   '<body>',
   '<div id="root"><div class="boot-loader">Docsift</div></div>',
   '</body>',
   '</html>',
 ].join('\n');
 
+const manifest = {
+  'src/features/auth/LoginPage.tsx': {
+    file: 'assets/LoginPage-1.js',
+    imports: ['_react-1.js', '_form-1.js'],
+  },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_form-1.js': { file: 'assets/form-1.js', imports: ['_react-1.js'] },
+  'src/lib/i18n/locales/de.ts': { file: 'assets/de-1.js' },
+};
+const build = { template, manifest };
+
 describe('renderPage', () => {
   it('renders the sign-in form in the language the browser asks for', async () => {
-    const html = await renderPage(template, { url: '/login', acceptLanguage: 'fr, de-AT;q=0.8' });
+    const html = await renderPage(build, { url: '/login', acceptLanguage: 'fr, de-AT;q=0.8' });
     expect(html).toContain('<html lang="de" data-mantine-color-scheme="light"');
     expect(html).toContain('<title>Anmelden · Docsift</title>');
     expect(html).toContain('<div id="root" data-server-rendered>');
@@ -21,8 +34,19 @@ describe('renderPage', () => {
     expect(html).not.toContain('boot-loader');
   });
 
+  it('preloads the chunks of the page and its texts that the entry does not preload already', async () => {
+    const html = await renderPage(build, { url: '/login', acceptLanguage: 'de' });
+    const preloaded = [...(html ?? '').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(preloaded.map((match) => match[1])).toEqual([
+      '/assets/react-1.js',
+      '/assets/LoginPage-1.js',
+      '/assets/form-1.js',
+      '/assets/de-1.js',
+    ]);
+  });
+
   it('prefers the language cookie to Accept-Language', async () => {
-    const html = await renderPage(template, {
+    const html = await renderPage(build, {
       url: '/register',
       acceptLanguage: 'de',
       cookie: 'other=1; docsift.language=en',
@@ -32,12 +56,12 @@ describe('renderPage', () => {
   });
 
   it('keeps the return address in the link to the other form', async () => {
-    const html = await renderPage(template, { url: '/login?r=%2Fsettings' });
+    const html = await renderPage(build, { url: '/login?r=%2Fsettings' });
     expect(html).toContain('href="/register?r=%2Fsettings"');
   });
 
   it('renders no other route', async () => {
-    expect(await renderPage(template, { url: '/dashboard' })).toBeNull();
-    expect(await renderPage(template, { url: '/login/extra' })).toBeNull();
+    expect(await renderPage(build, { url: '/dashboard' })).toBeNull();
+    expect(await renderPage(build, { url: '/login/extra' })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ import {
   browserLanguage,
   cookieLanguage,
 } from '../lib/i18n/language-preference.ts';
+import type { ViteManifest } from './module-preloads.ts';
+import { modulePreloadLinks } from './module-preloads.ts';
 import { Providers } from './Providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
@@ -29,10 +31,16 @@ export interface PageRequest {
   cookie?: string;
 }
 
-/** The pages the server renders, with the key of their title (the page sets it in an effect). */
-const titleKeys: Record<string, string> = {
-  '/login': 'auth.login.title',
-  '/register': 'auth.register.title',
+/** The SPA's build: index.html and the chunk graph. */
+export interface ClientBuild {
+  template: string;
+  manifest: ViteManifest;
+}
+
+/** The pages the server renders: their title's key (the page sets it in an effect) and chunk. */
+const pages: Record<string, { titleKey: string; chunk: string }> = {
+  '/login': { titleKey: 'auth.login.title', chunk: 'src/features/auth/LoginPage.tsx' },
+  '/register': { titleKey: 'auth.register.title', chunk: 'src/features/auth/RegisterPage.tsx' },
 };
 
 /**
@@ -63,10 +71,13 @@ const escapeHtml = (text: string) =>
  * The page as a whole document built from the SPA's index.html, for a visitor without a
  * session (the server checks); null when the URL is no page it renders.
  */
-export async function renderPage(template: string, request: PageRequest): Promise<string | null> {
+export async function renderPage(
+  { template, manifest }: ClientBuild,
+  request: PageRequest,
+): Promise<string | null> {
   const url = new URL(request.url, 'http://localhost');
-  const titleKey = titleKeys[url.pathname];
-  if (!titleKey) return null;
+  const page = pages[url.pathname];
+  if (!page) return null;
   const language =
     cookieLanguage(request.cookie) ?? browserLanguage(acceptedLanguages(request.acceptLanguage));
   const i18n = await i18nFor(language);
@@ -85,6 +96,11 @@ export async function renderPage(template: string, request: PageRequest): Promis
       />
     </Providers>,
   );
+  const preloads = modulePreloadLinks(
+    manifest,
+    [page.chunk, `src/lib/i18n/locales/${language}.ts`],
+    template,
+  );
   // Function replacements: a "$" in the page's text must not act as a replacement pattern.
   return template
     .replace(
@@ -94,8 +110,9 @@ export async function renderPage(template: string, request: PageRequest): Promis
     .replace(
       /<title>[^<]*<\/title>/,
       () =>
-        `<title>${escapeHtml(appTitle(i18n.t(titleKey)))}</title><script>${colorSchemeScript}</script>`,
+        `<title>${escapeHtml(appTitle(i18n.t(page.titleKey)))}</title><script>${colorSchemeScript}</script>`,
     )
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(
       /<div id="root">.*$/m,
       () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${appHtml}</div>`,

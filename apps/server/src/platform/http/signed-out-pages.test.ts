@@ -18,7 +18,7 @@ const indexHtml = [
  */
 const fakeRenderer = `
 export const colorSchemeScript = 'void 0';
-export async function renderPage(template, request) {
+export async function renderPage({ template }, request) {
   if (request.url.includes('broken')) throw new Error('renderer bug');
   if (request.url.includes('unknown')) return null;
   const form = 'Sign in form for ' + request.url + ' in ' + request.acceptLanguage;

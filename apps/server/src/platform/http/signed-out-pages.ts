@@ -16,7 +16,7 @@ import type { Authenticate } from './http-server.ts';
 /** What apps/web/src/app/server-render.tsx exports. */
 interface PageRenderer {
   renderPage(
-    template: string,
+    build: { template: string; manifest: unknown },
     request: { url: string; acceptLanguage?: string; cookie?: string },
   ): Promise<string | null>;
   /** The one inline script of the rendered pages. */
@@ -34,6 +34,12 @@ function inlineStylesheets(template: string, webDist: string): string {
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (_link, file: string) => `<style>${readFileSync(path.join(webDist, file), 'utf8')}</style>`,
   );
+}
+
+/** The build's chunk graph, which the renderer reads to preload the page's chunks. */
+function readManifest(webDist: string): unknown {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
 /** The policy the security headers set, with the renderer's inline script allowed by its hash. */
@@ -70,10 +76,10 @@ export function registerSignedOutPages(
   const { webDist, authenticate, sendIndexHtml } = options;
   const file = path.join(webDist, rendererFile);
   if (!existsSync(file)) return;
-  const template = inlineStylesheets(
-    readFileSync(path.join(webDist, 'index.html'), 'utf8'),
-    webDist,
-  );
+  const build = {
+    template: inlineStylesheets(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist),
+    manifest: readManifest(webDist),
+  };
   // Loaded at start (1.5 MB of JavaScript to parse), not by the first visitor.
   const renderer = import(pathToFileURL(file).href) as Promise<PageRenderer>;
   renderer.catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
@@ -82,7 +88,7 @@ export function registerSignedOutPages(
     if (await authenticate(request, reply)) return sendIndexHtml(reply);
     try {
       const { renderPage, colorSchemeScript } = await renderer;
-      const html = await renderPage(template, {
+      const html = await renderPage(build, {
         url: request.url,
         acceptLanguage: request.headers['accept-language'],
         cookie: request.headers.cookie,
