@@ -19,6 +19,8 @@ export interface SampleTable {
 
 const MIN_BODY_ROWS = 3;
 const MIN_COLUMNS = 2;
+/** A heading names its column when it has a word of two letters or more. */
+const WORD = /\p{L}{2}/u;
 const MAX_HEADING_LINES = 4;
 /** One-segment lines (wrapped cells) allowed in a row between two table rows. */
 const MAX_WRAPPED_LINES = 1;
@@ -121,8 +123,9 @@ function tableOfRun(lines: readonly TextLine[], run: Run, unit: number): SampleT
       .map((heading) => heading.text)
       .join(' '),
   );
-  if (columns.length < MIN_COLUMNS || named.filter((text) => text !== '').length < MIN_COLUMNS)
-    return [];
+  // Most columns are named by words: OCR noise in a receipt makes columns of stray marks.
+  const wordCount = named.filter((text) => WORD.test(text)).length;
+  if (wordCount < MIN_COLUMNS || wordCount * 2 < columns.length) return [];
   return [{ headings: named, rows: body.map((line) => cellsOf(line, columns)) }];
 }
 

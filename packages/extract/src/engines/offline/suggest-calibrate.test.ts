@@ -117,6 +117,36 @@ describe('offline suggestFields', () => {
     });
   });
 
+  it('does not take OCR noise in columns for a table', async () => {
+    const noisy = testDocument([
+      'KEDAI RUNCIT SDN BHD',
+      ':    |    ;    .',
+      'i    2    §    4',
+      '|    7    -    1',
+      ';    3    y    9',
+      '.    5    }    2',
+    ]);
+    expect((await createOfflineExtractor().suggestFields(noisy, 'en')).mode).toBe('one:single');
+  });
+
+  it('reads pages that each close with their own total as a batch: one record per page', async () => {
+    const receipt = (shop: string, total: string) => [
+      shop,
+      'Date:    12.03.2024',
+      'Coffee    2.50',
+      `Total:    ${total}`,
+    ];
+    const batch = testDocument(receipt('Bakery One', '2.50'), receipt('Cafe Two', '7.10'));
+    expect((await createOfflineExtractor().suggestFields(batch, 'en')).mode).toBe('single');
+    const longInvoice = testDocument(
+      ['Muster Handel GmbH', 'Rechnungsnummer:    RE-881', 'Datum:    12.03.2024'],
+      ['Übertrag', 'Gesamtbetrag    10,00 €'],
+    );
+    expect((await createOfflineExtractor().suggestFields(longInvoice, 'en')).mode).toBe(
+      'one:single',
+    );
+  });
+
   it('keeps an invoice with line items one record per document, without a field per cell', async () => {
     const { mode, fields } = await createOfflineExtractor().suggestFields(invoice, 'en');
     expect(mode).toBe('one:single');

@@ -27,6 +27,7 @@ const TABLE_ROWS_PER_CONCEPT = 4;
 
 const headerConcepts = concepts.filter((concept) => concept.scope === 'header');
 const headerProfiles = headerConcepts.map((concept) => conceptProfile(concept));
+const totalProfile = headerProfiles.find((profile) => profile.concept?.id === 'gross-total')!;
 /** Every printed label of the vocabulary, as match tokens, with its concept. */
 const knownLabels = new Map(
   concepts.flatMap((concept) =>
@@ -54,7 +55,10 @@ export function suggestFields(
       fields: tableFields(table, language).slice(0, MAX_SUGGESTIONS),
     };
   const fields = [...found.map(({ field }) => field), ...otherLabels(layouts, language, found)];
-  return { mode: 'one:single', fields: uniqueCaptions(fields).slice(0, MAX_SUGGESTIONS) };
+  return {
+    mode: isBatchOfDocuments(layouts, options) ? 'single' : 'one:single',
+    fields: uniqueCaptions(fields).slice(0, MAX_SUGGESTIONS),
+  };
 }
 
 function isTableDocument(table: SampleTable, conceptCount: number): boolean {
@@ -66,6 +70,20 @@ function isTableDocument(table: SampleTable, conceptCount: number): boolean {
 /** Rows on every page of a one-page table; a longer document may carry its table over pages. */
 function tableMode(layouts: readonly PageLayout[]): DoctypeMode {
   return layouts.length > 1 ? 'one:multi' : 'multi';
+}
+
+/**
+ * Pages that each close with their own total are separate documents scanned together (a batch
+ * of receipts): one record per page. A long invoice prints its total on the last page only.
+ */
+function isBatchOfDocuments(layouts: readonly PageLayout[], options: NormalizeOptions): boolean {
+  return (
+    layouts.length > 1 &&
+    layouts.every((layout) => {
+      const [total] = findHeaderValues([layout], [totalProfile], options);
+      return total?.occurrence != null && (total.located?.score ?? 0) >= MIN_LABEL_SCORE;
+    })
+  );
 }
 
 /** Known concepts found under a label, with the label as printed and its value. */
