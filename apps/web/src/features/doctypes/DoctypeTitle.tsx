@@ -1,12 +1,13 @@
 import type { Doctype } from '@docsift/core/doctype';
-import { ActionIcon, Group, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { ActionIcon, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { appTitle } from '../../components/app-title.ts';
-import { ApiError } from '../../lib/http/api-error.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { doctypeKeys, updateDoctype } from './doctypes-api.ts';
 
 const PencilIcon = () => (
@@ -25,61 +26,18 @@ const PencilIcon = () => (
   </svg>
 );
 
+const loadSchema = () =>
+  import('@docsift/core/doctype').then(({ createDoctypeBodySchema }) =>
+    createDoctypeBodySchema.pick({ title: true }),
+  );
+
 /** The doctype's h1; a click on the pencil edits it in place (Enter saves, Escape cancels). */
 export function DoctypeTitle({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isInvalid, setInvalid] = useState(false);
-
+  const [isEditing, setEditing] = useState(false);
   useDocumentTitle(appTitle(doctype.title));
 
-  const save = async () => {
-    if (draft === null) return;
-    const title = draft.trim();
-    if (!title) {
-      setInvalid(true);
-      return;
-    }
-    if (title === doctype.title) {
-      setDraft(null);
-      return;
-    }
-    try {
-      const updated = await updateDoctype(doctype.id, { title });
-      queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
-      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
-      setDraft(null);
-      void showFlash({ message: t('successfully_saved') });
-    } catch (error) {
-      void showFlash({
-        type: 'danger',
-        message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
-      });
-    }
-  };
-
-  if (draft !== null) {
-    return (
-      <TextInput
-        aria-label={t('doctypes.doctype.title_label')}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setInvalid(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') void save();
-          if (event.key === 'Escape') setDraft(null);
-        }}
-        onBlur={() => void save()}
-        error={isInvalid ? t('doctype_name_invalid') : undefined}
-        size="lg"
-        autoFocus
-        style={{ flex: 1, maxWidth: 600 }}
-      />
-    );
-  }
+  if (isEditing) return <TitleEditor doctype={doctype} onDone={() => setEditing(false)} />;
   return (
     <Group gap="xs" wrap="nowrap">
       <Title order={1} size="h2">
@@ -88,11 +46,54 @@ export function DoctypeTitle({ doctype }: { doctype: Doctype }) {
       <ActionIcon
         variant="subtle"
         color="gray"
-        onClick={() => setDraft(doctype.title)}
+        onClick={() => setEditing(true)}
         aria-label={t('doctypes.doctype.title_edit')}
       >
         <PencilIcon />
       </ActionIcon>
     </Group>
+  );
+}
+
+/** Saves on Enter or when focus leaves; an unchanged title just closes the editor. */
+function TitleEditor({ doctype, onDone }: { doctype: Doctype; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { form, errorOf, formError, submit } = useApiForm<{ title: string }>(loadSchema, {
+    title: doctype.title,
+  });
+  const rename = useMutation({
+    mutationFn: (title: string) => updateDoctype(doctype.id, { title }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
+      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      void showFlash({ message: t('successfully_saved') });
+      onDone();
+    },
+  });
+  const save = submit(async ({ title }) => {
+    if (title === doctype.title) return onDone();
+    await rename.mutateAsync(title);
+  });
+
+  return (
+    <form onSubmit={save} noValidate style={{ flex: 1, maxWidth: 600 }}>
+      <Stack gap="xs">
+        <TextInput
+          aria-label={t('doctypes.doctype.title_label')}
+          {...form.register('title', { onBlur: () => void save() })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Reset first: a blur as the editor goes then finds nothing to save.
+            form.reset();
+            onDone();
+          }}
+          error={errorOf('title')}
+          size="lg"
+          autoFocus
+        />
+        <ErrorCard error={formError} />
+      </Stack>
+    </form>
   );
 }
