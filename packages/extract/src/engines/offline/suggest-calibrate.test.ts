@@ -163,6 +163,17 @@ describe('offline suggestFields', () => {
       { caption: 'Datum', description: 'Spalte „Datum“, z. B. 2024-03-01', type: 'date' },
     ]);
   });
+
+  it('captions a column printed without a heading by its position', async () => {
+    const [, ...rows] = deliveries;
+    const ocr = await loadDocument(makeDocxWithTable([['', 'Quantity', 'Datum'], ...rows]));
+    const { fields } = await createOfflineExtractor().suggestFields(ocr, 'de');
+    expect(fields[0]).toEqual({
+      caption: 'Spalte 1',
+      description: 'Spalte ohne Überschrift, z. B. DN-1',
+      type: 'string',
+    });
+  });
 });
 
 describe('offline calibrate', () => {

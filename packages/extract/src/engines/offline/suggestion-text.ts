@@ -17,12 +17,17 @@ export function describe(
   const shown = text.length > MAX_EXAMPLE ? `${text.slice(0, MAX_EXAMPLE - 1)}…` : text;
   const isLabel = 'label' in place;
   const name = isLabel ? place.label : place.column;
-  const where =
-    language === 'de'
-      ? `${isLabel ? 'Beschriftung' : 'Spalte'} „${name}“`
-      : `${isLabel ? 'Label' : 'Column'} "${name}"`;
+  const where = name === '' ? withoutHeading[language] : placeName(language, isLabel, name);
   if (!shown) return where;
   return language === 'de' ? `${where}, z. B. ${shown}` : `${where}, e.g. ${shown}`;
+}
+
+const withoutHeading = { en: 'Column without a heading', de: 'Spalte ohne Überschrift' };
+
+function placeName(language: Language, isLabel: boolean, name: string): string {
+  return language === 'de'
+    ? `${isLabel ? 'Beschriftung' : 'Spalte'} „${name}“`
+    : `${isLabel ? 'Label' : 'Column'} "${name}"`;
 }
 
 /** A caption for a column printed without a heading: "Column 2". */

@@ -33,7 +33,7 @@ export function tableFields(table: SampleTable, language: Language): SuggestedFi
     return [
       {
         caption,
-        description: describe(language, { column: heading || caption }, example),
+        description: describe(language, { column: heading }, example),
         type: typeOfValues(cells),
       },
     ];
