@@ -1,6 +1,6 @@
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -50,58 +50,46 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
   const calibrationUpload = useUpload(params.get('upload')).data;
   const [draft, setDraft] = useState(() => draftOf(doctype));
   const [invalid, setInvalid] = useState(new Set<string>());
-  const [error, setError] = useState<unknown>(null);
-  const [isSaving, setSaving] = useState(false);
   const [hasSavedFields, setSavedFields] = useState(false);
-  const isDirty =
-    draft.mode !== doctype.mode ||
-    draft.prompt !== doctype.prompt ||
-    rowsDiffer(draft.rows, doctype.fields);
-  useUnsavedChangesPrompt(isDirty && !isSaving);
 
-  const [isRefining, setRefining] = useState(false);
-  const refine = async (uploadId: string) => {
-    setRefining(true);
-    setError(null);
-    try {
-      const { fields } = await calibrate(doctype.id, uploadId);
-      setDraft((current) => ({ ...current, rows: applyDescriptions(current.rows, fields) }));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setRefining(false);
-    }
-  };
+  const refinement = useMutation({
+    mutationFn: (uploadId: string) => calibrate(doctype.id, uploadId),
+    onSuccess: ({ fields }) =>
+      setDraft((current) => ({ ...current, rows: applyDescriptions(current.rows, fields) })),
+  });
 
-  const save = async () => {
-    const blank = invalidRowIds(draft.rows);
-    setInvalid(blank);
-    if (blank.size > 0) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const updated = await updateDoctype(doctype.id, {
-        mode: draft.mode,
-        prompt: draft.prompt,
-        fields: toFieldInputs(draft.rows),
-      });
-      const fieldsChanged = updated.hash !== doctype.hash;
+  const saving = useMutation({
+    mutationFn: (saved: Draft) =>
+      updateDoctype(doctype.id, {
+        mode: saved.mode,
+        prompt: saved.prompt,
+        fields: toFieldInputs(saved.rows),
+      }),
+    onSuccess: (updated) => {
       queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
       setDraft(draftOf(updated));
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
       void showFlash({ message: t('successfully_saved') });
-      if (fieldsChanged) setSavedFields(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
+      if (updated.hash !== doctype.hash) setSavedFields(true);
+    },
+  });
+
+  const isDirty =
+    draft.mode !== doctype.mode ||
+    draft.prompt !== doctype.prompt ||
+    rowsDiffer(draft.rows, doctype.fields);
+  useUnsavedChangesPrompt(isDirty && !saving.isPending);
+
+  const save = () => {
+    const blank = invalidRowIds(draft.rows);
+    setInvalid(blank);
+    if (blank.size === 0) saving.mutate(draft);
   };
 
   return (
     <Stack>
       {hasSavedFields && <ReparseOffer doctypeId={doctype.id} />}
-      <ErrorCard error={error} onNavigate={(to) => void navigate(to)} />
+      <ErrorCard error={saving.error ?? refinement.error} />
       {calibrationUpload && (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
@@ -122,8 +110,8 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
           <Group mt="sm" gap="sm">
             <Button
               variant="default"
-              onClick={() => void refine(calibrationUpload.id)}
-              loading={isRefining}
+              onClick={() => refinement.mutate(calibrationUpload.id)}
+              loading={refinement.isPending}
               disabled={doctype.fields.length === 0}
             >
               {t('doctypes.fields.refine')}
@@ -168,7 +156,7 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
           >
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void save()} loading={isSaving} data-testid="fields-save">
+          <Button onClick={save} loading={saving.isPending} data-testid="fields-save">
             {t('common.save')}
           </Button>
         </Group>
