@@ -4,6 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype } from '../support/api-setup.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
@@ -111,11 +112,7 @@ test('the delete confirmation of a doctype is cancelled and confirmed by mouse',
   page,
 }) => {
   await createAccount(page.request, uniqueEmail('delete-dialog'));
-  const created = await page.request.post('/api/doctypes', {
-    data: { title: 'Old receipts', mode: 'single' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createDoctype(page.request, { title: 'Old receipts', mode: 'single' });
   await page.goto(`/doctype/${id}/records/all`);
 
   const confirm = page.getByRole('dialog', { name: 'Confirm' });
@@ -138,10 +135,7 @@ test('the upload dialog shows a refused file and closes with its button', async 
   const files = await sampleDocuments();
   try {
     await createAccount(page.request, uniqueEmail('upload-dialog'));
-    const created = await page.request.post('/api/doctypes', {
-      data: { title: 'Letters', mode: 'one:single' },
-    });
-    const { id } = (await created.json()) as { id: string };
+    const id = await createDoctype(page.request, { title: 'Letters', mode: 'one:single' });
     await page.goto(`/doctype/${id}/records/all`);
     await chooseFiles(page, page.getByRole('button', { name: 'Upload files' }), [
       await files.write('noise', 'noise.pdf'),

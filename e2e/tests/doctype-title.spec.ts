@@ -1,15 +1,13 @@
 /** The doctype's title edited in place: saved on leaving the field, checked by the core schema. */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype } from '../support/api-setup.ts';
 
 test('the doctype title is renamed in place, refused when blank, and Escape keeps it', async ({
   page,
 }) => {
   await createAccount(page.request, uniqueEmail('rename'));
-  const created = await page.request.post('/api/doctypes', {
-    data: { title: 'Receipts', mode: 'single' },
-  });
-  const { id } = (await created.json()) as { id: string };
+  const id = await createDoctype(page.request, { title: 'Receipts', mode: 'single' });
   await page.goto(`/doctype/${id}/records/all`);
   const heading = page.getByRole('heading', { level: 1 });
   const input = page.getByRole('textbox', { name: 'Document type name' });

@@ -1,16 +1,13 @@
 /** The fields page keeps unsaved edits from a reload or a closed tab by asking first. */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype } from '../support/api-setup.ts';
 
 test('the fields page asks before a reload or tab close drops unsaved edits, never when clean', async ({
   page,
 }) => {
   await createAccount(page.request, uniqueEmail('unsaved-fields'));
-  const created = await page.request.post('/api/doctypes', {
-    data: { title: 'Receipts', mode: 'single' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createDoctype(page.request, { title: 'Receipts', mode: 'single' });
   await page.goto(`/doctype/${id}/fields`);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
