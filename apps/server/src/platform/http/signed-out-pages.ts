@@ -24,6 +24,7 @@ interface PageRenderer {
 }
 
 const signedOutPagePaths = ['/login', '/register'];
+const warmUpLanguages = ['en', 'de'];
 const rendererFile = path.join('.ssr', 'server-render.mjs');
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -80,9 +81,18 @@ export function registerSignedOutPages(
     template: inlineStylesheets(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist),
     manifest: readManifest(webDist),
   };
-  // Loaded at start (1.5 MB of JavaScript to parse), not by the first visitor.
+  // Loaded and run once per page and language at start (1.5 MB of JavaScript to parse, the
+  // pages' modules and texts to load), so the first visitor waits for none of it.
   const renderer = import(pathToFileURL(file).href) as Promise<PageRenderer>;
-  renderer.catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+  renderer
+    .then(({ renderPage }) =>
+      Promise.all(
+        signedOutPagePaths.flatMap((url) =>
+          warmUpLanguages.map((acceptLanguage) => renderPage(build, { url, acceptLanguage })),
+        ),
+      ),
+    )
+    .catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await authenticate(request, reply)) return sendIndexHtml(reply);
