@@ -62,7 +62,8 @@ function startServer(
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
       stdio: 'ignore',
     });
-    return { child, kind: 'docsift serve', readyUrl: `${base}/api/health` };
+    // /login, not /api/health: its first answer also waits for the page renderer to load.
+    return { child, kind: 'docsift serve', readyUrl: `${base}/login` };
   }
   const child = spawn(
     'npx',
@@ -91,7 +92,8 @@ async function audit(url: string, chromePort: number, isDesktop: boolean): Promi
     isDesktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error('Lighthouse returned no result');
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
   const ms = (id: string) => `${id} ${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
   const failing = Object.values(audits)
     .filter(
