@@ -43,6 +43,13 @@ describe('sniffFileKind', () => {
     );
   });
 
+  it('sniffs 64 KiB of unterminated object starts in linear time', () => {
+    const hostile = Buffer.from('1 0 obj '.repeat(8192), 'latin1');
+    const started = performance.now();
+    expect(codeOf(() => sniffFileKind(hostile))).toBe('file/unsupported-type');
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
   it('keeps a zip carrying PDF objects a zip', () => {
     const zip = writeZip([deflatedMember('xl/workbook.xml', '<workbook/>')]);
     const withObjects = Buffer.concat([zip, Buffer.from('1 0 obj << >> endobj', 'latin1')]);

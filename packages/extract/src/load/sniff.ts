@@ -10,7 +10,7 @@ const ZIP_NAME_WINDOW = 64 * 1024;
 /** How far a PDF whose header was damaged is searched for its object syntax. */
 const PDF_BODY_WINDOW = 64 * 1024;
 /** "12 0 obj … endobj": the body of a PDF, still there when its first bytes are damaged. */
-const PDF_OBJECT = /\b\d{1,10}\s+\d{1,5}\s+obj\b[\s\S]*?\bendobj\b/;
+const PDF_OBJECT_START = /\b\d{1,10}\s+\d{1,5}\s+obj\b/;
 
 /**
  * The type of a file from its magic bytes alone: an extension can lie, the bytes cannot.
@@ -48,7 +48,9 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
  * it or says it is damaged, rather than being refused as a file of another type.
  */
 function hasPdfObjects(bytes: Uint8Array): boolean {
-  return PDF_OBJECT.test(ascii(bytes, 0, Math.min(bytes.length, PDF_BODY_WINDOW)));
+  const body = ascii(bytes, 0, Math.min(bytes.length, PDF_BODY_WINDOW));
+  // Two linear scans: one pattern spanning start to end would rescan the window per start found.
+  return PDF_OBJECT_START.test(body) && body.includes('endobj');
 }
 
 function isZip(bytes: Uint8Array): boolean {
