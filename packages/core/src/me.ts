@@ -23,3 +23,7 @@ export const meSchema = z.object({
   credits: creditsSchema,
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** `GET /api/auth/session`: whom the browser is signed in as; signed out is an answer, not an error. */
+export const sessionStateSchema = z.object({ me: meSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;

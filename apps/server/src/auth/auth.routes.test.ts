@@ -1,4 +1,4 @@
-import type { Me } from '@docsift/core/me';
+import type { Me, SessionState } from '@docsift/core/me';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, testPassword, uniqueEmail } from '../../test/accounts.ts';
 import { HttpClient } from '../../test/http-client.ts';
@@ -52,6 +52,25 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(login.status).toBe(200);
       expect(login.body.uid).toBe(registered.body.uid);
       expect((await client.get('/api/me')).status).toBe(200);
+    });
+
+    it('answers the session state with 200 whether signed in or out', async () => {
+      const client = new HttpClient(server.url);
+      const signedOut = await client.get<SessionState>('/api/auth/session');
+      expect(signedOut.status).toBe(200);
+      expect(signedOut.body).toEqual({ me: null });
+
+      const registered = await client.post<Me>('/api/auth/register', {
+        email: uniqueEmail(),
+        password: testPassword,
+        privacy: true,
+      });
+      const signedIn = await client.get<SessionState>('/api/auth/session');
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toEqual({ me: registered.body });
+
+      await client.post('/api/auth/logout');
+      expect((await client.get<SessionState>('/api/auth/session')).body).toEqual({ me: null });
     });
 
     it('a registration without display name has none', async () => {

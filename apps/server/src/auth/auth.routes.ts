@@ -6,7 +6,7 @@ import {
   resetRequestBodySchema,
 } from '@docsift/core/auth';
 import type { Me } from '@docsift/core/me';
-import { meSchema } from '@docsift/core/me';
+import { meSchema, sessionStateSchema } from '@docsift/core/me';
 import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import type { AuthRateLimiter } from './auth-rate-limiter.ts';
@@ -47,6 +47,18 @@ export function authRoutes(
       const session = await authService.login(request.body, clientOf(request));
       reply.header('set-cookie', session.setCookies);
       return getMe(session.userId);
+    },
+  );
+
+  // The web app asks this at start-up, so a signed-out visit logs no failed request.
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionStateSchema } } },
+    async (request, reply) => {
+      const session = await authService.sessionUser(clientOf(request));
+      if (!session) return { me: null };
+      if (session.setCookies.length > 0) reply.header('set-cookie', session.setCookies);
+      return { me: await getMe(session.userId) };
     },
   );
 

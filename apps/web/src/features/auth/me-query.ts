@@ -1,19 +1,13 @@
-import type { Me } from '@docsift/core/me';
+import type { Me, SessionState } from '@docsift/core/me';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
-import { ApiError } from '../../lib/http/api-error.ts';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null when there is no session. */
+/** The signed-in user, or null when there is no session (an answer, not a failed request). */
 export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await apiRequest<Me>('GET', '/api/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiRequest<SessionState>('GET', '/api/auth/session')).me;
 }
 
 export const meQueryOptions = {
