@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDocument, pdfTextBackend } from '@docsift/extract/load';
+import { loadDocument, pdfTextBackend, type PdfTextBackend } from '@docsift/extract/load';
 import { ocrBackend, terminateOcr } from '@docsift/extract/ocr';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,24 +39,15 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function withPdfTextBackend<T>(
-  backend: string | undefined,
-  run: () => Promise<T>,
-): Promise<T> {
-  const previous = process.env.DOCSIFT_PDF_TEXT_BACKEND;
-  if (backend) process.env.DOCSIFT_PDF_TEXT_BACKEND = backend;
-  else delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
-  try {
-    return await run();
-  } finally {
-    if (previous === undefined) delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
-    else process.env.DOCSIFT_PDF_TEXT_BACKEND = previous;
-  }
-}
-
-async function loadAllSequentially(files: string[]): Promise<number> {
+/** Pages of `files` loaded one after another; without `pdfTextBackend`, the default path. */
+async function loadAllSequentially(
+  files: string[],
+  pdfTextBackend?: PdfTextBackend,
+): Promise<number> {
   let pages = 0;
-  for (const file of files) pages += (await loadDocument(file, { languages })).pages.length;
+  for (const file of files) {
+    pages += (await loadDocument(file, { languages, pdfTextBackend })).pages.length;
+  }
   return pages;
 }
 
@@ -99,18 +90,16 @@ process.stdout.write(
 );
 
 // Text-layer PDFs, one file after another (as one worker would), after an untimed warm-up.
-await withPdfTextBackend('pdfjs', () => loadAllSequentially(textPdfs.slice(0, 2)));
+await loadAllSequentially(textPdfs.slice(0, 2), 'pdfjs');
 let pageCount = 0;
 const pdfjsSeconds = await timed(async () => {
-  pageCount = await withPdfTextBackend('pdfjs', () => loadAllSequentially(textPdfs));
+  pageCount = await loadAllSequentially(textPdfs, 'pdfjs');
 });
 report(
   `text-layer PDFs (${textPdfs.length} files, ${pageCount} pages), pdfjs`,
   `${(pageCount / pdfjsSeconds).toFixed(1)} pages/s`,
 );
-const defaultSeconds = await timed(() =>
-  withPdfTextBackend(undefined, () => loadAllSequentially(textPdfs)),
-);
+const defaultSeconds = await timed(() => loadAllSequentially(textPdfs));
 report(
   `text-layer PDFs, default path (${pdfTextBackend()})`,
   `${(pageCount / defaultSeconds).toFixed(1)} pages/s`,

@@ -32,7 +32,7 @@ describe('extraction pool', () => {
 
   it('loads a document in a child process and extracts its records there', async () => {
     const ocr = await pool.run(
-      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 },
+      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000, backends: {} },
       { timeoutMs: 30_000 },
     );
     expect(ocr.pages).toHaveLength(1);
@@ -66,23 +66,13 @@ describe('extraction pool', () => {
     const scannedPdfPath = path.join(dir, 'scan.pdf');
     await writeFile(scanPath, makeTextPng());
     await writeFile(scannedPdfPath, await makeScannedPdf(makeTextPng()));
-    // The child inherits the environment at fork: a pool of its own, forced onto the wasm backend.
-    const previous = process.env.DOCSIFT_OCR_BACKEND;
-    process.env.DOCSIFT_OCR_BACKEND = 'wasm';
-    const wasmPool = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
-    try {
-      for (const filePath of [scanPath, scannedPdfPath]) {
-        const ocr = await wasmPool.run(
-          { kind: 'ocr', filePath, maxBytes: 1_000_000 },
-          { timeoutMs: 60_000 },
-        );
-        expect(ocr.pages[0], filePath).toMatchObject({ source: 'ocr' });
-        expect(ocr.pages[0]!.text, filePath).toContain(textPngLines[0]);
-      }
-    } finally {
-      await wasmPool.close();
-      if (previous === undefined) delete process.env.DOCSIFT_OCR_BACKEND;
-      else process.env.DOCSIFT_OCR_BACKEND = previous;
+    for (const filePath of [scanPath, scannedPdfPath]) {
+      const ocr = await pool.run(
+        { kind: 'ocr', filePath, maxBytes: 1_000_000, backends: { ocrBackend: 'wasm' } },
+        { timeoutMs: 60_000 },
+      );
+      expect(ocr.pages[0], filePath).toMatchObject({ source: 'ocr' });
+      expect(ocr.pages[0]!.text, filePath).toContain(textPngLines[0]);
     }
   });
 
@@ -90,16 +80,22 @@ describe('extraction pool', () => {
     const junk = path.join(dir, 'junk.bin');
     await writeFile(junk, randomBytes(4096));
     await expect(
-      pool.run({ kind: 'ocr', filePath: junk, maxBytes: 1_000_000 }, { timeoutMs: 30_000 }),
+      pool.run(
+        { kind: 'ocr', filePath: junk, maxBytes: 1_000_000, backends: {} },
+        { timeoutMs: 30_000 },
+      ),
     ).rejects.toMatchObject({ code: 'file/unsupported-type' });
   });
 
   it('kills a task past its deadline and serves the next one with a fresh process', async () => {
     await expect(
-      pool.run({ kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 }, { timeoutMs: 1 }),
+      pool.run(
+        { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000, backends: {} },
+        { timeoutMs: 1 },
+      ),
     ).rejects.toMatchObject({ code: 'deadline-exceeded' });
     const ocr = await pool.run(
-      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 },
+      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000, backends: {} },
       { timeoutMs: 30_000 },
     );
     expect(ocr.pages[0]!.text).toContain(invoiceFacts.seller);
@@ -108,7 +104,7 @@ describe('extraction pool', () => {
   it('stops a cancelled task', async () => {
     const controller = new AbortController();
     const running = pool.run(
-      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000 },
+      { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000, backends: {} },
       { timeoutMs: 30_000, signal: controller.signal },
     );
     controller.abort();

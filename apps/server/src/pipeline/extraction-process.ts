@@ -30,7 +30,7 @@ async function readOcr(path: string): Promise<OcrDocument> {
 async function run(task: ExtractionTask): Promise<unknown> {
   switch (task.kind) {
     case 'ocr':
-      return loadDocument(task.filePath, { limits: { maxBytes: task.maxBytes } });
+      return loadDocument(task.filePath, { limits: { maxBytes: task.maxBytes }, ...task.backends });
     case 'extract':
       return extractorFor(task.engine).extract({
         ocr: await readOcr(task.ocrPath),

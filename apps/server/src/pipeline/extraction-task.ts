@@ -6,16 +6,14 @@ import type { Field } from '@docsift/core/doctype';
 import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
-import type { LlmConfig } from '@docsift/extract/llm-config';
+import type { ExtractorConfig } from '@docsift/extract/engines';
+import type { LoadBackends } from '@docsift/extract/load';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
-export interface EngineConfig {
-  engine: 'offline' | 'llm';
-  llm?: LlmConfig;
-}
+export type EngineConfig = ExtractorConfig;
 
 export type ExtractionTask =
-  | { kind: 'ocr'; filePath: string; maxBytes: number }
+  | { kind: 'ocr'; filePath: string; maxBytes: number; backends: LoadBackends }
   | { kind: 'extract'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig }
   | { kind: 'suggest'; ocrPath: string; language: 'en' | 'de'; engine: EngineConfig }
   | { kind: 'calibrate'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig };

@@ -20,7 +20,10 @@ import { withLocalCopy } from './local-copy.ts';
 import { pauseBeforeCommit } from './pause-before-commit.ts';
 
 export interface UploadProcessorDeps {
-  config: Pick<Config, 'dataDir' | 'uploadMaxBytes' | 'extractor' | 'testPauseBeforeCommit'>;
+  config: Pick<
+    Config,
+    'dataDir' | 'uploadMaxBytes' | 'extractor' | 'loadBackends' | 'testPauseBeforeCommit'
+  >;
   progress: UploadProgress;
   doctypes: Pick<DoctypesService, 'get'>;
   storage: Pick<Storage, 'get'>;
@@ -49,7 +52,12 @@ export function createUploadProcessor({
       () => storage.get(upload.file.source),
       (filePath) =>
         pool.run(
-          { kind: 'ocr', filePath, maxBytes: config.uploadMaxBytes },
+          {
+            kind: 'ocr',
+            filePath,
+            maxBytes: config.uploadMaxBytes,
+            backends: config.loadBackends,
+          },
           { timeoutMs: fallbackTimeoutMs, signal },
         ),
     );

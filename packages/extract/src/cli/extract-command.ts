@@ -9,6 +9,7 @@ import { createExtractor } from '../engines/create-extractor.ts';
 import type { ExtractedRecord } from '../extractor.ts';
 import { loadDocument } from '../load/load-document.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
+import { extractorConfigFromEnv, loadBackendsFromEnv } from './cli-environment.ts';
 import { readDoctypeFile } from './read-doctype-file.ts';
 
 export interface ExtractCommandOptions {
@@ -20,9 +21,10 @@ export interface ExtractCommandOptions {
 export async function extractCommand(file: string, options: ExtractCommandOptions): Promise<void> {
   try {
     const doctype = await readDoctypeFile(options.doctype);
-    const extractor = createExtractor({ engine: options.engine });
+    const extractor = createExtractor(extractorConfigFromEnv(options.engine));
+    const backends = loadBackendsFromEnv();
     const started = performance.now();
-    const ocr = await loadDocument(file);
+    const ocr = await loadDocument(file, backends);
     const loaded = performance.now();
     const { records } = await extractor.extract({ ocr, doctype });
     const done = performance.now();

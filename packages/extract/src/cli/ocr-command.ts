@@ -1,17 +1,19 @@
 import { loadDocument } from '../load/load-document.ts';
 import { ocrBackend, terminateOcr } from '../ocr/recognize-image.ts';
 import { pdfTextBackend } from '../load/poppler-text-layer.ts';
+import { loadBackendsFromEnv } from './cli-environment.ts';
 
 /**
  * `docsift ocr FILE`: prints the document's OCR JSON to stdout, the backends used to stderr.
  * OCR workers are ended afterwards so the process exits as soon as the output is written.
  */
 export async function ocrCommand(file: string): Promise<void> {
+  const backends = loadBackendsFromEnv();
   process.stderr.write(
-    `docsift: pdf text layer via ${pdfTextBackend()}, ocr via ${ocrBackend()}\n`,
+    `docsift: pdf text layer via ${pdfTextBackend(backends.pdfTextBackend)}, ocr via ${ocrBackend(backends.ocrBackend)}\n`,
   );
   try {
-    const document = await loadDocument(file);
+    const document = await loadDocument(file, backends);
     await new Promise<void>((resolve, reject) =>
       process.stdout.write(`${JSON.stringify(document, null, 2)}\n`, (error) =>
         error ? reject(error) : resolve(),

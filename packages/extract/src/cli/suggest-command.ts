@@ -2,6 +2,7 @@
 import { createExtractor } from '../engines/create-extractor.ts';
 import { loadDocument } from '../load/load-document.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
+import { loadBackendsFromEnv } from './cli-environment.ts';
 import { writeStdout } from './extract-command.ts';
 
 export async function suggestCommand(
@@ -9,7 +10,7 @@ export async function suggestCommand(
   options: { language: 'en' | 'de' },
 ): Promise<void> {
   try {
-    const ocr = await loadDocument(file);
+    const ocr = await loadDocument(file, loadBackendsFromEnv());
     const suggestion = await createExtractor({ engine: 'offline' }).suggestFields(
       ocr,
       options.language,

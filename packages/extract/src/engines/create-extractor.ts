@@ -1,20 +1,17 @@
 /** The extraction engine chosen by config: offline rules, or a language model. */
 import type { Extractor } from '../extractor.ts';
-import { llmConfigFromEnv, type LlmConfig } from './llm/llm-config.ts';
+import type { LlmConfig } from './llm/llm-config.ts';
 import { createOfflineExtractor } from './offline/offline-extractor.ts';
 
-export interface CreateExtractorOptions {
-  engine: 'offline' | 'llm';
-  /** The LLM engine's configuration; read from LLM_* in the environment when absent. */
-  llm?: LlmConfig;
-}
+/** The engine and, for a language model, its settings (parsed from LLM_* by the caller). */
+export type ExtractorConfig = { engine: 'offline' } | { engine: 'llm'; llm: LlmConfig };
 
-export function createExtractor(options: CreateExtractorOptions): Extractor {
-  switch (options.engine) {
+export function createExtractor(config: ExtractorConfig): Extractor {
+  switch (config.engine) {
     case 'offline':
       return createOfflineExtractor();
     case 'llm':
-      return createLazyLlmExtractor(options.llm ?? llmConfigFromEnv(process.env));
+      return createLazyLlmExtractor(config.llm);
   }
 }
 

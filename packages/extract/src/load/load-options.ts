@@ -1,5 +1,6 @@
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@docsift/core/limits';
 import type { OcrBackend } from '../ocr/recognize-image.ts';
+import type { PdfTextBackend } from './poppler-text-layer.ts';
 
 export interface LoadLimits {
   /** Largest input accepted, in bytes ('file/too-large'). */
@@ -12,7 +13,13 @@ export interface LoadLimits {
   maxDecompressedBytes: number;
 }
 
-export interface LoadOptions {
+/** Readers forced by configuration; each one absent is chosen by what is installed. */
+export interface LoadBackends {
+  ocrBackend?: OcrBackend;
+  pdfTextBackend?: PdfTextBackend;
+}
+
+export interface LoadOptions extends LoadBackends {
   /** Tesseract language codes, default ['eng', 'deu']. */
   languages?: string[];
   limits?: Partial<LoadLimits>;
@@ -20,8 +27,6 @@ export interface LoadOptions {
   onProgress?: (done: number, total: number) => void;
   /** Abort with a reason; a TimeoutError (AbortSignal.timeout) becomes 'deadline-exceeded', else 'cancelled'. */
   signal?: AbortSignal;
-  /** Force an OCR backend instead of ocrBackend()'s choice. */
-  ocrBackend?: OcrBackend;
 }
 
 export interface ResolvedLoadOptions {
@@ -30,6 +35,7 @@ export interface ResolvedLoadOptions {
   onProgress: (done: number, total: number) => void;
   signal: AbortSignal | undefined;
   ocrBackend: OcrBackend | undefined;
+  pdfTextBackend: PdfTextBackend | undefined;
 }
 
 export const defaultLoadLimits: LoadLimits = {
@@ -46,5 +52,6 @@ export function resolveLoadOptions(options: LoadOptions = {}): ResolvedLoadOptio
     onProgress: options.onProgress ?? (() => {}),
     signal: options.signal,
     ocrBackend: options.ocrBackend,
+    pdfTextBackend: options.pdfTextBackend,
   };
 }

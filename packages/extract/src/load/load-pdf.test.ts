@@ -19,15 +19,11 @@ beforeAll(async () => {
 });
 afterEach(() => {
   process.env.PATH = environment.PATH;
-  process.env.DOCSIFT_PDF_TEXT_BACKEND = environment.DOCSIFT_PDF_TEXT_BACKEND;
-  if (environment.DOCSIFT_PDF_TEXT_BACKEND === undefined)
-    delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
 });
 afterAll(terminateOcr);
 
 async function loadWith(backend: 'poppler' | 'pdfjs', file: string): Promise<OcrDocument> {
-  process.env.DOCSIFT_PDF_TEXT_BACKEND = backend;
-  return loadDocument(file);
+  return loadDocument(file, { pdfTextBackend: backend });
 }
 
 describe('loadDocument on PDFs', () => {
@@ -50,7 +46,6 @@ describe('loadDocument on PDFs', () => {
   });
 
   it('gets the same words from pdftotext as from pdfjs, and falls back to pdfjs without pdftotext', async () => {
-    delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
     if (hasPdftotext()) {
       expect(pdfTextBackend()).toBe('poppler');
       const viaPoppler = (await loadWith('poppler', fixtures.invoicePdf)).pages[0]!;
@@ -66,7 +61,6 @@ describe('loadDocument on PDFs', () => {
         expect(Math.abs(word.bbox[3] - other.bbox[3])).toBeLessThan(1);
       });
     }
-    delete process.env.DOCSIFT_PDF_TEXT_BACKEND;
     process.env.PATH = '/nonexistent';
     expect(hasPdftotext()).toBe(false);
     expect(pdfTextBackend()).toBe('pdfjs');

@@ -26,7 +26,7 @@ export async function loadPdf(
     const total = pdf.numPages;
     if (total > options.limits.maxPages) throw new AppError('file/too-many-pages');
     const popplerWords =
-      pdfTextBackend() === 'poppler'
+      pdfTextBackend(options.pdfTextBackend) === 'poppler'
         ? await popplerPageWords(bytes, total, options.signal)
         : undefined;
     let done = 0;

@@ -23,13 +23,11 @@ export function hasPdftotext(): boolean {
 }
 
 /**
- * The text-layer backend: DOCSIFT_PDF_TEXT_BACKEND=poppler|pdfjs if set, else poppler when
- * `pdftotext` is on PATH, else pdfjs.
+ * The text-layer backend: `forced` when given (DOCSIFT_PDF_TEXT_BACKEND, parsed by the caller),
+ * else poppler when `pdftotext` is on PATH, else pdfjs.
  */
-export function pdfTextBackend(): PdfTextBackend {
-  const forced = process.env.DOCSIFT_PDF_TEXT_BACKEND;
-  if (forced === 'poppler' || forced === 'pdfjs') return forced;
-  return hasPdftotext() ? 'poppler' : 'pdfjs';
+export function pdfTextBackend(forced?: PdfTextBackend): PdfTextBackend {
+  return forced ?? (hasPdftotext() ? 'poppler' : 'pdfjs');
 }
 
 /**

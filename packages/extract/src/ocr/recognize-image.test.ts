@@ -20,16 +20,19 @@ afterEach(() => {
 afterAll(terminateOcr);
 
 describe('ocrBackend', () => {
-  it('prefers a native tesseract on PATH, else tesseract.js, and obeys DOCSIFT_OCR_BACKEND', () => {
-    delete process.env.DOCSIFT_OCR_BACKEND;
+  it('prefers a native tesseract on PATH, else tesseract.js, and obeys a forced backend', () => {
     expect(ocrBackend()).toBe(nativeTesseractLanguages() ? 'native' : 'wasm');
     process.env.PATH = '/nonexistent';
     expect(nativeTesseractLanguages()).toBeNull();
     expect(ocrBackend()).toBe('wasm');
-    process.env.DOCSIFT_OCR_BACKEND = 'native';
-    expect(ocrBackend()).toBe('native');
-    process.env.DOCSIFT_OCR_BACKEND = 'wasm';
+    expect(ocrBackend('native')).toBe('native');
     process.env.PATH = environment.PATH;
+    expect(ocrBackend('wasm')).toBe('wasm');
+  });
+
+  it('leaves DOCSIFT_OCR_BACKEND to the config that parses it, reading no environment itself', () => {
+    process.env.PATH = '/nonexistent';
+    process.env.DOCSIFT_OCR_BACKEND = 'native';
     expect(ocrBackend()).toBe('wasm');
   });
 });
@@ -46,7 +49,6 @@ describe('recognizeImage', () => {
 
   it('gives the same words from the native binary as from tesseract.js, when the binary is installed', async () => {
     if (!nativeTesseractLanguages()) {
-      delete process.env.DOCSIFT_OCR_BACKEND;
       expect(ocrBackend()).toBe('wasm');
       return;
     }

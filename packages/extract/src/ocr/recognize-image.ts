@@ -27,13 +27,11 @@ export interface RecognizedImage {
 const nativeProcesses = new ConcurrencyLimit(Math.max(1, os.availableParallelism()));
 
 /**
- * The backend used when none is forced: DOCSIFT_OCR_BACKEND=native|wasm if set, else the native
+ * The backend: `forced` when given (DOCSIFT_OCR_BACKEND, parsed by the caller), else the native
  * binary when one is on PATH (about 1.5x faster than tesseract.js on two cores), else tesseract.js.
  */
-export function ocrBackend(): OcrBackend {
-  const forced = process.env.DOCSIFT_OCR_BACKEND;
-  if (forced === 'native' || forced === 'wasm') return forced;
-  return nativeTesseractLanguages() ? 'native' : 'wasm';
+export function ocrBackend(forced?: OcrBackend): OcrBackend {
+  return forced ?? (nativeTesseractLanguages() ? 'native' : 'wasm');
 }
 
 /** Recognises the words of one image. */
@@ -44,7 +42,7 @@ export async function recognizeImage(
   throwIfAborted(options.signal);
   const prepared = await prepareImageForOcr(image);
   throwIfAborted(options.signal);
-  const backend = options.backend ?? ocrBackend();
+  const backend = ocrBackend(options.backend);
   const tsv =
     backend === 'native'
       ? await nativeProcesses.run(() =>

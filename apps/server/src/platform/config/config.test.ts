@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('parses the document reader variables here, for the extraction processes to use', () => {
+    expect(loadConfig({}).loadBackends).toEqual({});
+    expect(
+      loadConfig({ DOCSIFT_OCR_BACKEND: 'wasm', DOCSIFT_PDF_TEXT_BACKEND: '' }).loadBackends,
+    ).toEqual({ ocrBackend: 'wasm' });
+    expect(() => loadConfig({ DOCSIFT_PDF_TEXT_BACKEND: 'mupdf' })).toThrow(
+      /DOCSIFT_PDF_TEXT_BACKEND/,
+    );
+  });
+
   it('refuses EXTRACTOR=llm without a usable LLM configuration', () => {
     expect(() => loadConfig({ EXTRACTOR: 'llm', LLM_PROVIDER: 'openai' })).toThrow(
       /LLM_MODEL is required/,

@@ -6,8 +6,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@docsift/core/limits';
 import { AppError } from '@docsift/core/errors';
-import type { LlmConfig } from '@docsift/extract/llm-config';
+import type { ExtractorConfig } from '@docsift/extract/engines';
+import { backendVariables, loadBackends } from '@docsift/extract/environment';
 import { llmConfigFromEnv } from '@docsift/extract/llm-config';
+import type { LoadBackends } from '@docsift/extract/load';
 
 const optionalString = z
   .string()
@@ -62,6 +64,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: integer(10, 1, Number.MAX_SAFE_INTEGER),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
+  ...backendVariables,
   /** Extraction child processes per worker node (each runs one document at a time). */
   EXTRACTION_PROCESSES: integer(2, 1, 32),
   /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
@@ -112,7 +115,9 @@ export interface Config {
   /** Whether X-Forwarded-* headers name the client (only behind a reverse proxy). */
   trustProxy: boolean;
   /** The extraction engine; the LLM settings only with EXTRACTOR=llm. */
-  extractor: { engine: 'offline' | 'llm'; llm?: LlmConfig };
+  extractor: ExtractorConfig;
+  /** Document readers forced by DOCSIFT_OCR_BACKEND and DOCSIFT_PDF_TEXT_BACKEND. */
+  loadBackends: LoadBackends;
   extractionProcesses: number;
   testPauseBeforeCommit: string | undefined;
   /** Everything else of the contract, for the domains that use it later. */
@@ -170,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.EXTRACTOR === 'llm'
         ? { engine: 'llm', llm: llmConfigFromEnv(source) }
         : { engine: 'offline' },
+    loadBackends: loadBackends(env),
     extractionProcesses: env.EXTRACTION_PROCESSES,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
     env,
