@@ -2,7 +2,7 @@ import '../../components/select-styles.ts';
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import { doctypeModes } from '@docsift/core/doctype';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
@@ -33,19 +33,14 @@ function CreateDoctypeForm({ close, onNavigate }: FormProps) {
     title: '',
     mode: 'one:single',
   });
-  const creation = useMutation({
-    mutationFn: (values: CreateValues) => createDoctype({ ...values, via: 'manual' }),
-    onSuccess: async (doctype) => {
-      await queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
-      close(doctype);
-    },
+  const onSubmit = submit(async (values) => {
+    const doctype = await createDoctype({ ...values, via: 'manual' });
+    await queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+    close(doctype);
   });
 
   return (
-    <form
-      onSubmit={submit((values) => creation.mutateAsync(values).then(() => undefined))}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         <ErrorCard error={formError} onNavigate={(to) => (close(), onNavigate(to))} />
         <TextInput

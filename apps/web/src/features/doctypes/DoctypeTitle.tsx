@@ -1,6 +1,6 @@
 import type { Doctype } from '@docsift/core/doctype';
 import { ActionIcon, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,18 +62,14 @@ function TitleEditor({ doctype, onDone }: { doctype: Doctype; onDone: () => void
   const { form, errorOf, formError, submit } = useApiForm<{ title: string }>(loadSchema, {
     title: doctype.title,
   });
-  const rename = useMutation({
-    mutationFn: (title: string) => updateDoctype(doctype.id, { title }),
-    onSuccess: (updated) => {
+  const save = submit(async ({ title }) => {
+    if (title !== doctype.title) {
+      const updated = await updateDoctype(doctype.id, { title });
       queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
       void showFlash({ message: t('successfully_saved') });
-      onDone();
-    },
-  });
-  const save = submit(async ({ title }) => {
-    if (title === doctype.title) return onDone();
-    await rename.mutateAsync(title);
+    }
+    onDone();
   });
 
   return (

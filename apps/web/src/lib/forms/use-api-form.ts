@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
@@ -19,7 +20,10 @@ interface ApiForm<T extends FieldValues> {
   ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
 
-/** react-hook-form validated by a core zod schema, with server errors mapped back onto the form. */
+/**
+ * react-hook-form validated by a core zod schema, submitted through useMutation, with server
+ * errors mapped back onto the form.
+ */
 export function useApiForm<T extends FieldValues>(
   loadSchema: SchemaLoader<T>,
   defaultValues: DefaultValues<T>,
@@ -31,11 +35,17 @@ export function useApiForm<T extends FieldValues>(
   const [formError, setFormError] = useState<ApiError>();
   const exists = (key: string) => i18n.exists(key);
 
+  // A form's request is a mutation like any other: the query client's mutation handlers see it.
+  const mutation = useMutation({
+    mutationFn: ({ action, values }: { action: (values: T) => Promise<void>; values: T }) =>
+      action(values),
+  });
+
   const submit = (action: (values: T) => Promise<void>) =>
     form.handleSubmit(async (values) => {
       setFormError(undefined);
       try {
-        await action(values);
+        await mutation.mutateAsync({ action, values });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const field = error.field as Path<T> | undefined;
