@@ -3,10 +3,8 @@
  * failures. Every change is published to the doctype's team as an `upload` event.
  */
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { AppError, errorMessages, isErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
-import { ocrDocumentSchema } from '@docsift/core/ocr';
 import type { Upload, UploadError } from '@docsift/core/upload';
 import type { DoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -86,9 +84,6 @@ export function createUploadProgress({
     /** The upload by id, whoever asks (jobs run without a caller); null once deleted. */
     find: (id: string) => uploads.find(id),
 
-    openOriginal: async (id: string): Promise<Readable> =>
-      storage.get((await existing(id)).file.source),
-
     /** `scanning` or `parsing`: a new attempt clears the previous error. */
     start: (id: string, state: 'scanning' | 'parsing') => change(id, { state, error: null }),
 
@@ -117,13 +112,6 @@ export function createUploadProgress({
         if ((await uploads.find(id).catch(() => upload)) == null) await storage.delete(key);
         throw error;
       }
-    },
-
-    /** The stored OCR JSON, or null when the upload has not been scanned. */
-    async readOcr(id: string): Promise<OcrDocument | null> {
-      const upload = await existing(id);
-      if (!upload.file.ocr) return null;
-      return ocrDocumentSchema.parse(JSON.parse(await text(await storage.get(upload.file.ocr))));
     },
 
     /** Replaces the records and marks the upload done with the doctype hash it was parsed with, atomically. */

@@ -120,8 +120,6 @@ export interface Config {
   loadBackends: LoadBackends;
   extractionProcesses: number;
   testPauseBeforeCommit: string | undefined;
-  /** Everything else of the contract, for the domains that use it later. */
-  env: Env;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +176,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loadBackends: loadBackends(env),
     extractionProcesses: env.EXTRACTION_PROCESSES,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
-    env,
   };
 }
