@@ -5,6 +5,7 @@ import type { Role } from '@docsift/core/roles';
 import { createDocumentServices } from '../src/roles/document-services.ts';
 import { wireUploadProgress } from '../src/roles/pipeline.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
 import { createSettingsRepository } from '../src/settings/settings.repository.ts';
 import type { HttpClient, HttpResponse } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
@@ -78,14 +79,18 @@ export function uploadFiles<T = unknown>(
   ]);
 }
 
-/** The pipeline's view of the test server's data (same database and files; its own event bus). */
-export function pipelineOf(server: TestServer) {
+/**
+ * The pipeline's view of the test server's data (same database and files, or the `storage`
+ * given; its own event bus).
+ */
+export function pipelineOf(server: TestServer, storage?: Storage) {
   return wireUploadProgress(
     server.database,
     createDocumentServices({
       config: server.config,
       logger: createLogger('silent'),
       database: server.database,
+      storage,
     }),
   );
 }

@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { makeInvoicePdf } from '@docsift/extract/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApi } from '../src/roles/api.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import type { Config } from '../src/platform/config/config.ts';
@@ -122,6 +124,22 @@ export async function startTestServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test server for the enclosing describe block: started before its tests, closed after
+ * them, with an invoice PDF to upload. Read `suite.server` and `suite.pdf` inside tests.
+ */
+export function serverPerSuite(dialect: TestDialect, options: TestServerOptions = {}) {
+  const suite = {} as { server: TestServer; pdf: Buffer };
+  beforeAll(async () => {
+    suite.server = await startTestServer(dialect, options);
+    suite.pdf = await makeInvoicePdf();
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+  });
+  return suite;
 }
 
 function listRoutes(app: HttpServer): [string, string][] {

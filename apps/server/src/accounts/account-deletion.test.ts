@@ -2,13 +2,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '@docsift/extract/testing';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, filesDir, pipelineOf, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
-import { dialects, startTestServer } from '../../test/test-server.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { doctypeStoragePrefix } from '../doctypes/doctypes.service.ts';
 
 const ocr = {
@@ -18,33 +16,25 @@ const ocr = {
 };
 
 describe.each(dialects)('account deletion on %s', (dialect) => {
-  let server: TestServer;
-  let pdf: Buffer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    pdf = await makeInvoicePdf();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = serverPerSuite(dialect);
 
   const exists = (key: string) =>
-    access(path.join(filesDir(server), key)).then(
+    access(path.join(filesDir(suite.server), key)).then(
       () => true,
       () => false,
     );
 
   async function scannedUpload(client: HttpClient, doctype: Doctype): Promise<Upload> {
     const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'invoice.pdf', bytes: pdf },
+      { name: 'invoice.pdf', bytes: suite.pdf },
     ]);
     expect(res.status).toBe(201);
-    return pipelineOf(server).saveOcr(res.body.uploads[0]!.id, ocr);
+    return pipelineOf(suite.server).saveOcr(res.body.uploads[0]!.id, ocr);
   }
 
   it("deletes the stored files and OCR of every doctype the user authored, drafts included, and leaves other users' files", async () => {
-    const { client, email } = await registerUser(server.url);
-    const other = (await registerUser(server.url)).client;
+    const { client, email } = await registerUser(suite.server.url);
+    const other = (await registerUser(suite.server.url)).client;
     const ready = await createDoctype(client);
     const draft = await createDoctype(client, { title: 'Draft', via: 'wizard', fields: [] });
     const theirs = await createDoctype(other);
@@ -62,7 +52,7 @@ describe.each(dialects)('account deletion on %s', (dialect) => {
       ),
     ).toEqual([false, false]);
     expect(
-      await server.database.db
+      await suite.server.database.db
         .selectFrom('doctypes')
         .select('id')
         .where('id', 'in', [ready.id, draft.id])

@@ -3,26 +3,16 @@ import path from 'node:path';
 import type { Doctype, DoctypeList } from '@docsift/core/doctype';
 import type { NotificationList } from '@docsift/core/notification';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '@docsift/extract/testing';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, filesDir, pipelineOf, setRole, uploadFiles } from '../../test/documents.ts';
-import { dialects, startTestServer } from '../../test/test-server.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
 describe.each(dialects)('doctype routes on %s', (dialect) => {
-  let server: TestServer;
-  let pdf: Buffer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    pdf = await makeInvoicePdf();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = serverPerSuite(dialect);
 
   it('creates a ready doctype manually with generated field keys and a hash', async () => {
-    const { client, me } = await registerUser(server.url);
+    const { client, me } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client, {
       fields: [
         { caption: 'Invoice number' },
@@ -51,7 +41,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('keeps wizard drafts out of the list until they are made ready', async () => {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const draft = await createDoctype(client, { title: 'Draft', via: 'wizard' });
     expect(draft.state).toBe('draft');
     expect((await client.get<DoctypeList>('/api/doctypes')).body.doctypes).toEqual([]);
@@ -65,8 +55,8 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('lists the caller’s ready doctypes, newest first, and nobody else’s', async () => {
-    const { client } = await registerUser(server.url);
-    const other = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
+    const other = await registerUser(suite.server.url);
     const first = await createDoctype(client, { title: 'First' });
     const second = await createDoctype(client, { title: 'Second' });
     await createDoctype(other.client, { title: 'Foreign' });
@@ -76,7 +66,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('validates title, mode and captions with the spec keys', async () => {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const noTitle = await client.post('/api/doctypes', { title: ' ', mode: 'single' });
     expect(noTitle).toMatchObject({
       status: 400,
@@ -107,7 +97,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('recomputes the hash from mode, prompt and fields but not the title', async () => {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client);
     const renamed = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
       title: 'Renamed',
@@ -125,13 +115,13 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('asks the author to re-parse when the hash changes under parsed uploads', async () => {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client);
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'a.pdf', bytes: pdf },
+      { name: 'a.pdf', bytes: suite.pdf },
     ]);
     const upload = created.body.uploads[0]!;
-    await pipelineOf(server).completeParse(upload.id, {
+    await pipelineOf(suite.server).completeParse(upload.id, {
       doctypeHash: doctype.hash,
       records: [{ field_a: '1' }],
     });
@@ -156,12 +146,12 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('does not ask to re-parse when the wizard finishes a draft whose sample was parsed', async () => {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const draft = await createDoctype(client, { via: 'wizard', fields: [] });
     const created = await uploadFiles<CreateUploadsResponse>(client, draft.id, [
-      { name: 'sample.pdf', bytes: pdf },
+      { name: 'sample.pdf', bytes: suite.pdf },
     ]);
-    await pipelineOf(server).completeParse(created.body.uploads[0]!.id, {
+    await pipelineOf(suite.server).completeParse(created.body.uploads[0]!.id, {
       doctypeHash: draft.hash,
       records: [],
     });
@@ -177,9 +167,9 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('does not ask to re-parse when no upload was parsed', async () => {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client);
-    await uploadFiles(client, doctype.id, [{ name: 'a.pdf', bytes: pdf }]);
+    await uploadFiles(client, doctype.id, [{ name: 'a.pdf', bytes: suite.pdf }]);
     await client.patch(`/api/doctypes/${doctype.id}`, { prompt: 'changed' });
     expect((await client.get<NotificationList>('/api/notifications')).body.notifications).toEqual(
       [],
@@ -187,8 +177,8 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('copies a doctype with the same fields and keys for the caller', async () => {
-    const { client, me } = await registerUser(server.url);
-    await setRole(server, me.uid, 'starter');
+    const { client, me } = await registerUser(suite.server.url);
+    await setRole(suite.server, me.uid, 'starter');
     const source = await createDoctype(client, { title: 'x'.repeat(200) });
     const copy = await client.post<Doctype>(`/api/doctypes/${source.id}/copy`);
     expect(copy.status).toBe(201);
@@ -209,26 +199,26 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('deletes a doctype with its uploads, stored files, OCR and records', async () => {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client);
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'a.pdf', bytes: pdf },
+      { name: 'a.pdf', bytes: suite.pdf },
     ]);
     const upload = created.body.uploads[0]!;
-    const pipeline = pipelineOf(server);
+    const pipeline = pipelineOf(suite.server);
     await pipeline.saveOcr(upload.id, { pages: [] });
     await pipeline.completeParse(upload.id, {
       doctypeHash: doctype.hash,
       records: [{ field_a: 'x' }, { field_a: 'y' }],
     });
-    const doctypeDir = path.join(filesDir(server), 'doctype', doctype.id);
+    const doctypeDir = path.join(filesDir(suite.server), 'doctype', doctype.id);
     expect(existsSync(doctypeDir)).toBe(true);
 
     expect((await client.delete(`/api/doctypes/${doctype.id}`)).status).toBe(204);
     expect((await client.get(`/api/doctypes/${doctype.id}`)).status).toBe(404);
     expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).status).toBe(404);
     expect(existsSync(doctypeDir)).toBe(false);
-    const records = await server.database.db
+    const records = await suite.server.database.db
       .selectFrom('records')
       .select('id')
       .where('doctype_id', '=', doctype.id)
@@ -237,10 +227,10 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('lets only the author delete a shared doctype', async () => {
-    const author = await registerUser(server.url);
-    const member = await registerUser(server.url);
+    const author = await registerUser(suite.server.url);
+    const member = await registerUser(suite.server.url);
     const doctype = await createDoctype(author.client);
-    await server.database.db
+    await suite.server.database.db
       .insertInto('doctype_team')
       .values({ doctype_id: doctype.id, user_id: member.me.uid })
       .execute();
@@ -253,7 +243,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
   });
 
   it('limits doctypes by role, counting drafts, with 429 doctype/max-doctypes', async () => {
-    const free = await registerUser(server.url);
+    const free = await registerUser(suite.server.url);
     const draft = await createDoctype(free.client, { via: 'wizard' });
     await createDoctype(free.client);
     const third = await createDoctype(free.client);
@@ -270,7 +260,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     ).toBe(201);
     // A wizard abandoned a day ago no longer holds its place.
     const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
-    await server.database.db
+    await suite.server.database.db
       .updateTable('doctypes')
       .set({ created_at: twoDaysAgo })
       .where('id', '=', draft.id)
@@ -282,22 +272,22 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
       (await free.client.post('/api/doctypes', { title: 'Sixth', mode: 'single' })).status,
     ).toBe(429);
 
-    const starter = await registerUser(server.url);
-    await setRole(server, starter.me.uid, 'starter');
+    const starter = await registerUser(suite.server.url);
+    await setRole(suite.server, starter.me.uid, 'starter');
     for (let i = 0; i < 15; i += 1) await createDoctype(starter.client, { title: `S${i}` });
     expect(
       (await starter.client.post('/api/doctypes', { title: 'S15', mode: 'single' })).status,
     ).toBe(429);
 
-    const admin = await registerUser(server.url);
-    await setRole(server, admin.me.uid, 'admin');
+    const admin = await registerUser(suite.server.url);
+    await setRole(suite.server, admin.me.uid, 'admin');
     for (let i = 0; i < 16; i += 1) await createDoctype(admin.client, { title: `A${i}` });
     expect((await admin.client.get<DoctypeList>('/api/doctypes')).body.doctypes).toHaveLength(16);
   });
 
   it('limits a professional to 100 doctypes', async () => {
-    const pro = await registerUser(server.url);
-    await setRole(server, pro.me.uid, 'professional');
+    const pro = await registerUser(suite.server.url);
+    await setRole(suite.server, pro.me.uid, 'professional');
     for (let i = 0; i < 100; i += 1)
       await createDoctype(pro.client, { title: `P${i}`, fields: [] });
     expect((await pro.client.post('/api/doctypes', { title: 'P100', mode: 'single' })).status).toBe(

@@ -2,15 +2,10 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '@docsift/extract/testing';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
-import { dialects, startTestServer } from '../../test/test-server.ts';
-import type { TestServer } from '../../test/test-server.ts';
-import { createDocumentServices } from '../roles/document-services.ts';
-import { wireUploadProgress } from '../roles/pipeline.ts';
-import { createLogger } from '../platform/log/logger.ts';
+import { createDoctype, filesDir, pipelineOf, uploadFiles } from '../../test/documents.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 
@@ -21,45 +16,29 @@ const ocr = {
 };
 
 describe.each(dialects)('OCR JSON writes on %s', (dialect) => {
-  let server: TestServer;
-  let pdf: Buffer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    pdf = await makeInvoicePdf();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = serverPerSuite(dialect);
 
   const exists = (key: string) =>
-    access(path.join(filesDir(server), key)).then(
+    access(path.join(filesDir(suite.server), key)).then(
       () => true,
       () => false,
     );
 
   /** The pipeline's side of the uploads over a disk storage whose puts run `beforePut` first. */
   function progressWith(beforePut: (key: string, source: Readable) => Promise<void>) {
-    const disk = createDiskStorage(filesDir(server));
+    const disk = createDiskStorage(filesDir(suite.server));
     const storage: Storage = {
       ...disk,
       put: async (key, source) => (await beforePut(key, source), disk.put(key, source)),
     };
-    return wireUploadProgress(
-      server.database,
-      createDocumentServices({
-        config: server.config,
-        logger: createLogger('silent'),
-        database: server.database,
-        storage,
-      }),
-    );
+    return pipelineOf(suite.server, storage);
   }
 
   async function scannedUpload() {
-    const { client } = await registerUser(server.url);
+    const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client);
     const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'invoice.pdf', bytes: pdf },
+      { name: 'invoice.pdf', bytes: suite.pdf },
     ]);
     const upload = await progressWith(async () => {}).saveOcr(res.body.uploads[0]!.id, ocr);
     return { client, upload };

@@ -5,33 +5,23 @@ import path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeInvoicePdf } from '@docsift/extract/testing';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
-import { dialects, startTestServer } from '../../test/test-server.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createDocumentServices } from '../roles/document-services.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 
 describe.each(dialects)('interrupted uploads on %s', (dialect) => {
-  let server: TestServer;
-  let pdf: Buffer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    pdf = await makeInvoicePdf();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = serverPerSuite(dialect);
 
   const storedFiles = (doctypeId: string) =>
-    readdir(path.join(filesDir(server), 'doctype', doctypeId)).catch(() => []);
+    readdir(path.join(filesDir(suite.server), 'doctype', doctypeId)).catch(() => []);
   const uploadRows = (doctypeId: string) =>
-    server.database.db
+    suite.server.database.db
       .selectFrom('uploads')
       .select('id')
       .where('doctype_id', '=', doctypeId)
@@ -42,7 +32,7 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
     userId: string;
     doctype: Doctype;
   }> {
-    const { client, me } = await registerUser(server.url);
+    const { client, me } = await registerUser(suite.server.url);
     return { client, userId: me.uid, doctype: await createDoctype(client) };
   }
 
@@ -53,11 +43,11 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
       `--${boundary}\r\nContent-Disposition: form-data; name="target"\r\n\r\n${doctype.id}\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     );
-    const req = request(`${server.url}/api/uploads`, {
+    const req = request(`${suite.server.url}/api/uploads`, {
       method: 'POST',
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + pdf.length + 10_000_000),
+        'content-length': String(head.length + suite.pdf.length + 10_000_000),
         cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
     });
@@ -65,7 +55,7 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
       req.on('error', () => resolve()).on('close', () => resolve()),
     );
     // A real PDF start, so the sniffer accepts it and storage is writing when the client goes.
-    req.write(Buffer.concat([head, pdf, randomBytes(1_000_000)]));
+    req.write(Buffer.concat([head, suite.pdf, randomBytes(1_000_000)]));
     await expect
       .poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 20 })
       .toBe(1);
@@ -77,7 +67,7 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
       .toBe(0);
     expect(await uploadRows(doctype.id)).toEqual([]);
     const next = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'invoice.pdf', bytes: pdf },
+      { name: 'invoice.pdf', bytes: suite.pdf },
     ]);
     expect(next.status).toBe(201);
     expect(await storedFiles(doctype.id)).toHaveLength(1);
@@ -85,7 +75,7 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
 
   it('leaves no file and no upload row when storage fails mid-stream', async () => {
     const { userId, doctype } = await ownerWithDoctype();
-    const disk = createDiskStorage(filesDir(server));
+    const disk = createDiskStorage(filesDir(suite.server));
     const failing: Storage = {
       ...disk,
       // The disk fills up after the first chunk: the write fails with the file half-written.
@@ -105,12 +95,12 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
       },
     };
     const services = createDocumentServices({
-      config: server.config,
+      config: suite.server.config,
       logger: createLogger('silent'),
-      database: server.database,
+      database: suite.server.database,
       storage: failing,
     });
-    const chunks = [pdf.subarray(0, 4096), pdf.subarray(4096), randomBytes(200_000)];
+    const chunks = [suite.pdf.subarray(0, 4096), suite.pdf.subarray(4096), randomBytes(200_000)];
     await expect(
       services.uploads.store(userId, doctype, {
         filename: 'invoice.pdf',

@@ -10,8 +10,8 @@ import type {
   UploadList,
   UploadsRefusedResponse,
 } from '@docsift/core/upload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDocx, makeInvoicePdf, makeTextPng } from '@docsift/extract/testing';
+import { describe, expect, it } from 'vitest';
+import { makeDocx, makeTextPng } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import {
   createDoctype,
@@ -21,33 +21,24 @@ import {
   setRole,
   uploadFiles,
 } from '../../test/documents.ts';
-import { dialects, startTestServer } from '../../test/test-server.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 
 const MAX_BYTES = 2_000_000;
 const DAY = 24 * 60 * 60;
 
 describe.each(dialects)('upload routes on %s', (dialect) => {
-  let server: TestServer;
-  let pdf: Buffer;
   const png = makeTextPng();
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
-    pdf = await makeInvoicePdf();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = serverPerSuite(dialect, { env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
 
   async function storedFiles(doctypeId: string): Promise<string[]> {
     return (
-      await readdir(path.join(filesDir(server), 'doctype', doctypeId)).catch(() => [])
+      await readdir(path.join(filesDir(suite.server), 'doctype', doctypeId)).catch(() => [])
     ).sort();
   }
 
   async function ownerWithDoctype() {
-    const user = await registerUser(server.url);
+    const user = await registerUser(suite.server.url);
     return { ...user, doctype: await createDoctype(user.client) };
   }
 
@@ -55,7 +46,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     const { client, me, doctype } = await ownerWithDoctype();
     const before = Math.floor(Date.now() / 1000);
     const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'invoice.pdf', bytes: pdf },
+      { name: 'invoice.pdf', bytes: suite.pdf },
       { name: 'scan.png', bytes: png, type: 'application/pdf' },
       // Past the 64 KiB sniffing window: refused mid-stream, drained, and the request goes on.
       { name: 'noise.pdf', bytes: randomBytes(90_000) },
@@ -74,7 +65,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       state: 'uploaded',
       filename: 'invoice.pdf',
       contentType: 'application/pdf',
-      size: pdf.length,
+      size: suite.pdf.length,
       error: null,
       doctypeHash: null,
       recordCount: 0,
@@ -114,7 +105,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     const large = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1_500_000)]);
     const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
       { name: 'big.pdf', bytes: big },
-      { name: 'small.pdf', bytes: pdf },
+      { name: 'small.pdf', bytes: suite.pdf },
       { name: 'large.pdf', bytes: large },
     ]);
     expect(res.status).toBe(201);
@@ -122,7 +113,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       { filename: 'big.pdf', code: 'file/too-large', message: expect.any(String) },
     ]);
     expect(res.body.uploads.map((u) => [u.filename, u.size])).toEqual([
-      ['small.pdf', pdf.length],
+      ['small.pdf', suite.pdf.length],
       ['large.pdf', large.length],
     ]);
     expect(await storedFiles(doctype.id)).toHaveLength(2);
@@ -170,7 +161,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     // One file more and the request itself is refused, not its files one by one; the good file
     // stored before the refusal is removed again.
     const over = await uploadFiles(client, doctype.id, [
-      { name: 'invoice.pdf', bytes: pdf },
+      { name: 'invoice.pdf', bytes: suite.pdf },
       ...files(MAX_FILES_PER_UPLOAD_REQUEST),
     ]);
     expect(over).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
@@ -190,14 +181,14 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       body: { error: { code: 'invalid-argument', field: 'file' } },
     });
     const noTarget = await postForm(client, '/api/uploads', [
-      { field: 'file', name: 'a.pdf', bytes: pdf },
+      { field: 'file', name: 'a.pdf', bytes: suite.pdf },
     ]);
     expect(noTarget).toMatchObject({
       status: 400,
       body: { error: { code: 'invalid-argument', field: 'target' } },
     });
     const late = await postForm(client, '/api/uploads', [
-      { field: 'file', name: 'a.pdf', bytes: pdf },
+      { field: 'file', name: 'a.pdf', bytes: suite.pdf },
       { field: 'target', value: doctype.id },
     ]);
     expect(late).toMatchObject({ status: 400, body: { error: { field: 'target' } } });
@@ -217,7 +208,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       'DOCTYPE-abc',
     ];
     for (const target of badRequest) {
-      const res = await uploadFiles(client, target, [{ name: 'a.pdf', bytes: pdf }]);
+      const res = await uploadFiles(client, target, [{ name: 'a.pdf', bytes: suite.pdf }]);
       expect([target.slice(0, 30), res.status, res.body]).toEqual([
         target.slice(0, 30),
         400,
@@ -231,7 +222,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       foreign.doctype.id,
     ];
     for (const target of notFound) {
-      const res = await uploadFiles(client, target, [{ name: 'a.pdf', bytes: pdf }]);
+      const res = await uploadFiles(client, target, [{ name: 'a.pdf', bytes: suite.pdf }]);
       expect([target, res.status, res.body]).toEqual([
         target,
         404,
@@ -241,15 +232,15 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     const twice = await postForm(client, '/api/uploads', [
       { field: 'target', value: foreign.doctype.id },
       { field: 'target', value: foreign.doctype.id },
-      { field: 'file', name: 'a.pdf', bytes: pdf },
+      { field: 'file', name: 'a.pdf', bytes: suite.pdf },
     ]);
     expect(twice.status).toBe(404);
     expect(await storedFiles(foreign.doctype.id)).toEqual([]);
-    expect(existsSync(path.join(filesDir(server), 'etc'))).toBe(false);
+    expect(existsSync(path.join(filesDir(suite.server), 'etc'))).toBe(false);
   });
 
   it('sets expiresAt from the retention in force for the role', async () => {
-    const settings = createSettingsRepository(server.database.db);
+    const settings = createSettingsRepository(suite.server.database.db);
     const cases = [
       { role: 'starter', chosen: 365, days: 30 },
       { role: 'starter', chosen: 14, days: 14 },
@@ -258,11 +249,11 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     ] as const;
     for (const { role, chosen, days } of cases) {
       const { client, me, doctype } = await ownerWithDoctype();
-      await setRole(server, me.uid, role);
+      await setRole(suite.server, me.uid, role);
       await settings.update(me.uid, { uploadRetention: chosen }, Date.now());
       const before = Math.floor(Date.now() / 1000);
       const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-        { name: 'a.pdf', bytes: pdf },
+        { name: 'a.pdf', bytes: suite.pdf },
       ]);
       const seconds = res.body.uploads[0]!.expiresAt - before;
       expect([role, chosen, Math.round(seconds / DAY)]).toEqual([role, chosen, days]);
@@ -272,7 +263,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
   it('lists a doctype’s uploads newest first with a case-insensitive filename search', async () => {
     const { client, doctype } = await ownerWithDoctype();
     for (const name of ['Invoice-March.pdf', 'receipt.pdf', 'invoice_april.pdf', '100%.pdf']) {
-      await uploadFiles(client, doctype.id, [{ name, bytes: pdf }]);
+      await uploadFiles(client, doctype.id, [{ name, bytes: suite.pdf }]);
     }
     const all = await client.get<UploadList>(`/api/uploads?target=${doctype.id}`);
     expect(all.body.uploads.map((u) => u.filename)).toEqual([
@@ -299,18 +290,18 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
   it('reads one upload, streams its original file and, once scanned, its OCR JSON', async () => {
     const { client, doctype } = await ownerWithDoctype();
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'Rechnung März.pdf', bytes: pdf },
+      { name: 'Rechnung März.pdf', bytes: suite.pdf },
     ]);
     const upload = created.body.uploads[0]!;
     expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).body).toEqual(upload);
 
-    const file = await fetch(`${server.url}/api/uploads/${upload.id}/file`, {
+    const file = await fetch(`${suite.server.url}/api/uploads/${upload.id}/file`, {
       headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(Buffer.from(await file.arrayBuffer()).equals(suite.pdf)).toBe(true);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-length')).toBe(String(pdf.length));
+    expect(file.headers.get('content-length')).toBe(String(suite.pdf.length));
     expect(file.headers.get('content-disposition')).toBe(
       `inline; filename="Rechnung M_rz.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf`,
     );
@@ -330,7 +321,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
         },
       ],
     };
-    await pipelineOf(server).saveOcr(upload.id, ocr);
+    await pipelineOf(suite.server).saveOcr(upload.id, ocr);
     const stored = await client.get(`/api/uploads/${upload.id}/ocr`);
     expect([stored.status, stored.body]).toEqual([200, ocr]);
     expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).body.file.ocr).toBe(
@@ -340,17 +331,17 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
 
   it('deletes an upload with its file, OCR and records, for its author only', async () => {
     const { client, me, doctype } = await ownerWithDoctype();
-    const member = await registerUser(server.url);
-    await server.database.db
+    const member = await registerUser(suite.server.url);
+    await suite.server.database.db
       .insertInto('doctype_team')
       .values({ doctype_id: doctype.id, user_id: member.me.uid })
       .execute();
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'a.pdf', bytes: pdf },
-      { name: 'b.pdf', bytes: pdf },
+      { name: 'a.pdf', bytes: suite.pdf },
+      { name: 'b.pdf', bytes: suite.pdf },
     ]);
     const [doomed, kept] = created.body.uploads;
-    const pipeline = pipelineOf(server);
+    const pipeline = pipelineOf(suite.server);
     await pipeline.saveOcr(doomed!.id, { pages: [] });
     await pipeline.completeParse(doomed!.id, {
       doctypeHash: doctype.hash,
@@ -377,11 +368,11 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
   it('lists records of one upload or all, newest first then in order, with the total', async () => {
     const { client, doctype } = await ownerWithDoctype();
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'a.pdf', bytes: pdf },
-      { name: 'b.pdf', bytes: pdf },
+      { name: 'a.pdf', bytes: suite.pdf },
+      { name: 'b.pdf', bytes: suite.pdf },
     ]);
     const [a, b] = created.body.uploads;
-    const pipeline = pipelineOf(server);
+    const pipeline = pipelineOf(suite.server);
     const first = await pipeline.completeParse(a!.id, {
       doctypeHash: doctype.hash,
       records: [{ field_n: 'a0' }, { field_n: 'a1' }],
@@ -426,10 +417,10 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
   it('records a pipeline failure on the upload and notifies its author', async () => {
     const { client, doctype } = await ownerWithDoctype();
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'a.pdf', bytes: pdf },
+      { name: 'a.pdf', bytes: suite.pdf },
     ]);
     const upload = created.body.uploads[0]!;
-    const pipeline = pipelineOf(server);
+    const pipeline = pipelineOf(suite.server);
     await pipeline.start(upload.id, 'scanning');
     const failed = await pipeline.fail(upload.id, new Error('tesseract crashed with /secret/path'));
     expect(failed).toMatchObject({

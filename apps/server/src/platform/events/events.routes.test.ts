@@ -1,7 +1,6 @@
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeInvoicePdf } from '@docsift/extract/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../../test/documents.ts';
 import { HttpClient } from '../../../test/http-client.ts';
@@ -10,28 +9,19 @@ import { createHttpServer } from '../http/http-server.ts';
 import { createLogger } from '../log/logger.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { eventsRoutes } from './events.routes.ts';
-import { dialects, startTestServer } from '../../../test/test-server.ts';
-import type { TestServer } from '../../../test/test-server.ts';
+import { dialects, serverPerSuite, startTestServer } from '../../../test/test-server.ts';
 
 describe.each(dialects)('live events on %s', (dialect) => {
-  let server: TestServer;
-  let pdf: Buffer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    pdf = await makeInvoicePdf();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = serverPerSuite(dialect);
 
   it('refuses an anonymous stream', async () => {
-    const res = await fetch(`${server.url}/api/events`);
+    const res = await fetch(`${suite.server.url}/api/events`);
     expect(res.status).toBe(401);
   });
 
   it('streams the caller’s upload and doctype events, and none of another user’s', async () => {
-    const owner = await registerUser(server.url);
-    const stranger = await registerUser(server.url);
+    const owner = await registerUser(suite.server.url);
+    const stranger = await registerUser(suite.server.url);
     const doctype = await createDoctype(owner.client);
     const strangerDoctype = await createDoctype(stranger.client);
     const ownerEvents = await openEventStream(owner.client);
@@ -42,7 +32,7 @@ describe.each(dialects)('live events on %s', (dialect) => {
       expect(await strangerEvents.nextBlock()).toBe('retry: 5000\n: connected');
 
       const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [
-        { name: 'a.pdf', bytes: pdf },
+        { name: 'a.pdf', bytes: suite.pdf },
       ]);
       expect(await ownerEvents.next()).toEqual({ type: 'upload', upload: created.body.uploads[0] });
 
@@ -53,7 +43,7 @@ describe.each(dialects)('live events on %s', (dialect) => {
 
       // Events arrive in publish order: had the owner's reached the stranger, it would come first.
       const own = await uploadFiles<CreateUploadsResponse>(stranger.client, strangerDoctype.id, [
-        { name: 'b.pdf', bytes: pdf },
+        { name: 'b.pdf', bytes: suite.pdf },
       ]);
       expect(await strangerEvents.next()).toEqual({ type: 'upload', upload: own.body.uploads[0] });
     } finally {
@@ -63,7 +53,7 @@ describe.each(dialects)('live events on %s', (dialect) => {
   });
 
   it('keeps working for the next stream after a client disconnects', async () => {
-    const owner = await registerUser(server.url);
+    const owner = await registerUser(suite.server.url);
     const doctype = await createDoctype(owner.client);
     const first = await openEventStream(owner.client);
     await first.nextBlock();
@@ -72,7 +62,7 @@ describe.each(dialects)('live events on %s', (dialect) => {
     try {
       await second.nextBlock();
       const created = await uploadFiles<CreateUploadsResponse>(owner.client, doctype.id, [
-        { name: 'a.pdf', bytes: pdf },
+        { name: 'a.pdf', bytes: suite.pdf },
       ]);
       expect(await second.next()).toEqual({ type: 'upload', upload: created.body.uploads[0] });
     } finally {
