@@ -26,6 +26,8 @@ test('the server-rendered sign-in page signs in by typing and clicking, without 
   expect(html).toContain('data-server-rendered');
   expect(html).toContain('Forgot password?');
   expect(html).toContain('href="/register?r=%2Fsettings"');
+  // The provider's button is in the HTML, not added after a request that would move the form.
+  expect(html).toContain('Sign in with Test ID');
 
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/settings$/);

@@ -7,7 +7,11 @@ import { BootFailed } from './app/BootFailed.tsx';
 import { Providers } from './app/Providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
-import { SERVER_RENDERED_ATTRIBUTE } from './app/server-rendered.ts';
+import {
+  readServerState,
+  SERVER_RENDERED_ATTRIBUTE,
+  seedServerState,
+} from './app/server-rendered.ts';
 import { meQueryOptions, setMe } from './features/auth/me-query.ts';
 import { applyLanguage, i18n, initI18n, initialLanguage } from './lib/i18n/i18n.ts';
 import { parseLanguage } from './lib/i18n/language-preference.ts';
@@ -59,6 +63,8 @@ async function boot(): Promise<void> {
 async function hydrate(serverLanguage: Language): Promise<void> {
   const queryClient = createQueryClient();
   setMe(queryClient, null);
+  const state = readServerState();
+  if (state) seedServerState(queryClient, state);
   const router = createRouter();
   try {
     await Promise.all([initI18n(serverLanguage), whenInitialized(router)]);

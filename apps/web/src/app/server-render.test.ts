@@ -60,6 +60,14 @@ describe('renderPage', () => {
     expect(html).toContain('href="/register?r=%2Fsettings"');
   });
 
+  it('shows the third-party button the server knows of, and hands its state to the browser', async () => {
+    const authProviders = { oidc: { name: 'Test </script> ID' } };
+    const html = (await renderPage(build, { url: '/login', authProviders })) ?? '';
+    expect(html).toContain('Sign in with Test &lt;/script&gt; ID');
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(state?.[1] ?? '')).toEqual({ authProviders });
+  });
+
   it('renders no other route', async () => {
     expect(await renderPage(build, { url: '/dashboard' })).toBeNull();
     expect(await renderPage(build, { url: '/login/extra' })).toBeNull();

@@ -9,6 +9,7 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appTitle } from '../components/app-title.ts';
+import type { AuthProviders } from '../features/auth/auth-api.ts';
 import { setMe } from '../features/auth/me-query.ts';
 import { i18nOptions, loadResources } from '../lib/i18n/i18n.ts';
 import {
@@ -21,7 +22,11 @@ import { modulePreloadLinks } from './module-preloads.ts';
 import { Providers } from './Providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
-import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered.ts';
+import {
+  SERVER_RENDERED_ATTRIBUTE,
+  seedServerState,
+  serverStateScript,
+} from './server-rendered.ts';
 import { colorSchemeStorageKey } from './theme.ts';
 
 export interface PageRequest {
@@ -29,6 +34,8 @@ export interface PageRequest {
   url: string;
   acceptLanguage?: string;
   cookie?: string;
+  /** GET /api/auth/providers's answer, when the server has it: the page shows the button. */
+  authProviders?: AuthProviders | null;
 }
 
 /** The SPA's build: index.html and the chunk graph. */
@@ -85,8 +92,10 @@ export async function renderPage(
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
 
+  const state = { authProviders: request.authProviders ?? null };
   const queryClient = createQueryClient();
   setMe(queryClient, null);
+  seedServerState(queryClient, state);
   const appHtml = renderToString(
     <Providers queryClient={queryClient} i18n={i18n}>
       <StaticRouterProvider
@@ -115,6 +124,7 @@ export async function renderPage(
     .replace('</head>', () => `${preloads}</head>`)
     .replace(
       /<div id="root">.*$/m,
-      () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${appHtml}</div>`,
+      () =>
+        `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${appHtml}</div>${serverStateScript(state)}`,
     );
 }

@@ -21,7 +21,8 @@ export const colorSchemeScript = 'void 0';
 export async function renderPage({ template }, request) {
   if (request.url.includes('broken')) throw new Error('renderer bug');
   if (request.url.includes('unknown')) return null;
-  const form = 'Sign in form for ' + request.url + ' in ' + request.acceptLanguage;
+  const form = 'Sign in form for ' + request.url + ' in ' + request.acceptLanguage +
+    ' with ' + JSON.stringify(request.authProviders);
   return template.replace('boot loader', form);
 }`;
 
@@ -50,7 +51,8 @@ describe('server-rendered sign-in and register pages', () => {
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(page.headers.get('vary')).toContain('cookie');
       const html = await page.text();
-      expect(html).toContain(`Sign in form for ${route} in de`);
+      // The renderer is told the providers, so the page has the third-party button if any.
+      expect(html).toContain(`Sign in form for ${route} in de with {"oidc":null}`);
       // The stylesheet is inline, and the renderer's inline script is allowed by its hash.
       expect(html).toContain('<style>body{color:red}</style>');
       expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);

@@ -17,7 +17,7 @@ import type { Authenticate } from './http-server.ts';
 interface PageRenderer {
   renderPage(
     build: { template: string; manifest: unknown },
-    request: { url: string; acceptLanguage?: string; cookie?: string },
+    request: { url: string; acceptLanguage?: string; cookie?: string; authProviders?: unknown },
   ): Promise<string | null>;
   /** The one inline script of the rendered pages. */
   colorSchemeScript: string;
@@ -94,6 +94,16 @@ export function registerSignedOutPages(
     )
     .catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
 
+  // The third-party sign-in button is in the HTML when the page is rendered with the answer of
+  // GET /api/auth/providers (fixed by the configuration: asked once); without it, it would
+  // appear only after the browser's own request, moving the form down.
+  let authProviders: Promise<unknown> | undefined;
+  const authProvidersOnce = () =>
+    (authProviders ??= app
+      .inject({ method: 'GET', url: '/api/auth/providers' })
+      .then((answer) => (answer.statusCode === 200 ? answer.json() : null))
+      .catch(() => null));
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await authenticate(request, reply)) return sendIndexHtml(reply);
     try {
@@ -102,6 +112,7 @@ export function registerSignedOutPages(
         url: request.url,
         acceptLanguage: request.headers['accept-language'],
         cookie: request.headers.cookie,
+        authProviders: await authProvidersOnce(),
       });
       if (html !== null) {
         const policy = reply.getHeader('content-security-policy');

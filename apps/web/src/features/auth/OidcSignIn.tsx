@@ -2,13 +2,13 @@ import { Button, Divider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../lib/navigation/safe-redirect.ts';
-import { fetchAuthProviders, oidcStartUrl } from './auth-api.ts';
+import { authProvidersQueryKey, fetchAuthProviders, oidcStartUrl } from './auth-api.ts';
 
 /** Third-party sign-in, offered only when the server has an OIDC provider configured. */
 export function OidcSignIn({ r }: { r: string | null }) {
   const { t } = useTranslation();
   const providers = useQuery({
-    queryKey: ['auth', 'providers'],
+    queryKey: authProvidersQueryKey,
     queryFn: fetchAuthProviders,
     staleTime: Infinity,
   });

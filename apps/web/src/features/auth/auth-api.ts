@@ -11,6 +11,9 @@ export interface AuthProviders {
   oidc: { name: string } | null;
 }
 
+/** Also seeded by the server-rendered pages (app/server-rendered.ts), which know the answer. */
+export const authProvidersQueryKey = ['auth', 'providers'] as const;
+
 export const login = (body: LoginBody) => apiRequest<Me>('POST', '/api/auth/login', body);
 export const register = (body: RegisterBody) => apiRequest<Me>('POST', '/api/auth/register', body);
 export const logout = () => apiRequest<void>('POST', '/api/auth/logout');
