@@ -136,7 +136,7 @@ const de: Resources = {
     current_plan: 'Aktueller Tarif: {{plan}}',
     placeholder: 'Tarife, Credits und Zahlungen werden hier angezeigt.',
     plans: {
-      free: 'Free',
+      free: 'Kostenlos',
       starter: 'Starter',
       professional: 'Professional',
       admin: 'Administrator',
