@@ -7,6 +7,7 @@ import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { parseInline } from './calibration-api.ts';
 import type { FieldRow } from './field-list.ts';
 import { invalidRowIds, toFieldInputs } from './field-list.ts';
+import { TableScroller } from '../../components/TableScroller.tsx';
 
 interface InlineExtractionProps {
   doctypeId: string;
@@ -57,7 +58,7 @@ export function InlineExtraction({
         </Text>
       )}
       {result && result.rows.length > 0 && (
-        <Table.ScrollContainer minWidth={400}>
+        <TableScroller minWidth={400}>
           <Table striped withTableBorder data-testid="inline-rows">
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +77,7 @@ export function InlineExtraction({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { FieldValue } from '@docsift/core/field-value';
 import { Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRecords } from './records-api.ts';
+import { TableScroller } from '../../components/TableScroller.tsx';
 
 const cellText = (value: FieldValue | undefined) =>
   value === null || value === undefined
@@ -43,7 +44,7 @@ export function RecordsTable({
   }
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={Math.max(400, fields.length * 140)}>
+      <TableScroller minWidth={Math.max(400, fields.length * 140)}>
         <Table
           striped
           highlightOnHover
@@ -75,7 +76,7 @@ export function RecordsTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       <Text size="sm" c="dimmed" ta="right" data-testid="records-count">
         {t('doctypes.records.count', { loaded: page.records.length, total: page.total })}
       </Text>
