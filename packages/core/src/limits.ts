@@ -7,13 +7,5 @@ export const MAX_UPLOADS_LISTED = 100;
 export const MAX_FILES_PER_UPLOAD_REQUEST = 100;
 export const MAX_NOTIFICATIONS_LISTED = 100;
 export const RECORDS_PAGE_SIZE = 100;
-export const FLASH_TIMEOUT_MS = 2000;
-export const DRAWER_TIME_MS = 3000;
-export const RELOAD_DEBOUNCE_MS = 1000;
 export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
-
-/** Notification badge text: 99+ above 99. */
-export function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}

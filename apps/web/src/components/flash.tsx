@@ -1,8 +1,10 @@
-import { FLASH_TIMEOUT_MS } from '@docsift/core/limits';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { flashRequests } from './flash-requests.ts';
+
+/** How long a flash stays when its notice names no timeout. */
+const FLASH_TIMEOUT_MS = 2000;
 
 export type FlashType = 'success' | 'info' | 'warning' | 'danger';
 

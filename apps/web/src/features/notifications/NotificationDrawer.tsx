@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Tooltip.css';
-import { DRAWER_TIME_MS } from '@docsift/core/limits';
 import { Anchor, CloseButton, Group, Paper, Stack, Text, Title, Transition } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,8 @@ import { NotificationItem } from './NotificationItem.tsx';
 import { useNotifications } from './notifications-api.ts';
 
 export const NOTIFICATION_DRAWER_ID = 'notification-drawer';
+/** How long the drawer peeks for a new notification that names no timeout. */
+const DRAWER_TIME_MS = 3000;
 
 /**
  * The shell's drawer of unread notifications, below the header so the bell, theme toggle and

@@ -1,10 +1,12 @@
-import { RELOAD_DEBOUNCE_MS } from '@docsift/core/limits';
 import type { Upload } from '@docsift/core/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { liveStatus } from '../events/live-status.ts';
 import { createReloadTrigger } from './records-reload.ts';
 import { recordKeys } from './records-api.ts';
+
+/** Record events closer together than this reload the page once. */
+const RELOAD_DEBOUNCE_MS = 1000;
 
 /**
  * Reloads the records on screen by the spec's rules. The chosen upload as the cache holds it is

@@ -1,10 +1,10 @@
-import { badgeText } from '@docsift/core/limits';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../components/icons.tsx';
 import { NOTIFICATION_DRAWER_ID } from '../notifications/NotificationDrawer.tsx';
 import { notificationDrawer, useDrawerMode } from '../notifications/notification-drawer-state.ts';
 import { useUnreadCount } from '../notifications/use-unread-count.ts';
+import { badgeText } from './badge-text.ts';
 
 /** Opens and closes the notification drawer; the badge counts the unread ones. */
 export function NotificationBell() {

@@ -1,4 +1,3 @@
-import { badgeText } from '@docsift/core/limits';
 import { AppShell, Badge, Group, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +6,7 @@ import { useUnreadCount } from '../notifications/use-unread-count.ts';
 import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
 import type { NavItem } from './nav-items.ts';
 import { bottomNav, mainNav } from './nav-items.ts';
+import { badgeText } from './badge-text.ts';
 
 function NavEntry({ item, unread }: { item: NavItem; unread: number }) {
   const { t } = useTranslation();
