@@ -1,9 +1,9 @@
 import type { Upload } from '@docsift/core/upload';
-import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { uploadFileUrl } from './uploads-api.ts';
 
-/** The original file: PDFs in the browser's viewer, images as they are, other types not at all. */
+/** The original file: PDFs in the browser's viewer, images as they are, others as a download link. */
 export function SourcePreview({
   upload,
   height,
@@ -35,7 +35,10 @@ export function SourcePreview({
   }
   return (
     <Text c="dimmed" size="sm" py="md">
-      {t('doctypes.preview.no_preview')}
+      <Trans
+        i18nKey="doctypes.preview.no_preview"
+        components={{ download: <Anchor href={url} download={upload.filename} inherit /> }}
+      />
     </Text>
   );
 }

@@ -142,7 +142,8 @@ export const doctypesDe: typeof doctypesEn = {
     close: 'Vorschau schließen',
     page: 'Seite {{number}}',
     no_ocr: 'Noch kein Text erkannt.',
-    no_preview: 'Für diesen Dateityp gibt es keine Vorschau. Lade die Datei herunter.',
+    no_preview:
+      'Für diesen Dateityp gibt es keine Vorschau. <download>Lade die Datei herunter.</download>',
   },
   wizard: {
     title: 'Neuer Dokumenttyp aus einem Beispiel',

@@ -137,7 +137,7 @@ export const doctypesEn = {
     close: 'Close preview',
     page: 'Page {{number}}',
     no_ocr: 'No text recognised yet.',
-    no_preview: 'This file type cannot be previewed. Download it instead.',
+    no_preview: 'This file type cannot be previewed. <download>Download it instead.</download>',
   },
   wizard: {
     title: 'New document type from a sample',
