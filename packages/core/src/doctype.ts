@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './user-text.ts';
 import { AppError } from './errors.ts';
 
 export const doctypeModes = ['single', 'multi', 'one:single', 'one:multi'] as const;
@@ -15,9 +16,9 @@ export const DOCTYPE_ID_PREFIX = 'doctype-';
 
 /** A field as the user writes it; the key is generated on save when missing. */
 export const fieldInputSchema = z.object({
-  key: z.string().startsWith(FIELD_KEY_PREFIX).max(64).optional(),
-  caption: z.string().trim().min(1, 'field_caption_invalid').max(200),
-  description: z.string().max(2000).default(''),
+  key: userText().startsWith(FIELD_KEY_PREFIX).max(64).optional(),
+  caption: userText().trim().min(1, 'field_caption_invalid').max(200),
+  description: userText().max(2000).default(''),
   type: fieldTypeSchema.default('string'),
 });
 export type FieldInput = z.input<typeof fieldInputSchema>;
@@ -28,7 +29,7 @@ export type Field = z.infer<typeof fieldSchema>;
 export const doctypeStateSchema = z.enum(['draft', 'ready']);
 export type DoctypeState = z.infer<typeof doctypeStateSchema>;
 
-export const doctypeTitleSchema = z.string().trim().min(1, 'doctype_name_invalid').max(200);
+export const doctypeTitleSchema = userText().trim().min(1, 'doctype_name_invalid').max(200);
 
 export const doctypeSchema = z.object({
   id: z.string().startsWith(DOCTYPE_ID_PREFIX),
@@ -52,7 +53,7 @@ export type Doctype = z.infer<typeof doctypeSchema>;
 export const doctypeDefinitionSchema = z.object({
   title: doctypeTitleSchema.default('Document'),
   mode: doctypeModeSchema.default('one:single'),
-  prompt: z.string().max(10_000).default(''),
+  prompt: userText().max(10_000).default(''),
   fields: z.array(fieldInputSchema).max(200),
 });
 export type DoctypeDefinition = z.infer<typeof doctypeDefinitionSchema>;
@@ -60,7 +61,7 @@ export type DoctypeDefinition = z.infer<typeof doctypeDefinitionSchema>;
 export const createDoctypeBodySchema = z.object({
   title: doctypeTitleSchema,
   mode: doctypeModeSchema,
-  prompt: z.string().max(10_000).default(''),
+  prompt: userText().max(10_000).default(''),
   fields: z.array(fieldInputSchema).max(200).default([]),
   /** `wizard` creates a draft that becomes ready on finish; `manual` is ready at once. */
   via: z.enum(['manual', 'wizard']).default('manual'),
@@ -71,7 +72,7 @@ export const updateDoctypeBodySchema = z
   .object({
     title: doctypeTitleSchema,
     mode: doctypeModeSchema,
-    prompt: z.string().max(10_000),
+    prompt: userText().max(10_000),
     fields: z.array(fieldInputSchema).max(200),
     /** Finishing the wizard turns a draft ready; a ready doctype never returns to draft. */
     state: z.literal('ready'),

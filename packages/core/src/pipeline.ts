@@ -3,11 +3,12 @@
  * fields, the wizard's inline parse with an unsaved doctype, calibration and reparse.
  */
 import { z } from 'zod';
+import { userText } from './user-text.ts';
 import { doctypeModeSchema, fieldInputSchema, fieldSchema, fieldTypeSchema } from './doctype.ts';
 import { fieldValueSchema } from './record.ts';
 import { UPLOAD_ID_PREFIX } from './upload.ts';
 
-const uploadIdSchema = z.string().startsWith(UPLOAD_ID_PREFIX, 'upload_invalid').max(200);
+const uploadIdSchema = userText().startsWith(UPLOAD_ID_PREFIX, 'upload_invalid').max(200);
 
 /** `POST /api/uploads/:id/suggest-fields` (the spec's suggestFields); without a language, the caller's setting. */
 export const suggestFieldsBodySchema = z.object({ language: z.enum(['en', 'de']).optional() });
@@ -30,7 +31,7 @@ export const parseInlineBodySchema = z.object({
   uploadId: uploadIdSchema,
   doctype: z.object({
     mode: doctypeModeSchema,
-    prompt: z.string().max(10_000).default(''),
+    prompt: userText().max(10_000).default(''),
     fields: z.array(fieldInputSchema).max(200),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './user-text.ts';
 
 export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -22,6 +23,9 @@ export type RecordPage = z.infer<typeof recordPageSchema>;
 
 /** A cell edit merges into the record's data. */
 export const updateRecordBodySchema = z.object({
-  data: z.record(z.string().startsWith('field_'), fieldValueSchema),
+  data: z.record(
+    userText().startsWith('field_'),
+    z.union([userText(), z.number(), z.boolean(), z.null()]),
+  ),
 });
 export type UpdateRecordBody = z.infer<typeof updateRecordBodySchema>;

@@ -11,6 +11,7 @@
  * A failure keeps the state it happened in and sets `error`.
  */
 import { z } from 'zod';
+import { userText } from './user-text.ts';
 import { DOCTYPE_ID_PREFIX } from './doctype.ts';
 
 export const UPLOAD_ID_PREFIX = 'upload-';
@@ -73,9 +74,9 @@ export const uploadsRefusedResponseSchema = createUploadsResponseSchema.partial(
 export type UploadsRefusedResponse = z.infer<typeof uploadsRefusedResponseSchema>;
 
 export const listUploadsQuerySchema = z.object({
-  target: z.string().startsWith(DOCTYPE_ID_PREFIX, 'target_invalid').max(200, 'target_invalid'),
+  target: userText().startsWith(DOCTYPE_ID_PREFIX, 'target_invalid').max(200, 'target_invalid'),
   /** Case-insensitive part of the filename. */
-  q: z.string().trim().max(200).optional(),
+  q: userText().trim().max(200).optional(),
 });
 export type ListUploadsQuery = z.infer<typeof listUploadsQuerySchema>;
 

@@ -7,6 +7,7 @@ import {
 } from '@docsift/core/auth';
 import type { Me } from '@docsift/core/me';
 import { meSchema, sessionStateSchema } from '@docsift/core/me';
+import { userText } from '@docsift/core/user-text';
 import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import type { AuthRateLimiter } from './auth-rate-limiter.ts';
@@ -83,7 +84,7 @@ export function authRoutes(
       schema: {
         querystring: z.object({
           mode: z.literal('resetPassword'),
-          oobCode: z.string().min(1).max(512),
+          oobCode: userText().min(1).max(512),
         }),
       },
     },

@@ -4,6 +4,7 @@
  */
 import { AppError } from '@docsift/core/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { userText } from '@docsift/core/user-text';
 import { z } from 'zod';
 import type { Config } from '../platform/config/config.ts';
 import type { HttpServer } from '../platform/http/http-server.ts';
@@ -28,7 +29,7 @@ export function oidcRoutes(app: HttpServer, { config, auth, authService }: OidcR
 
   app.get(
     '/api/auth/oidc/start',
-    { schema: { querystring: z.object({ r: z.string().optional() }) } },
+    { schema: { querystring: z.object({ r: userText().optional() }) } },
     async (request, reply) => {
       if (!config.oidc) return reply.redirect(loginWithFlash('auth/provider-not-configured'));
       try {

@@ -4,12 +4,11 @@ import {
   doctypeSchema,
   updateDoctypeBodySchema,
 } from '@docsift/core/doctype';
-import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import type { DoctypesService } from './doctypes.service.ts';
+import { idParams } from '../platform/http/id-params.ts';
 
-const params = z.object({ id: z.string().max(200) });
 const response = { 200: doctypeSchema };
 
 export function doctypesRoutes(app: HttpServer, doctypes: DoctypesService): void {
@@ -28,24 +27,24 @@ export function doctypesRoutes(app: HttpServer, doctypes: DoctypesService): void
       reply.status(201).send(await doctypes.create(callerOf(request).userId, request.body)),
   );
 
-  app.get('/api/doctypes/:id', { schema: { params, response } }, async (request) =>
+  app.get('/api/doctypes/:id', { schema: { params: idParams, response } }, async (request) =>
     doctypes.get(callerOf(request).userId, request.params.id),
   );
 
   app.patch(
     '/api/doctypes/:id',
-    { schema: { params, body: updateDoctypeBodySchema, response } },
+    { schema: { params: idParams, body: updateDoctypeBodySchema, response } },
     async (request) => doctypes.update(callerOf(request).userId, request.params.id, request.body),
   );
 
   app.post(
     '/api/doctypes/:id/copy',
-    { schema: { params, response: { 201: doctypeSchema } } },
+    { schema: { params: idParams, response: { 201: doctypeSchema } } },
     async (request, reply) =>
       reply.status(201).send(await doctypes.copy(callerOf(request).userId, request.params.id)),
   );
 
-  app.delete('/api/doctypes/:id', { schema: { params } }, async (request, reply) => {
+  app.delete('/api/doctypes/:id', { schema: { params: idParams } }, async (request, reply) => {
     await doctypes.delete(callerOf(request).userId, request.params.id);
     return reply.status(204).send();
   });

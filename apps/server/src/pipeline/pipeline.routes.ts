@@ -9,18 +9,16 @@ import {
   suggestFieldsBodySchema,
   suggestFieldsResponseSchema,
 } from '@docsift/core/pipeline';
-import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import type { PipelineService } from './pipeline.service.ts';
-
-const params = z.object({ id: z.string().max(200) });
+import { idParams } from '../platform/http/id-params.ts';
 
 export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void {
   for (const action of ['scan', 'ocr', 'parse'] as const) {
     app.post(
       `/api/uploads/:id/${action}`,
-      { schema: { params, response: { 202: uploadSchema } } },
+      { schema: { params: idParams, response: { 202: uploadSchema } } },
       async (request, reply) =>
         reply.status(202).send(await pipeline[action](callerOf(request).userId, request.params.id)),
     );
@@ -30,7 +28,7 @@ export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void
     '/api/uploads/:id/suggest-fields',
     {
       schema: {
-        params,
+        params: idParams,
         body: suggestFieldsBodySchema,
         response: { 200: suggestFieldsResponseSchema },
       },
@@ -42,7 +40,11 @@ export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void
   app.post(
     '/api/doctypes/:id/parse-inline',
     {
-      schema: { params, body: parseInlineBodySchema, response: { 200: parseInlineResponseSchema } },
+      schema: {
+        params: idParams,
+        body: parseInlineBodySchema,
+        response: { 200: parseInlineResponseSchema },
+      },
     },
     async (request) =>
       pipeline.parseInline(callerOf(request).userId, request.params.id, request.body),
@@ -50,7 +52,13 @@ export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void
 
   app.post(
     '/api/doctypes/:id/calibrate',
-    { schema: { params, body: calibrateBodySchema, response: { 200: calibrateResponseSchema } } },
+    {
+      schema: {
+        params: idParams,
+        body: calibrateBodySchema,
+        response: { 200: calibrateResponseSchema },
+      },
+    },
     async (request) =>
       pipeline.calibrate(callerOf(request).userId, request.params.id, request.body),
   );
@@ -59,7 +67,7 @@ export function pipelineRoutes(app: HttpServer, pipeline: PipelineService): void
     '/api/doctypes/:id/reparse',
     {
       schema: {
-        params,
+        params: idParams,
         // Fastify validates an absent body as null: a bare POST asks to reparse every stale upload.
         body: reparseBodySchema.nullish(),
         response: { 202: reparseResponseSchema },

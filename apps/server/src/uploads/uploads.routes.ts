@@ -14,8 +14,7 @@ import { callerOf } from '../platform/http/http-server.ts';
 import { receiveUploadParts } from './receive-upload-parts.ts';
 import { contentDisposition } from './upload-filename.ts';
 import type { UploadsService } from './uploads.service.ts';
-
-const params = z.object({ id: z.string().max(200) });
+import { idParams } from '../platform/http/id-params.ts';
 
 interface UploadsRoutesOptions {
   uploads: UploadsService;
@@ -72,18 +71,23 @@ export async function uploadsRoutes(
 
   app.get(
     '/api/uploads/:id',
-    { schema: { params, response: { 200: uploadSchema } } },
+    { schema: { params: idParams, response: { 200: uploadSchema } } },
     async (request) => uploads.get(callerOf(request).userId, request.params.id),
   );
 
-  app.delete('/api/uploads/:id', { schema: { params } }, async (request, reply) => {
+  app.delete('/api/uploads/:id', { schema: { params: idParams } }, async (request, reply) => {
     await uploads.delete(callerOf(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
   app.get(
     '/api/uploads/:id/file',
-    { schema: { params, querystring: z.object({ download: z.enum(['0', '1']).optional() }) } },
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+      },
+    },
     async (request, reply) => {
       const { upload, stream } = await uploads.openFile(
         callerOf(request).userId,
@@ -104,7 +108,7 @@ export async function uploadsRoutes(
     },
   );
 
-  app.get('/api/uploads/:id/ocr', { schema: { params } }, async (request, reply) => {
+  app.get('/api/uploads/:id/ocr', { schema: { params: idParams } }, async (request, reply) => {
     const stream = await uploads.openOcr(callerOf(request).userId, request.params.id);
     return reply
       .header('content-type', 'application/json; charset=utf-8')

@@ -10,6 +10,7 @@ import { AppError } from '@docsift/core/errors';
 import { MAX_UPLOADS_LISTED } from '@docsift/core/limits';
 import type { ListUploadsQuery, Upload } from '@docsift/core/upload';
 import { UPLOAD_ID_PREFIX } from '@docsift/core/upload';
+import { isWellFormedText } from '@docsift/core/user-text';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import { doctypeStoragePrefix } from '../doctypes/doctypes.service.ts';
 import { newId } from '../platform/db/new-id.ts';
@@ -105,7 +106,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   return {
     /** The doctype an upload request names, when the caller may upload to it. */
     async resolveTarget(userId: string, target: string | undefined): Promise<Doctype> {
-      if (!target || !target.startsWith(DOCTYPE_ID_PREFIX) || target.length > 200) {
+      if (
+        !target ||
+        !target.startsWith(DOCTYPE_ID_PREFIX) ||
+        target.length > 200 ||
+        !isWellFormedText(target)
+      ) {
         throw new AppError('invalid-argument', { field: 'target', message: 'target_invalid' });
       }
       const doctype = await doctypes.findVisible(userId, target);
