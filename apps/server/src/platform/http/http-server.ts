@@ -85,7 +85,7 @@ export async function createHttpServer({
     return reply.status(status).send(body);
   });
 
-  const headers = securityHeaders();
+  const headers = securityHeaders(config.publicUrl);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

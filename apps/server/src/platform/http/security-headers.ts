@@ -5,7 +5,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
-export function securityHeaders(): Record<string, string> {
+/**
+ * `upgrade-insecure-requests` only when the app is served over https: on plain HTTP it makes the
+ * browser fetch every asset over an https that does not exist (localhost alone is exempt).
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const isHttps = new URL(publicUrl).protocol === 'https:';
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
@@ -17,6 +22,7 @@ export function securityHeaders(): Record<string, string> {
         'img-src': ["'self'", 'data:', 'blob:'],
         'frame-src': ["'self'", 'blob:'],
         'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': isHttps ? [] : null,
       },
     },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
