@@ -1,4 +1,6 @@
 /** Readable factories for document tests: doctypes, multipart uploads, roles, pipeline results. */
+import { randomBytes } from 'node:crypto';
+import { readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreateDoctypeBody, Doctype } from '@docsift/core/doctype';
 import type { Role } from '@docsift/core/roles';
@@ -68,6 +70,33 @@ export async function postForm<T = unknown>(
   };
 }
 
+export type RawPart = { field: string; value: string } | { field: string; file: FilePart };
+
+/**
+ * A multipart body byte for byte in the order given, for requests FormData cannot express;
+ * `isEnded: false` leaves it open after the last part's bytes, as a client cut off mid-file.
+ */
+export function multipartBody(
+  parts: RawPart[],
+  { isEnded = true } = {},
+): { contentType: string; body: Buffer } {
+  const boundary = `----docsift${randomBytes(8).toString('hex')}`;
+  const chunks = parts.flatMap((part, i) => [
+    Buffer.from(
+      `${i > 0 ? '\r\n' : ''}--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"` +
+        ('file' in part
+          ? `; filename="${part.file.name}"\r\nContent-Type: ${part.file.type ?? 'application/octet-stream'}\r\n\r\n`
+          : '\r\n\r\n'),
+    ),
+    'file' in part ? part.file.bytes : Buffer.from(part.value),
+  ]);
+  if (isEnded) chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`));
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat(chunks),
+  };
+}
+
 export function uploadFiles<T = unknown>(
   client: HttpClient,
   target: string,
@@ -97,4 +126,16 @@ export function pipelineOf(server: TestServer, storage?: Storage) {
 
 export function filesDir(server: TestServer): string {
   return path.join(server.dataDir, 'files');
+}
+
+/** The files under the server's storage that this process holds open (Linux: /proc/self/fd). */
+export async function openStorageFiles(server: TestServer): Promise<string[]> {
+  const root = filesDir(server) + path.sep;
+  const targets = await Promise.all(
+    (await readdir('/proc/self/fd')).map((fd) =>
+      // A descriptor may close between the listing and the read.
+      readlink(path.join('/proc/self/fd', fd)).catch(() => ''),
+    ),
+  );
+  return targets.filter((target) => target.startsWith(root));
 }

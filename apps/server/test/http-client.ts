@@ -7,7 +7,7 @@ export interface HttpResponse<T = unknown> {
 
 interface RequestOptions {
   json?: unknown;
-  body?: string;
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 

@@ -3,7 +3,8 @@
  * parts, each streamed to storage as it arrives. A refused file becomes an entry in `errors`
  * while the others are stored; after a request-level error the rest of the body is drained
  * (never left unread) and the error is thrown at the end. A refused request keeps nothing: files
- * stored before the refusal (say, the first 100 of 101) are deleted again.
+ * stored before the refusal (say, the first 100 of 101) are deleted again. Every parser limit
+ * (parts, files, fields, field size) refuses the whole request.
  */
 import type { Multipart } from '@fastify/multipart';
 import type { Doctype } from '@docsift/core/doctype';
@@ -17,12 +18,21 @@ export interface ReceivedUploads {
   errors: UploadFileError[];
 }
 
-/** Busboy's parse failures carry no status: they are the client's malformed body, not our bug. */
-function asRequestError(error: unknown): unknown {
+/** @fastify/multipart's limit errors by code, each a message of its own. */
+const limitMessages: Partial<Record<string, string>> = {
+  FST_PARTS_LIMIT: 'too_many_parts',
+  FST_FILES_LIMIT: 'too_many_files',
+  FST_FIELDS_LIMIT: 'too_many_fields',
+};
+
+/** Whatever the parser throws is the client's body (a limit hit, malformed), not our bug. */
+function asRequestError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: unknown })?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new AppError('invalid-argument', { message: 'Malformed multipart body', cause: error });
+  const limit = limitMessages[String((error as { code?: unknown })?.code)];
+  return new AppError('invalid-argument', {
+    message: limit ?? 'Malformed multipart body',
+    cause: error,
+  });
 }
 
 function isFileError(error: unknown): error is AppError {
@@ -65,13 +75,22 @@ async function readParts(
     if (next.done) break;
     const part = next.value;
     if (part.type === 'field') {
-      if (part.fieldname !== 'target' || requestError) continue;
+      if (requestError) continue;
+      const isTarget = part.fieldname === 'target';
       try {
+        // The parser cuts a long value short silently: a cut value must not pass for a whole one.
+        if (part.valueTruncated)
+          throw new AppError('invalid-argument', {
+            ...(isTarget ? { field: 'target' } : {}),
+            message: 'field_too_large',
+          });
+        if (!isTarget) continue;
         if (doctype)
           throw new AppError('invalid-argument', { field: 'target', message: 'target_repeated' });
-        const value =
-          part.valueTruncated || typeof part.value !== 'string' ? undefined : part.value;
-        doctype = await uploads.resolveTarget(userId, value);
+        doctype = await uploads.resolveTarget(
+          userId,
+          typeof part.value === 'string' ? part.value : undefined,
+        );
       } catch (error) {
         requestError = error;
       }

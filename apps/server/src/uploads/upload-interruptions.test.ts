@@ -7,7 +7,14 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
+import type { RawPart } from '../../test/documents.ts';
+import {
+  createDoctype,
+  filesDir,
+  multipartBody,
+  openStorageFiles,
+  uploadFiles,
+} from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createDocumentServices } from '../roles/document-services.ts';
@@ -36,31 +43,43 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
     return { client, userId: me.uid, doctype: await createDoctype(client) };
   }
 
-  it('removes the partial file of a client that aborts mid-file, stores no upload row and keeps serving', async () => {
-    const { client, doctype } = await ownerWithDoctype();
-    const boundary = `----docsift${randomBytes(8).toString('hex')}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="target"\r\n\r\n${doctype.id}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    );
+  /** Sends the parts of an upload that never ends, as a client that goes away mid-file. */
+  function startUnfinishedUpload(client: HttpClient, parts: RawPart[]) {
+    const { contentType, body } = multipartBody(parts, { isEnded: false });
     const req = request(`${suite.server.url}/api/uploads`, {
       method: 'POST',
       headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + suite.pdf.length + 10_000_000),
+        'content-type': contentType,
+        'content-length': String(body.length + 10_000_000),
         cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
     });
     const closed = new Promise<void>((resolve) =>
       req.on('error', () => resolve()).on('close', () => resolve()),
     );
+    req.write(body);
+    return {
+      async abort() {
+        req.destroy();
+        await closed;
+      },
+    };
+  }
+
+  it('removes the partial file of a client that aborts mid-file, stores no upload row and keeps serving', async () => {
+    const { client, doctype } = await ownerWithDoctype();
     // A real PDF start, so the sniffer accepts it and storage is writing when the client goes.
-    req.write(Buffer.concat([head, suite.pdf, randomBytes(1_000_000)]));
+    const upload = startUnfinishedUpload(client, [
+      { field: 'target', value: doctype.id },
+      {
+        field: 'file',
+        file: { name: 'big.pdf', bytes: Buffer.concat([suite.pdf, randomBytes(1_000_000)]) },
+      },
+    ]);
     await expect
       .poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 20 })
       .toBe(1);
-    req.destroy();
-    await closed;
+    await upload.abort();
 
     await expect
       .poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 50 })
@@ -71,6 +90,28 @@ describe.each(dialects)('interrupted uploads on %s', (dialect) => {
     ]);
     expect(next.status).toBe(201);
     expect(await storedFiles(doctype.id)).toHaveLength(1);
+  });
+
+  it('keeps nothing of a request whose client goes after its first whole file', async () => {
+    const { client, doctype } = await ownerWithDoctype();
+    const upload = startUnfinishedUpload(client, [
+      { field: 'target', value: doctype.id },
+      { field: 'file', file: { name: 'first.pdf', bytes: suite.pdf } },
+      {
+        field: 'file',
+        file: { name: 'second.pdf', bytes: Buffer.concat([suite.pdf, randomBytes(1_000_000)]) },
+      },
+    ]);
+    await expect
+      .poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 20 })
+      .toBe(2);
+    await upload.abort();
+
+    await expect
+      .poll(async () => (await storedFiles(doctype.id)).length, { timeout: 10_000, interval: 50 })
+      .toBe(0);
+    await expect.poll(() => uploadRows(doctype.id), { timeout: 10_000, interval: 50 }).toEqual([]);
+    expect(await openStorageFiles(suite.server)).toEqual([]);
   });
 
   it('leaves no file and no upload row when storage fails mid-stream', async () => {

@@ -80,9 +80,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const inspector = new FileInspector();
     file.stream.pipe(inspector);
     // pipe() forwards neither errors nor a premature close: without this, a client gone mid-file
-    // would leave storage waiting forever on a half-written file.
+    // would leave storage waiting forever on a half-written file. finished() may also report
+    // success for a stream destroyed before it ended (the parser drops a file that starts after a
+    // request limit was hit): only an ended stream is a whole file.
     finished(file.stream, (error) => {
-      if (error)
+      if (error || !file.stream.readableEnded)
         inspector.destroy(
           new AppError('invalid-argument', { message: 'upload_interrupted', cause: error }),
         );
