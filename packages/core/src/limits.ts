@@ -6,6 +6,8 @@ export const MAX_UPLOADS_LISTED = 100;
 /** Files in one upload request: a doctype's whole upload list (MAX_UPLOADS_LISTED) can arrive at once. */
 export const MAX_FILES_PER_UPLOAD_REQUEST = 100;
 export const MAX_NOTIFICATIONS_LISTED = 100;
+/** API keys one user may hold, so the list stays one short page. */
+export const MAX_API_KEYS_PER_USER = 100;
 export const RECORDS_PAGE_SIZE = 100;
 export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;

@@ -1,11 +1,10 @@
+import type { CreatedApiKey } from '@docsift/core/api-key';
 import type { Me } from '@docsift/core/me';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, testPassword } from '../../test/accounts.ts';
 import { HttpClient } from '../../test/http-client.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
-import { createApiKeysRepository } from '../api-keys/api-keys.repository.ts';
-import { createApiKeysService } from '../api-keys/api-keys.service.ts';
 import { isPublicApiPath } from '../platform/http/http-server.ts';
 
 describe.each(dialects)('account routes on %s', (dialect) => {
@@ -25,11 +24,8 @@ describe.each(dialects)('account routes on %s', (dialect) => {
     await server?.close();
   });
 
-  async function createApiKey(userId: string): Promise<string> {
-    const { key } = await createApiKeysService(createApiKeysRepository(server.database.db)).create(
-      userId,
-      'test',
-    );
+  async function createApiKey(client: HttpClient): Promise<string> {
+    const { key } = (await client.post<CreatedApiKey>('/api/api-keys', { name: 'test' })).body;
     secrets.push(key);
     return key;
   }
@@ -74,8 +70,8 @@ describe.each(dialects)('account routes on %s', (dialect) => {
   });
 
   it('authenticates an API key as its user', async () => {
-    const { me } = await registerUser(server.url);
-    const key = await createApiKey(me.uid);
+    const { client, me } = await registerUser(server.url);
+    const key = await createApiKey(client);
     const res = await anonymous.get<Me>('/api/me', { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(200);
     expect(res.body.uid).toBe(me.uid);
@@ -140,7 +136,7 @@ describe.each(dialects)('account routes on %s', (dialect) => {
 
   it('deletes the account only when the typed e-mail matches exactly', async () => {
     const { client, email, me } = await registerUser(server.url);
-    const key = await createApiKey(me.uid);
+    const key = await createApiKey(client);
     const otherDevice = new HttpClient(server.url);
     await otherDevice.post('/api/auth/login', { email, password: testPassword });
     expect((await otherDevice.get('/api/me')).status).toBe(200);

@@ -1,3 +1,4 @@
+import type { ApiKey } from '@docsift/core/api-key';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema.ts';
 
@@ -25,6 +26,44 @@ export function createApiKeysRepository(db: Kysely<Tables>) {
           last_used_at: null,
         })
         .execute();
+    },
+
+    /** The user's keys, newest first, without their hashes. */
+    async listForUser(userId: string): Promise<ApiKey[]> {
+      const rows = await db
+        .selectFrom('api_keys')
+        .select(['id', 'name', 'key_prefix', 'created_at', 'last_used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        prefix: row.key_prefix,
+        created: row.created_at,
+        lastUsed: row.last_used_at,
+      }));
+    },
+
+    async countForUser(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('api_keys')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Deletes the user's key and returns its hash, or null when the user has no such key. */
+    async deleteForUser(userId: string, id: string): Promise<string | null> {
+      const row = await db
+        .deleteFrom('api_keys')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('key_hash')
+        .executeTakeFirst();
+      return row?.key_hash ?? null;
     },
 
     async findUserIdByHash(keyHash: string): Promise<string | null> {

@@ -1,13 +1,20 @@
 /**
  * API keys: `dsk_` + 32 random bytes, shown once, stored as sha256. Lookups go through a
  * short in-process cache so a busy client costs one hash per request, not one query; a key
- * revoked on another node stops working within `cacheTtlMs`.
+ * revoked on this node stops working at once, one revoked on another node within `cacheTtlMs`.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKey, CreatedApiKey } from '@docsift/core/api-key';
+import { API_KEY_ID_PREFIX, API_KEY_SECRET_PREFIX } from '@docsift/core/api-key';
+import { AppError } from '@docsift/core/errors';
+import { MAX_API_KEYS_PER_USER } from '@docsift/core/limits';
+import { newId } from '../platform/db/new-id.ts';
+import type { Logger } from '../platform/log/logger.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 
-export const apiKeyPrefix = 'dsk_';
 const cacheTtlMs = 10_000;
+/** "Last used" is written at most this often per key and node, so use costs no write per request. */
+const usageWriteIntervalMs = 60_000;
 const maxCacheEntries = 10_000;
 
 interface CacheEntry {
@@ -19,41 +26,87 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export function createApiKeysService(repository: ApiKeysRepository, now: () => number = Date.now) {
+interface ApiKeysServiceDeps {
+  repository: ApiKeysRepository;
+  logger: Pick<Logger, 'warn'>;
+  now?: () => number;
+}
+
+export function createApiKeysService({ repository, logger, now = Date.now }: ApiKeysServiceDeps) {
   const cache = new Map<string, CacheEntry>();
+  const usageWrittenAt = new Map<string, number>();
+  // Bumped by every revocation: a lookup that was in flight meanwhile is not cached.
+  let revocations = 0;
+
+  function recordUse(keyHash: string): void {
+    const at = now();
+    if (at - (usageWrittenAt.get(keyHash) ?? -Infinity) < usageWriteIntervalMs) return;
+    if (usageWrittenAt.size >= maxCacheEntries) usageWrittenAt.clear();
+    usageWrittenAt.set(keyHash, at);
+    // Off the request's path: a failed write only loses a "last used" time.
+    repository
+      .markUsed(keyHash, at)
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not record API key use'));
+  }
 
   return {
-    /** Creates a key for the user and returns it: the only time the key is visible. */
-    async create(userId: string, name: string): Promise<{ id: string; key: string }> {
-      const key = `${apiKeyPrefix}${randomBytes(32).toString('base64url')}`;
-      const id = `apikey-${randomUUID()}`;
+    /** Creates a key for the user and returns it: the only time the secret is visible. */
+    async create(userId: string, name: string): Promise<CreatedApiKey> {
+      if ((await repository.countForUser(userId)) >= MAX_API_KEYS_PER_USER) {
+        throw new AppError('resource-exhausted');
+      }
+      const key = `${API_KEY_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const created = {
+        id: newId(API_KEY_ID_PREFIX),
+        name,
+        prefix: key.slice(0, 8),
+        created: now(),
+      };
       await repository.insert({
-        id,
+        id: created.id,
         userId,
         name,
         keyHash: hashApiKey(key),
-        keyPrefix: key.slice(0, 8),
-        createdAt: now(),
+        keyPrefix: created.prefix,
+        createdAt: created.created,
       });
-      return { id, key };
+      return { ...created, lastUsed: null, key };
+    },
+
+    async list(userId: string): Promise<ApiKey[]> {
+      return repository.listForUser(userId);
+    },
+
+    /** Deletes the caller's key; another user's or an unknown id is `not-found`. */
+    async revoke(userId: string, id: string): Promise<void> {
+      const keyHash = await repository.deleteForUser(userId, id);
+      if (keyHash == null) throw new AppError('not-found');
+      revocations += 1;
+      cache.delete(keyHash);
+      usageWrittenAt.delete(keyHash);
     },
 
     /** The user a presented key belongs to, or null. */
     async resolveUser(key: string): Promise<string | null> {
-      if (!key.startsWith(apiKeyPrefix) || key.length > 200) return null;
+      if (!key.startsWith(API_KEY_SECRET_PREFIX) || key.length > 200) return null;
       const keyHash = hashApiKey(key);
-      const cached = cache.get(keyHash);
-      if (cached && cached.expiresAt > now()) return cached.userId;
-      const userId = await repository.findUserIdByHash(keyHash);
-      if (cache.size >= maxCacheEntries) cache.clear();
-      cache.set(keyHash, { userId, expiresAt: now() + cacheTtlMs });
-      // Recorded once per cache period, so "last used" costs no write per request.
-      if (userId) await repository.markUsed(keyHash, now());
-      return userId;
+      let entry = cache.get(keyHash);
+      if (!entry || entry.expiresAt <= now()) {
+        const revocationsBefore = revocations;
+        const userId = await repository.findUserIdByHash(keyHash);
+        entry = { userId, expiresAt: now() + cacheTtlMs };
+        if (revocations === revocationsBefore) {
+          if (cache.size >= maxCacheEntries) cache.clear();
+          cache.set(keyHash, entry);
+        }
+      }
+      if (entry.userId) recordUse(keyHash);
+      return entry.userId;
     },
 
     /** Drops cached lookups of a user (account deleted on this node). */
     forgetUser(userId: string): void {
+      revocations += 1;
       for (const [hash, entry] of cache) if (entry.userId === userId) cache.delete(hash);
     },
   };

@@ -28,7 +28,10 @@ export function createAccountServices(
 ) {
   const settingsRepository = createSettingsRepository(database.db);
   const sessionCache = createSessionCache();
-  const apiKeys = createApiKeysService(createApiKeysRepository(database.db));
+  const apiKeys = createApiKeysService({
+    repository: createApiKeysRepository(database.db),
+    logger,
+  });
   const accounts = createAccountsService({
     accounts: createAccountsRepository(database.db),
     settings: settingsRepository,

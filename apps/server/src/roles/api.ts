@@ -3,6 +3,7 @@
  * services and the pipeline's document services. The only module that imports routes.
  */
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
+import { apiKeysRoutes } from '../api-keys/api-keys.routes.ts';
 import { createAuthRateLimiter } from '../auth/auth-rate-limiter.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
@@ -53,6 +54,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   oidcRoutes(app, { config, auth, authService });
   accountsRoutes(app, { accounts, authService });
   settingsRoutes(app, settings);
+  apiKeysRoutes(app, apiKeys);
   doctypesRoutes(app, documents.doctypes);
   await uploadsRoutes(app, { uploads: documents.uploads, uploadMaxBytes: config.uploadMaxBytes });
   recordsRoutes(app, documents.records);
