@@ -96,9 +96,8 @@ users
     await withAccountServices((services) => setRoleCommand(services, options));
   });
 
-program
-  .command('api-keys')
-  .description('manage API keys')
+const apiKeys = program.command('api-keys').description('manage API keys');
+apiKeys
   .command('create')
   .description('create an API key for an account; prints the key alone on the last line')
   .requiredOption('--email <email>', 'e-mail address of the account')
@@ -106,6 +105,23 @@ program
   .action(async (options: { email: string; name: string }) => {
     const { createApiKeyCommand } = await import('./api-keys/api-keys.command.ts');
     await withAccountServices((services) => createApiKeyCommand(services, options));
+  });
+apiKeys
+  .command('list')
+  .description("list an account's API keys: id, prefix, created, last used, name (never the key)")
+  .requiredOption('--email <email>', 'e-mail address of the account')
+  .action(async (options: { email: string }) => {
+    const { listApiKeysCommand } = await import('./api-keys/api-keys.command.ts');
+    await withAccountServices((services) => listApiKeysCommand(services, options));
+  });
+apiKeys
+  .command('revoke')
+  .description('delete an API key of an account; it stops working at once')
+  .requiredOption('--email <email>', 'e-mail address of the account')
+  .requiredOption('--id <id>', 'the key id shown by `api-keys list`')
+  .action(async (options: { email: string; id: string }) => {
+    const { revokeApiKeyCommand } = await import('./api-keys/api-keys.command.ts');
+    await withAccountServices((services) => revokeApiKeyCommand(services, options));
   });
 
 /** Account verbs run over the account services, which open (and migrate) the database. */

@@ -86,6 +86,30 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
     },
   );
 
+  it('lists API keys without their secret and revokes one by id', spawnTimeout, async () => {
+    await docsift('users', 'create', '--email', 'keys@example.com', '--password', 'cli-password-1');
+    const created = await docsift('api-keys', 'create', '--email', 'keys@example.com');
+    const key = created.stdout.trimEnd().split('\n').at(-1)!;
+    const listed = await docsift('api-keys', 'list', '--email', 'keys@example.com');
+    const [id, prefix, createdAt, lastUsed, name] = listed.stdout.trimEnd().split('\t');
+    expect(listed.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(listed.stdout).not.toContain(key);
+    expect({ id, prefix, createdAt, lastUsed, name }).toEqual({
+      id: expect.stringMatching(/^apikey-[a-z0-9]{20}$/),
+      prefix: `${key.slice(0, 8)}…`,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      lastUsed: 'never',
+      name: 'cli',
+    });
+
+    const revoked = await docsift('api-keys', 'revoke', '--email', 'keys@example.com', '--id', id!);
+    expect(revoked.stdout).toBe(`revoked ${id} of keys@example.com\n`);
+    expect((await docsift('api-keys', 'list', '--email', 'keys@example.com')).stdout).toBe('');
+    await expect(
+      docsift('api-keys', 'revoke', '--email', 'keys@example.com', '--id', id!),
+    ).rejects.toMatchObject({ code: 1, stderr: 'docsift: not-found: Not found\n' });
+  });
+
   it('fails with one line and exit code 1 on bad input', spawnTimeout, async () => {
     const [duplicate, unknown, short] = await Promise.allSettled([
       docsift('users', 'create', '--email', 'ops@example.com', '--password', 'cli-password-1'),
