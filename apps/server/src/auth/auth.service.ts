@@ -50,12 +50,20 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
   return value;
 }
 
-/** The value of one cookie in a Cookie header, URL-decoded as browsers and better-auth expect. */
+/**
+ * The value of one cookie in a Cookie header, URL-decoded as browsers and better-auth expect;
+ * none when it is not valid %-encoding (`%ZZ`), so a forged cookie is simply no session.
+ */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name)
-      return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
