@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../test/accounts.ts';
 import { HttpClient } from '../../test/http-client.ts';
-import { openEventStream } from '../../test/live-events.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
 describe.each(dialects)('sessions on %s', (dialect) => {
