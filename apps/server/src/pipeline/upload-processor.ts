@@ -2,7 +2,6 @@
  * What the pipeline jobs do to one upload: OCR into stored JSON, and records from that JSON
  * with the doctype's mode and fields, committed with the upload's `done` in one transaction.
  */
-import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
 import { assertHasFields } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
@@ -16,7 +15,7 @@ import type { NewRecord } from '../records/records.repository.ts';
 import type { UploadProgress } from './upload-progress.ts';
 import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig } from './extraction-task.ts';
-import { withLocalCopy } from './local-copy.ts';
+import { localCopiesDir, withLocalCopy } from './local-copy.ts';
 import { pauseBeforeCommit } from './pause-before-commit.ts';
 
 export interface UploadProcessorDeps {
@@ -43,7 +42,7 @@ export function createUploadProcessor({
   storage,
   pool,
 }: UploadProcessorDeps) {
-  const tmpDir = path.join(config.dataDir, 'tmp');
+  const tmpDir = localCopiesDir(config.dataDir);
   const engine: EngineConfig = config.extractor;
 
   async function scanFile(upload: Upload, signal: AbortSignal): Promise<Upload> {

@@ -2,6 +2,7 @@
  * The pipeline of one process, wired: the job queue, the extraction processes, the document
  * services it drives (shared with the API in the embedded mode, so its events reach the
  * browsers) and, on the worker roles, the job handlers. `onUploaded` queues each new upload's scan.
+ * Temporary copies that killed processes left in DATA_DIR/tmp are removed first.
  */
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -12,6 +13,7 @@ import type { JobQueue } from '../platform/queue/job-queue.ts';
 import { expireDrafts } from '../pipeline/expire-drafts.ts';
 import { expireUploads } from '../pipeline/expire-uploads.ts';
 import { createExtractionPool } from '../pipeline/extraction-pool.ts';
+import { localCopiesDir, removeLeftoverCopies } from '../pipeline/local-copy.ts';
 import { scanJob } from '../pipeline/pipeline-jobs.ts';
 import { createPipelineRepository } from '../pipeline/pipeline.repository.ts';
 import type { PipelineService } from '../pipeline/pipeline.service.ts';
@@ -47,6 +49,7 @@ export async function createPipeline({
   database,
   ...given
 }: PipelineDeps): Promise<Pipeline> {
+  await removeLeftoverCopies(localCopiesDir(config.dataDir), logger);
   const queue = given.queue ?? (await createJobQueue(config, database, logger));
   const pool = createExtractionPool({ size: config.extractionProcesses, logger });
   const documents = createDocumentServices({
