@@ -1,6 +1,8 @@
 import type { Doctype, DoctypeMode, DoctypeState, Field } from '@docsift/core/doctype';
 import { withModeFlags } from '@docsift/core/doctype';
 import type { Kysely, Selectable } from 'kysely';
+import type { DialectName } from '../platform/db/database.ts';
+import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { DoctypesTable, Tables } from '../platform/db/schema.ts';
 
 function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
@@ -24,7 +26,21 @@ export type DoctypeChanges = Partial<
   Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state'>
 > & { updated: number };
 
-export function createDoctypesRepository(db: Kysely<Tables>) {
+async function countAuthoredBy(
+  db: Kysely<Tables>,
+  userId: string,
+  draftsSince: number,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('doctypes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('author', '=', userId)
+    .where((eb) => eb.or([eb('state', '=', 'ready'), eb('created_at', '>=', draftsSince)]))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function createDoctypesRepository(db: Kysely<Tables>, dialect: DialectName) {
   async function teamsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
     const teams = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return teams;
@@ -39,8 +55,18 @@ export function createDoctypesRepository(db: Kysely<Tables>) {
   }
 
   return {
-    async insert(doctype: Doctype): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Inserts the doctype unless its author already has `max`: ready ones plus the drafts created
+     * since `draftsSince` (a running wizard holds a place). False when refused. Parallel inserts of
+     * one author count one after the other.
+     */
+    async insertWithinLimit(
+      doctype: Doctype,
+      { max, draftsSince }: { max: number; draftsSince: number },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, dialect, doctype.author);
+        if ((await countAuthoredBy(trx, doctype.author, draftsSince)) >= max) return false;
         await trx
           .insertInto('doctypes')
           .values({
@@ -60,6 +86,7 @@ export function createDoctypesRepository(db: Kysely<Tables>) {
           .insertInto('doctype_team')
           .values(doctype.team.map((userId) => ({ doctype_id: doctype.id, user_id: userId })))
           .execute();
+        return true;
       });
     },
 
@@ -93,17 +120,6 @@ export function createDoctypesRepository(db: Kysely<Tables>) {
 
     async teamOf(id: string): Promise<string[]> {
       return (await teamsOf([id])).get(id) ?? [];
-    },
-
-    /** Ready doctypes plus the drafts created since `draftsSince` (a running wizard holds a place). */
-    async countAuthoredBy(userId: string, draftsSince: number): Promise<number> {
-      const { count } = await db
-        .selectFrom('doctypes')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('author', '=', userId)
-        .where((eb) => eb.or([eb('state', '=', 'ready'), eb('created_at', '>=', draftsSince)]))
-        .executeTakeFirstOrThrow();
-      return Number(count);
     },
 
     /** Ids of every doctype the user authored, drafts included. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Doctype, DoctypeList } from '@docsift/core/doctype';
 import type { NotificationList } from '@docsift/core/notification';
+import { maxDoctypes } from '@docsift/core/plans';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
@@ -283,6 +284,24 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     await setRole(suite.server, admin.me.uid, 'admin');
     for (let i = 0; i < 16; i += 1) await createDoctype(admin.client, { title: `A${i}` });
     expect((await admin.client.get<DoctypeList>('/api/doctypes')).body.doctypes).toHaveLength(16);
+  });
+
+  it('holds a free user to the doctype limit under 30 parallel creates and copies', async () => {
+    const free = await registerUser(suite.server.url);
+    const first = await createDoctype(free.client);
+    const requests = Array.from({ length: 30 }, (_, i) =>
+      i % 2 === 0
+        ? free.client.post('/api/doctypes', { title: `Parallel ${i}`, mode: 'single' })
+        : free.client.post(`/api/doctypes/${first.id}/copy`),
+    );
+    const statuses = (await Promise.all(requests)).map((res) => res.status);
+    const places = maxDoctypes('free') - 1;
+    expect(statuses.filter((status) => status === 201)).toHaveLength(places);
+    expect(statuses.filter((status) => status !== 201)).toEqual(
+      Array.from({ length: 30 - places }, () => 429),
+    );
+    const { body } = await free.client.get<DoctypeList>('/api/doctypes');
+    expect(body.doctypes).toHaveLength(maxDoctypes('free'));
   });
 
   it('limits a professional to 100 doctypes', async () => {

@@ -67,18 +67,10 @@ export function createDoctypesService({
     await storage.deletePrefix(doctypeStoragePrefix(id));
   }
 
-  async function assertBelowLimit(userId: string): Promise<void> {
-    const role = await settings.roleOf(userId);
-    // A wizard abandoned by closing the tab leaves an invisible draft; after a day it stops counting.
-    const count = await doctypes.countAuthoredBy(userId, now() - DRAFT_HOLDS_PLACE_MS);
-    if (count >= maxDoctypes(role)) throw new AppError('doctype/max-doctypes');
-  }
-
   async function insertNew(
     userId: string,
     definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields'>,
   ): Promise<Doctype> {
-    await assertBelowLimit(userId);
     const at = now();
     const doctype: Doctype = {
       id: newId(DOCTYPE_ID_PREFIX),
@@ -91,7 +83,12 @@ export function createDoctypesService({
       ...definition,
       ...withModeFlags(definition.mode),
     };
-    await doctypes.insert(doctype);
+    const isInserted = await doctypes.insertWithinLimit(doctype, {
+      max: maxDoctypes(await settings.roleOf(userId)),
+      // A wizard abandoned by closing the tab leaves an invisible draft; after a day it stops counting.
+      draftsSince: at - DRAFT_HOLDS_PLACE_MS,
+    });
+    if (!isInserted) throw new AppError('doctype/max-doctypes');
     return doctype;
   }
 

@@ -51,7 +51,7 @@ export function createDocumentServices({
     events,
   });
   const doctypes = createDoctypesService({
-    doctypes: createDoctypesRepository(database.db),
+    doctypes: createDoctypesRepository(database.db, database.dialect),
     hasStaleDoneUploads: (doctypeId, hash) => uploadsRepository.hasStaleDone(doctypeId, hash),
     settings,
     notifications,

@@ -108,7 +108,7 @@ export function wireUploadProgress(
   return createUploadProgress({
     uploads: createUploadsRepository(database.db),
     repository: createPipelineRepository(database.db),
-    doctypes: createDoctypesRepository(database.db),
+    doctypes: createDoctypesRepository(database.db, database.dialect),
     notifications: documents.notifications,
     storage: documents.storage,
     events: documents.events,
