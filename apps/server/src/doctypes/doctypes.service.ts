@@ -33,9 +33,12 @@ interface DoctypesServiceDeps {
   now?: () => number;
 }
 
+/** The storage prefix of every doctype's files. */
+export const doctypesStoragePrefix = 'doctype/';
+
 /** Where a doctype's files live; deleting the doctype removes the whole prefix. */
 export function doctypeStoragePrefix(doctypeId: string): string {
-  return `doctype/${doctypeId}/`;
+  return `${doctypesStoragePrefix}${doctypeId}/`;
 }
 
 const maxTitleLength = 200;

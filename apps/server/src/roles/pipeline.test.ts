@@ -33,3 +33,17 @@ it('removes the temporary copies a killed process left in DATA_DIR/tmp when it s
   await pipeline.close();
   expect(await readdir(tmpDir)).toEqual([]);
 });
+
+it('removes a stored file that no upload names when its workers start', async () => {
+  const dir = path.join(dataDir, 'files', 'doctype', 'doctype-abc');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, '1700000000000_killed.pdf'), '%PDF-1.7 partial');
+  const killedAt = new Date(Date.now() - 10 * 60_000);
+  await utimes(path.join(dir, '1700000000000_killed.pdf'), killedAt, killedAt);
+
+  const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
+  const pipeline = await createPipeline({ config, logger: pino({ level: 'silent' }), database });
+  await pipeline.startWorkers();
+  await expect.poll(() => readdir(dir)).toEqual([]);
+  await pipeline.close();
+});

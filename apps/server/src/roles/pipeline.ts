@@ -2,7 +2,8 @@
  * The pipeline of one process, wired: the job queue, the extraction processes, the document
  * services it drives (shared with the API in the embedded mode, so its events reach the
  * browsers) and, on the worker roles, the job handlers. `onUploaded` queues each new upload's scan.
- * Temporary copies that killed processes left in DATA_DIR/tmp are removed first.
+ * Temporary copies that killed processes left in DATA_DIR/tmp are removed first; a worker also
+ * removes the stored files of uploads that never got their row.
  */
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -22,6 +23,7 @@ import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
 import { createUploadProcessor } from '../pipeline/upload-processor.ts';
 import type { UploadProgress } from '../pipeline/upload-progress.ts';
 import { createUploadProgress } from '../pipeline/upload-progress.ts';
+import { removeOrphanFiles } from '../uploads/remove-orphan-files.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { DocumentServices } from './document-services.ts';
 import { createDocumentServices } from './document-services.ts';
@@ -80,6 +82,12 @@ export async function createPipeline({
       settings: documents.settings,
     }),
     async startWorkers() {
+      // In the background: a large storage must not hold up the worker's start.
+      removeOrphanFiles({
+        storage: documents.storage,
+        uploads: createUploadsRepository(database.db),
+        logger,
+      }).catch((error: unknown) => logger.warn({ err: error }, 'could not remove orphan files'));
       workers = await startPipelineWorkers({
         queue,
         processor,

@@ -128,6 +128,17 @@ export function createUploadsRepository(db: Kysely<Tables>) {
     update,
 
     /** Deletes the upload; its records and notifications go with it (cascade). */
+    /** Which of these storage keys an upload row names, as its file or its OCR JSON. */
+    async knownFileKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('uploads')
+        .select(['file_source', 'file_ocr'])
+        .where((eb) => eb.or([eb('file_source', 'in', keys), eb('file_ocr', 'in', keys)]))
+        .execute();
+      return new Set(rows.flatMap((row) => [row.file_source, row.file_ocr ?? '']));
+    },
+
     async delete(id: string): Promise<void> {
       await db.deleteFrom('uploads').where('id', '=', id).execute();
     },

@@ -1,6 +1,6 @@
 /** Storage on the local disk under DATA_DIR/files: each key is a file path below that root. */
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,6 +32,26 @@ async function writeNewFile(file: string, source: Readable): Promise<{ bytes: nu
     throw error;
   }
   return { bytes };
+}
+
+async function* listFiles(
+  root: string,
+  dir: string,
+): AsyncGenerator<{ key: string; modifiedAt: number }> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* listFiles(root, file);
+    else if (entry.isFile()) {
+      const key = path.relative(root, file).split(path.sep).join('/');
+      yield { key, modifiedAt: (await lstat(file)).mtimeMs };
+    }
+  }
 }
 
 export function createDiskStorage(root: string): Storage {
@@ -74,6 +94,11 @@ export function createDiskStorage(root: string): Storage {
     async deletePrefix(prefix) {
       assertSafePrefix(prefix);
       await rm(pathOf(prefix.slice(0, -1)), { recursive: true, force: true });
+    },
+
+    async *list(prefix) {
+      assertSafePrefix(prefix);
+      yield* listFiles(resolvedRoot, pathOf(prefix.slice(0, -1)));
     },
   };
 }

@@ -14,6 +14,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every key under `prefix`, which must end with `/`. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every key under `prefix` (ending with `/`) with the time it was last written, in ms. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }>;
 }
 
 const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
