@@ -38,10 +38,11 @@ export function accountsRoutes(
     '/api/account/password',
     { schema: { body: changePasswordBodySchema } },
     async (request, reply) => {
+      const { userId, sessionId } = callerOf(request);
       await authService.changePassword(
-        callerOf(request).userId,
-        request.body.currentPassword,
-        request.body.password,
+        userId,
+        { current: request.body.currentPassword, next: request.body.password },
+        sessionId,
       );
       return reply.status(204).send();
     },

@@ -23,6 +23,11 @@ export interface SessionResult {
   setCookies: string[];
 }
 
+/** A validated session: its user, the session cookie's value, any refreshed cookie to send back. */
+export interface ValidSession extends SessionResult {
+  sessionId: string;
+}
+
 export interface RegisterInput {
   email: string;
   password: string;
@@ -125,22 +130,26 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
       return headers.getSetCookie();
     },
 
-    /** The user a session cookie belongs to, plus any refreshed cookie to send back. */
-    async sessionUser(
-      client: ClientInfo,
-    ): Promise<{ userId: string; setCookies: string[] } | null> {
+    async sessionUser(client: ClientInfo): Promise<ValidSession | null> {
       const sessionCookie = await sessionCookieOf(client);
       if (!sessionCookie) return null;
       const cachedUserId = sessions.get(sessionCookie);
-      if (cachedUserId) return { userId: cachedUserId, setCookies: [] };
+      if (cachedUserId) return { userId: cachedUserId, setCookies: [], sessionId: sessionCookie };
       const { headers, response } = await auth.api.getSession({
         headers: headersOf(client),
         returnHeaders: true,
       });
       if (!response) return null;
       sessions.set(sessionCookie, response.user.id, new Date(response.session.expiresAt));
-      return { userId: response.user.id, setCookies: headers.getSetCookie() };
+      return {
+        userId: response.user.id,
+        setCookies: headers.getSetCookie(),
+        sessionId: sessionCookie,
+      };
     },
+
+    /** Calls `onEnd` when this node ends the session (sign-out, password change or reset, deletion). */
+    watchSession: sessions.watch,
 
     /** Sends the reset mail when the address has an account; silent otherwise (no enumeration). */
     async requestPasswordReset(email: string, language: Language | undefined): Promise<void> {
@@ -169,35 +178,42 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
     },
 
     /**
-     * Changes the password. An account with a password must prove it (auth/wrong-password);
+     * Changes the password and ends every other session of the user (`keptSessionId`, the
+     * caller's own, stays). An account with a password must prove it (auth/wrong-password);
      * an account without one (signed up through OIDC) gets its first password.
      */
     async changePassword(
       userId: string,
-      currentPassword: string | undefined,
-      password: string,
+      passwords: { current: string | undefined; next: string },
+      keptSessionId: string | undefined,
     ): Promise<void> {
       const ctx = await context();
       const credential = await ctx.internalAdapter.findCredentialAccount(userId);
-      const hash = await ctx.password.hash(password);
-      if (!credential?.password) {
-        if (credential) await ctx.internalAdapter.updatePassword(userId, hash);
-        else
-          await ctx.internalAdapter.linkAccount({
-            userId,
-            providerId: 'credential',
-            accountId: userId,
-            password: hash,
-          });
-        return;
+      const hash = await ctx.password.hash(passwords.next);
+      if (!credential) {
+        await ctx.internalAdapter.linkAccount({
+          userId,
+          providerId: 'credential',
+          accountId: userId,
+          password: hash,
+        });
+      } else {
+        if (credential.password) {
+          const isCurrent =
+            passwords.current != null &&
+            (await ctx.password.verify({ hash: credential.password, password: passwords.current }));
+          if (!isCurrent) throw new AppError('auth/wrong-password', { field: 'currentPassword' });
+        }
+        await ctx.internalAdapter.updatePassword(userId, hash);
       }
-      if (!currentPassword) throw new AppError('auth/wrong-password', { field: 'currentPassword' });
-      const isCurrent = await ctx.password.verify({
-        hash: credential.password,
-        password: currentPassword,
-      });
-      if (!isCurrent) throw new AppError('auth/wrong-password', { field: 'currentPassword' });
-      await ctx.internalAdapter.updatePassword(userId, hash);
+      // The signed cookie is `token.signature`; better-auth stores the token.
+      const keptToken = keptSessionId?.split('.', 1)[0];
+      const otherTokens = (await ctx.internalAdapter.listSessions(userId))
+        .map((session) => session.token)
+        .filter((token) => token !== keptToken);
+      // An empty IN () is a syntax error on PostgreSQL.
+      if (otherTokens.length > 0) await ctx.internalAdapter.deleteSessions(otherTokens);
+      sessions.forgetUser(userId, keptSessionId);
     },
 
     async setDisplayName(userId: string, displayName: string): Promise<void> {

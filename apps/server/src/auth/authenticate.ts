@@ -32,6 +32,6 @@ export function createAuthenticate(
     if (!session) return null;
     // better-auth extends a session that is in use; pass its renewed cookie on.
     if (session.setCookies.length > 0) reply.header('set-cookie', session.setCookies);
-    return { userId: session.userId, via: 'session' };
+    return { userId: session.userId, via: 'session', sessionId: session.sessionId };
   };
 }

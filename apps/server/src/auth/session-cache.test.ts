@@ -25,3 +25,31 @@ describe('session cache', () => {
     expect([cache.get('b'), cache.get('c')]).toEqual([null, 'user-2']);
   });
 });
+
+describe('session watchers', () => {
+  it('hear the end of their own session only, once', () => {
+    const cache = createSessionCache();
+    const ended: string[] = [];
+    cache.watch('a', 'user-1', () => ended.push('a'));
+    cache.watch('b', 'user-1', () => ended.push('b'));
+    const stopC = cache.watch('c', 'user-2', () => ended.push('c'));
+    cache.forget('a');
+    cache.forget('a');
+    expect(ended).toEqual(['a']);
+    stopC();
+    cache.forgetUser('user-2');
+    expect(ended).toEqual(['a']);
+  });
+
+  it('of the kept session survive a forgetUser that ends the others', () => {
+    const cache = createSessionCache();
+    const ended: string[] = [];
+    cache.watch('kept', 'user-1', () => ended.push('kept'));
+    cache.watch('other', 'user-1', () => ended.push('other'));
+    cache.watch('stranger', 'user-2', () => ended.push('stranger'));
+    cache.forgetUser('user-1', 'kept');
+    expect(ended).toEqual(['other']);
+    cache.forgetUser('user-1');
+    expect(ended).toEqual(['other', 'kept']);
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * Recently validated session cookies → user, for a few seconds, so a busy browser or script
  * costs one map lookup per request instead of a full better-auth session check. Sign-out,
- * password reset and account deletion on this node evict at once; on another node a revoked
- * session keeps working for at most `ttlMs`.
+ * password reset and change, and account deletion on this node evict at once and tell whoever
+ * holds the session open (an event stream) that it ended; on another node a revoked session
+ * keeps working for at most `ttlMs`.
  */
 const ttlMs = 10_000;
 const maxEntries = 50_000;
@@ -12,8 +13,18 @@ interface Entry {
   validUntil: number;
 }
 
+interface Watcher {
+  userId: string;
+  onEnd: () => void;
+}
+
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
+  const watchers = new Map<string, Set<Watcher>>();
+  const end = (cookieValue: string, matches: (watcher: Watcher) => boolean = () => true) => {
+    for (const watcher of [...(watchers.get(cookieValue) ?? [])])
+      if (matches(watcher)) watcher.onEnd();
+  };
   return {
     get(cookieValue: string): string | null {
       const entry = entries.get(cookieValue);
@@ -32,9 +43,32 @@ export function createSessionCache(now: () => number = Date.now) {
     },
     forget(cookieValue: string): void {
       entries.delete(cookieValue);
+      end(cookieValue);
     },
-    forgetUser(userId: string): void {
-      for (const [value, entry] of entries) if (entry.userId === userId) entries.delete(value);
+    /** Forgets every session of the user, but the one named by `keptCookieValue`. */
+    forgetUser(userId: string, keptCookieValue?: string): void {
+      for (const [value, entry] of entries)
+        if (entry.userId === userId && value !== keptCookieValue) entries.delete(value);
+      for (const value of [...watchers.keys()])
+        if (value !== keptCookieValue) end(value, (watcher) => watcher.userId === userId);
+    },
+    /** Calls `onEnd` once when this node ends the session; returns the function that stops watching. */
+    watch(cookieValue: string, userId: string, onEnd: () => void): () => void {
+      const own = watchers.get(cookieValue) ?? new Set<Watcher>();
+      const stop = () => {
+        own.delete(watcher);
+        if (own.size === 0) watchers.delete(cookieValue);
+      };
+      const watcher: Watcher = {
+        userId,
+        onEnd: () => {
+          stop();
+          onEnd();
+        },
+      };
+      own.add(watcher);
+      watchers.set(cookieValue, own);
+      return stop;
     },
   };
 }

@@ -59,7 +59,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   await uploadsRoutes(app, { uploads: documents.uploads, uploadMaxBytes: config.uploadMaxBytes });
   recordsRoutes(app, documents.records);
   notificationsRoutes(app, documents.notifications);
-  eventsRoutes(app, documents.events);
+  eventsRoutes(app, documents.events, { watchSession: authService.watchSession });
   if (pipeline) pipelineRoutes(app, pipeline.service);
   return app;
 }

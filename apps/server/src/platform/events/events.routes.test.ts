@@ -104,7 +104,7 @@ describe('event stream heartbeat', () => {
       logger: createLogger('silent'),
       authenticate: async () => ({ userId: 'user-1', via: 'session' }),
     });
-    eventsRoutes(app, counting, 20);
+    eventsRoutes(app, counting, { heartbeatMs: 20 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as AddressInfo;

@@ -10,7 +10,17 @@ import type { EventBus } from './event-bus.ts';
 
 export const HEARTBEAT_MS = 25_000;
 
-export function eventsRoutes(app: HttpServer, events: EventBus, heartbeatMs = HEARTBEAT_MS): void {
+export interface EventsRoutesOptions {
+  heartbeatMs?: number;
+  /** Calls `onEnd` when the session ends (sign-out, revocation); returns the function that stops watching. */
+  watchSession?: (sessionId: string, userId: string, onEnd: () => void) => () => void;
+}
+
+export function eventsRoutes(
+  app: HttpServer,
+  events: EventBus,
+  { heartbeatMs = HEARTBEAT_MS, watchSession }: EventsRoutesOptions = {},
+): void {
   const openStreams = new Set<() => void>();
   // Open streams would hold the server's close forever: end them first.
   app.addHook('preClose', async () => {
@@ -18,7 +28,7 @@ export function eventsRoutes(app: HttpServer, events: EventBus, heartbeatMs = HE
   });
 
   app.get('/api/events', async (request, reply) => {
-    const { userId } = callerOf(request);
+    const { userId, sessionId } = callerOf(request);
     // Security headers and a renewed session cookie were set on the reply: carry them over.
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(reply.getHeaders()))
@@ -37,11 +47,15 @@ export function eventsRoutes(app: HttpServer, events: EventBus, heartbeatMs = HE
     );
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     let isClosed = false;
+    // A stream must not outlive the session that opened it.
+    const stopWatching =
+      sessionId && watchSession ? watchSession(sessionId, userId, () => close()) : () => {};
     const close = () => {
       if (isClosed) return;
       isClosed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      stopWatching();
       openStreams.delete(close);
       res.end();
     };

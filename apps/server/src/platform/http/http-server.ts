@@ -28,6 +28,8 @@ import { registerWebApp, sendIndexHtml } from './web-app.ts';
 export interface Identity {
   userId: string;
   via: 'session' | 'api-key';
+  /** The session cookie's value, when called with one: what ends with the session. */
+  sessionId?: string;
 }
 
 export type Authenticate = (
