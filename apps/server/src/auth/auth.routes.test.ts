@@ -152,6 +152,16 @@ describe.each(dialects)('auth routes on %s', (dialect) => {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ error: { code: 'permission-denied' } });
     });
+
+    it('refuses the same host under another scheme as a foreign origin', async () => {
+      const res = await anonymous.post(
+        '/api/auth/login',
+        { email: uniqueEmail(), password: testPassword },
+        { headers: { origin: server.url.replace(/^http:/, 'https:') } },
+      );
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: { code: 'permission-denied' } });
+    });
   });
 
   describe('password reset', () => {

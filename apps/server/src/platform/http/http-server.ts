@@ -95,6 +95,8 @@ export async function createHttpServer({
   await app.register(fastifyRateLimit, {
     max: config.rateLimit.perMinute,
     timeWindow: 60_000,
+    // Load balancers and monitors poll liveness from one address; it must never answer 429.
+    allowList: (request) => request.url.split('?', 1)[0] === '/api/health',
     errorResponseBuilder: () => new AppError('resource-exhausted'),
   });
 
@@ -104,7 +106,7 @@ export async function createHttpServer({
       isForeignOrigin(
         request.method,
         request.headers.origin,
-        request.headers.host,
+        `${request.protocol}://${request.host}`,
         config.publicUrl,
       )
     ) {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../log/logger.ts';
+import { healthRoutes } from './health.routes.ts';
+import { createHttpServer } from './http-server.ts';
+
+describe('the per-IP rate limit', () => {
+  it('never answers the health check with 429, but limits the rest of the API', async () => {
+    const app = await createHttpServer({
+      config: {
+        publicUrl: 'http://127.0.0.1',
+        rateLimit: { perMinute: 2, authPerIp: 10, authPerEmail: 10 },
+        webDist: '/nonexistent',
+      },
+      logger: createLogger('silent'),
+      authenticate: async () => ({ userId: 'user-1', via: 'api-key' }),
+    });
+    healthRoutes(app);
+    app.get('/api/ping', async () => ({}));
+    try {
+      const health = [];
+      for (let i = 0; i < 5; i += 1) health.push((await app.inject('/api/health')).statusCode);
+      expect(health).toEqual([200, 200, 200, 200, 200]);
+      const others = [];
+      for (let i = 0; i < 3; i += 1) others.push((await app.inject('/api/ping')).statusCode);
+      expect(others).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
