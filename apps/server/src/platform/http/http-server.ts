@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError } from '@docsift/core/errors';
 import type {
   FastifyBaseLogger,
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -68,12 +69,14 @@ export async function createHttpServer({
   logger,
   authenticate,
 }: HttpServerOptions): Promise<HttpServer> {
+  const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Sign-in links, ids and tokens in paths stay short; longer ones are hostile.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: refuseMalformedUrl(headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,7 +90,6 @@ export async function createHttpServer({
     return reply.status(status).send(body);
   });
 
-  const headers = securityHeaders(config.publicUrl);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -126,6 +128,19 @@ export async function createHttpServer({
     return reply.status(404).send(new AppError('not-found').toBody());
   });
   return app;
+}
+
+/**
+ * The router's own refusals (a bad %-encoding, a path segment over maxParamLength) would answer
+ * Fastify's error shape, echoing the path: answer the catalogue's instead.
+ */
+function refuseMalformedUrl(headers: Record<string, string>) {
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    void reply
+      .headers(headers)
+      .status(400)
+      .send(new AppError('invalid-argument', { message: 'Malformed URL' }).toBody());
+  };
 }
 
 /** The caller of a guarded route (the guard has already refused anonymous requests). */
