@@ -128,15 +128,18 @@ export interface ApiErrorBody {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  /** For a 429: how long the caller should wait (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; field?: string; cause?: unknown } = {},
+    options: { message?: string; field?: string; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(options.message ?? errorMessages[code], { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPassword, uniqueEmail } from '../../test/accounts.ts';
+import { registerUser, testPassword, uniqueEmail } from '../../test/accounts.ts';
 import { HttpClient } from '../../test/http-client.ts';
-import { dialects, startTestServer } from '../../test/test-server.ts';
+import { dialects, serverPerSuite, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
 
 describe.each(dialects)('rate limits on %s', (dialect) => {
@@ -34,6 +34,7 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
       status: 429,
       body: { error: { code: 'auth/too-many-requests' } },
     });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // 5 attempts so far from this IP; other addresses pass until the per-IP limit of 8.
     const others: number[] = [];
@@ -43,8 +44,39 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
 
     let status = 0;
     for (let i = 0; i < 30 && status !== 429; i++)
-      status = (await client.get('/api/health')).status;
-    const res = await client.get('/api/health');
+      status = (await client.get('/api/auth/session')).status;
+    const res = await client.get('/api/auth/session');
     expect(res).toMatchObject({ status: 429, body: { error: { code: 'resource-exhausted' } } });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe.each(dialects)('sign-in throttling by e-mail and IP on %s', (dialect) => {
+  const suite = serverPerSuite(dialect, {
+    env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '100', TRUST_PROXY: 'true' },
+  });
+
+  it("does not let an attacker's wrong passwords lock the owner out of their own IP", async () => {
+    const { email } = await registerUser(suite.server.url);
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const attacker = new HttpClient(suite.server.url);
+    const attempts = [];
+    for (let i = 0; i < 10; i++)
+      attempts.push(
+        await attacker.post('/api/auth/login', { email, password: 'wrong' }, from('203.0.113.9')),
+      );
+    expect(attempts.map((res) => res.status)).toEqual([401, 401, 401, ...Array(7).fill(429)]);
+    for (const refused of attempts.slice(3))
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const owner = new HttpClient(suite.server.url);
+    const signIn = await owner.post(
+      '/api/auth/login',
+      { email, password: testPassword },
+      from('198.51.100.7'),
+    );
+    expect(signIn.status).toBe(200);
+    const reset = await owner.post('/api/auth/reset', { email }, from('198.51.100.7'));
+    expect(reset.status).toBe(204);
   });
 });

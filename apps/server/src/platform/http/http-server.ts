@@ -59,6 +59,11 @@ interface HttpServerOptions {
   authenticate?: Authenticate;
 }
 
+/** A minute unless the error knows better. */
+function retryAfterOf(error: unknown): number {
+  return (error instanceof AppError && error.retryAfterSeconds) || 60;
+}
+
 /** Every /api route needs a caller except sign-in flows and the health check. */
 export function isPublicApiPath(path: string): boolean {
   return path === '/api/health' || path.startsWith('/api/auth/');
@@ -87,6 +92,9 @@ export async function createHttpServer({
     // No form input can fix a body of the wrong shape: a client of ours has a bug to find.
     else if (status === 400 && !body.error.field)
       request.log.warn({ reason: body.error.message }, 'request refused as malformed');
+    // Every 429 tells the client when to come back; the rate-limit plugin sets its own.
+    if (status === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(retryAfterOf(error)));
     return reply.status(status).send(body);
   });
 
