@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './config/auth-secret.ts';
 import type { Config } from './config/config.ts';
 import { loadConfig } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import { postgresConnectionProblem } from './db/connection-problem.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import type { Logger } from './log/logger.ts';
@@ -38,6 +39,13 @@ export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime
     return { config, logger, database, authSecret: await resolveAuthSecret(config) };
   } catch (error) {
     await database.close();
-    throw error;
+    throw explainConnectionFailure(error, config.databaseUrl);
   }
+}
+
+/** Migration is the first query: a PostgreSQL that cannot be reached fails there, as its cause. */
+function explainConnectionFailure(error: unknown, databaseUrl: string | undefined): unknown {
+  if (!databaseUrl) return error;
+  const problem = postgresConnectionProblem((error as Error).cause, databaseUrl);
+  return problem ? new Error(problem, { cause: error }) : error;
 }

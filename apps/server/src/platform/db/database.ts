@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
 import type { Tables } from './schema.ts';
+import { checkIntegrity, refuseTruncatedFile } from './sqlite-integrity.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -34,7 +35,14 @@ export function openDatabase(
 
 function openSqlite(file: string): Kysely<Tables> {
   mkdirSync(path.dirname(file), { recursive: true });
+  refuseTruncatedFile(file);
   const sqlite = new BetterSqlite3(file);
+  try {
+    checkIntegrity(sqlite, file);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
   sqlite.pragma('journal_mode = WAL');
   // WAL makes NORMAL durable against application crashes; only a power loss may drop the last commits.
   sqlite.pragma('synchronous = NORMAL');
