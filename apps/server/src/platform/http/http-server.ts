@@ -111,7 +111,7 @@ export async function createHttpServer({
   });
 
   app.decorateRequest('identity', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (
       isForeignOrigin(
         request.method,
@@ -122,10 +122,17 @@ export async function createHttpServer({
     ) {
       throw new AppError('permission-denied', { message: 'Cross-origin request refused' });
     }
+  });
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0]!;
-    if (request.is404 || !path.startsWith('/api/') || isPublicApiPath(path)) return;
+    if (!path.startsWith('/api/') || isPublicApiPath(path)) return;
     request.identity = authenticate ? await authenticate(request, reply) : null;
     if (!request.identity) throw new AppError('unauthenticated');
+  };
+  // A route hook after the rate limit's own, so an anonymous flood (each cookie a session lookup)
+  // is limited too; an app-level hook would run before it.
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [route.onRequest ?? []].flat().concat(guard);
   });
 
   const hasWebApp = await registerWebApp(app, config.webDist, authenticate);

@@ -27,4 +27,24 @@ describe('the per-IP rate limit', () => {
       await app.close();
     }
   });
+
+  it('limits anonymous callers of guarded routes too', async () => {
+    const app = await createHttpServer({
+      config: {
+        publicUrl: 'http://127.0.0.1',
+        rateLimit: { perMinute: 2, authPerIp: 10, authPerEmail: 10 },
+        webDist: '/nonexistent',
+      },
+      logger: createLogger('silent'),
+      authenticate: async () => null,
+    });
+    app.get('/api/ping', async () => ({}));
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push((await app.inject('/api/ping')).statusCode);
+      expect(answers).toEqual([401, 401, 429]);
+    } finally {
+      await app.close();
+    }
+  });
 });
