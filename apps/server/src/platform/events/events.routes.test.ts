@@ -8,7 +8,7 @@ import { openEventStream } from '../../../test/live-events.ts';
 import { createHttpServer } from '../http/http-server.ts';
 import { createLogger } from '../log/logger.ts';
 import { createLocalEventBus } from './event-bus.ts';
-import { eventsRoutes } from './events.routes.ts';
+import { eventsRoutes, MAX_STREAMS_PER_USER } from './events.routes.ts';
 import { dialects, serverPerSuite, startTestServer } from '../../../test/test-server.ts';
 
 describe.each(dialects)('live events on %s', (dialect) => {
@@ -49,6 +49,43 @@ describe.each(dialects)('live events on %s', (dialect) => {
     } finally {
       ownerEvents.close();
       strangerEvents.close();
+    }
+  });
+
+  it('refuses a user one stream past the cap with 429 while another user still connects', async () => {
+    const owner = await registerUser(suite.server.url);
+    const other = await registerUser(suite.server.url);
+    const streams = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+        const stream = await openEventStream(owner.client);
+        streams.push(stream);
+        expect(await stream.nextBlock()).toBe('retry: 5000\n: connected');
+      }
+      // Had the stream been accepted, reading its body would never end: check the status first.
+      const extra = await openEventStream(owner.client);
+      streams.push(extra);
+      expect(extra.status).toBe(429);
+      const refused = await owner.client.get('/api/events');
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { error: { code: 'resource-exhausted' } },
+      });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      const othersStream = await openEventStream(other.client);
+      streams.push(othersStream);
+      expect(othersStream.status).toBe(200);
+
+      // A closed stream frees its place; the server learns of the close asynchronously.
+      streams.shift()!.close();
+      await vi.waitFor(async () => {
+        const again = await openEventStream(owner.client);
+        streams.push(again);
+        expect(again.status).toBe(200);
+      });
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 

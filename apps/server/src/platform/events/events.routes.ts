@@ -3,12 +3,15 @@
  * live events as `data: {json}` messages. A comment line confirms the subscription, another
  * every 25 s keeps proxies from closing an idle stream.
  */
+import { AppError } from '@docsift/core/errors';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { HttpServer } from '../http/http-server.ts';
 import { callerOf } from '../http/http-server.ts';
 import type { EventBus } from './event-bus.ts';
 
 export const HEARTBEAT_MS = 25_000;
+/** Enough for every tab a person keeps open; each stream holds a socket and a subscription. */
+export const MAX_STREAMS_PER_USER = 20;
 
 export interface EventsRoutesOptions {
   heartbeatMs?: number;
@@ -22,6 +25,7 @@ export function eventsRoutes(
   { heartbeatMs = HEARTBEAT_MS, watchSession }: EventsRoutesOptions = {},
 ): void {
   const openStreams = new Set<() => void>();
+  const streamsByUser = new Map<string, number>();
   // Open streams would hold the server's close forever: end them first.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
@@ -29,6 +33,10 @@ export function eventsRoutes(
 
   app.get('/api/events', async (request, reply) => {
     const { userId, sessionId } = callerOf(request);
+    const userStreams = streamsByUser.get(userId) ?? 0;
+    if (userStreams >= MAX_STREAMS_PER_USER)
+      throw new AppError('resource-exhausted', { message: 'Too many open event streams' });
+    streamsByUser.set(userId, userStreams + 1);
     // Security headers and a renewed session cookie were set on the reply: carry them over.
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(reply.getHeaders()))
@@ -57,6 +65,9 @@ export function eventsRoutes(
       unsubscribe();
       stopWatching();
       openStreams.delete(close);
+      const remaining = (streamsByUser.get(userId) ?? 1) - 1;
+      if (remaining > 0) streamsByUser.set(userId, remaining);
+      else streamsByUser.delete(userId);
       res.end();
     };
     openStreams.add(close);
