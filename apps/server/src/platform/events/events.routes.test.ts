@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../../test/documents.ts';
+import { bareHttpServer } from '../../../test/bare-http-server.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { openEventStream } from '../../../test/live-events.ts';
-import { createHttpServer } from '../http/http-server.ts';
-import { createLogger } from '../log/logger.ts';
 import { createLocalEventBus } from './event-bus.ts';
 import { eventsRoutes, MAX_STREAMS_PER_USER } from './events.routes.ts';
 import { dialects, serverPerSuite, startTestServer } from '../../../test/test-server.ts';
@@ -132,13 +131,7 @@ describe('event stream heartbeat', () => {
         };
       },
     };
-    const app = await createHttpServer({
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        rateLimit: { perMinute: 1000, authPerIp: 10, authPerEmail: 10 },
-        webDist: '/nonexistent',
-      },
-      logger: createLogger('silent'),
+    const app = await bareHttpServer({
       authenticate: async () => ({ userId: 'user-1', via: 'session' }),
     });
     eventsRoutes(app, counting, { heartbeatMs: 20 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../log/logger.ts';
-import { createHttpServer } from './http-server.ts';
+import { bareHttpServer } from '../../../test/bare-http-server.ts';
 import { idParams } from './id-params.ts';
 
 describe('a URL the router cannot read', () => {
@@ -10,13 +9,8 @@ describe('a URL the router cannot read', () => {
     ['a truncated UTF-8 %-encoding', '/api/things/%E0%A4%A'],
     ['a bad %-encoding on an unknown path', '/api/nothing/%ZZ'],
   ])('answers %s with 400 invalid-argument in the catalogue shape', async (_name, url) => {
-    const app = await createHttpServer({
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        rateLimit: { perMinute: 100, authPerIp: 10, authPerEmail: 10 },
-        webDist: '/nonexistent',
-      },
-      logger: createLogger('silent'),
+    const app = await bareHttpServer({
+      perMinute: 100,
       authenticate: async () => ({ userId: 'user-1', via: 'api-key' }),
     });
     app.get('/api/things/:id', { schema: { params: idParams } }, async () => ({}));

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../log/logger.ts';
 import { healthRoutes } from './health.routes.ts';
-import { createHttpServer } from './http-server.ts';
+import { bareHttpServer } from '../../../test/bare-http-server.ts';
 
 describe('the per-IP rate limit', () => {
   it('never answers the health check with 429, but limits the rest of the API', async () => {
-    const app = await createHttpServer({
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        rateLimit: { perMinute: 2, authPerIp: 10, authPerEmail: 10 },
-        webDist: '/nonexistent',
-      },
-      logger: createLogger('silent'),
+    const app = await bareHttpServer({
+      perMinute: 2,
       authenticate: async () => ({ userId: 'user-1', via: 'api-key' }),
     });
     healthRoutes(app);
@@ -29,15 +23,7 @@ describe('the per-IP rate limit', () => {
   });
 
   it('limits anonymous callers of guarded routes too', async () => {
-    const app = await createHttpServer({
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        rateLimit: { perMinute: 2, authPerIp: 10, authPerEmail: 10 },
-        webDist: '/nonexistent',
-      },
-      logger: createLogger('silent'),
-      authenticate: async () => null,
-    });
+    const app = await bareHttpServer({ perMinute: 2, authenticate: async () => null });
     app.get('/api/ping', async () => ({}));
     try {
       const answers = [];
