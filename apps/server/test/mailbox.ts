@@ -1,6 +1,7 @@
 /** Reads the mails the file mailer wrote to DATA_DIR/mail (embedded mode without SMTP). */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { vi } from 'vitest';
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links. */
 function decodeQuotedPrintable(text: string): string {
@@ -19,10 +20,12 @@ export async function readMails(dataDir: string): Promise<string[]> {
   );
 }
 
-/** The reset link of the newest mail to `to`, parsed. */
+/** The reset link of the newest mail to `to`, parsed; waits for it, as it is sent after the answer. */
 export async function latestResetLink(dataDir: string, to: string): Promise<URL> {
-  const mails = (await readMails(dataDir)).filter((m) => m.includes(`To: ${to}`));
-  const link = mails.at(-1)?.match(/https?:\/\/\S+\/auth\/action\?\S+/)?.[0];
-  if (!link) throw new Error(`no reset mail to ${to}`);
-  return new URL(link);
+  return vi.waitFor(async () => {
+    const mails = (await readMails(dataDir)).filter((m) => m.includes(`To: ${to}`));
+    const link = mails.at(-1)?.match(/https?:\/\/\S+\/auth\/action\?\S+/)?.[0];
+    if (!link) throw new Error(`no reset mail to ${to}`);
+    return new URL(link);
+  });
 }

@@ -18,6 +18,7 @@ import { migrateToLatest } from '../src/platform/db/migrator.ts';
 import type { HttpServer } from '../src/platform/http/http-server.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
+import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { Pipeline } from '../src/roles/pipeline.ts';
 import { createPipeline } from '../src/roles/pipeline.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
@@ -54,6 +55,8 @@ interface TestServerOptions {
   port?: number;
   /** Adds routes (e.g. one that fails) before the server starts listening. */
   beforeListen?: (app: HttpServer) => void;
+  /** Sends mail through this instead of DATA_DIR/mail. */
+  mailer?: Mailer;
   /** Runs the scan/parse pipeline with its workers in the server, as `serve --role all` does. */
   pipeline?: boolean;
 }
@@ -65,6 +68,7 @@ export async function startTestServer(
     port: chosenPort,
     beforeListen,
     pipeline: withPipeline = false,
+    mailer: chosenMailer,
   }: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-test-'));
@@ -93,7 +97,7 @@ export async function startTestServer(
     logger.warn({ err: error }, 'database connection lost while idle'),
   );
   await migrateToLatest(database.db);
-  const mailer = createMailer(config, logger);
+  const mailer = chosenMailer ?? createMailer(config, logger);
   const pipeline = withPipeline ? await createPipeline({ config, logger, database }) : null;
   await pipeline?.startWorkers();
   const app = await buildApi({
