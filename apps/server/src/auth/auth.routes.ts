@@ -68,12 +68,27 @@ export function authRoutes(
     return reply.status(204).send();
   });
 
+  // Resets run after their answer; closing waits for them so no requested mail is lost.
+  const pendingResets = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(pendingResets);
+  });
+
   app.post(
     '/api/auth/reset',
     { schema: { body: resetRequestBodySchema } },
     async (request, reply) => {
-      rateLimiter.attempt(request.ip, request.body.email);
-      await authService.requestPasswordReset(request.body.email, request.body.language);
+      const { email, language } = request.body;
+      rateLimiter.attempt(request.ip, email);
+      // Started once the answer is out, lookup and mail included: the delay must not tell
+      // known e-mails from unknown ones.
+      setImmediate(() => {
+        const reset = authService
+          .requestPasswordReset(email, language)
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset not sent'))
+          .finally(() => pendingResets.delete(reset));
+        pendingResets.add(reset);
+      });
       return reply.status(204).send();
     },
   );

@@ -12,7 +12,6 @@ import { requestLanguage } from '../auth/request-language.ts';
 import { resetPasswordMail } from '../auth/reset-password-mail.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
 import { createCreditsRepository } from '../credits/credits.repository.ts';
-import type { Language } from '@docsift/core/settings';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -50,22 +49,12 @@ export function createAccountServices(
     logger,
     onUserCreated: (userId) => accounts.provision(userId, requestLanguage.getStore()),
     onPasswordReset: (userId) => sessionCache.forgetUser(userId),
-    // Sent off the request path: waiting for it would tell known from unknown e-mails by timing.
     async sendResetPassword(user, token) {
-      const language = requestLanguage.getStore();
-      void sendResetMail(user, token, language).catch((error: unknown) =>
-        logger.error({ err: error }, 'password reset mail not sent'),
-      );
+      const language =
+        requestLanguage.getStore() ?? (await settingsRepository.find(user.id))?.language ?? 'en';
+      await mailer.send(resetPasswordMail(user.email, config.publicUrl, token, language));
     },
   });
-  async function sendResetMail(
-    user: { id: string; email: string },
-    token: string,
-    requested: Language | undefined,
-  ): Promise<void> {
-    const language = requested ?? (await settingsRepository.find(user.id))?.language ?? 'en';
-    await mailer.send(resetPasswordMail(user.email, config.publicUrl, token, language));
-  }
   return {
     auth,
     accounts,
