@@ -5,8 +5,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uploadFile } from '../support/api-setup.ts';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
+import { openWizardWith } from '../support/wizard.ts';
 
 const reparseNotice = 'The document type was updated. Reprocess existing uploads';
 
@@ -30,11 +30,7 @@ test('finishing the wizard raises no reparse notice', async ({ page }) => {
   const files = await sampleDocuments();
   try {
     await createAccount(page.request, uniqueEmail('wizard-reparse'));
-    await page.goto('/dashboard');
-    await chooseFiles(page, page.getByRole('button', { name: 'Choose a sample file' }), [
-      await files.write('invoice', 'invoice.pdf'),
-    ]);
-    const wizard = page.getByRole('dialog', { name: 'New document type from a sample' });
+    const wizard = await openWizardWith(page, await files.write('invoice', 'invoice.pdf'));
     await expect(wizard.getByRole('group', { name: 'Invoice number', exact: true })).toBeVisible({
       timeout: 30_000,
     });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
+import { openWizardWith } from '../support/wizard.ts';
 
 test('a damaged, encrypted, too long or too large file is accepted and its upload names the cause', async ({
   page,
@@ -57,11 +58,7 @@ test('the wizard says a password-protected sample is password-protected', async 
   const files = await sampleDocuments();
   try {
     await createAccount(page.request, uniqueEmail('wizard-encrypted'));
-    await page.goto('/dashboard');
-    await chooseFiles(page, page.getByRole('button', { name: 'Choose a sample file' }), [
-      await files.write('encryptedPdf', 'locked.pdf'),
-    ]);
-    const wizard = page.getByRole('dialog', { name: 'New document type from a sample' });
+    const wizard = await openWizardWith(page, await files.write('encryptedPdf', 'locked.pdf'));
     await expect(wizard.getByRole('alert')).toHaveText('The file is password-protected.', {
       timeout: 30_000,
     });

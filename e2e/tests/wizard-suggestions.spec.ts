@@ -7,17 +7,14 @@ import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
+import { openWizardWith } from '../support/wizard.ts';
 
 test('a DOCX table sample suggests its columns and one record per row', async ({ page }) => {
   test.setTimeout(90_000);
   const files = await sampleDocuments();
   try {
     await createAccount(page.request, uniqueEmail('wizard-docx'));
-    await page.goto('/dashboard');
-    await chooseFiles(page, page.getByRole('button', { name: 'Choose a sample file' }), [
-      await files.write('docx', 'delivery-note.docx'),
-    ]);
-    const wizard = page.getByRole('dialog', { name: 'New document type from a sample' });
+    const wizard = await openWizardWith(page, await files.write('docx', 'delivery-note.docx'));
     for (const caption of ['Description', 'Quantity', 'Unit price']) {
       await expect(wizard.getByRole('group', { name: caption, exact: true }), caption).toBeVisible({
         timeout: 30_000,
