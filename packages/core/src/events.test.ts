@@ -15,6 +15,9 @@ describe('live events', () => {
         deleted: false,
         upload: 'upload-1',
         data: { field_a: 1 },
+        sources: {},
+        confidence: {},
+        edits: {},
       },
     };
     expect(liveEventSchema.parse(record)).toEqual(record);

@@ -1,7 +1,23 @@
 import { z } from 'zod';
+import { bboxSchema } from './ocr.ts';
 import { userText } from './user-text.ts';
 
 export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** Where a value was read: a page (1-based, as in the OCR JSON) and a box on it. */
+export const valueSourceSchema = z.object({
+  page: z.number().int().min(1),
+  bbox: bboxSchema,
+});
+export type ValueSource = z.infer<typeof valueSourceSchema>;
+
+/** A value a person changed, with what the extractor had given (accuracy is measured from these). */
+export const valueEditSchema = z.object({
+  extracted: fieldValueSchema,
+  /** Epoch ms of the latest edit. */
+  at: z.number(),
+});
+export type ValueEdit = z.infer<typeof valueEditSchema>;
 
 /** A record under a doctype (spec section 3): one value per doctype field, keyed by field key. */
 export const recordSchema = z.object({
@@ -11,15 +27,50 @@ export const recordSchema = z.object({
   deleted: z.boolean(),
   upload: z.string(),
   data: z.record(z.string(), fieldValueSchema),
+  /** Field key → where the extractor read the value; fields without a known source are absent. */
+  sources: z.record(z.string(), valueSourceSchema),
+  /** Field key → the extractor's confidence 0..1 that the value is right. */
+  confidence: z.record(z.string(), z.number().min(0).max(1)),
+  /** Field key → the edit a person made; fields never edited are absent. */
+  edits: z.record(z.string(), valueEditSchema),
 });
 export type DocRecord = z.infer<typeof recordSchema>;
 
-/** `GET /api/doctypes/:id/records`: one page of records and the count of all that match. */
+/**
+ * `GET /api/doctypes/:id/records`: one page of records and the count of all that match.
+ * `cursor` fetches the next page (null on the last one). When `totalExact` is false, `total`
+ * is a lower bound (shown as "10,000+"): counting a broad filter exactly costs too much.
+ */
 export const recordPageSchema = z.object({
   records: z.array(recordSchema),
   total: z.number().int().nonnegative(),
+  totalExact: z.boolean(),
+  cursor: z.string().nullable(),
 });
 export type RecordPage = z.infer<typeof recordPageSchema>;
+
+/** `upload`: an upload id, or `all` (also when absent). */
+const recordScopeShape = {
+  upload: userText().max(200).optional(),
+  /** Case-insensitive search over all values. */
+  q: userText().max(500).optional(),
+  /** `field_abc:op:value` (record-filter.ts), repeatable; filters missing a field or op are ignored. */
+  filter: z.union([userText().max(1000), z.array(userText().max(1000)).max(50)]).optional(),
+  /** `field_abc:asc|desc`; default: newest first, then in order within the upload. */
+  sort: userText().max(200).optional(),
+};
+
+/** The records query string. */
+export const recordQuerySchema = z.object({
+  ...recordScopeShape,
+  cursor: userText().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type RecordQuery = z.infer<typeof recordQuerySchema>;
+
+/** `GET /api/doctypes/:id/records/values?field=`: null when the field has more than 100 distinct values. */
+export const recordValuesSchema = z.object({ values: z.array(fieldValueSchema).nullable() });
+export type RecordValues = z.infer<typeof recordValuesSchema>;
 
 /** A cell edit merges into the record's data. */
 export const updateRecordBodySchema = z.object({
@@ -29,3 +80,17 @@ export const updateRecordBodySchema = z.object({
   ),
 });
 export type UpdateRecordBody = z.infer<typeof updateRecordBodySchema>;
+
+export const exportFormats = ['csv', 'json', 'xlsx'] as const;
+export const exportFormatSchema = z.enum(exportFormats);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** `POST /api/doctypes/:id/exports`: the records a view shows, as a file. */
+export const exportBodySchema = z.object({
+  format: exportFormatSchema,
+  upload: userText().max(200).optional(),
+  filters: z.array(userText().max(1000)).max(50).default([]),
+  sort: userText().max(200).nullable().optional(),
+  q: userText().max(500).optional(),
+});
+export type ExportBody = z.infer<typeof exportBodySchema>;

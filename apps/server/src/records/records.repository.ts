@@ -2,7 +2,7 @@
  * Records of a doctype, one set per upload. The records issue adds filters, sort, cursors
  * and cell edits; this holds what parsing and the plain list need.
  */
-import type { DocRecord } from '@docsift/core/record';
+import type { DocRecord, RecordPage } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../platform/db/new-id.ts';
@@ -22,6 +22,9 @@ function toRecord(row: Selectable<RecordsTable>): DocRecord {
     deleted: Boolean(row.deleted),
     upload: row.upload_id,
     data: JSON.parse(row.data) as DocRecord['data'],
+    sources: {},
+    confidence: {},
+    edits: {},
   };
 }
 
@@ -65,7 +68,7 @@ export function createRecordsRepository(db: Kysely<Tables>) {
     },
 
     /** Newest first, then in their order within the upload. */
-    async page(query: RecordQuery): Promise<{ records: DocRecord[]; total: number }> {
+    async page(query: RecordQuery): Promise<RecordPage> {
       const rows = await matching(query)
         .selectAll()
         .orderBy('created_at', 'desc')
@@ -76,7 +79,7 @@ export function createRecordsRepository(db: Kysely<Tables>) {
       const { count } = await matching(query)
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
-      return { records: rows.map(toRecord), total: Number(count) };
+      return { records: rows.map(toRecord), total: Number(count), totalExact: true, cursor: null };
     },
   };
 }

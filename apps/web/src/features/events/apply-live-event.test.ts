@@ -20,6 +20,9 @@ const record = {
   deleted: false,
   upload: 'upload-1',
   data: { field_a: 'x' },
+  sources: {},
+  confidence: {},
+  edits: {},
 };
 
 describe('applyLiveEvent', () => {
@@ -71,7 +74,12 @@ describe('applyLiveEvent', () => {
   it('edits a loaded record in place and drops a deleted one from the page and the total', () => {
     const client = new QueryClient();
     const key = recordKeys.list('doctype-1', 'all');
-    client.setQueryData<RecordPage>(key, { records: [record], total: 5 });
+    client.setQueryData<RecordPage>(key, {
+      records: [record],
+      total: 5,
+      totalExact: true,
+      cursor: null,
+    });
     applyLiveEvent(client, {
       type: 'record',
       doctype: 'doctype-1',
@@ -83,7 +91,12 @@ describe('applyLiveEvent', () => {
       doctype: 'doctype-1',
       record: { ...record, deleted: true },
     });
-    expect(client.getQueryData<RecordPage>(key)).toEqual({ records: [], total: 4 });
+    expect(client.getQueryData<RecordPage>(key)).toEqual({
+      records: [],
+      total: 4,
+      totalExact: true,
+      cursor: null,
+    });
   });
 
   it('shows a new notification at once, then reloads the list for the truth', () => {

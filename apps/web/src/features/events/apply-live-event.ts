@@ -14,6 +14,7 @@ function mergeRecord(queryClient: QueryClient, doctype: string, record: DocRecor
     if (!page?.records.some((item) => item.id === record.id)) return page;
     if (record.deleted)
       return {
+        ...page,
         records: page.records.filter((item) => item.id !== record.id),
         total: Math.max(0, page.total - 1),
       };
