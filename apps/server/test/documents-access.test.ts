@@ -24,6 +24,7 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
   let doctype: Doctype;
   let upload: Upload;
   let notificationId: string;
+  let recordId: string;
   let intruderDoctype: Doctype;
 
   beforeAll(async () => {
@@ -41,6 +42,8 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
       doctypeHash: doctype.hash,
       records: [{ field_x: 'SECRET-VALUE' }],
     });
+    recordId = (await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body.records[0]!
+      .id;
     await owner.patch(`/api/doctypes/${doctype.id}`, { prompt: 'changed' });
     notificationId = (await owner.get<NotificationList>('/api/notifications')).body
       .notifications[0]!.id;
@@ -70,6 +73,17 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         'GET',
         '/api/doctypes/:id/records',
         `/api/doctypes/${doctype.id}/records?upload=${upload.id}`,
+      ],
+      [
+        'PATCH',
+        '/api/doctypes/:id/records/:recordId',
+        `/api/doctypes/${doctype.id}/records/${recordId}`,
+        { data: { field_x: 'pwned' } },
+      ],
+      [
+        'DELETE',
+        '/api/doctypes/:id/records/:recordId',
+        `/api/doctypes/${doctype.id}/records/${recordId}`,
       ],
       ['GET', '/api/uploads', `/api/uploads?target=${doctype.id}`],
       ['GET', '/api/uploads/:id', `/api/uploads/${upload.id}`],
@@ -126,7 +140,13 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
     );
     expect((await owner.get<Upload>(`/api/uploads/${upload.id}`)).status).toBe(200);
     expect((await owner.get(`/api/uploads/${upload.id}/ocr`)).status).toBe(200);
-    expect((await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body.total).toBe(1);
+    const { records, total } = (await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records`))
+      .body;
+    expect([total, records[0]!.data, records[0]!.edits]).toEqual([
+      1,
+      { field_x: 'SECRET-VALUE' },
+      {},
+    ]);
     const { notifications } = (await owner.get<NotificationList>('/api/notifications')).body;
     expect(notifications).toEqual([expect.objectContaining({ id: notificationId, read: false })]);
   });

@@ -12,8 +12,15 @@ export function isValueOfType(value: FieldValue, type: FieldType): boolean {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'date':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+      return typeof value === 'string' && isCalendarDate(value);
     case 'boolean':
       return typeof value === 'boolean';
   }
+}
+
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }

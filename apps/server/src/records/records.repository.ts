@@ -2,6 +2,7 @@
  * Records of a doctype, one set per upload. The records issue adds filters, sort, cursors
  * and cell edits; this holds what parsing and the plain list need.
  */
+import { AppError } from '@docsift/core/errors';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { Kysely, Selectable } from 'kysely';
@@ -22,11 +23,14 @@ function toRecord(row: Selectable<RecordsTable>): DocRecord {
     deleted: Boolean(row.deleted),
     upload: row.upload_id,
     data: JSON.parse(row.data) as DocRecord['data'],
-    sources: {},
-    confidence: {},
-    edits: {},
+    sources: JSON.parse(row.sources) as DocRecord['sources'],
+    confidence: JSON.parse(row.confidence) as DocRecord['confidence'],
+    edits: JSON.parse(row.edits) as DocRecord['edits'],
   };
 }
+
+/** Tries of an edit that keeps meeting a concurrent one before it gives up with `aborted`. */
+const MAX_EDIT_ATTEMPTS = 5;
 
 export interface RecordQuery {
   doctypeId: string;
@@ -42,6 +46,16 @@ export function createRecordsRepository(db: Kysely<Tables>) {
       .where('deleted', '=', 0);
     if (uploadId) query = query.where('upload_id', '=', uploadId);
     return query;
+  }
+
+  function findRow(doctypeId: string, recordId: string) {
+    return db
+      .selectFrom('records')
+      .selectAll()
+      .where('id', '=', recordId)
+      .where('doctype_id', '=', doctypeId)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
   }
 
   return {
@@ -80,6 +94,47 @@ export function createRecordsRepository(db: Kysely<Tables>) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       return { records: rows.map(toRecord), total: Number(count), totalExact: true, cursor: null };
+    },
+
+    /**
+     * Replaces the data and edits of a record of the doctype with what `change` makes of it;
+     * null when there is no such record or it is deleted. The write only lands on the values
+     * `change` saw: an edit that meets a concurrent one reads again and reapplies.
+     */
+    async edit(
+      doctypeId: string,
+      recordId: string,
+      change: (record: DocRecord) => Pick<DocRecord, 'data' | 'edits'>,
+    ): Promise<DocRecord | null> {
+      for (let attempt = 0; attempt < MAX_EDIT_ATTEMPTS; attempt += 1) {
+        const row = await findRow(doctypeId, recordId);
+        if (!row) return null;
+        const { data, edits } = change(toRecord(row));
+        const next = { data: JSON.stringify(data), edits: JSON.stringify(edits) };
+        const { numUpdatedRows } = await db
+          .updateTable('records')
+          .set(next)
+          .where('id', '=', row.id)
+          .where('deleted', '=', 0)
+          .where('data', '=', row.data)
+          .where('edits', '=', row.edits)
+          .executeTakeFirstOrThrow();
+        if (numUpdatedRows > 0n) return toRecord({ ...row, ...next });
+      }
+      throw new AppError('aborted');
+    },
+
+    /** Sets the deleted flag of a record of the doctype; the record as it now is, or null when absent or already deleted. */
+    async markDeleted(doctypeId: string, recordId: string): Promise<DocRecord | null> {
+      const row = await db
+        .updateTable('records')
+        .set({ deleted: 1 })
+        .where('id', '=', recordId)
+        .where('doctype_id', '=', doctypeId)
+        .where('deleted', '=', 0)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toRecord(row) : null;
     },
   };
 }

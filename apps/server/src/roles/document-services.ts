@@ -73,7 +73,11 @@ export function createDocumentServices({
       logger,
       onUploaded,
     }),
-    records: createRecordsService({ records: createRecordsRepository(database.db), doctypes }),
+    records: createRecordsService({
+      records: createRecordsRepository(database.db),
+      doctypes,
+      events,
+    }),
   };
 }
 

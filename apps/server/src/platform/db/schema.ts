@@ -152,6 +152,9 @@ export interface UploadsTable {
   updated_at: number;
 }
 
+/** JSON object text that defaults to `{}` on insert. */
+type JsonObjectColumn = ColumnType<string, string | undefined, string>;
+
 export interface RecordsTable {
   id: string;
   doctype_id: string;
@@ -162,6 +165,12 @@ export interface RecordsTable {
   deleted: DbBoolean;
   /** JSON object: field key to value. */
   data: string;
+  /** JSON object: field key to {page, bbox} where the extractor read the value. */
+  sources: JsonObjectColumn;
+  /** JSON object: field key to the extractor's confidence 0..1. */
+  confidence: JsonObjectColumn;
+  /** JSON object: field key to {extracted, at} for values a person changed. */
+  edits: JsonObjectColumn;
 }
 
 export interface NotificationsTable {

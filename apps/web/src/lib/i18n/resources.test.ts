@@ -28,6 +28,11 @@ const validationKeys = [
   'auth/passwords-not-match',
   'doctype_name_invalid',
   'field_caption_invalid',
+  'value_not_string',
+  'value_not_number',
+  'value_not_date',
+  'value_not_boolean',
+  'field_unknown',
 ];
 const specKeys = [
   'successfully_saved',

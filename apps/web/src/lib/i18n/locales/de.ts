@@ -41,6 +41,12 @@ const de: Resources = {
     retention_invalid: 'Bitte wähle eine der angebotenen Aufbewahrungsfristen.',
     'auth/passwords-not-match': 'Die Passwörter stimmen nicht überein',
     invalid: 'Bitte überprüfe diesen Wert.',
+    // A record cell edit the server refused (records/record-edit.ts).
+    value_not_string: 'Bitte gib einen Text ein.',
+    value_not_number: 'Bitte gib eine Zahl ein.',
+    value_not_date: 'Bitte gib ein gültiges Datum ein.',
+    value_not_boolean: 'Bitte wähle Ja oder Nein.',
+    field_unknown: 'Dieses Feld gibt es nicht mehr; lade die Seite neu.',
   },
   fields: {
     email: 'E-Mail',

@@ -39,6 +39,12 @@ const en = {
     retention_invalid: 'Please choose one of the offered retention periods.',
     'auth/passwords-not-match': 'Passwords do not match',
     invalid: 'Please check this value.',
+    // A record cell edit the server refused (records/record-edit.ts).
+    value_not_string: 'Please enter text.',
+    value_not_number: 'Please enter a number.',
+    value_not_date: 'Please enter a valid date.',
+    value_not_boolean: 'Please choose yes or no.',
+    field_unknown: 'This field no longer exists; reload the page.',
   },
   fields: {
     email: 'E-Mail',

@@ -1,0 +1,153 @@
+import type { Doctype } from '@docsift/core/doctype';
+import type { DocRecord, RecordPage } from '@docsift/core/record';
+import type { CreateUploadsResponse } from '@docsift/core/upload';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
+import { createDoctype, pipelineOf, uploadFiles } from '../../test/documents.ts';
+import type { HttpClient } from '../../test/http-client.ts';
+import { openEventStream } from '../../test/live-events.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
+
+const fields = [
+  { key: 'field_no', caption: 'Invoice number' },
+  { key: 'field_total', caption: 'Total', type: 'number' as const },
+];
+
+describe.each(dialects)('record edits and deletes on %s', (dialect) => {
+  const suite = serverPerSuite(dialect);
+
+  /** A signed-in user with a doctype and one parsed upload holding `rows`. */
+  async function withRecords(rows: Record<string, string | number | null>[]) {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'invoice.pdf', bytes: suite.pdf },
+    ]);
+    const upload = created.body.uploads[0]!;
+    await pipelineOf(suite.server).completeParse(upload.id, {
+      doctypeHash: doctype.hash,
+      records: rows,
+    });
+    const records = await recordsOf(client, doctype);
+    return { client, doctype, records: records.records };
+  }
+
+  async function recordsOf(client: HttpClient, doctype: Doctype): Promise<RecordPage> {
+    return (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
+  }
+
+  function recordUrl(doctype: Doctype, record: Pick<DocRecord, 'id'>): string {
+    return `/api/doctypes/${doctype.id}/records/${record.id}`;
+  }
+
+  it('edits values, keeping the first extracted value beside the edit until set back', async () => {
+    const { client, doctype, records } = await withRecords([{ field_no: 'A-1', field_total: 10 }]);
+    const url = recordUrl(doctype, records[0]!);
+
+    const first = await client.patch<DocRecord>(url, { data: { field_total: 12.5 } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      id: records[0]!.id,
+      data: { field_no: 'A-1', field_total: 12.5 },
+      edits: { field_total: { extracted: 10, at: expect.any(Number) } },
+    });
+    const second = await client.patch<DocRecord>(url, {
+      data: { field_total: 13, field_no: 'A-2' },
+    });
+    expect(second.body.edits).toEqual({
+      field_total: { extracted: 10, at: expect.any(Number) },
+      field_no: { extracted: 'A-1', at: expect.any(Number) },
+    });
+    // What a reload shows is what the answer said.
+    expect((await recordsOf(client, doctype)).records).toEqual([second.body]);
+
+    const back = await client.patch<DocRecord>(url, { data: { field_total: 10 } });
+    expect(back.body.data).toEqual({ field_no: 'A-2', field_total: 10 });
+    expect(back.body.edits).toEqual({ field_no: { extracted: 'A-1', at: expect.any(Number) } });
+  });
+
+  it('refuses a value of the wrong type or an unknown field with 400 naming it, and changes nothing', async () => {
+    const { client, doctype, records } = await withRecords([{ field_no: 'A-1', field_total: 10 }]);
+    const url = recordUrl(doctype, records[0]!);
+    const badNumber = await client.patch(url, { data: { field_no: 'B', field_total: 'ten' } });
+    expect(badNumber).toMatchObject({
+      status: 400,
+      body: {
+        error: { code: 'invalid-argument', field: 'data.field_total', message: 'value_not_number' },
+      },
+    });
+    const unknown = await client.patch(url, { data: { field_gone: 'x' } });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-argument', field: 'data.field_gone' } },
+    });
+    const notAField = await client.patch(url, { data: { total: 1 } });
+    expect(notAField).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
+    expect((await recordsOf(client, doctype)).records).toEqual(records);
+  });
+
+  it('lands concurrent edits of different cells of one record', async () => {
+    const { client, doctype, records } = await withRecords([{ field_no: 'A-1', field_total: 10 }]);
+    const url = recordUrl(doctype, records[0]!);
+    const answers = await Promise.all([
+      client.patch(url, { data: { field_no: 'A-2' } }),
+      client.patch(url, { data: { field_total: 11 } }),
+      client.patch(url, { data: { field_no: 'A-2' } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const [stored] = (await recordsOf(client, doctype)).records;
+    expect(stored!.data).toEqual({ field_no: 'A-2', field_total: 11 });
+    expect(Object.keys(stored!.edits).sort()).toEqual(['field_no', 'field_total']);
+  });
+
+  it('publishes an edited or deleted record to the doctype’s open pages', async () => {
+    const { client, doctype, records } = await withRecords([{ field_no: 'A-1' }]);
+    const stream = await openEventStream(client);
+    try {
+      const edited = await client.patch<DocRecord>(recordUrl(doctype, records[0]!), {
+        data: { field_no: 'A-9' },
+      });
+      expect(await stream.next()).toEqual({
+        type: 'record',
+        doctype: doctype.id,
+        record: edited.body,
+      });
+      await client.delete(recordUrl(doctype, records[0]!));
+      expect(await stream.next()).toEqual({
+        type: 'record',
+        doctype: doctype.id,
+        record: { ...edited.body, deleted: true },
+      });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('deletes a record: it leaves the page and the total, and is then not found', async () => {
+    const { client, doctype, records } = await withRecords([{ field_no: 'A' }, { field_no: 'B' }]);
+    const [doomed, kept] = records;
+    const deleted = await client.delete(recordUrl(doctype, doomed!));
+    expect(deleted.status).toBe(204);
+    const page = await recordsOf(client, doctype);
+    expect([page.records.map((record) => record.id), page.total]).toEqual([[kept!.id], 1]);
+
+    const notFound = { status: 404, body: { error: { code: 'not-found' } } };
+    expect(await client.delete(recordUrl(doctype, doomed!))).toMatchObject(notFound);
+    expect(
+      await client.patch(recordUrl(doctype, doomed!), { data: { field_no: 'x' } }),
+    ).toMatchObject(notFound);
+  });
+
+  it('answers 404 for a record of another doctype or one that does not exist', async () => {
+    const { client, records } = await withRecords([{ field_no: 'A' }]);
+    const otherDoctype = await createDoctype(client, { fields });
+    const notFound = { status: 404, body: { error: { code: 'not-found' } } };
+    for (const url of [
+      recordUrl(otherDoctype, records[0]!),
+      recordUrl(otherDoctype, { id: 'record-missing' }),
+    ]) {
+      expect(await client.patch(url, { data: { field_no: 'x' } })).toMatchObject(notFound);
+      expect(await client.delete(url)).toMatchObject(notFound);
+    }
+  });
+});
