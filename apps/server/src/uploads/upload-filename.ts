@@ -25,9 +25,3 @@ export function storageFilename(display: string): string {
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(ascii)?.[0] ?? '';
   return ascii.slice(0, MAX_STORAGE_LENGTH - extension.length) + extension;
 }
-
-/** Content-Disposition with an ASCII fallback and the exact name in RFC 5987 form. */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import { receiveUploadParts } from './receive-upload-parts.ts';
-import { contentDisposition } from './upload-filename.ts';
+import { contentDisposition } from '../platform/http/content-disposition.ts';
 import type { UploadsService } from './uploads.service.ts';
 import { idParams } from '../platform/http/id-params.ts';
 
