@@ -1,0 +1,143 @@
+import { buffer } from 'node:stream/consumers';
+import type { Field } from '@docsift/core/doctype';
+import type { DocRecord } from '@docsift/core/record';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { exportColumns } from './export-columns.ts';
+import { exportWriters } from './export-writers.ts';
+
+const fields: Field[] = [
+  { key: 'field_name', caption: 'Name', description: '', type: 'string' },
+  { key: 'field_total', caption: 'Total', description: '', type: 'number' },
+  { key: 'field_due', caption: 'Due', description: '', type: 'date' },
+  { key: 'field_paid', caption: 'Paid', description: '', type: 'boolean' },
+  { key: 'field_note', caption: 'Name', description: '', type: 'string' },
+];
+const columns = exportColumns(fields);
+
+function recordOf(index: number, data: DocRecord['data']): DocRecord {
+  return {
+    id: `record-${index}`,
+    order: index,
+    created: 0,
+    deleted: false,
+    upload: 'upload-1',
+    data,
+    sources: {},
+    confidence: {},
+    edits: {},
+  };
+}
+
+const rows: DocRecord[] = [
+  recordOf(0, {
+    field_name: 'Müller & Söhne, "Köln"',
+    field_total: 1234.5,
+    field_due: '2024-02-29',
+    field_paid: true,
+    field_note: '=HYPERLINK("http://x")',
+  }),
+  recordOf(1, { field_name: 'Zoë', field_total: null, field_due: null, field_paid: false }),
+];
+
+async function* listed(records: readonly DocRecord[]): AsyncGenerator<DocRecord> {
+  yield* records;
+}
+
+/** Endless records that tell how many were read and whether the reader closed them. */
+function endlessRecords() {
+  const state = { read: 0, closed: false };
+  let markClosed = () => {};
+  const closed = new Promise<void>((resolve) => (markClosed = resolve));
+  async function* generate(): AsyncGenerator<DocRecord> {
+    try {
+      for (;;)
+        yield recordOf(state.read++, { field_name: 'x'.repeat(200), field_total: state.read });
+    } finally {
+      state.closed = true;
+      markClosed();
+    }
+  }
+  return { state, closed, records: generate() };
+}
+
+describe('export columns', () => {
+  it('keeps field order and tells repeated captions apart', () => {
+    expect(columns.map((c) => c.header)).toEqual(['Name', 'Total', 'Due', 'Paid', 'Name (2)']);
+  });
+});
+
+describe('csv export', () => {
+  it('writes UTF-8 with a BOM, captions as headers, and defuses formulas', async () => {
+    const bytes = await buffer(exportWriters.csv(listed(rows), columns));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(parse(bytes, { bom: true })).toEqual([
+      ['Name', 'Total', 'Due', 'Paid', 'Name (2)'],
+      ['Müller & Söhne, "Köln"', '1234.5', '2024-02-29', 'true', `'=HYPERLINK("http://x")`],
+      ['Zoë', '', '', 'false', ''],
+    ]);
+  });
+});
+
+describe('json export', () => {
+  it('writes an array of objects keyed by caption with typed values', async () => {
+    const text = (await buffer(exportWriters.json(listed(rows), columns))).toString('utf8');
+    expect(JSON.parse(text)).toEqual([
+      {
+        Name: 'Müller & Söhne, "Köln"',
+        Total: 1234.5,
+        Due: '2024-02-29',
+        Paid: true,
+        'Name (2)': '=HYPERLINK("http://x")',
+      },
+      { Name: 'Zoë', Total: null, Due: null, Paid: false, 'Name (2)': null },
+    ]);
+  });
+
+  it('writes an empty array when nothing matches', async () => {
+    const text = (await buffer(exportWriters.json(listed([]), columns))).toString('utf8');
+    expect(JSON.parse(text)).toEqual([]);
+  });
+});
+
+describe('xlsx export', () => {
+  it('writes typed cells: numbers, dates and booleans as themselves', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buffer(exportWriters.xlsx(listed(rows), columns)));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Total', 'Due', 'Paid', 'Name (2)']);
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).value).toBe('Müller & Söhne, "Köln"');
+    expect(first.getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(2).value).toBe(1234.5);
+    expect(first.getCell(3).type).toBe(ExcelJS.ValueType.Date);
+    expect(first.getCell(3).value).toEqual(new Date('2024-02-29T00:00:00Z'));
+    expect(first.getCell(3).numFmt).toBe('yyyy-mm-dd');
+    expect(first.getCell(4).type).toBe(ExcelJS.ValueType.Boolean);
+    expect(first.getCell(4).value).toBe(true);
+    // A string cell is never a formula in xlsx, so it stays exactly as extracted.
+    expect(first.getCell(5).type).toBe(ExcelJS.ValueType.String);
+    expect(first.getCell(5).value).toBe('=HYPERLINK("http://x")');
+    const second = sheet.getRow(3);
+    expect(second.getCell(2).type).toBe(ExcelJS.ValueType.Null);
+    expect(second.getCell(4).value).toBe(false);
+    expect(sheet.rowCount).toBe(3);
+  });
+});
+
+describe.each(['csv', 'json', 'xlsx'] as const)('a %s export whose reader goes away', (format) => {
+  it('closes the records and reads no more', async () => {
+    const { state, closed, records } = endlessRecords();
+    const output = exportWriters[format](records, columns);
+    const firstChunk = new Promise((resolve) => output.once('data', resolve));
+    await firstChunk;
+    output.destroy();
+    await closed;
+    expect(state.closed).toBe(true);
+    const readWhenClosed = state.read;
+    // The generator has returned: asking again yields nothing new.
+    expect(await records.next()).toEqual({ done: true, value: undefined });
+    expect(state.read).toBe(readWhenClosed);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Readable } from 'node:stream';
+import type { ExportFormat } from '@docsift/core/record';
+import type { DocRecord } from '@docsift/core/record';
+import { csvExport } from './csv-export.ts';
+import type { ExportColumn } from './export-columns.ts';
+import { jsonExport } from './json-export.ts';
+import { xlsxExport } from './xlsx-export.ts';
+
+/** Turns records into a file's bytes as they arrive; destroying the stream stops the reading. */
+export type ExportWriter = (
+  records: AsyncIterable<DocRecord>,
+  columns: readonly ExportColumn[],
+) => Readable;
+
+export const exportWriters: Record<ExportFormat, ExportWriter> = {
+  csv: csvExport,
+  json: jsonExport,
+  xlsx: xlsxExport,
+};
+
+export const exportContentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
