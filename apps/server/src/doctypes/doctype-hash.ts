@@ -1,6 +1,6 @@
 /**
  * The doctype hash: what an upload was parsed with. It covers mode, prompt and fields (not the
- * title), so an upload whose doctypeHash differs needs a re-parse.
+ * title, nor the order of the fields), so an upload whose doctypeHash differs needs a re-parse.
  */
 import { createHash } from 'node:crypto';
 import type { DoctypeMode, Field } from '@docsift/core/doctype';
@@ -17,17 +17,17 @@ export function canonicalJson(value: Json): string {
   return JSON.stringify(value);
 }
 
-/** sha256 (hex) of the canonical JSON of mode, prompt and fields; field order counts. */
+/**
+ * sha256 (hex) of the canonical JSON of mode, prompt and fields. Fields count in key order, not
+ * in the order shown: values are stored by key, so reordering the columns changes no record.
+ */
 export function doctypeHash(mode: DoctypeMode, prompt: string, fields: readonly Field[]): string {
   const definition = {
     mode,
     prompt,
-    fields: fields.map(({ key, caption, description, type }) => ({
-      key,
-      caption,
-      description,
-      type,
-    })),
+    fields: fields
+      .map(({ key, caption, description, type }) => ({ key, caption, description, type }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
   };
   return createHash('sha256').update(canonicalJson(definition)).digest('hex');
 }

@@ -146,6 +146,29 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     ]);
   });
 
+  it('saves a reorder of the fields without a new hash or a re-parse notice', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client);
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'a.pdf', bytes: suite.pdf },
+    ]);
+    await pipelineOf(suite.server).completeParse(created.body.uploads[0]!.id, {
+      doctypeHash: doctype.hash,
+      records: [{ field_a: '1' }],
+    });
+
+    const reversed = [...doctype.fields].reverse();
+    const reordered = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
+      fields: reversed,
+    });
+    expect([reordered.body.fields, reordered.body.hash]).toEqual([reversed, doctype.hash]);
+    const stored = (await client.get<Doctype>(`/api/doctypes/${doctype.id}`)).body;
+    expect(stored.fields.map((field) => field.key)).toEqual(reversed.map((field) => field.key));
+    expect((await client.get<NotificationList>('/api/notifications')).body.notifications).toEqual(
+      [],
+    );
+  });
+
   it('does not ask to re-parse when the wizard finishes a draft whose sample was parsed', async () => {
     const { client } = await registerUser(suite.server.url);
     const draft = await createDoctype(client, { via: 'wizard', fields: [] });
