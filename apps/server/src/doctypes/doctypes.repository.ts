@@ -122,6 +122,16 @@ export function createDoctypesRepository(db: Kysely<Tables>, dialect: DialectNam
       return (await teamsOf([id])).get(id) ?? [];
     },
 
+    /** The doctype's current hash; null once it is deleted. */
+    async hashOf(id: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('doctypes')
+        .select('hash')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.hash ?? null;
+    },
+
     /** Ids of every doctype the user authored, drafts included. */
     async listIdsAuthoredBy(userId: string): Promise<string[]> {
       const rows = await db

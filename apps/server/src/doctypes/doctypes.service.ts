@@ -99,6 +99,9 @@ export function createDoctypesService({
     get,
     findVisible,
 
+    /** Who sees the doctype's events, for work that runs without a caller (the pipeline's jobs). */
+    teamOf: (id: string): Promise<string[]> => doctypes.teamOf(id),
+
     async list(userId: string): Promise<Doctype[]> {
       return doctypes.listReadyForMember(userId, MAX_DOCTYPES_LISTED);
     },

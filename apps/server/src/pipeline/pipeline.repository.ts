@@ -1,13 +1,6 @@
-/**
- * The pipeline's own SQL: a parse's commit (records and upload in one transaction), expired
- * uploads, abandoned drafts and uploads parsed with an older doctype.
- */
+/** The pipeline's own SQL: what the periodic clean-up deletes (expired uploads, abandoned drafts). */
 import type { Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema.ts';
-import type { NewRecord } from '../records/records.repository.ts';
-import { createRecordsRepository } from '../records/records.repository.ts';
-import type { UploadChanges } from '../uploads/uploads.repository.ts';
-import { createUploadsRepository, selectStaleDoneIds } from '../uploads/uploads.repository.ts';
 
 export function createPipelineRepository(db: Kysely<Tables>) {
   return {
@@ -35,45 +28,6 @@ export function createPipelineRepository(db: Kysely<Tables>) {
         .orderBy('created_at')
         .limit(limit)
         .execute();
-    },
-
-    /**
-     * Replaces the upload's records and applies `changes` to it in one transaction: never
-     * half-written. With `ifDoctypeHash`, commits only while the doctype still has that hash.
-     */
-    async commitParse(
-      upload: { id: string; target: string },
-      records: readonly NewRecord[],
-      changes: UploadChanges,
-      ifDoctypeHash?: string,
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (ifDoctypeHash != null) {
-          const doctype = await trx
-            .selectFrom('doctypes')
-            .select('hash')
-            .where('id', '=', upload.target)
-            .executeTakeFirst();
-          if (doctype?.hash !== ifDoctypeHash) return false;
-        }
-        await createRecordsRepository(trx).replaceForUpload(
-          upload.target,
-          upload.id,
-          records,
-          changes.updated,
-        );
-        await createUploadsRepository(trx).update(upload.id, {
-          ...changes,
-          recordCount: records.length,
-        });
-        return true;
-      });
-    },
-
-    /** Ids of the doctype's done uploads without error whose records were parsed with another hash. */
-    async listStaleDone(doctypeId: string, hash: string): Promise<string[]> {
-      const rows = await selectStaleDoneIds(db, doctypeId, hash).execute();
-      return rows.map((row) => row.id);
     },
   };
 }

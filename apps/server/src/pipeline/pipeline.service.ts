@@ -22,16 +22,17 @@ import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import { withFieldKeys } from '../doctypes/field-keys.ts';
 import type { JobDefinition, JobQueue } from '../platform/queue/job-queue.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { UploadsForJobs } from '../uploads/uploads-for-jobs.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
-import type { PipelineRepository } from './pipeline.repository.ts';
 import type { UploadProcessor } from './upload-processor.ts';
 import { extractionDoctype } from './upload-processor.ts';
 
 interface PipelineServiceDeps {
   uploads: Pick<UploadsService, 'get'>;
+  /** The uploads a doctype's change left stale, once the caller's access to it is checked. */
+  staleUploads: Pick<UploadsForJobs, 'listStaleDone'>;
   doctypes: Pick<DoctypesService, 'get'>;
-  repository: Pick<PipelineRepository, 'listStaleDone'>;
   processor: Pick<UploadProcessor, 'parseInline' | 'suggestFields' | 'calibrate'>;
   queue: Pick<JobQueue, 'send'>;
   settings: Pick<SettingsService, 'get'>;
@@ -50,8 +51,8 @@ export function enqueueFor(
 
 export function createPipelineService({
   uploads,
+  staleUploads,
   doctypes,
-  repository,
   processor,
   queue,
   settings,
@@ -141,7 +142,7 @@ export function createPipelineService({
       const doctype = await doctypes.get(userId, doctypeId);
       const ids = input.upload
         ? [(await ownUpload(userId, input.upload, doctype.id)).id]
-        : await repository.listStaleDone(doctype.id, doctype.hash);
+        : await staleUploads.listStaleDone(doctype.id, doctype.hash);
       let queued = 0;
       for (const id of ids) if (await enqueueFor(queue, parseJob, id)) queued += 1;
       return { queued };

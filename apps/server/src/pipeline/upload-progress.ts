@@ -6,32 +6,25 @@ import { Readable } from 'node:stream';
 import { AppError, errorMessages, isErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { Upload, UploadError } from '@docsift/core/upload';
-import type { DoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { EventBus } from '../platform/events/event-bus.ts';
+import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import type { NewRecord } from '../records/records.repository.ts';
-import type { UploadChanges, UploadsRepository } from '../uploads/uploads.repository.ts';
-import type { PipelineRepository } from './pipeline.repository.ts';
+import type { UploadChanges, UploadsForJobs } from '../uploads/uploads-for-jobs.ts';
+import type { ParseCommitStores, ParseResult } from './parse-commit.ts';
+import { commitParse } from './parse-commit.ts';
 
 interface UploadProgressDeps {
-  uploads: Pick<UploadsRepository, 'find' | 'update'>;
-  repository: Pick<PipelineRepository, 'commitParse'>;
-  doctypes: Pick<DoctypesRepository, 'teamOf'>;
+  uploads: UploadsForJobs;
+  /** The transaction a parse's commit runs in. */
+  inTransaction: UnitOfWork<ParseCommitStores>;
   notifications: Pick<NotificationsService, 'notify'>;
   storage: Storage;
-  events: EventBus;
   now?: () => number;
 }
 
 /** Where an upload's OCR JSON lives: beside the original, under the doctype's prefix. */
 export function ocrKeyOf(upload: Pick<Upload, 'file'>): string {
   return `${upload.file.source}.ocr.json`;
-}
-
-interface ParseResult {
-  doctypeHash: string;
-  records: readonly NewRecord[];
 }
 
 function toUploadError(error: unknown): UploadError {
@@ -43,11 +36,9 @@ function toUploadError(error: unknown): UploadError {
 
 export function createUploadProgress({
   uploads,
-  repository,
-  doctypes,
+  inTransaction,
   notifications,
   storage,
-  events,
   now = Date.now,
 }: UploadProgressDeps) {
   async function existing(id: string): Promise<Upload> {
@@ -59,25 +50,19 @@ export function createUploadProgress({
   /** Applies the changes and publishes the upload as it now is. */
   async function change(id: string, changes: Omit<UploadChanges, 'updated'>): Promise<Upload> {
     await uploads.update(id, { ...changes, updated: now() });
-    return publish(await existing(id));
+    return uploads.publish(id);
   }
 
   async function commit(
     id: string,
-    { doctypeHash, records }: ParseResult,
+    result: ParseResult,
     isOnlyIfCurrent: boolean,
   ): Promise<Upload | null> {
     const upload = await existing(id);
-    const changes = { state: 'done' as const, error: null, doctypeHash, updated: now() };
-    const ifHash = isOnlyIfCurrent ? doctypeHash : undefined;
-    if (!(await repository.commitParse(upload, records, changes, ifHash))) return null;
+    if (!(await commitParse(inTransaction, upload, result, { at: now(), isOnlyIfCurrent })))
+      return null;
     // The `upload` event with state done is the signal that the doctype's records changed.
-    return publish(await existing(id));
-  }
-
-  async function publish(upload: Upload): Promise<Upload> {
-    await events.publish(await doctypes.teamOf(upload.target), { type: 'upload', upload });
-    return upload;
+    return uploads.publish(id);
   }
 
   return {

@@ -1,5 +1,6 @@
 /**
- * The document services: doctypes, uploads, records, notifications and live events, wired
+ * The document services: doctypes, uploads (as callers and as jobs see them), records,
+ * notifications and live events, wired
  * from the platform pieces. One EventBus and one Storage per process: the worker of the
  * embedded mode must share them with the API (pass them in), so its events reach the browsers.
  */
@@ -19,6 +20,7 @@ import { createRecordsRepository } from '../records/records.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
+import { createUploadsForJobs } from '../uploads/uploads-for-jobs.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { OnUploaded } from '../uploads/uploads.service.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
@@ -73,6 +75,7 @@ export function createDocumentServices({
       logger,
       onUploaded,
     }),
+    uploadsForJobs: createUploadsForJobs({ uploads: uploadsRepository, doctypes, events }),
     records: createRecordsService({
       records: createRecordsRepository(database.db),
       doctypes,

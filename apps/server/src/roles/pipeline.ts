@@ -8,6 +8,7 @@
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
+import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
@@ -23,6 +24,7 @@ import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
 import { createUploadProcessor } from '../pipeline/upload-processor.ts';
 import type { UploadProgress } from '../pipeline/upload-progress.ts';
 import { createUploadProgress } from '../pipeline/upload-progress.ts';
+import { createRecordsRepository } from '../records/records.repository.ts';
 import { removeOrphanFiles } from '../uploads/remove-orphan-files.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { DocumentServices } from './document-services.ts';
@@ -75,8 +77,8 @@ export async function createPipeline({
     documents,
     service: createPipelineService({
       uploads: documents.uploads,
+      staleUploads: documents.uploadsForJobs,
       doctypes: documents.doctypes,
-      repository,
       processor,
       queue,
       settings: documents.settings,
@@ -108,17 +110,22 @@ export async function createPipeline({
   };
 }
 
-/** The pipeline's writer of upload states, OCR and parse results, on the documents' event bus and storage. */
+/**
+ * The pipeline's writer of upload states, OCR and parse results, on the documents' event bus and
+ * storage; a parse commits through the doctypes', records' and uploads' repositories on one transaction.
+ */
 export function wireUploadProgress(
   database: Database,
-  documents: Pick<DocumentServices, 'notifications' | 'storage' | 'events'>,
+  documents: Pick<DocumentServices, 'uploadsForJobs' | 'notifications' | 'storage'>,
 ): UploadProgress {
   return createUploadProgress({
-    uploads: createUploadsRepository(database.db),
-    repository: createPipelineRepository(database.db),
-    doctypes: createDoctypesRepository(database.db, database.dialect),
+    uploads: documents.uploadsForJobs,
+    inTransaction: unitOfWork(database.db, (trx) => ({
+      doctypes: createDoctypesRepository(trx, database.dialect),
+      records: createRecordsRepository(trx),
+      uploads: createUploadsRepository(trx),
+    })),
     notifications: documents.notifications,
     storage: documents.storage,
-    events: documents.events,
   });
 }

@@ -24,9 +24,8 @@ function toUpload(row: Selectable<UploadsTable>): Upload {
   };
 }
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-/** Ids of the doctype's done uploads without error whose records were parsed with another hash. */
-export function selectStaleDoneIds(db: Kysely<Tables>, doctypeId: string, hash: string) {
+/** The doctype's done uploads without error whose records were parsed with another hash. */
+function selectStaleDoneIds(db: Kysely<Tables>, doctypeId: string, hash: string) {
   return db
     .selectFrom('uploads')
     .select('id')
@@ -36,6 +35,7 @@ export function selectStaleDoneIds(db: Kysely<Tables>, doctypeId: string, hash: 
     .where((eb) => eb.or([eb('doctype_hash', 'is', null), eb('doctype_hash', '!=', hash)]));
 }
 
+/** `%` and `_` in a search are literal characters, not wildcards. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -125,9 +125,13 @@ export function createUploadsRepository(db: Kysely<Tables>) {
       return (await selectStaleDoneIds(db, doctypeId, hash).limit(1).executeTakeFirst()) != null;
     },
 
+    async listStaleDone(doctypeId: string, hash: string): Promise<string[]> {
+      const rows = await selectStaleDoneIds(db, doctypeId, hash).execute();
+      return rows.map((row) => row.id);
+    },
+
     update,
 
-    /** Deletes the upload; its records and notifications go with it (cascade). */
     /** Which of these storage keys an upload row names, as its file or its OCR JSON. */
     async knownFileKeys(keys: readonly string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
@@ -139,6 +143,7 @@ export function createUploadsRepository(db: Kysely<Tables>) {
       return new Set(rows.flatMap((row) => [row.file_source, row.file_ocr ?? '']));
     },
 
+    /** Deletes the upload; its records and notifications go with it (cascade). */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('uploads').where('id', '=', id).execute();
     },
