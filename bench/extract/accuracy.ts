@@ -1,9 +1,10 @@
 /**
  * Offline-engine accuracy on the shared corpus: `npx tsx bench/extract/accuracy.ts [--filter id]
- * [--split even|odd] [--verbose] [--no-cache]`. `--split` keeps the even- or odd-numbered cases of
+ * [--split even|odd] [--verbose] [--no-cache] [--corpus dir]`. `--split` keeps the even- or odd-numbered cases of
  * each source folder (by position in cases.json), so heuristics tuned on one half can be checked
  * on the other. Prints precision, recall and F1 overall, per mode and per source
- * folder, and seconds per document (OCR load time + extraction).
+ * folder (micro, and per-document macro F1), how well confidence predicts correctness (AUROC,
+ * ECE and a reliability table), and seconds per document (OCR load time + extraction).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +15,8 @@ import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { createExtractor } from '@docsift/extract/engines';
 import { terminateOcr } from '@docsift/extract/ocr';
 import { loadWithCache, type LoadedDocument } from './ocr-cache.ts';
-import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
+import { auroc, expectedCalibrationError, reliability } from './calibration.ts';
+import { f1, scoreCase, type Counts, type JudgedValue, type PlainRecord } from './score.ts';
 
 interface CorpusCase {
   id: string;
@@ -24,9 +26,9 @@ interface CorpusCase {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const corpusDir = path.resolve(repoRoot, '../shared/corpus');
 const cacheDir = path.join(repoRoot, 'bench/.out/ocr');
 const args = process.argv.slice(2);
+const corpusDir = path.resolve(valueOf('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
 const filter = valueOf('--filter');
 const split = valueOf('--split');
 const verbose = args.includes('--verbose');
@@ -59,6 +61,9 @@ async function main(): Promise<void> {
   const totals = new Map<string, Counts>();
   /** Per document: OCR load plus every extraction run on it. */
   const documentMs = new Map<string, number>();
+  /** Per-case F1 by group, for the per-document macro average. */
+  const caseF1s = new Map<string, number[]>();
+  const judged: JudgedValue[] = [];
   const rows: string[] = [];
   for (const corpusCase of cases) {
     let loaded = documents.get(corpusCase.file);
@@ -76,16 +81,25 @@ async function main(): Promise<void> {
         doctype.fields.map((field) => [field.caption, record.values[field.key] ?? null]),
       ),
     );
+    const confidences = records.map((record) =>
+      Object.fromEntries(
+        doctype.fields.map((field) => [field.caption, record.confidence[field.key] ?? 0]),
+      ),
+    );
     const score = scoreCase(
       doctype.mode as DoctypeMode,
       doctype.fields,
       corpusCase.expected,
       byCaption,
+      confidences,
     );
+    judged.push(...score.judged);
     const source = sourceOf(corpusCase);
-    for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`])
-      add(totals, key, score);
     const { f1: caseF1 } = f1(score);
+    for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) {
+      add(totals, key, score);
+      caseF1s.set(key, [...(caseF1s.get(key) ?? []), caseF1]);
+    }
     rows.push(
       `${corpusCase.id.padEnd(72)} tp ${pad(score.tp)} fp ${pad(score.fp)} fn ${pad(score.fn)}  F1 ${caseF1.toFixed(2)}`,
     );
@@ -100,10 +114,13 @@ async function main(): Promise<void> {
     ([a], [b]) => order(a) - order(b) || a.localeCompare(b),
   )) {
     const { precision, recall, f1: value } = f1(counts);
+    const perCase = caseF1s.get(key) ?? [];
+    const macro = perCase.reduce((sum, caseF1) => sum + caseF1, 0) / Math.max(1, perCase.length);
     process.stdout.write(
-      `${key.padEnd(24)} P ${precision.toFixed(3)}  R ${recall.toFixed(3)}  F1 ${value.toFixed(3)}   (tp ${counts.tp}, fp ${counts.fp}, fn ${counts.fn})\n`,
+      `${key.padEnd(24)} P ${precision.toFixed(3)}  R ${recall.toFixed(3)}  F1 ${value.toFixed(3)}  macro F1 ${macro.toFixed(3)}   (tp ${counts.tp}, fp ${counts.fp}, fn ${counts.fn})\n`,
     );
   }
+  writeCalibration(judged);
   const totalMs = [...documentMs.values()].reduce((sum, value) => sum + value, 0);
   const cachedNote = [...documents.values()].some((document) => document.cached)
     ? 'OCR load time as measured when the cache entry was made'
@@ -111,6 +128,18 @@ async function main(): Promise<void> {
   process.stdout.write(
     `seconds per document      ${(totalMs / 1000 / Math.max(1, documentMs.size)).toFixed(2)} (load + extraction; ${cachedNote})\n`,
   );
+}
+
+/** Whether confidence predicts correctness, over every extracted value. */
+function writeCalibration(judged: readonly JudgedValue[]): void {
+  const bins = reliability(judged);
+  process.stdout.write(
+    `confidence               AUROC ${auroc(judged).toFixed(3)}  ECE ${expectedCalibrationError(bins).toFixed(3)}  (${judged.length} values)\n`,
+  );
+  for (const bin of bins.filter(({ count }) => count > 0))
+    process.stdout.write(
+      `  ${bin.from.toFixed(1)}–${bin.to.toFixed(1)}  n ${String(bin.count).padStart(4)}  mean confidence ${bin.meanConfidence.toFixed(3)}  accuracy ${bin.accuracy.toFixed(3)}\n`,
+    );
 }
 
 /** The cases whose position among their source folder's cases has the requested parity. */

@@ -15,6 +15,13 @@ export interface Counts {
 
 export interface CaseScore extends Counts {
   mismatches: string[];
+  /** Every extracted value with the extractor's confidence and whether it was right. */
+  judged: JudgedValue[];
+}
+
+export interface JudgedValue {
+  confidence: number;
+  correct: boolean;
 }
 
 interface FieldSpec {
@@ -27,11 +34,15 @@ export function scoreCase(
   fields: readonly FieldSpec[],
   expected: readonly PlainRecord[],
   extracted: readonly PlainRecord[],
+  confidences: readonly Record<string, number>[] = [],
 ): CaseScore {
   const pairs = mode.endsWith('multi')
     ? assignRecords(fields, expected, extracted)
     : expected.map((_, index) => [index, index] as const);
-  const score: CaseScore = { tp: 0, fp: 0, fn: 0, mismatches: [] };
+  const score: CaseScore = { tp: 0, fp: 0, fn: 0, mismatches: [], judged: [] };
+  const judge = (extractedIndex: number, caption: string, correct: boolean): void => {
+    score.judged.push({ confidence: confidences[extractedIndex]?.[caption] ?? 0, correct });
+  };
   const usedExtracted = new Set<number>();
   const usedExpected = new Set<number>();
   for (const [expectedIndex, extractedIndex] of pairs) {
@@ -44,7 +55,9 @@ export function scoreCase(
       const hasWant = Object.hasOwn(want, field.caption) && want[field.caption] !== null;
       const value = got?.[field.caption];
       const hasGot = value !== null && value !== undefined && value !== '';
-      if (hasWant && hasGot && valuesMatch(field.type, want[field.caption], value)) score.tp++;
+      const correct = hasWant && hasGot && valuesMatch(field.type, want[field.caption], value);
+      if (hasGot) judge(extractedIndex, field.caption, correct);
+      if (correct) score.tp++;
       else {
         if (hasWant) score.fn++;
         if (hasGot) score.fp++;
@@ -61,6 +74,7 @@ export function scoreCase(
       const value = record[field.caption];
       if (value !== null && value !== undefined && value !== '') {
         score.fp++;
+        judge(index, field.caption, false);
         score.mismatches.push(`extra #${index} ${field.caption}: got ${show(value)}`);
       }
     }
