@@ -1,6 +1,8 @@
 /**
  * Column headings of a table from word geometry: the segments of a band of header lines,
- * merged top to bottom where they overlap horizontally ("Prix" over "unitaire").
+ * merged top to bottom where they overlap horizontally ("Prix" over "unitaire"). A heading that
+ * spans several headings of a lower line ("Literacy" over "Male  Female") is a group heading:
+ * each heading under it becomes a column of its own, its text prefixed with the group's.
  */
 import type { BBox, OcrWord } from '@docsift/core/ocr';
 import type { TextLine } from './text-line.ts';
@@ -8,6 +10,8 @@ import { splitSegments, unionBox } from './text-line.ts';
 
 /** Headings sit closer together than table cells: anything wider than a normal space separates them. */
 const HEADING_GAP = 0.4;
+/** A group heading centred over its columns may end a hair short of their outer edges (in letter heights). */
+const SPAN_TOLERANCE = 0.25;
 
 export interface HeaderColumn {
   text: string;
@@ -17,18 +21,18 @@ export interface HeaderColumn {
 
 /** Columns of the header band made of `lines` (consecutive, top to bottom), left to right. */
 export function headerColumns(lines: readonly TextLine[]): HeaderColumn[] {
-  const columns: {
-    boxes: BBox[];
-    parts: { y: number; x: number; text: string; words: OcrWord[] }[];
-  }[] = [];
-  for (const line of lines) {
+  const columns: { boxes: BBox[]; parts: HeadingPart[] }[] = [];
+  lines.forEach((line, lineIndex) => {
     for (const segment of splitSegments(line.words, HEADING_GAP)) {
       const overlapping = columns.filter((column) =>
-        overlapsHorizontally(unionBox(column.boxes.map((bbox) => ({ bbox }))), segment.bbox),
+        overlapsHorizontally(
+          unionBox(column.boxes.map((bbox) => ({ bbox }))),
+          widened(segment.bbox),
+        ),
       );
       const part = {
-        y: segment.bbox[1],
-        x: segment.bbox[0],
+        line: lineIndex,
+        bbox: segment.bbox,
         text: segment.text,
         words: segment.words,
       };
@@ -47,17 +51,81 @@ export function headerColumns(lines: readonly TextLine[]): HeaderColumn[] {
       target.boxes.push(segment.bbox);
       target.parts.push(part);
     }
-  }
+  });
   return columns
-    .map((column) => {
-      const parts = [...column.parts].sort((a, b) => a.y - b.y || a.x - b.x);
-      return {
-        text: joinHyphenated(parts.map((part) => part.text)),
-        bbox: unionBox(column.boxes.map((bbox) => ({ bbox }))),
-        words: parts.flatMap((part) => part.words),
-      };
-    })
+    .flatMap((column) => leafColumns(column.parts))
     .sort((a, b) => a.bbox[0] - b.bbox[0]);
+}
+
+interface HeadingPart {
+  line: number;
+  bbox: BBox;
+  text: string;
+  words: OcrWord[];
+}
+
+/**
+ * The columns of one stack of headings: the line with the most headings in the stack names the
+ * columns; a heading of another line belongs to every column it spans, or else to the nearest.
+ */
+function leafColumns(parts: readonly HeadingPart[]): HeaderColumn[] {
+  const perLine = new Map<number, HeadingPart[]>();
+  // Only words name columns: stray marks (OCR noise) under a heading do not split it.
+  for (const part of parts.filter(({ text }) => /[\p{L}\d]/u.test(text)))
+    perLine.set(part.line, [...(perLine.get(part.line) ?? []), part]);
+  const leaves = [...perLine.values()].reduce(
+    (most, line) => (line.length > most.length ? line : most),
+    [],
+  );
+  if (leaves.length < 2) return [stackedColumn(parts, parts)];
+  const leafParts = leaves.map((leaf) => [leaf]);
+  for (const part of parts) {
+    if (leaves.includes(part)) continue;
+    const spanned = leaves.flatMap((leaf, index) =>
+      overlapsHorizontally(leaf.bbox, widened(part.bbox)) ? [index] : [],
+    );
+    const targets = spanned.length > 0 ? spanned : [nearestLeaf(leaves, part)];
+    for (const index of targets) leafParts[index]?.push(part);
+  }
+  // A group heading names its columns but does not widen them: only their own headings give the box.
+  return leafParts.map((own, index) =>
+    stackedColumn(
+      own,
+      own.filter(
+        (part) =>
+          part === leaves[index] ||
+          !leafParts.some((other) => other !== own && other.includes(part)),
+      ),
+    ),
+  );
+}
+
+function stackedColumn(
+  parts: readonly HeadingPart[],
+  boxParts: readonly HeadingPart[],
+): HeaderColumn {
+  const ordered = [...parts].sort((a, b) => a.line - b.line || a.bbox[0] - b.bbox[0]);
+  return {
+    text: joinHyphenated(ordered.map((part) => part.text)),
+    bbox: unionBox(boxParts),
+    words: ordered.flatMap((part) => part.words),
+  };
+}
+
+function widened(box: BBox): BBox {
+  const tolerance = (box[3] - box[1]) * SPAN_TOLERANCE;
+  return [box[0] - tolerance, box[1], box[2] + tolerance, box[3]];
+}
+
+function nearestLeaf(leaves: readonly HeadingPart[], part: HeadingPart): number {
+  const centre = (part.bbox[0] + part.bbox[2]) / 2;
+  let nearest = 0;
+  leaves.forEach((leaf, index) => {
+    const distance = (box: BBox): number => Math.abs((box[0] + box[2]) / 2 - centre);
+    const current = leaves[nearest];
+    if (current && distance(leaf.bbox) < distance(current.bbox)) nearest = index;
+  });
+  return nearest;
 }
 
 export function overlapsHorizontally(a: BBox, b: BBox): boolean {

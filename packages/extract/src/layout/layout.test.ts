@@ -40,6 +40,18 @@ describe('headerColumns', () => {
       'Positionsbetrag',
     ]);
   });
+
+  it('gives each heading under a group heading its own column, named with the group first', () => {
+    const page = testPage(['Qty      Price group', '         Net     Gross']);
+    const columns = headerColumns(pageLines(page));
+    expect(columns.map((column) => column.text)).toEqual([
+      'Qty',
+      'Price group Net',
+      'Price group Gross',
+    ]);
+    // The group heading names the columns but leaves their boxes to their own headings.
+    expect(columns[1]?.bbox[2]).toBeLessThan(columns[2]?.bbox[0] ?? 0);
+  });
 });
 
 describe('dataColumns', () => {

@@ -3,14 +3,15 @@
  * numeric columns (an anchor); text lines right under it continue its text cells; summary rows
  * are skipped; a wide gap or a run of unrelated lines ends the table.
  */
-import type { OcrWord } from '@docsift/core/ocr';
+import type { BBox, OcrWord } from '@docsift/core/ocr';
 import { dataColumns, overlap, type Range } from '../../layout/data-columns.ts';
-import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
+import { joinWords, unionBox } from '../../layout/text-line.ts';
 import type { ExtractedRecord } from '../../extractor.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
-import type { TableHeader } from './find-table-header.ts';
+import { assignColumns, type TableHeader } from './find-table-header.ts';
+import { headerColumns } from '../../layout/header-columns.ts';
 import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
 import { isKeyValueLine } from './name-lines.ts';
@@ -33,8 +34,11 @@ interface Row {
 
 const ROW_CONFIDENCE = 0.7;
 const MAX_STRAY_LINES = 6;
+/** Table headings take at most this many lines. */
+const HEADER_BAND_LINES = 3;
 const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
+const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 
 export interface TableRows {
   records: ExtractedRecord[];
@@ -58,23 +62,21 @@ export function readTableRows(
   /** How many of the fields' columns the line has words in. */
   const fill = (line: TokenizedLine): number =>
     new Set(
-      line.line.segments
-        .map((segment) => zoneOf(zones, segment))
+      cellsOf(line)
+        .map((cell) => zoneOf(zones, cell))
         .filter((zone) => mapped.includes(zone)),
     ).size;
   let firstFill = 0;
   const isAnchor = (line: TokenizedLine): boolean => {
     // Rows look alike: one that fills far fewer columns than the first is a total or another table.
     if (firstFill >= 3 && fill(line) < firstFill - 1) return false;
-    if (needed === 0)
-      return line.line.segments.some((segment) => zoneOf(zones, segment) === firstColumn);
-    const hits = numeric.filter(({ profile, column }) =>
-      line.line.segments.some(
-        (segment) =>
-          zoneOf(zones, segment) === column &&
-          readValue(segment.words, profile.kind, options) !== null,
-      ),
-    ).length;
+    if (needed === 0) return cellsOf(line).some((cell) => zoneOf(zones, cell) === firstColumn);
+    const hits = numeric.filter(({ profile, column }) => {
+      const words = cellsOf(line).flatMap((cell) =>
+        zoneOf(zones, cell) === column ? cell.words : [],
+      );
+      return words.length > 0 && readValue(words, profile.kind, options) !== null;
+    }).length;
     return hits >= needed;
   };
 
@@ -112,6 +114,10 @@ export function readTableRows(
       strayLimit = Math.min(strayLimit, stray + 2);
       continue;
     }
+    if (rows.length > 0 && repeatsHeadings(layout, line.line.index, profiles, mapped.length)) {
+      ended = true;
+      break;
+    }
     if (isPlainText(line) && gap <= layout.unit * 1.5) {
       if (current?.isOpen) current.continuation.push(line);
       else pending.push(line);
@@ -125,9 +131,37 @@ export function readTableRows(
       break;
     }
   }
-  const records = buildRecords(layout, rows, header, profiles, options);
+  const records = withoutNonItems(buildRecords(layout, rows, header, profiles, options), profiles);
   // A table that ran to the bottom of the page may go on on the next one.
   return { records, open: ended ? null : { header } };
+}
+
+/** Headings that name the fields again below the rows start another table with the same columns. */
+function repeatsHeadings(
+  layout: PageLayout,
+  lineIndex: number,
+  profiles: readonly FieldProfile[],
+  headerMatched: number,
+): boolean {
+  const band = layout.lines.slice(lineIndex, lineIndex + HEADER_BAND_LINES).map(({ line }) => line);
+  const { matched } = assignColumns(headerColumns(band), profiles);
+  return matched >= Math.max(2, Math.ceil(headerMatched / 2));
+}
+
+/**
+ * Where most rows give a quantity, a row without one is a discount, charge or tax line printed
+ * in the table's columns, not an item.
+ */
+function withoutNonItems(
+  records: ExtractedRecord[],
+  profiles: readonly FieldProfile[],
+): ExtractedRecord[] {
+  const quantity = profiles.find((profile) => profile.kind === 'quantity')?.field.key;
+  if (quantity === undefined) return records;
+  const withQuantity = records.filter((record) => record.values[quantity] !== null);
+  return withQuantity.length >= 2 && withQuantity.length * 2 > records.length
+    ? withQuantity
+    : records;
 }
 
 function buildRecords(
@@ -221,7 +255,20 @@ function headerColumnFor(range: Range, header: TableHeader): number {
   return nearest;
 }
 
-/** Zone boundaries halfway between neighbouring headings; a segment belongs to the zone of its centre. */
+/**
+ * The cells of a line: its segments, except that a segment made only of numbers is one cell per
+ * number, since numeric cells of neighbouring columns run together where the gutter is narrow.
+ * A number inside text ("Teil A § 2 62.000") stays part of its text cell.
+ */
+function cellsOf(line: TokenizedLine): { words: OcrWord[]; bbox: BBox }[] {
+  return line.line.segments.flatMap((segment) =>
+    segment.words.length > 1 && segment.words.every((word) => NUMBER_WORD.test(word.text))
+      ? segment.words.map((word) => ({ words: [word], bbox: word.bbox }))
+      : [segment],
+  );
+}
+
+/** Zone boundaries halfway between neighbouring headings; a cell belongs to the zone of its centre. */
 function headerZones(header: TableHeader): number[] {
   const boundaries: number[] = [];
   for (let index = 1; index < header.columns.length; index++) {
@@ -232,8 +279,8 @@ function headerZones(header: TableHeader): number[] {
   return boundaries;
 }
 
-function zoneOf(boundaries: readonly number[], segment: Segment): number {
-  const center = (segment.bbox[0] + segment.bbox[2]) / 2;
+function zoneOf(boundaries: readonly number[], cell: { bbox: BBox }): number {
+  const center = (cell.bbox[0] + cell.bbox[2]) / 2;
   const index = boundaries.findIndex((boundary) => center < boundary);
   return index === -1 ? boundaries.length : index;
 }

@@ -814,6 +814,7 @@ export const concepts: readonly Concept[] = [
       'prix unitaire',
       'prix',
       'pu',
+      'p u',
       'stukprijs',
       'prijs',
     ],

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Field } from '@docsift/core/doctype';
+import type { OcrDocument } from '@docsift/core/ocr';
+import type { ExtractionDoctype } from '../../extractor.ts';
+import { extractOffline } from './offline-extractor.ts';
+import { testDocument } from './test-pages.ts';
+
+function tableDoctype(fields: [string, Field['type']][]): ExtractionDoctype {
+  return {
+    title: 'Table',
+    mode: 'multi',
+    prompt: '',
+    fields: fields.map(([caption, type], index) => ({
+      key: `field_${index + 1}`,
+      caption,
+      description: '',
+      type,
+    })),
+  };
+}
+
+function rows(ocr: OcrDocument, doctype: ExtractionDoctype): unknown[][] {
+  return extractOffline({ ocr, doctype }).records.map((record) =>
+    doctype.fields.map((field) => record.values[field.key]),
+  );
+}
+
+const itemFields: [string, Field['type']][] = [
+  ['Description', 'string'],
+  ['Quantity', 'number'],
+  ['Unit price', 'number'],
+  ['Amount', 'number'],
+];
+
+describe('table rows', () => {
+  it('gives each heading under a group heading its own column, even where cells run together', () => {
+    const ocr = testDocument([
+      'Age           Group A              Group B',
+      '           Men       Women      Men       Women',
+      '1-4        1,200     1,300      2,100     2,200',
+      '5-9    1,111,400 1,222,500  2,222,600 2,333,700',
+      '10-14      3,800     3,900      4,000     4,100',
+    ]);
+    const doctype = tableDoctype([
+      ['Age', 'string'],
+      ['Group A / Men', 'number'],
+      ['Group A / Women', 'number'],
+      ['Group B / Men', 'number'],
+      ['Group B / Women', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['1-4', 1200, 1300, 2100, 2200],
+      ['5-9', 1111400, 1222500, 2222600, 2333700],
+      ['10-14', 3800, 3900, 4000, 4100],
+    ]);
+  });
+
+  it('ends a table where the same headings start a second table on the page', () => {
+    const ocr = testDocument([
+      'Table 1: men',
+      'Description       Quantity     Unit price     Amount',
+      'Bolts             2            1.00           2.00',
+      'Nuts              3            2.00           6.00',
+      '',
+      'Table 2: women',
+      'Description       Quantity     Unit price     Amount',
+      'Screws            4            3.00           12.00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
+      ['Bolts', 2, 1, 2],
+      ['Nuts', 3, 2, 6],
+    ]);
+  });
+
+  it('leaves out discount and charge lines that have no quantity among items that have one', () => {
+    const ocr = testDocument([
+      'Description       Quantity     Unit price     Amount',
+      'Bolts             2            1.00           2.00',
+      'Nuts              3            2.00           6.00',
+      'Discount                                      -1.00',
+      'Freight charge                                4.00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
+      ['Bolts', 2, 1, 2],
+      ['Nuts', 3, 2, 6],
+    ]);
+  });
+
+  it('keeps a number inside a description line as text, not as a cell that starts a row', () => {
+    const ocr = testDocument([
+      'Description                          Quantity     Amount',
+      'Service contract                     1            100.00',
+      '- coverage part 2 62.000 units',
+      'Spare part                           2            20.00',
+    ]);
+    const doctype = tableDoctype([
+      ['Description', 'string'],
+      ['Quantity', 'number'],
+      ['Amount', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Service contract', 1, 100],
+      ['Spare part', 2, 20],
+    ]);
+  });
+});
