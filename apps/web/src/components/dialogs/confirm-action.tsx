@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
 interface ConfirmLabels {
@@ -24,3 +25,13 @@ export function confirmAction(labels: ConfirmLabels): Promise<boolean> {
     });
   });
 }
+
+/** Spec section 5: deleting a doctype, record, upload or webhook asks really_delete first. */
+export const confirmDelete = (t: TFunction) =>
+  confirmAction({
+    title: t('common.confirm'),
+    message: t('really_delete'),
+    confirm: t('doctypes.doctype.delete'),
+    cancel: t('common.cancel'),
+    danger: true,
+  });

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
-import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
+import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { CopyIcon, DotsIcon, TrashIcon } from './doctype-icons.tsx';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
@@ -34,13 +34,7 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   };
 
   const remove = async () => {
-    const isConfirmed = await confirmAction({
-      title: t('common.confirm'),
-      message: t('really_delete'),
-      confirm: t('doctypes.doctype.delete'),
-      cancel: t('common.cancel'),
-      danger: true,
-    });
+    const isConfirmed = await confirmDelete(t);
     if (!isConfirmed) return;
     try {
       await deleteDoctype(doctype.id);

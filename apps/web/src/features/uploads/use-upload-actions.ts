@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
-import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
+import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { putUpload } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
@@ -37,13 +37,7 @@ export function useUploadActions(openUploadId: string | null) {
   };
 
   const remove = async (upload: Upload) => {
-    const isConfirmed = await confirmAction({
-      title: t('common.confirm'),
-      message: t('really_delete'),
-      confirm: t('doctypes.doctype.delete'),
-      cancel: t('common.cancel'),
-      danger: true,
-    });
+    const isConfirmed = await confirmDelete(t);
     if (!isConfirmed) return;
     try {
       await deleteUpload(upload.id);
