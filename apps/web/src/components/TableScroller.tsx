@@ -1,14 +1,27 @@
 import '@mantine/core/styles/ScrollArea.css';
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+
+interface TableScrollerProps {
+  minWidth: number;
+  /** Past this height the table scrolls down inside its own viewport. */
+  maxHeight?: CSSProperties['maxHeight'];
+  /** The scrolling element, for virtualised rows. */
+  viewportRef?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
 
 /**
  * A table that scrolls sideways once narrower than `minWidth`, with its scrollbar shown whenever
  * it scrolls: hidden columns must be visible as such (ScrollArea's default shows it on hover).
  */
-export function TableScroller({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+export function TableScroller({ minWidth, maxHeight, viewportRef, children }: TableScrollerProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      maxHeight={maxHeight}
+      scrollAreaProps={{ type: 'auto', viewportRef }}
+    >
       {children}
     </Table.ScrollContainer>
   );

@@ -1,4 +1,3 @@
-import type { RecordPage } from '@docsift/core/record';
 import type { NotificationList } from '@docsift/core/notification';
 import type { UploadList } from '@docsift/core/upload';
 import { QueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import type { RecordPages } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
 import { buildUpload } from '../uploads/upload.fixture.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
@@ -73,30 +73,25 @@ describe('applyLiveEvent', () => {
 
   it('edits a loaded record in place and drops a deleted one from the page and the total', () => {
     const client = new QueryClient();
-    const key = recordKeys.list('doctype-1', 'all');
-    client.setQueryData<RecordPage>(key, {
-      records: [record],
-      total: 5,
-      totalExact: true,
-      cursor: null,
-    });
+    const key = recordKeys.view('doctype-1', 'all', { q: '', filters: [], sort: null });
+    const page = { records: [record], total: 5, totalExact: true, cursor: null };
+    client.setQueryData<RecordPages>(key, { pages: [page], pageParams: [null] });
     applyLiveEvent(client, {
       type: 'record',
       doctype: 'doctype-1',
       record: { ...record, data: { field_a: 'y' } },
     });
-    expect(client.getQueryData<RecordPage>(key)?.records[0]?.data).toEqual({ field_a: 'y' });
+    expect(client.getQueryData<RecordPages>(key)?.pages[0]?.records[0]?.data).toEqual({
+      field_a: 'y',
+    });
     applyLiveEvent(client, {
       type: 'record',
       doctype: 'doctype-1',
       record: { ...record, deleted: true },
     });
-    expect(client.getQueryData<RecordPage>(key)).toEqual({
-      records: [],
-      total: 4,
-      totalExact: true,
-      cursor: null,
-    });
+    expect(client.getQueryData<RecordPages>(key)?.pages).toEqual([
+      { records: [], total: 4, totalExact: true, cursor: null },
+    ]);
   });
 
   it('shows a new notification at once, then reloads the list for the truth', () => {

@@ -1,28 +1,22 @@
 import type { LiveEvent } from '@docsift/core/events';
 import type { NotificationList } from '@docsift/core/notification';
-import type { DocRecord, RecordPage } from '@docsift/core/record';
+import type { DocRecord } from '@docsift/core/record';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import type { RecordPages } from '../records/record-pages.ts';
+import { dropRecord, replaceRecord } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 
-/** A record edited or deleted elsewhere changes in place in every loaded page. */
+/** A record edited or deleted elsewhere changes in place in every loaded view. */
 function mergeRecord(queryClient: QueryClient, doctype: string, record: DocRecord): void {
-  queryClient.setQueriesData<RecordPage>({ queryKey: recordKeys.lists(doctype) }, (page) => {
-    if (!page?.records.some((item) => item.id === record.id)) return page;
-    if (record.deleted)
-      return {
-        ...page,
-        records: page.records.filter((item) => item.id !== record.id),
-        total: Math.max(0, page.total - 1),
-      };
-    return {
-      ...page,
-      records: page.records.map((item) => (item.id === record.id ? record : item)),
-    };
-  });
+  queryClient.setQueriesData<RecordPages>(
+    { queryKey: recordKeys.lists(doctype) },
+    (pages) =>
+      pages && (record.deleted ? dropRecord(pages, record.id) : replaceRecord(pages, record)),
+  );
 }
 
 /** Brings the query cache up to date with one event of the stream. */

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Grid.css';
 import type { Doctype } from '@docsift/core/doctype';
+import type { DocRecord } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/http/api-error.ts';
 import { EyeIcon, RefreshIcon } from '../doctypes/doctype-icons.tsx';
 import { useDoctype } from '../doctypes/doctypes-api.ts';
@@ -58,7 +59,18 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
   const uploads = useUploads(doctype.id, '');
   const isWorking = useIsWorking(uploadId);
   const { uploadFiles } = useUploadFiles(doctype.id);
-  const [isPreviewOpen, setPreviewOpen] = useState(false);
+  const navigate = useNavigate();
+  // "Show in document" from the all view arrives here with the preview asked open.
+  const location = useLocation() as { state: { preview?: boolean } | null };
+  const [isPreviewOpen, setPreviewOpen] = useState(location.state?.preview === true);
+  const showInDocument = (record: DocRecord) => {
+    if (record.upload === uploadId) setPreviewOpen(true);
+    else
+      void navigate(
+        { pathname: `/doctype/${doctype.id}/records/${record.upload}` },
+        { state: { preview: true } },
+      );
+  };
   useRecordsReload(doctype.id, selected, upload ?? undefined);
 
   // An upload of another doctype is as unknown here as a deleted one.
@@ -85,6 +97,8 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
       onRetryOcr={(chosen) => void actions.run(chosen, 'ocr')}
       onDelete={(chosen) => void actions.remove(chosen)}
       onFiles={uploadFiles}
+      onShowInDocument={showInDocument}
+      onValueClick={showInDocument}
     />
   );
 

@@ -1,85 +1,110 @@
-import '@mantine/core/styles/Table.css';
-import type { Field } from '@docsift/core/doctype';
-import type { FieldValue } from '@docsift/core/field-value';
-import { Center, Loader, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/EmptyState.css';
+import type { Doctype } from '@docsift/core/doctype';
+import type { DocRecord } from '@docsift/core/record';
+import { Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecords } from './records-api.ts';
-import { TableScroller } from '../../components/TableScroller.tsx';
+import { SearchIcon } from '../doctypes/doctype-icons.tsx';
+import type { ValueClickHandler } from './RecordCell.tsx';
+import { RecordsFilters, newFilter } from './RecordsFilters.tsx';
+import { RecordsFooter } from './RecordsFooter.tsx';
+import { RecordsGrid } from './RecordsGrid.tsx';
+import { loadedRecords } from './record-pages.ts';
+import { nextSort } from './record-view.ts';
+import { useRecordPages } from './records-api.ts';
+import { canGrow, growWindow, ROWS_STEP } from './row-window.ts';
+import { useFieldOrder } from './use-field-order.ts';
+import { useRecordActions } from './use-record-actions.ts';
+import { useRecordView } from './use-record-view.ts';
 
-const cellText = (value: FieldValue | undefined) =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'boolean'
-      ? value
-        ? '✓'
-        : '✗'
-      : String(value);
-
-/** A plain table of the first records page: a row-number column, then the fields in order. */
-export function RecordsTable({
-  doctypeId,
-  upload,
-  fields,
-}: {
-  doctypeId: string;
+interface RecordsTableProps {
+  doctype: Doctype;
+  /** An upload id, or `all`. */
   upload: string;
-  fields: Field[];
-}) {
+  onShowInDocument: (record: DocRecord) => void;
+  onValueClick?: ValueClickHandler;
+}
+
+/** Search, filters, the table and its footer, over the view the address holds. */
+export function RecordsTable({
+  doctype,
+  upload,
+  onShowInDocument,
+  onValueClick,
+}: RecordsTableProps) {
   const { t } = useTranslation();
-  const records = useRecords(doctypeId, upload, true);
-  if (records.isPending) {
+  const [view, setView] = useRecordView();
+  const pages = useRecordPages(doctype.id, upload, view);
+  const actions = useRecordActions(doctype.id);
+  const saveFieldOrder = useFieldOrder(doctype);
+  const [limit, setLimit] = useState(ROWS_STEP);
+  const records = loadedRecords(pages.data);
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = pages;
+  const grow = useCallback(() => {
+    const next = growWindow(limit, records.length, hasNextPage);
+    if (next.limit !== limit) setLimit(next.limit);
+    if (next.needsPage && !isFetchingNextPage) void fetchNextPage();
+  }, [limit, records.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const changeView = (next: typeof view) => {
+    setLimit(ROWS_STEP);
+    setView(next);
+  };
+
+  if (pages.isPending)
     return (
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
-  }
-  const page = records.data;
-  if (!page || page.records.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl" data-testid="records-empty">
-        {t('doctypes.records.empty')}
-      </Text>
-    );
-  }
+  const first = pages.data?.pages[0];
+  const isFiltered = view.q !== '' || view.filters.length > 0;
+  const shown = records.slice(0, limit);
   return (
     <Stack gap="xs">
-      <TableScroller minWidth={Math.max(400, fields.length * 140)}>
-        <Table
-          striped
-          highlightOnHover
-          withTableBorder
-          stickyHeader
-          aria-label={t('doctypes.records.table')}
-          data-testid="records-table"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={56}>
-                {t('doctypes.records.row_number')}
-              </Table.Th>
-              {fields.map((field) => (
-                <Table.Th key={field.key} scope="col">
-                  {field.caption}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.records.map((record, index) => (
-              <Table.Tr key={record.id}>
-                <Table.Td c="dimmed">{index + 1}</Table.Td>
-                {fields.map((field) => (
-                  <Table.Td key={field.key}>{cellText(record.data[field.key])}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
-      <Text size="sm" c="dimmed" ta="right" data-testid="records-count">
-        {t('doctypes.records.count', { loaded: page.records.length, total: page.total })}
-      </Text>
+      <RecordsFilters
+        doctypeId={doctype.id}
+        fields={doctype.fields}
+        view={view}
+        onChange={changeView}
+      />
+      {shown.length === 0 ? (
+        isFiltered ? (
+          <EmptyState
+            icon={<SearchIcon size={32} />}
+            title={t('nothing_found')}
+            py="xl"
+            data-testid="records-nothing-found"
+          />
+        ) : (
+          <Text c="dimmed" ta="center" py="xl" data-testid="records-empty">
+            {t('doctypes.records.empty')}
+          </Text>
+        )
+      ) : (
+        <RecordsGrid
+          doctypeId={doctype.id}
+          fields={doctype.fields}
+          records={shown}
+          sort={view.sort}
+          onSort={(field) => changeView({ ...view, sort: nextSort(view.sort, field) })}
+          onAddFilter={(field) =>
+            changeView({ ...view, filters: [...view.filters, newFilter(field)] })
+          }
+          onReorder={(fields) => void saveFieldOrder(fields)}
+          onReachEnd={grow}
+          actions={actions}
+          onShowInDocument={onShowInDocument}
+          onValueClick={onValueClick}
+        />
+      )}
+      {first && (
+        <RecordsFooter
+          shown={shown.length}
+          total={first}
+          isLoading={pages.isFetching}
+          onLoadMore={canGrow(limit, records.length, hasNextPage) ? grow : undefined}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/EmptyState.css';
 import type { Doctype } from '@docsift/core/doctype';
+import type { DocRecord } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { isErrorCode } from '@docsift/core/errors';
 import { Button, EmptyState, Group, Loader } from '@mantine/core';
@@ -9,6 +10,7 @@ import { AlertIcon } from '../../components/icons.tsx';
 import { UploadIcon } from '../doctypes/doctype-icons.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';
 import type { UploadViewState } from '../uploads/upload-state.ts';
+import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordsTable } from './RecordsTable.tsx';
 
 interface UploadViewProps {
@@ -19,6 +21,8 @@ interface UploadViewProps {
   onRetryOcr: (upload: Upload) => void;
   onDelete: (upload: Upload) => void;
   onFiles: (files: File[]) => void;
+  onShowInDocument: (record: DocRecord) => void;
+  onValueClick?: ValueClickHandler;
 }
 
 /** The right-hand side of the records page in each of the spec's upload view states. */
@@ -29,6 +33,8 @@ export function UploadView({
   onRetryOcr,
   onDelete,
   onFiles,
+  onShowInDocument,
+  onValueClick,
 }: UploadViewProps) {
   const { t } = useTranslation();
   switch (state) {
@@ -100,7 +106,12 @@ export function UploadView({
       );
     case 'records':
       return (
-        <RecordsTable doctypeId={doctype.id} upload={upload?.id ?? 'all'} fields={doctype.fields} />
+        <RecordsTable
+          doctype={doctype}
+          upload={upload?.id ?? 'all'}
+          onShowInDocument={onShowInDocument}
+          onValueClick={onValueClick}
+        />
       );
   }
 }

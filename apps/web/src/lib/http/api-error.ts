@@ -47,3 +47,7 @@ export function isMalformedRequest(error: ApiError): boolean {
 /** Whether a call failed because what it asked for does not exist (or is not the caller's). */
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
+
+/** The catalogue code to translate (`errors.<code>`) for any failure, `unknown` for non-API ones. */
+export const errorCodeOf = (error: unknown): string =>
+  error instanceof ApiError ? error.code : 'unknown';

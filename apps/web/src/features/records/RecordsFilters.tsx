@@ -1,0 +1,126 @@
+import '../../components/select-styles.ts';
+import type { Field } from '@docsift/core/doctype';
+import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
+import { filterOperators } from '@docsift/core/record-filter';
+import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlusIcon, SearchIcon, XIcon } from '../doctypes/doctype-icons.tsx';
+import { DebouncedInput } from './DebouncedInput.tsx';
+import type { RecordView } from './record-view.ts';
+import { useRecordValues } from './records-api.ts';
+
+interface RecordsFiltersProps {
+  doctypeId: string;
+  fields: Field[];
+  view: RecordView;
+  onChange: (view: RecordView) => void;
+}
+
+/** The search box and the field filters above the table. */
+export function RecordsFilters({ doctypeId, fields, view, onChange }: RecordsFiltersProps) {
+  const { t } = useTranslation();
+  // Rows are keyed by position; a removal renumbers them, so it starts their inputs afresh.
+  const [removals, setRemovals] = useState(0);
+  const setFilters = (filters: ActiveFilter[]) => onChange({ ...view, filters });
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <DebouncedInput
+          type="search"
+          size="sm"
+          style={{ flex: 1 }}
+          leftSection={<SearchIcon size={16} />}
+          placeholder={t('doctypes.records.search')}
+          aria-label={t('doctypes.records.search')}
+          value={view.q}
+          onCommit={(q) => onChange({ ...view, q })}
+          data-testid="records-search"
+        />
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<PlusIcon size={14} />}
+          onClick={() => setFilters([...view.filters, newFilter(fields[0]!.key)])}
+        >
+          {t('doctypes.records.add_filter')}
+        </Button>
+      </Group>
+      {view.filters.map((filter, index) => (
+        <FilterRow
+          key={`${removals}-${index}`}
+          doctypeId={doctypeId}
+          fields={fields}
+          filter={filter}
+          onChange={(changed) => setFilters(view.filters.with(index, changed))}
+          onRemove={() => {
+            setRemovals((count) => count + 1);
+            setFilters(view.filters.filter((_, other) => other !== index));
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** A new filter on a field: "includes" with no text yet matches every record. */
+export const newFilter = (field: string): ActiveFilter => ({ field, op: 'includes', value: '' });
+
+function FilterRow({
+  doctypeId,
+  fields,
+  filter,
+  onChange,
+  onRemove,
+}: {
+  doctypeId: string;
+  fields: Field[];
+  filter: ActiveFilter;
+  onChange: (filter: ActiveFilter) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const values = useRecordValues(doctypeId, filter.field).data?.values;
+  const caption = fields.find((field) => field.key === filter.field)?.caption ?? filter.field;
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="record-filter">
+      <Select
+        size="sm"
+        w={180}
+        aria-label={t('doctypes.records.filter_field')}
+        data={fields.map((field) => ({ value: field.key, label: field.caption }))}
+        value={filter.field}
+        allowDeselect={false}
+        onChange={(field) => field && onChange({ ...filter, field })}
+      />
+      <Select
+        size="sm"
+        w={150}
+        aria-label={t('doctypes.records.filter_op', { caption })}
+        data={filterOperators.map((op) => ({
+          value: op,
+          label: t(`doctypes.records.operators.${op}`),
+        }))}
+        value={filter.op}
+        allowDeselect={false}
+        onChange={(op) => op && onChange({ ...filter, op: op as FilterOperator })}
+      />
+      <DebouncedInput
+        size="sm"
+        style={{ flex: 1 }}
+        aria-label={t('doctypes.records.filter_value', { caption })}
+        value={filter.value}
+        suggestions={values?.flatMap((value) => (value === null ? [] : [String(value)]))}
+        onCommit={(value) => onChange({ ...filter, value })}
+      />
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('doctypes.records.remove_filter', { caption })}
+        onClick={onRemove}
+      >
+        <XIcon size={14} />
+      </ActionIcon>
+    </Group>
+  );
+}

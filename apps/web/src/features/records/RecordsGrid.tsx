@@ -1,0 +1,216 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tooltip.css';
+import type { Field } from '@docsift/core/doctype';
+import type { DocRecord } from '@docsift/core/record';
+import type { TableSort } from '@docsift/core/record-filter';
+import type { DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { Table } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableScroller } from '../../components/TableScroller.tsx';
+import type { CellAddress } from './cell-focus.ts';
+import { nextCell } from './cell-focus.ts';
+import { moveField } from './column-order.ts';
+import type { ValueClickHandler } from './RecordCell.tsx';
+import { RecordCell } from './RecordCell.tsx';
+import { RecordRowMenu } from './RecordRowMenu.tsx';
+import { RecordsHeader } from './RecordsHeader.tsx';
+import classes from './records-table.module.css';
+import type { useRecordActions } from './use-record-actions.ts';
+
+const ROW_HEIGHT = 37;
+
+interface RecordsGridProps {
+  doctypeId: string;
+  fields: Field[];
+  /** The rows the window shows. */
+  records: DocRecord[];
+  sort: TableSort | null;
+  onSort: (field: string) => void;
+  onAddFilter: (field: string) => void;
+  onReorder: (fields: Field[]) => void;
+  /** The last shown row came into view. */
+  onReachEnd: () => void;
+  actions: ReturnType<typeof useRecordActions>;
+  onShowInDocument: (record: DocRecord) => void;
+  onValueClick?: ValueClickHandler;
+}
+
+/** The records as a virtualised table: only the rows in view are in the page. */
+export function RecordsGrid({
+  doctypeId,
+  fields,
+  records,
+  sort,
+  onSort,
+  onAddFilter,
+  onReorder,
+  onReachEnd,
+  actions,
+  onShowInDocument,
+  onValueClick,
+}: RecordsGridProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<CellAddress | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const columns = useMemo<ColumnDef<DocRecord>[]>(
+    () =>
+      fields.map((field) => ({ id: field.key, accessorFn: (record) => record.data[field.key] })),
+    [fields],
+  );
+  const table = useReactTable({
+    data: records,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (record) => record.id,
+    // The server sorts; the table only reflects it.
+    manualSorting: true,
+    state: { sorting: sort ? [{ id: sort.field, desc: sort.dir === 'desc' }] : [] },
+  });
+  const rows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index;
+  useEffect(() => {
+    if (lastShown !== undefined && lastShown >= rows.length - 1) onReachEnd();
+  }, [lastShown, rows.length, onReachEnd]);
+
+  const sensors = useSensors(
+    // A short move before dragging starts, so a click on the grip is not a drop.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id)
+      onReorder(moveField(fields, String(active.id), String(over.id)));
+  };
+
+  const fieldByKey = new Map(fields.map((field) => [field.key, field]));
+  const moveEditing = (from: CellAddress, backwards: boolean) => {
+    const next = nextCell(
+      from,
+      rows.map((row) => row.id),
+      fields.map((field) => field.key),
+      backwards,
+    );
+    setEditing(next);
+    if (next) virtualizer.scrollToIndex(rows.findIndex((row) => row.id === next.record));
+  };
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <TableScroller
+      minWidth={Math.max(400, fields.length * 140 + 96)}
+      maxHeight="calc(100vh - 260px)"
+      viewportRef={viewportRef}
+    >
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          stickyHeader
+          aria-label={t('doctypes.records.table')}
+          aria-rowcount={rows.length + 1}
+          data-testid="records-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={96} className={classes.header}>
+                {t('doctypes.records.row_number')}
+              </Table.Th>
+              <SortableContext
+                items={fields.map((field) => field.key)}
+                strategy={horizontalListSortingStrategy}
+              >
+                {fields.map((field) => (
+                  <RecordsHeader
+                    key={field.key}
+                    doctypeId={doctypeId}
+                    field={field}
+                    sort={sort}
+                    onSort={() => onSort(field.key)}
+                    onAddFilter={() => onAddFilter(field.key)}
+                  />
+                ))}
+              </SortableContext>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden />}
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              const record = row.original;
+              return (
+                <Table.Tr
+                  key={row.id}
+                  className={classes.row}
+                  aria-rowindex={item.index + 2}
+                  data-record={record.id}
+                >
+                  <Table.Td c="dimmed" className={classes.cell}>
+                    <RecordRowMenu
+                      record={record}
+                      rowNumber={item.index + 1}
+                      onShowInDocument={onShowInDocument}
+                      onDelete={(chosen) => void actions.remove(chosen)}
+                    />{' '}
+                    {item.index + 1}
+                  </Table.Td>
+                  {row.getVisibleCells().map((cell) => {
+                    const field = fieldByKey.get(cell.column.id)!;
+                    const address = { record: record.id, field: field.key };
+                    return (
+                      <RecordCell
+                        key={cell.id}
+                        record={record}
+                        field={field}
+                        isEditing={editing?.record === record.id && editing.field === field.key}
+                        onEdit={() => setEditing(address)}
+                        onSave={(value) => {
+                          setEditing(null);
+                          void actions.edit(record, field, value);
+                        }}
+                        onCancel={() => setEditing(null)}
+                        onTab={(value, backwards) => {
+                          void actions.edit(record, field, value);
+                          moveEditing(address, backwards);
+                        }}
+                        onValueClick={onValueClick}
+                      />
+                    );
+                  })}
+                </Table.Tr>
+              );
+            })}
+            {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden />}
+          </Table.Tbody>
+        </Table>
+      </DndContext>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nextSort, readRecordView, recordQueryParams, writeRecordView } from './record-view.ts';
+
+describe('record view in the address', () => {
+  it('round-trips search, filters (values with colons) and sort', () => {
+    const view = {
+      q: 'acme',
+      filters: [
+        { field: 'field_a', op: 'includes' as const, value: 'x:y' },
+        { field: 'field_b', op: '>=' as const, value: '10' },
+      ],
+      sort: { field: 'field_b', dir: 'desc' as const },
+    };
+    const params = writeRecordView(new URLSearchParams('preview=1'), view);
+    expect(params.get('preview')).toBe('1');
+    expect(readRecordView(params)).toEqual(view);
+  });
+
+  it('drops malformed filters and sorts and reads an empty address as the default view', () => {
+    const params = new URLSearchParams('filter=nocolon&filter=field_a:like:x&sort=:up');
+    expect(readRecordView(params)).toEqual({ q: '', filters: [], sort: null });
+  });
+
+  it('leaves out an empty search and clears what the new view no longer has', () => {
+    const old = new URLSearchParams('q=old&filter=field_a:==:1&sort=field_a:asc');
+    const params = writeRecordView(old, { q: '  ', filters: [], sort: null });
+    expect(params.toString()).toBe('');
+  });
+});
+
+describe('records query string', () => {
+  it('names the upload unless all, and carries the view and the cursor', () => {
+    const view = {
+      q: 'x',
+      filters: [{ field: 'field_a', op: '==' as const, value: '1' }],
+      sort: null,
+    };
+    expect(recordQueryParams('all', view, null).toString()).toBe(
+      'limit=100&q=x&filter=field_a%3A%3D%3D%3A1',
+    );
+    expect(recordQueryParams('upload-1', view, 'c2').get('upload')).toBe('upload-1');
+    expect(recordQueryParams('upload-1', view, 'c2').get('cursor')).toBe('c2');
+  });
+});
+
+describe('header sort cycle', () => {
+  it('goes ascending, descending, then back to the default order', () => {
+    const asc = nextSort(null, 'field_a');
+    expect(asc).toEqual({ field: 'field_a', dir: 'asc' });
+    const desc = nextSort(asc, 'field_a');
+    expect(desc).toEqual({ field: 'field_a', dir: 'desc' });
+    expect(nextSort(desc, 'field_a')).toBeNull();
+    expect(nextSort(desc, 'field_b')).toEqual({ field: 'field_b', dir: 'asc' });
+  });
+});

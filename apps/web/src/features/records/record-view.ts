@@ -1,0 +1,55 @@
+import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
+import type { ActiveFilter, TableSort } from '@docsift/core/record-filter';
+import { formatFilterParam, parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
+
+/** What the records table shows beside the upload: kept in the address so a view can be shared. */
+export interface RecordView {
+  q: string;
+  filters: ActiveFilter[];
+  sort: TableSort | null;
+}
+
+const VIEW_PARAMS = ['q', 'filter', 'sort'] as const;
+
+/** The view in an address's query string; malformed filters and sorts are dropped. */
+export function readRecordView(params: URLSearchParams): RecordView {
+  const sort = params.get('sort');
+  return {
+    q: params.get('q') ?? '',
+    filters: params.getAll('filter').flatMap((param) => parseFilterParam(param) ?? []),
+    sort: sort ? parseSortParam(sort) : null,
+  };
+}
+
+/** The address's query string with the view replaced; other parameters stay. */
+export function writeRecordView(params: URLSearchParams, view: RecordView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of VIEW_PARAMS) next.delete(name);
+  appendView(next, view);
+  return next;
+}
+
+function appendView(params: URLSearchParams, view: RecordView): void {
+  if (view.q.trim()) params.set('q', view.q.trim());
+  for (const filter of view.filters) params.append('filter', formatFilterParam(filter));
+  if (view.sort) params.set('sort', `${view.sort.field}:${view.sort.dir}`);
+}
+
+/** The `GET …/records` query string (core's recordQuerySchema) for one page of the view. */
+export function recordQueryParams(
+  upload: string,
+  view: RecordView,
+  cursor: string | null,
+): URLSearchParams {
+  const params = new URLSearchParams({ limit: String(RECORDS_PAGE_SIZE) });
+  if (upload !== 'all') params.set('upload', upload);
+  appendView(params, view);
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}
+
+/** Header clicks cycle a field through ascending, descending and the default order. */
+export function nextSort(current: TableSort | null, field: string): TableSort | null {
+  if (current?.field !== field) return { field, dir: 'asc' };
+  return current.dir === 'asc' ? { field, dir: 'desc' } : null;
+}

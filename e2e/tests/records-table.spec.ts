@@ -1,0 +1,97 @@
+/**
+ * The records table against the real server: the three line items of the sample invoice as
+ * records of a "multi" doctype, then filtered, sorted, reordered, edited and deleted in chromium.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createDoctype, uploadFile } from '../support/api-setup.ts';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
+
+interface Doctype {
+  fields: { key: string; caption: string }[];
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Records' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-record]');
+
+/** A signed-in page on the records of a new doctype holding the invoice's three line items. */
+async function openLineItems(page: Page): Promise<{ doctype: string; fields: Doctype['fields'] }> {
+  const files = await sampleDocuments();
+  try {
+    await createAccount(page.request, uniqueEmail('records-table'));
+    const doctype = await createDoctype(page.request, {
+      title: 'Line items',
+      mode: 'multi',
+      fields: [
+        { caption: 'Description', type: 'string' },
+        { caption: 'Quantity', type: 'number' },
+        { caption: 'Amount', type: 'number' },
+      ],
+    });
+    await uploadFile(page.request, doctype, await files.write('invoice', 'invoice.pdf'));
+    await page.goto(`/doctype/${doctype}/records/all`);
+    await expect(bodyRows(page)).toHaveCount(3, { timeout: 30_000 });
+    const { fields } = (await (
+      await page.request.get(`/api/doctypes/${doctype}`)
+    ).json()) as Doctype;
+    return { doctype, fields };
+  } finally {
+    await files.remove();
+  }
+}
+
+const headerTexts = (page: Page) => table(page).locator('thead th[data-field]').allInnerTexts();
+
+test('dragging a column header saves the new field order, kept after a reload', async ({
+  page,
+}) => {
+  const { doctype } = await openLineItems(page);
+  await expect(page.getByTestId('records-count')).toHaveText('3 of 3 records');
+  const grip = (caption: string) =>
+    page.getByRole('button', { name: `Drag to move the column ${caption}` });
+  const from = (await grip('Amount').boundingBox())!;
+  const to = (await table(page).getByRole('columnheader', { name: 'Description' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Several steps: the drag starts only after the pointer has moved a little.
+  await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => headerTexts(page)).toEqual(['Amount', 'Description', 'Quantity']);
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/api/doctypes/${doctype}`)).json()) as Doctype;
+      return saved.fields.map((field) => field.caption);
+    })
+    .toEqual(['Amount', 'Description', 'Quantity']);
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(3);
+  expect(await headerTexts(page)).toEqual(['Amount', 'Description', 'Quantity']);
+});
+
+test('Escape cancels an edit and a refused value rolls back with a notice', async ({ page }) => {
+  const { fields } = await openLineItems(page);
+  const description = fields[0]!.key;
+  const cell = bodyRows(page).first().locator(`td[data-field="${description}"]`);
+  const before = await cell.innerText();
+  await cell.dblclick();
+  await cell.getByRole('textbox', { name: 'Description' }).fill('changed');
+  await cell.getByRole('textbox', { name: 'Description' }).press('Escape');
+  await expect(cell).toHaveText(before);
+
+  await page.route('**/api/doctypes/*/records/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'invalid-argument', message: 'bad', field: description },
+          }),
+        })
+      : route.fallback(),
+  );
+  await cell.dblclick();
+  await cell.getByRole('textbox', { name: 'Description' }).fill('refused');
+  await cell.getByRole('textbox', { name: 'Description' }).press('Enter');
+  await expect(page.getByText(/^Description was not saved/)).toBeVisible();
+  await expect(cell).toHaveText(before);
+});
