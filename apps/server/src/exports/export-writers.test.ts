@@ -4,6 +4,7 @@ import type { DocRecord } from '@docsift/core/record';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../../test/workbook.ts';
 import { exportColumns } from './export-columns.ts';
 import { exportWriters } from './export-writers.ts';
 
@@ -103,8 +104,7 @@ describe('json export', () => {
 
 describe('xlsx export', () => {
   it('writes typed cells: numbers, dates and booleans as themselves', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await buffer(exportWriters.xlsx(listed(rows), columns)));
+    const workbook = await readWorkbook(await buffer(exportWriters.xlsx(listed(rows), columns)));
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Total', 'Due', 'Paid', 'Name (2)']);
     const first = sheet.getRow(2);
