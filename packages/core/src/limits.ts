@@ -9,5 +9,7 @@ export const MAX_NOTIFICATIONS_LISTED = 100;
 /** API keys one user may hold, so the list stays one short page. */
 export const MAX_API_KEYS_PER_USER = 100;
 export const RECORDS_PAGE_SIZE = 100;
+/** Uploads per page of the upload picker dialog. */
+export const UPLOAD_PICKER_PAGE_SIZE = 20;
 export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { userText } from './user-text.ts';
 import { DOCTYPE_ID_PREFIX } from './doctype.ts';
+import { MAX_UPLOADS_LISTED } from './limits.ts';
 
 export const UPLOAD_ID_PREFIX = 'upload-';
 
@@ -77,10 +78,18 @@ export const listUploadsQuerySchema = z.object({
   target: userText().startsWith(DOCTYPE_ID_PREFIX, 'target_invalid').max(200, 'target_invalid'),
   /** Case-insensitive part of the filename. */
   q: userText().trim().max(200).optional(),
+  /** The previous page's `cursor`: the uploads after it (newest first). */
+  cursor: userText().max(200).optional(),
+  /** Page size; without it the list holds up to MAX_UPLOADS_LISTED. */
+  limit: z.coerce.number().int().min(1).max(MAX_UPLOADS_LISTED).optional(),
 });
 export type ListUploadsQuery = z.infer<typeof listUploadsQuerySchema>;
 
-export const uploadListSchema = z.object({ uploads: z.array(uploadSchema) });
+/** `cursor` fetches the next page; null on the last one. */
+export const uploadListSchema = z.object({
+  uploads: z.array(uploadSchema),
+  cursor: z.string().nullable().optional(),
+});
 export type UploadList = z.infer<typeof uploadListSchema>;
 
 /** Spec section 4: the Reparse button shows for a done upload without error parsed with an older doctype. */
