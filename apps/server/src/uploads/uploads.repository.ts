@@ -2,6 +2,7 @@ import type { Upload, UploadError, UploadState } from '@docsift/core/upload';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Tables, UploadsTable } from '../platform/db/schema.ts';
+import type { UploadPosition } from './upload-cursor.ts';
 
 function toUpload(row: Selectable<UploadsTable>): Upload {
   return {
@@ -104,14 +105,21 @@ export function createUploadsRepository(db: Kysely<Tables>) {
       return row ? toUpload(row) : null;
     },
 
+    /** Newest first; `after` continues a previous page. */
     async listForDoctype(
       doctypeId: string,
-      search: string | undefined,
-      limit: number,
+      { search, limit, after }: { search?: string; limit: number; after?: UploadPosition },
     ): Promise<Upload[]> {
       let query = db.selectFrom('uploads').selectAll().where('doctype_id', '=', doctypeId);
       if (search)
         query = query.where(sql<boolean>`lower(filename) like ${likePattern(search)} escape '\\'`);
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', after.created),
+            eb.and([eb('created_at', '=', after.created), eb('id', '<', after.id)]),
+          ]),
+        );
       const rows = await query
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

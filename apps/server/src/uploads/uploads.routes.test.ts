@@ -287,6 +287,32 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     expect((await client.get('/api/uploads?target=upload-x')).status).toBe(400);
   });
 
+  it('pages the upload list by cursor, even through uploads created in the same millisecond', async () => {
+    const { client, doctype } = await ownerWithDoctype();
+    const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf'];
+    await uploadFiles(
+      client,
+      doctype.id,
+      names.map((name) => ({ name, bytes: suite.pdf })),
+    );
+    const whole = await client.get<UploadList>(`/api/uploads?target=${doctype.id}`);
+    expect(whole.body.cursor).toBeNull();
+    const paged: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const query = new URLSearchParams({ target: doctype.id, limit: '2' });
+      if (cursor) query.set('cursor', cursor);
+      const page = await client.get<UploadList>(`/api/uploads?${query.toString()}`);
+      expect(page.body.uploads.length).toBeLessThanOrEqual(2);
+      paged.push(...page.body.uploads.map((u) => u.id));
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(paged).toEqual(whole.body.uploads.map((u) => u.id));
+    expect(paged).toHaveLength(5);
+    const forged = await client.get(`/api/uploads?target=${doctype.id}&cursor=x'--`);
+    expect(forged).toMatchObject({ status: 400, body: { error: { field: 'cursor' } } });
+  });
+
   it('reads one upload, streams its original file and, once scanned, its OCR JSON', async () => {
     const { client, doctype } = await ownerWithDoctype();
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [

@@ -64,9 +64,7 @@ export async function uploadsRoutes(
   app.get(
     '/api/uploads',
     { schema: { querystring: listUploadsQuerySchema, response: { 200: uploadListSchema } } },
-    async (request) => ({
-      uploads: await uploads.list(callerOf(request).userId, request.query),
-    }),
+    async (request) => uploads.list(callerOf(request).userId, request.query),
   );
 
   app.get(

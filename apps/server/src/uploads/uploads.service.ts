@@ -8,7 +8,7 @@ import type { Doctype } from '@docsift/core/doctype';
 import { DOCTYPE_ID_PREFIX } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { MAX_UPLOADS_LISTED } from '@docsift/core/limits';
-import type { ListUploadsQuery, Upload } from '@docsift/core/upload';
+import type { ListUploadsQuery, Upload, UploadList } from '@docsift/core/upload';
 import { UPLOAD_ID_PREFIX } from '@docsift/core/upload';
 import { isWellFormedText } from '@docsift/core/user-text';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
@@ -19,6 +19,7 @@ import type { Logger } from '../platform/log/logger.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { contentTypeOf, FileInspector } from './file-inspector.ts';
+import { decodeUploadCursor, encodeUploadCursor } from './upload-cursor.ts';
 import { displayFilename, storageFilename } from './upload-filename.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
@@ -159,10 +160,23 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       return upload;
     },
 
-    async list(userId: string, query: ListUploadsQuery): Promise<Upload[]> {
+    /** Newest first, a page of `limit` (else the whole list the spec shows) after `cursor`. */
+    async list(userId: string, query: ListUploadsQuery): Promise<UploadList> {
       const doctype = await doctypes.findVisible(userId, query.target);
       if (!doctype) throw new AppError('not-found');
-      return uploads.listForDoctype(doctype.id, query.q || undefined, MAX_UPLOADS_LISTED);
+      const limit = query.limit ?? MAX_UPLOADS_LISTED;
+      // One more than the page tells whether another page follows.
+      const found = await uploads.listForDoctype(doctype.id, {
+        search: query.q || undefined,
+        limit: limit + 1,
+        after: query.cursor ? decodeUploadCursor(query.cursor) : undefined,
+      });
+      const page = found.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        uploads: page,
+        cursor: found.length > limit && last ? encodeUploadCursor(last) : null,
+      };
     },
 
     async get(userId: string, id: string): Promise<Upload> {
