@@ -85,6 +85,11 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         '/api/doctypes/:id/records/:recordId',
         `/api/doctypes/${doctype.id}/records/${recordId}`,
       ],
+      [
+        'GET',
+        '/api/doctypes/:id/records/values',
+        `/api/doctypes/${doctype.id}/records/values?field=${doctype.fields[0]!.key}`,
+      ],
       ['GET', '/api/uploads', `/api/uploads?target=${doctype.id}`],
       ['GET', '/api/uploads/:id', `/api/uploads/${upload.id}`],
       ['DELETE', '/api/uploads/:id', `/api/uploads/${upload.id}`],

@@ -1,9 +1,9 @@
 /**
- * Records of a doctype, one set per upload. The records issue adds filters, sort, cursors
- * and cell edits; this holds what parsing and the plain list need.
+ * Records of a doctype, one set per upload: what parsing writes. Reading them in views is
+ * record-query.ts.
  */
 import { AppError } from '@docsift/core/errors';
-import type { DocRecord, RecordPage } from '@docsift/core/record';
+import type { DocRecord } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../platform/db/new-id.ts';
@@ -15,7 +15,7 @@ export type NewRecord = Record<string, FieldValue>;
 /** Rows per INSERT: 7 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const INSERT_BATCH = 500;
 
-function toRecord(row: Selectable<RecordsTable>): DocRecord {
+export function toRecord(row: Selectable<RecordsTable>): DocRecord {
   return {
     id: row.id,
     order: row.position,
@@ -32,22 +32,7 @@ function toRecord(row: Selectable<RecordsTable>): DocRecord {
 /** Tries of an edit that keeps meeting a concurrent one before it gives up with `aborted`. */
 const MAX_EDIT_ATTEMPTS = 5;
 
-export interface RecordQuery {
-  doctypeId: string;
-  uploadId?: string;
-  limit: number;
-}
-
 export function createRecordsRepository(db: Kysely<Tables>) {
-  function matching({ doctypeId, uploadId }: RecordQuery) {
-    let query = db
-      .selectFrom('records')
-      .where('doctype_id', '=', doctypeId)
-      .where('deleted', '=', 0);
-    if (uploadId) query = query.where('upload_id', '=', uploadId);
-    return query;
-  }
-
   function findRow(doctypeId: string, recordId: string) {
     return db
       .selectFrom('records')
@@ -79,21 +64,6 @@ export function createRecordsRepository(db: Kysely<Tables>) {
         }));
         await db.insertInto('records').values(batch).execute();
       }
-    },
-
-    /** Newest first, then in their order within the upload. */
-    async page(query: RecordQuery): Promise<RecordPage> {
-      const rows = await matching(query)
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('upload_id')
-        .orderBy('position', 'asc')
-        .limit(query.limit)
-        .execute();
-      const { count } = await matching(query)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { records: rows.map(toRecord), total: Number(count), totalExact: true, cursor: null };
     },
 
     /**

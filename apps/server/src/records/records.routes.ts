@@ -2,9 +2,11 @@ import {
   recordPageSchema,
   recordQuerySchema,
   recordSchema,
+  recordValuesSchema,
   updateRecordBodySchema,
 } from '@docsift/core/record';
 import { userText } from '@docsift/core/user-text';
+import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import type { RecordsService } from './records.service.ts';
@@ -12,6 +14,8 @@ import { idParams } from '../platform/http/id-params.ts';
 
 /** `/api/doctypes/:id/records/:recordId`: the record id capped like any other id. */
 const recordParams = idParams.extend({ recordId: userText().max(200) });
+
+const valuesQuerySchema = z.object({ field: userText().max(64) });
 
 export function recordsRoutes(app: HttpServer, records: RecordsService): void {
   app.get(
@@ -23,10 +27,20 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
         response: { 200: recordPageSchema },
       },
     },
-    async (request) => {
-      const upload = request.query.upload === 'all' ? undefined : request.query.upload || undefined;
-      return records.page(callerOf(request).userId, request.params.id, upload);
+    async (request) => records.page(callerOf(request).userId, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/doctypes/:id/records/values',
+    {
+      schema: {
+        params: idParams,
+        querystring: valuesQuerySchema,
+        response: { 200: recordValuesSchema },
+      },
     },
+    async (request) =>
+      records.values(callerOf(request).userId, request.params.id, request.query.field),
   );
 
   app.patch(

@@ -1,22 +1,36 @@
-/** The records of a doctype as its team sees them. The records issue adds search, filters, sort and cursors. */
+/** The records of a doctype as its team sees them: filtered, searched, sorted, page by page, and edited. */
 import type { Doctype } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
-import type { DocRecord, RecordPage, UpdateRecordBody } from '@docsift/core/record';
+import type {
+  DocRecord,
+  RecordPage,
+  RecordQuery,
+  RecordValues,
+  UpdateRecordBody,
+} from '@docsift/core/record';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { applyEdit } from './record-edit.ts';
+import type { RecordQueryRepository } from './record-query.ts';
+import { compileView } from './record-view.ts';
+import type { RecordScope } from './record-view.ts';
 import type { RecordsRepository } from './records.repository.ts';
 
 interface RecordsServiceDeps {
   records: RecordsRepository;
+  query: RecordQueryRepository;
   doctypes: Pick<DoctypesService, 'get'>;
   events: EventBus;
   now?: () => number;
 }
 
+/** Records per query when walking a whole view (exports): large, yet a bounded memory. */
+const SCAN_BATCH = 1000;
+
 export function createRecordsService({
   records,
+  query,
   doctypes,
   events,
   now = Date.now,
@@ -31,15 +45,35 @@ export function createRecordsService({
     return record;
   }
 
+  function viewOf(doctype: Doctype, scope: RecordScope) {
+    return compileView(query.recordSql, doctype, scope);
+  }
+
   return {
-    /** The first page (newest first, then in order), optionally of one upload, with the total. */
-    async page(
-      userId: string,
-      doctypeId: string,
-      uploadId: string | undefined,
-    ): Promise<RecordPage> {
+    /** One page of the view after `cursor`, with the total of the whole view. */
+    async page(userId: string, doctypeId: string, request: RecordQuery): Promise<RecordPage> {
+      const view = viewOf(await doctypes.get(userId, doctypeId), request);
+      const slice = await query.page(view, request.limit ?? RECORDS_PAGE_SIZE, request.cursor);
+      return { ...slice, ...(await query.total(view)) };
+    },
+
+    /** Every record of the view in display order, read by cursor in batches. */
+    async *scan(userId: string, doctypeId: string, scope: RecordScope): AsyncGenerator<DocRecord> {
+      const view = viewOf(await doctypes.get(userId, doctypeId), scope);
+      let cursor: string | undefined;
+      do {
+        const slice = await query.page(view, SCAN_BATCH, cursor);
+        yield* slice.records;
+        cursor = slice.cursor ?? undefined;
+      } while (cursor);
+    },
+
+    /** A field's distinct values for filter suggestions (null when more than 100). */
+    async values(userId: string, doctypeId: string, field: string): Promise<RecordValues> {
       const doctype = await doctypes.get(userId, doctypeId);
-      return records.page({ doctypeId: doctype.id, uploadId, limit: RECORDS_PAGE_SIZE });
+      if (!doctype.fields.some((f) => f.key === field))
+        throw new AppError('invalid-argument', { field: 'field' });
+      return { values: await query.values(doctype.id, field) };
     },
 
     /** Sets cell values, each checked against its field's type; the extracted value stays beside the edit. */

@@ -16,6 +16,7 @@ import { createLocalEventBus } from '../platform/events/event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { createRecordQuery } from '../records/record-query.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -78,6 +79,7 @@ export function createDocumentServices({
     uploadsForJobs: createUploadsForJobs({ uploads: uploadsRepository, doctypes, events }),
     records: createRecordsService({
       records: createRecordsRepository(database.db),
+      query: createRecordQuery(database.db, database.dialect),
       doctypes,
       events,
     }),

@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
 import type { Tables } from './schema.ts';
+import { registerRecordTextKeys } from './record-text-keys.ts';
 import { checkIntegrity, refuseTruncatedFile } from './sqlite-integrity.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
@@ -48,6 +49,7 @@ function openSqlite(file: string): Kysely<Tables> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  registerRecordTextKeys(sqlite);
   return new Kysely<Tables>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

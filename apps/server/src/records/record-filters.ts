@@ -1,0 +1,39 @@
+/** Filters and search as SQL conditions, with the semantics of core's record-filter.ts. */
+import type { Field } from '@docsift/core/doctype';
+import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
+import type { RawBuilder, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import { foldedText } from '../platform/db/record-text-keys.ts';
+import { targetKey } from './record-keys.ts';
+import type { RecordSql } from './record-sql.ts';
+
+const comparisons: Record<Exclude<FilterOperator, 'includes' | 'not-includes'>, string> = {
+  '==': '=',
+  '!=': '<>',
+  '>': '>',
+  '>=': '>=',
+  '<': '<',
+  '<=': '<=',
+};
+
+/** Null when the filter names no field of the doctype or a value its type cannot read. */
+export function filterCondition(
+  recordSql: RecordSql,
+  fields: readonly Field[],
+  filter: ActiveFilter,
+): RawBuilder<SqlBool> | null {
+  const field = fields.find((f) => f.key === filter.field);
+  if (!field) return null;
+  if (filter.op === 'includes' || filter.op === 'not-includes') {
+    const contains = recordSql.contains(recordSql.folded(field.key), foldedText(filter.value));
+    return filter.op === 'includes' ? contains : sql<SqlBool>`NOT (${contains})`;
+  }
+  const target = targetKey(field.type, filter.value);
+  if (target === null) return null;
+  return sql<SqlBool>`${recordSql.key(field.key, field.type)} ${sql.raw(comparisons[filter.op])} ${target}`;
+}
+
+/** `q`: any value of the record contains the text, ignoring case. */
+export function searchCondition(recordSql: RecordSql, q: string): RawBuilder<SqlBool> {
+  return recordSql.contains(recordSql.searchText(), foldedText(q));
+}

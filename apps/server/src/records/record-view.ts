@@ -1,0 +1,40 @@
+/** A records query string compiled against its doctype: which rows, in which order. */
+import type { Field } from '@docsift/core/doctype';
+import type { RecordQuery } from '@docsift/core/record';
+import { parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
+import type { RawBuilder, SqlBool } from 'kysely';
+import { filterCondition, searchCondition } from './record-filters.ts';
+import { displayOrder } from './record-order.ts';
+import type { DisplayOrder } from './record-order.ts';
+import type { RecordSql } from './record-sql.ts';
+
+/** What a view shows, without the page position: also what an export writes. */
+export type RecordScope = Pick<RecordQuery, 'upload' | 'q' | 'filter' | 'sort'>;
+
+export interface RecordView {
+  doctypeId: string;
+  /** Null: every upload of the doctype. */
+  uploadId: string | null;
+  conditions: RawBuilder<SqlBool>[];
+  order: DisplayOrder;
+}
+
+export function compileView(
+  recordSql: RecordSql,
+  doctype: { id: string; fields: readonly Field[] },
+  scope: RecordScope,
+): RecordView {
+  const filters = [scope.filter ?? []].flat().flatMap((param) => {
+    const filter = parseFilterParam(param);
+    const condition = filter && filterCondition(recordSql, doctype.fields, filter);
+    return condition ? [condition] : [];
+  });
+  const q = scope.q?.trim();
+  const sort = scope.sort ? parseSortParam(scope.sort) : null;
+  return {
+    doctypeId: doctype.id,
+    uploadId: scope.upload && scope.upload !== 'all' ? scope.upload : null,
+    conditions: q ? [...filters, searchCondition(recordSql, q)] : filters,
+    order: displayOrder(recordSql, doctype.fields, sort),
+  };
+}
