@@ -5,8 +5,7 @@ import type { FieldProfile } from './field-profile.ts';
 import { headingScore } from './find-table-header.ts';
 import { matchTokens } from './match-tokens.ts';
 import { isSummaryRow } from './summary-row.ts';
-
-const CELL_CONFIDENCE = 0.8;
+import { confidenceOf } from './confidence.ts';
 
 export function cellTableRecords(
   tables: readonly (readonly (readonly string[])[])[],
@@ -34,7 +33,13 @@ export function cellTableRecords(
       record.values[profile.field.key] = value;
       if (value !== null) {
         record.sources[profile.field.key] = { page, bbox: [0, 0, 0, 0] };
-        record.confidence[profile.field.key] = CELL_CONFIDENCE;
+        record.confidence[profile.field.key] = confidenceOf({
+          origin: 'cell',
+          kind: profile.kind,
+          page: 'docx',
+          strength: 'fair',
+          contested: false,
+        });
       }
     });
     records.push(record);

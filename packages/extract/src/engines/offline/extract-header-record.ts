@@ -13,6 +13,7 @@ import { recipientName } from './recipient-block.ts';
 import { findLabelOccurrences, type LabelOccurrence } from './label-occurrences.ts';
 import { valueNearLabel, type Located } from './value-near-label.ts';
 import { matchTokens } from './match-tokens.ts';
+import { confidenceOf, strengthOf } from './confidence.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
 const STRONG_LABEL_SCORE = 0.7;
@@ -21,7 +22,12 @@ const STRONG_LABEL_SCORE = 0.7;
 export interface FieldFinding {
   located: Located | null;
   occurrence: LabelOccurrence | null;
+  /** Another labelled candidate almost as strong reads a different value. */
+  contested: boolean;
 }
+
+/** Candidates within this share of the best one's score compete with it. */
+const RIVAL_SCORE = 0.8;
 
 export function extractHeaderRecord(
   layouts: readonly PageLayout[],
@@ -37,7 +43,13 @@ export function extractHeaderRecord(
     record.values[key] = value;
     if (best && value !== null) {
       record.sources[key] = { page: best.page, bbox: best.bbox };
-      record.confidence[key] = Math.min(1, Math.round(best.score * 100) / 100);
+      record.confidence[key] = confidenceOf({
+        origin: findings[index]?.occurrence ? 'label' : 'meaning',
+        kind: profile.kind,
+        page: layouts.find((layout) => layout.page.number === best.page)?.page.source ?? 'ocr',
+        strength: strengthOf(best.score),
+        contested: findings[index]?.contested ?? false,
+      });
     }
   });
   return record;
@@ -55,13 +67,18 @@ export function findHeaderValues(
       const located = valueNearLabel(occurrence, { kind: profile.kind, options, captions });
       return located ? [{ located, occurrence }] : [];
     });
-    const best = choose(candidates, profile.concept?.prefersLast === true);
+    const chosen = choose(candidates, profile.concept?.prefersLast === true);
+    const best = chosen && {
+      ...chosen,
+      contested: isContested(chosen, candidates, profile, options),
+    };
     const labelled = best?.located.score ?? 0;
     if (best && labelled >= STRONG_LABEL_SCORE) return best;
     const fallback =
       valueByMeaning(layouts, profile, options) ?? amountDueAsTotal(layouts, profile, options);
-    if (fallback && fallback.score > labelled) return { located: fallback, occurrence: null };
-    return best ?? { located: null, occurrence: null };
+    if (fallback && fallback.score > labelled)
+      return { located: fallback, occurrence: null, contested: best !== null };
+    return best ?? { located: null, occurrence: null, contested: false };
   });
 }
 
@@ -79,6 +96,22 @@ function choose(candidates: readonly Candidate[], prefersLast: boolean): Candida
   );
   const byOrder = [...strong].sort((a, b) => a.located.order - b.located.order);
   return (prefersLast ? byOrder.at(-1) : byOrder[0]) ?? null;
+}
+
+function isContested(
+  chosen: Candidate,
+  candidates: readonly Candidate[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+): boolean {
+  const value = (candidate: Candidate): unknown =>
+    normalizeValue(candidate.located.value, profile.field.type, options);
+  const chosenValue = value(chosen);
+  return candidates.some(
+    (candidate) =>
+      candidate.located.score >= chosen.located.score * RIVAL_SCORE &&
+      value(candidate) !== chosenValue,
+  );
 }
 
 function valueByMeaning(

@@ -13,6 +13,8 @@ export interface TableHeader {
   columns: HeaderColumn[];
   /** Column index per profile, -1 where no heading matched. */
   columnOf: number[];
+  /** How well each profile's heading names it (0 where none matched). */
+  fieldScores: number[];
   score: number;
 }
 
@@ -38,10 +40,10 @@ export function findTableHeader(
       )
         break;
       const columns = headerColumns(lines.slice(start, end));
-      const { columnOf, score, matched } = assignColumns(columns, profiles);
+      const { columnOf, fieldScores, score, matched } = assignColumns(columns, profiles);
       if (matched < needed) continue;
       if (!best || score > best.score + 1e-6)
-        best = { lastLine: end - 1, columns, columnOf, score };
+        best = { lastLine: end - 1, columns, columnOf, fieldScores, score };
     }
   }
   return best;
@@ -51,7 +53,7 @@ export function findTableHeader(
 export function assignColumns(
   columns: readonly HeaderColumn[],
   profiles: readonly FieldProfile[],
-): { columnOf: number[]; score: number; matched: number } {
+): { columnOf: number[]; fieldScores: number[]; score: number; matched: number } {
   const pairs: { field: number; column: number; score: number }[] = [];
   const columnTokens = columns.map((column) => matchTokens(column.text));
   profiles.forEach((profile, field) => {
@@ -62,17 +64,19 @@ export function assignColumns(
   });
   pairs.sort((a, b) => b.score - a.score);
   const columnOf = profiles.map(() => -1);
+  const fieldScores = profiles.map(() => 0);
   const usedColumns = new Set<number>();
   let score = 0;
   let matched = 0;
   for (const pair of pairs) {
     if (columnOf[pair.field] !== -1 || usedColumns.has(pair.column)) continue;
     columnOf[pair.field] = pair.column;
+    fieldScores[pair.field] = pair.score;
     usedColumns.add(pair.column);
     score += pair.score;
     matched++;
   }
-  return { columnOf, score, matched };
+  return { columnOf, fieldScores, score, matched };
 }
 
 /** How well a heading names a field: the best label found in it, scaled by how much of the heading it is. */

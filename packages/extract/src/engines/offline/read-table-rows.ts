@@ -16,6 +16,7 @@ import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
 import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
+import { confidenceOf, strengthOf } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
 export interface OpenTable {
@@ -32,7 +33,6 @@ interface Row {
   isOpen: boolean;
 }
 
-const ROW_CONFIDENCE = 0.7;
 const MAX_STRAY_LINES = 6;
 /** Table headings take at most this many lines. */
 const HEADER_BAND_LINES = 3;
@@ -193,9 +193,12 @@ function buildRecords(
     });
     return best >= 0 ? (headerOfData[best] ?? -1) : headerColumnFor(range, header);
   };
+  const mapped = header.columnOf.filter((column) => column >= 0).length;
   const records: ExtractedRecord[] = [];
   for (const row of rows) {
     const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
+    /** How cleanly each value read (1: as printed), for its confidence. */
+    const qualities = new Map<string, number>();
     let hasValue = false;
     profiles.forEach((profile, index) => {
       const column = header.columnOf[index] ?? -1;
@@ -221,12 +224,46 @@ function buildRecords(
         page: layout.page.number,
         bbox: unionBox(words.slice(found.start, found.end)),
       };
-      record.confidence[key] = ROW_CONFIDENCE * found.quality;
+      qualities.set(key, found.quality);
       hasValue = true;
     });
-    if (hasValue) records.push(record);
+    if (!hasValue) continue;
+    const arithmetic = rowArithmetic(record, profiles);
+    const complete = qualities.size === mapped;
+    profiles.forEach((profile, index) => {
+      const quality = qualities.get(profile.field.key);
+      if (quality === undefined) return;
+      record.confidence[profile.field.key] = confidenceOf({
+        origin: 'row',
+        kind: profile.kind,
+        page: layout.page.source,
+        strength: arithmetic === 'holds' ? 'strong' : strengthOf(header.fieldScores[index] ?? 0),
+        contested: quality < 1 || arithmetic === 'fails' || !complete,
+      });
+    });
+    records.push(record);
   }
   return records;
+}
+
+/** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
+function rowArithmetic(
+  record: ExtractedRecord,
+  profiles: readonly FieldProfile[],
+): 'holds' | 'fails' | 'unknown' {
+  const number = (concept: string): number | null => {
+    const key = profiles.find((profile) => profile.concept?.id === concept)?.field.key;
+    const value = key === undefined ? null : record.values[key];
+    return typeof value === 'number' ? value : null;
+  };
+  const quantity = number('quantity');
+  const price = number('unit-price');
+  const amount = number('line-total');
+  if (quantity === null || price === null || amount === null) return 'unknown';
+  return Math.abs(Math.abs(quantity * price) - Math.abs(amount)) <=
+    Math.max(0.015, Math.abs(amount) * 0.005)
+    ? 'holds'
+    : 'fails';
 }
 
 /** The header column a data column sits under: most overlap, else the nearest by centre. */
