@@ -81,3 +81,22 @@ describe('header values', () => {
     expect(values(['Description    Colour', 'Widget A       Red'])).toEqual(['Widget A', 'Red']);
   });
 });
+
+describe('receipt totals', () => {
+  const receipt = (total: string, cash: string, change: string): string[] => [
+    'KEDAI RUNCIT SDN BHD',
+    '',
+    `Total           ${total}`,
+    'Rounding adj    -0.01',
+    `Cash            ${cash}`,
+    `Change          ${change}`,
+  ];
+
+  it('takes cash less change as the total where it is the total after rounding', () => {
+    expect(headerValue(receipt('30.91', '51.00', '20.10'), 'Total', '', 'number')).toBe(30.9);
+  });
+
+  it('keeps the printed total where cash less change is far from it', () => {
+    expect(headerValue(receipt('30.91', '100.00', '20.10'), 'Total', '', 'number')).toBe(30.91);
+  });
+});

@@ -14,6 +14,7 @@ import { findLabelOccurrences, type LabelOccurrence } from './label-occurrences.
 import { valueNearLabel, type Located } from './value-near-label.ts';
 import { matchTokens } from './match-tokens.ts';
 import { confidenceOf, strengthOf } from './confidence.ts';
+import { paidTotal } from './receipt-payment.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
 const STRONG_LABEL_SCORE = 0.7;
@@ -72,6 +73,10 @@ export function findHeaderValues(
       ...chosen,
       contested: isContested(chosen, candidates, profile, options),
     };
+    if (profile.concept?.id === 'gross-total') {
+      const paid = paidTotal(layouts, options, best?.located ?? null, findHeaderValues);
+      if (paid) return { located: paid, occurrence: best?.occurrence ?? null, contested: false };
+    }
     const labelled = best?.located.score ?? 0;
     if (best && labelled >= STRONG_LABEL_SCORE) return best;
     const fallback =

@@ -1,0 +1,56 @@
+/**
+ * What a receipt says was paid: the tendered amount (cash) less the change. It is the total after
+ * cash rounding, which is the total a receipt's reader pays, not the one before it.
+ */
+import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
+import type { PageLayout } from './document-layout.ts';
+import type { FieldProfile } from './field-profile.ts';
+import { matchTokens } from './match-tokens.ts';
+import type { Located } from './value-near-label.ts';
+
+type FindValues = (
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+) => { located: Located | null }[];
+
+/** Cash rounding moves a total by less than this; a wider gap means one of the readings is wrong. */
+const ROUNDING_GAP = 0.1;
+
+const TENDERED = paymentProfile('tendered', [
+  'cash',
+  'tendered',
+  'cash tendered',
+  'bar',
+  'gegeben',
+]);
+const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zuruck']);
+
+/** The paid amount where it differs from the total read only by cash rounding. */
+export function paidTotal(
+  layouts: readonly PageLayout[],
+  options: NormalizeOptions,
+  total: Located | null,
+  find: FindValues,
+): Located | null {
+  const [tendered, change] = find(layouts, [TENDERED, CHANGE], options).map(
+    ({ located }) => located,
+  );
+  if (!tendered || !change) return null;
+  if (typeof tendered.value !== 'number' || typeof change.value !== 'number') return null;
+  const paid = Math.round((tendered.value - change.value) * 100) / 100;
+  if (paid <= 0 || tendered.order > change.order) return null;
+  // Without a total to check it against, a misread tendered or change amount would go unnoticed.
+  if (!total || typeof total.value !== 'number' || Math.abs(total.value - paid) > ROUNDING_GAP)
+    return null;
+  return { ...tendered, value: paid, score: Math.min(tendered.score, change.score) };
+}
+
+function paymentProfile(key: string, labels: readonly string[]): FieldProfile {
+  return {
+    field: { key, caption: key, description: '', type: 'number' },
+    concept: null,
+    kind: 'amount',
+    labels: labels.map((label) => ({ tokens: matchTokens(label), weight: 1 })),
+  };
+}
