@@ -11,6 +11,7 @@ import { isNotFound } from '../../lib/http/api-error.ts';
 import { EyeIcon, RefreshIcon } from '../doctypes/doctype-icons.tsx';
 import { useDoctype } from '../doctypes/doctypes-api.ts';
 import { NotFoundView } from '../errors/NotFoundView.tsx';
+import { DownloadButton } from '../exports/DownloadButton.tsx';
 import { PreviewPanel } from '../uploads/PreviewPanel.tsx';
 import { UploadErrorDropdown } from '../uploads/UploadErrorDropdown.tsx';
 import { UploadList } from '../uploads/UploadList.tsx';
@@ -104,6 +105,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
 
   return (
     <Stack>
+      <DownloadButton doctype={doctype} upload={upload} />
       {upload && (
         <UploadToolbar
           upload={upload}

@@ -159,6 +159,26 @@ export const doctypesDe: typeof doctypesEn = {
     low_confidence: 'Geringe Sicherheit ({{percent}} %): bitte diesen Wert prüfen',
     edit_failed: '{{caption}} wurde nicht gespeichert: {{reason}}',
   },
+  exports: {
+    open: 'Herunterladen',
+    title: 'Datensätze herunterladen',
+    format: 'Format',
+    formats: {
+      csv: 'CSV (Excel, Numbers, LibreOffice)',
+      json: 'JSON',
+      xlsx: 'Excel-Arbeitsmappe (xlsx)',
+    },
+    choose_upload: 'Upload wählen',
+    view_applied: 'Die aktuelle Suche und die Filter gelten.',
+    submit: 'Herunterladen',
+  },
+  upload_picker: {
+    title: 'Uploads wählen',
+    toggle_all: 'Alle auswählen',
+    more: 'Mehr laden',
+    empty: 'Noch keine Uploads.',
+    submit: 'Auswählen',
+  },
   preview: {
     title: 'Vorschau',
     source: 'Original',

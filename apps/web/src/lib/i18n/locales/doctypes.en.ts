@@ -154,6 +154,26 @@ export const doctypesEn = {
     low_confidence: 'Low confidence ({{percent}} %): please check this value',
     edit_failed: '{{caption}} was not saved: {{reason}}',
   },
+  exports: {
+    open: 'Download',
+    title: 'Download records',
+    format: 'Format',
+    formats: {
+      csv: 'CSV (Excel, Numbers, LibreOffice)',
+      json: 'JSON',
+      xlsx: 'Excel workbook (xlsx)',
+    },
+    choose_upload: 'Choose upload',
+    view_applied: 'The current search and filters apply.',
+    submit: 'Download',
+  },
+  upload_picker: {
+    title: 'Choose uploads',
+    toggle_all: 'Select all',
+    more: 'Load more',
+    empty: 'No uploads yet.',
+    submit: 'Choose',
+  },
   preview: {
     title: 'Preview',
     source: 'Source',

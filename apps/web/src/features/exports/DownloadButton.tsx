@@ -1,0 +1,50 @@
+import type { Doctype } from '@docsift/core/doctype';
+import type { Upload } from '@docsift/core/upload';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../components/dialogs/open-dialog.tsx';
+import { useSignedInMe } from '../auth/me-query.ts';
+import { DownloadIcon } from '../doctypes/doctype-icons.tsx';
+import { useRecordView } from '../records/use-record-view.ts';
+import { isDownloadOffered } from './export-request.ts';
+import { DownloadDialog } from './DownloadDialog.tsx';
+
+interface DownloadButtonProps {
+  doctype: Doctype;
+  /** The upload the records view shows; null for all uploads. */
+  upload: Upload | null;
+}
+
+/** Opens the download dialog over the records view, when spec section 4 offers a download. */
+export function DownloadButton({ doctype, upload }: DownloadButtonProps) {
+  const { t } = useTranslation();
+  const [view] = useRecordView();
+  const { role } = useSignedInMe();
+  if (!isDownloadOffered(doctype, upload)) return null;
+  const open = () =>
+    void openDialog<void>({
+      title: t('doctypes.exports.title'),
+      render: (close) => (
+        <DownloadDialog
+          doctype={doctype}
+          upload={upload?.id ?? 'all'}
+          view={view}
+          role={role}
+          onClose={() => close()}
+        />
+      ),
+    });
+  return (
+    <Group justify="flex-end">
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<DownloadIcon size={14} />}
+        onClick={open}
+        data-testid="records-download"
+      >
+        {t('doctypes.exports.open')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Doctype } from '@docsift/core/doctype';
+import type { ExportFormat } from '@docsift/core/record';
+import { exportFormats } from '@docsift/core/record';
+import type { Role } from '@docsift/core/roles';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
+import { ProTag } from '../../components/ProTag.tsx';
+import type { RecordView } from '../records/record-view.ts';
+import { useUpload } from '../uploads/uploads-api.ts';
+import { exportBody, exportFilename, isFormatAllowed } from './export-request.ts';
+import { fetchExport, saveBlob } from './exports-api.ts';
+import { pickUploads } from './UploadPicker.tsx';
+
+export interface DownloadDialogProps {
+  doctype: Doctype;
+  /** The upload the records view shows, or `all`. */
+  upload: string;
+  /** The view's filters, sort and search: the file holds what the table shows. */
+  view: RecordView;
+  role: Role;
+  onClose: () => void;
+}
+
+/** Format choice (paid ones tagged PRO), the uploads to include, then the file as a download. */
+export function DownloadDialog({ doctype, upload, view, role, onClose }: DownloadDialogProps) {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [scope, setScope] = useState(upload);
+  const chosenUpload = useUpload(scope === 'all' ? null : scope).data;
+  const download = useMutation({
+    mutationFn: () => fetchExport(doctype.id, exportBody(format, scope, view)),
+    onSuccess: (blob) => {
+      saveBlob(blob, exportFilename(doctype, format));
+      onClose();
+    },
+  });
+  const chooseUpload = async () => {
+    const ids = await pickUploads(
+      { doctypeId: doctype.id, isMultiple: false, initial: scope === 'all' ? [] : [scope] },
+      t('doctypes.upload_picker.title'),
+    );
+    if (ids?.[0]) setScope(ids[0]);
+  };
+
+  return (
+    <Stack data-testid="download-dialog">
+      <Radio.Group
+        label={t('doctypes.exports.format')}
+        value={format}
+        onChange={(value) => setFormat(value as ExportFormat)}
+      >
+        <Stack gap="xs" mt="xs">
+          {exportFormats.map((option) => {
+            const isAllowed = isFormatAllowed(option, role);
+            return (
+              <Group key={option} gap="xs">
+                <Radio
+                  value={option}
+                  label={t(`doctypes.exports.formats.${option}`)}
+                  disabled={!isAllowed}
+                />
+                {!isAllowed && <ProTag />}
+              </Group>
+            );
+          })}
+        </Stack>
+      </Radio.Group>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" truncate="end" data-testid="download-scope">
+          {scope === 'all' ? t('doctypes.uploads.all') : (chosenUpload?.filename ?? '')}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {scope !== 'all' && (
+            <Button variant="subtle" size="xs" onClick={() => setScope('all')}>
+              {t('doctypes.uploads.all')}
+            </Button>
+          )}
+          <Button variant="default" size="xs" onClick={() => void chooseUpload()}>
+            {t('doctypes.exports.choose_upload')}
+          </Button>
+        </Group>
+      </Group>
+      {(view.filters.length > 0 || view.q.trim() !== '') && (
+        <Text size="sm" c="dimmed">
+          {t('doctypes.exports.view_applied')}
+        </Text>
+      )}
+      <ErrorCard error={download.error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={download.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+          data-testid="download-submit"
+        >
+          {t('doctypes.exports.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

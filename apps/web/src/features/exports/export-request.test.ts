@@ -1,0 +1,49 @@
+import { exportBodySchema } from '@docsift/core/record';
+import { describe, expect, it } from 'vitest';
+import { exportBody, isDownloadOffered, isFormatAllowed } from './export-request.ts';
+
+const field = { key: 'field_a', caption: 'A', description: '', type: 'string' as const };
+
+describe('isDownloadOffered', () => {
+  it('needs fields, and a chosen upload that is done', () => {
+    expect(isDownloadOffered({ fields: [field] }, null)).toBe(true);
+    expect(isDownloadOffered({ fields: [field] }, { state: 'done' })).toBe(true);
+    expect(isDownloadOffered({ fields: [field] }, { state: 'scanning' })).toBe(false);
+    expect(isDownloadOffered({ fields: [] }, null)).toBe(false);
+  });
+});
+
+describe('isFormatAllowed', () => {
+  it('lets anyone have csv and json, and xlsx from starter up', () => {
+    expect(['csv', 'json', 'xlsx'].map((f) => isFormatAllowed(f as 'csv', 'free'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(isFormatAllowed('xlsx', 'starter')).toBe(true);
+  });
+});
+
+describe('exportBody', () => {
+  it('carries the view the table shows, in the form the server validates', () => {
+    const body = exportBody('csv', 'upload-1', {
+      q: ' müller ',
+      filters: [{ field: 'field_a', op: '>=', value: 'item 2' }],
+      sort: { field: 'field_a', dir: 'desc' },
+    });
+    expect(body).toEqual({
+      format: 'csv',
+      upload: 'upload-1',
+      filters: ['field_a:>=:item 2'],
+      sort: 'field_a:desc',
+      q: 'müller',
+    });
+    expect(exportBodySchema.parse(body)).toEqual(body);
+    expect(exportBody('json', 'all', { q: '', filters: [], sort: null })).toEqual({
+      format: 'json',
+      upload: 'all',
+      filters: [],
+      sort: null,
+    });
+  });
+});

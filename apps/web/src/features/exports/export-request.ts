@@ -1,0 +1,43 @@
+import type { Doctype } from '@docsift/core/doctype';
+import type { ExportBody, ExportFormat } from '@docsift/core/record';
+import { formatFilterParam } from '@docsift/core/record-filter';
+import type { Role } from '@docsift/core/roles';
+import { hasRole, requiredRoles } from '@docsift/core/roles';
+import type { Upload } from '@docsift/core/upload';
+import type { RecordView } from '../records/record-view.ts';
+
+/**
+ * Spec section 4: download is offered when the doctype has fields and either all uploads are
+ * shown or the chosen one is done. (The spec's "a filter is present" is the view's filter state,
+ * which always exists here: an empty filter list is a filter that lets everything through.)
+ */
+export function isDownloadOffered(
+  doctype: Pick<Doctype, 'fields'>,
+  upload: Pick<Upload, 'state'> | null,
+): boolean {
+  return doctype.fields.length > 0 && (upload === null || upload.state === 'done');
+}
+
+const formatRoles: Record<ExportFormat, Role> = {
+  csv: requiredRoles.csvJsonDownload,
+  json: requiredRoles.csvJsonDownload,
+  xlsx: requiredRoles.xlsxDownload,
+};
+
+export const isFormatAllowed = (format: ExportFormat, role: Role) =>
+  hasRole(role, formatRoles[format]);
+
+/** The export of what the records view shows: its upload, filters, sort and search. */
+export function exportBody(format: ExportFormat, upload: string, view: RecordView): ExportBody {
+  return {
+    format,
+    upload,
+    filters: view.filters.map(formatFilterParam),
+    sort: view.sort ? `${view.sort.field}:${view.sort.dir}` : null,
+    ...(view.q.trim() ? { q: view.q.trim() } : {}),
+  };
+}
+
+/** The name the server gives the file (`{title}.{format}`), for the browser's save. */
+export const exportFilename = (doctype: Pick<Doctype, 'title'>, format: ExportFormat) =>
+  `${doctype.title}.${format}`;
