@@ -9,6 +9,7 @@ import { authRoutes } from '../auth/auth.routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
 import { oidcRoutes } from '../auth/oidc.routes.ts';
 import { doctypesRoutes } from '../doctypes/doctypes.routes.ts';
+import { exportsRoutes } from '../exports/exports.routes.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
 import { pipelineRoutes } from '../pipeline/pipeline.routes.ts';
 import { eventsRoutes } from '../platform/events/events.routes.ts';
@@ -58,6 +59,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   doctypesRoutes(app, documents.doctypes);
   await uploadsRoutes(app, { uploads: documents.uploads, uploadMaxBytes: config.uploadMaxBytes });
   recordsRoutes(app, documents.records);
+  exportsRoutes(app, documents.exports);
   notificationsRoutes(app, documents.notifications);
   eventsRoutes(app, documents.events, { watchSession: authService.watchSession });
   if (pipeline) pipelineRoutes(app, pipeline.service);

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import { createDoctypesService } from '../doctypes/doctypes.service.ts';
+import { createExportsService } from '../exports/exports.service.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -61,6 +62,12 @@ export function createDocumentServices({
     events,
     storage,
   });
+  const records = createRecordsService({
+    records: createRecordsRepository(database.db),
+    query: createRecordQuery(database.db, database.dialect),
+    doctypes,
+    events,
+  });
   return {
     events,
     storage,
@@ -77,12 +84,8 @@ export function createDocumentServices({
       onUploaded,
     }),
     uploadsForJobs: createUploadsForJobs({ uploads: uploadsRepository, doctypes, events }),
-    records: createRecordsService({
-      records: createRecordsRepository(database.db),
-      query: createRecordQuery(database.db, database.dialect),
-      doctypes,
-      events,
-    }),
+    records,
+    exports: createExportsService({ doctypes, settings, scan: records.scan }),
   };
 }
 

@@ -1,0 +1,145 @@
+import type { Doctype } from '@docsift/core/doctype';
+import type { CreateUploadsResponse } from '@docsift/core/upload';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
+import { createDoctype, pipelineOf, setRole, uploadFiles } from '../../test/documents.ts';
+import type { HttpClient } from '../../test/http-client.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
+import { readWorkbook } from '../../test/workbook.ts';
+
+describe.each(dialects)('export routes on %s', (dialect) => {
+  const suite = serverPerSuite(dialect);
+
+  /** The raw answer: the client's text decoding would drop the BOM and mangle xlsx bytes. */
+  async function postExport(client: HttpClient, doctypeId: string, body: unknown) {
+    const res = await fetch(`${suite.server.url}/api/doctypes/${doctypeId}/exports`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: JSON.stringify(body),
+    });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  /** A doctype titled with umlauts and three parsed invoices. */
+  async function ownerWithInvoices() {
+    const user = await registerUser(suite.server.url);
+    const doctype: Doctype = await createDoctype(user.client, {
+      title: 'Rechnungen Größe',
+      fields: [
+        { key: 'field_name', caption: 'Lieferant', type: 'string' },
+        { key: 'field_total', caption: 'Summe', type: 'number' },
+        { key: 'field_due', caption: 'Fällig', type: 'date' },
+        { key: 'field_paid', caption: 'Bezahlt', type: 'boolean' },
+      ],
+    });
+    const created = await uploadFiles<CreateUploadsResponse>(user.client, doctype.id, [
+      { name: 'a.pdf', bytes: suite.pdf },
+    ]);
+    const upload = created.body.uploads[0]!;
+    await pipelineOf(suite.server).completeParse(upload.id, {
+      doctypeHash: doctype.hash,
+      records: [
+        { field_name: 'Müller', field_total: 10.5, field_due: '2024-03-01', field_paid: true },
+        { field_name: 'item 10', field_total: 200, field_due: null, field_paid: false },
+        { field_name: 'item 2', field_total: 3, field_due: '2024-12-31', field_paid: null },
+      ],
+    });
+    return { ...user, doctype, upload };
+  }
+
+  it('streams the view as csv: BOM, captions, the filters, search and sort applied', async () => {
+    const { client, doctype, upload } = await ownerWithInvoices();
+    const { res, bytes } = await postExport(client, doctype.id, {
+      format: 'csv',
+      upload: upload.id,
+      filters: ['field_total:>=:3'],
+      sort: 'field_name:asc',
+      q: 'item',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Rechnungen Gro_e.csv"; filename*=UTF-8''Rechnungen%20Gr%C3%B6%C3%9Fe.csv`,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(parse(bytes, { bom: true })).toEqual([
+      ['Lieferant', 'Summe', 'Fällig', 'Bezahlt'],
+      ['item 2', '3', '2024-12-31', ''],
+      ['item 10', '200', '', 'false'],
+    ]);
+  });
+
+  it('streams json of every upload when none is chosen', async () => {
+    const { client, doctype } = await ownerWithInvoices();
+    const { res, bytes } = await postExport(client, doctype.id, {
+      format: 'json',
+      upload: 'all',
+      sort: 'field_total:desc',
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual([
+      { Lieferant: 'item 10', Summe: 200, Fällig: null, Bezahlt: false },
+      { Lieferant: 'Müller', Summe: 10.5, Fällig: '2024-03-01', Bezahlt: true },
+      { Lieferant: 'item 2', Summe: 3, Fällig: '2024-12-31', Bezahlt: null },
+    ]);
+  });
+
+  it('gives xlsx from the starter plan up, with typed cells', async () => {
+    const { client, me, doctype } = await ownerWithInvoices();
+    const refused = await postExport(client, doctype.id, { format: 'xlsx' });
+    expect(refused.res.status).toBe(403);
+    expect(JSON.parse(refused.bytes.toString('utf8'))).toMatchObject({
+      error: { code: 'permission-denied' },
+    });
+
+    await setRole(suite.server, me.uid, 'starter');
+    const { res, bytes } = await postExport(client, doctype.id, {
+      format: 'xlsx',
+      sort: 'field_total:asc',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''Rechnungen`);
+    const sheet = (await readWorkbook(bytes)).worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Lieferant', 'Summe', 'Fällig', 'Bezahlt']);
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe('item 2');
+    expect([row.getCell(2).type, row.getCell(2).value]).toEqual([ExcelJS.ValueType.Number, 3]);
+    expect([row.getCell(3).type, row.getCell(3).value]).toEqual([
+      ExcelJS.ValueType.Date,
+      new Date('2024-12-31T00:00:00Z'),
+    ]);
+    expect(sheet.getRow(3).getCell(4).type).toBe(ExcelJS.ValueType.Boolean);
+    expect(sheet.rowCount).toBe(4);
+  });
+
+  it('answers not-found for another user’s doctype and 400 for a hostile body', async () => {
+    const { doctype } = await ownerWithInvoices();
+    const intruder = await registerUser(suite.server.url);
+    await setRole(suite.server, intruder.me.uid, 'admin');
+    const foreign = await postExport(intruder.client, doctype.id, { format: 'csv' });
+    expect(foreign.res.status).toBe(404);
+
+    const own = await createDoctype(intruder.client);
+    for (const body of [
+      { format: 'exe' },
+      { format: 'csv', filters: 'field_a:==:1' },
+      { format: 'csv', q: 'a\u0000b' },
+      { format: 'csv', filters: Array.from({ length: 51 }, () => 'field_a:==:1') },
+      { format: 'csv', sort: 'x'.repeat(201) },
+    ]) {
+      const { res, bytes } = await postExport(intruder.client, own.id, body);
+      expect([res.status, JSON.parse(bytes.toString('utf8')).error.code]).toEqual([
+        400,
+        'invalid-argument',
+      ]);
+    }
+    const empty = await createDoctype(intruder.client, { title: 'Empty', fields: [] });
+    const noFields = await postExport(intruder.client, empty.id, { format: 'csv' });
+    expect(JSON.parse(noFields.bytes.toString('utf8')).error.code).toBe('doctype/no-fields');
+  });
+});

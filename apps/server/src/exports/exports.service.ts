@@ -1,0 +1,60 @@
+/** Exports: the records a view shows, as a csv, json or xlsx file streamed while it is read. */
+import type { Readable } from 'node:stream';
+import { assertHasFields } from '@docsift/core/doctype';
+import { AppError } from '@docsift/core/errors';
+import type { DocRecord, ExportBody, RecordQuery } from '@docsift/core/record';
+import { hasRole, requiredRoles } from '@docsift/core/roles';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { exportColumns } from './export-columns.ts';
+import { exportContentTypes, exportWriters } from './export-writers.ts';
+
+/** The records a query matches, in its order, read page by page. */
+export type ScanRecords = (
+  userId: string,
+  doctypeId: string,
+  query: Omit<RecordQuery, 'cursor' | 'limit'>,
+) => AsyncIterable<DocRecord>;
+
+interface ExportsServiceDeps {
+  doctypes: Pick<DoctypesService, 'get'>;
+  settings: Pick<SettingsService, 'roleOf'>;
+  scan: ScanRecords;
+}
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  content: Readable;
+}
+
+export function createExportsService({ doctypes, settings, scan }: ExportsServiceDeps) {
+  const requiredRole = {
+    csv: requiredRoles.csvJsonDownload,
+    json: requiredRoles.csvJsonDownload,
+    xlsx: requiredRoles.xlsxDownload,
+  } as const;
+
+  return {
+    /** Checks access and the plan, then starts the file; nothing is read until it is consumed. */
+    async open(userId: string, doctypeId: string, body: ExportBody): Promise<ExportFile> {
+      const doctype = await doctypes.get(userId, doctypeId);
+      if (!hasRole(await settings.roleOf(userId), requiredRole[body.format]))
+        throw new AppError('permission-denied');
+      assertHasFields(doctype);
+      const records = scan(userId, doctype.id, {
+        upload: body.upload,
+        q: body.q,
+        filter: body.filters,
+        sort: body.sort ?? undefined,
+      });
+      return {
+        filename: `${doctype.title}.${body.format}`,
+        contentType: exportContentTypes[body.format],
+        content: exportWriters[body.format](records, exportColumns(doctype.fields)),
+      };
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;
