@@ -1,0 +1,60 @@
+/**
+ * The download dialog against the real server: a free user sees xlsx tagged PRO, downloads the
+ * sorted view as csv with the mouse, and the file holds the records in the view's order.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createDoctype, uploadFile } from '../support/api-setup.ts';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
+
+interface Doctype {
+  fields: { key: string; caption: string }[];
+}
+
+test('a free user downloads the sorted records as csv and sees xlsx tagged PRO', async ({
+  page,
+}) => {
+  const files = await sampleDocuments();
+  let doctype: string;
+  try {
+    await createAccount(page.request, uniqueEmail('records-download'));
+    doctype = await createDoctype(page.request, {
+      title: 'Positionen Größe',
+      mode: 'multi',
+      fields: [
+        { caption: 'Description', type: 'string' },
+        { caption: 'Quantity', type: 'number' },
+        { caption: 'Amount', type: 'number' },
+      ],
+    });
+    await uploadFile(page.request, doctype, await files.write('invoice', 'invoice.pdf'));
+  } finally {
+    await files.remove();
+  }
+  const { fields } = (await (await page.request.get(`/api/doctypes/${doctype}`)).json()) as Doctype;
+  const amount = fields.find((f) => f.caption === 'Amount')!.key;
+  await page.goto(`/doctype/${doctype}/records/all?sort=${amount}:desc`);
+  await expect(
+    page.getByRole('table', { name: 'Records' }).locator('tbody tr[data-record]'),
+  ).toHaveCount(3, { timeout: 30_000 });
+
+  await page.getByTestId('records-download').click();
+  const dialog = page.getByRole('dialog', { name: 'Download records' });
+  await expect(dialog.getByRole('radio', { name: 'Excel workbook (xlsx)' })).toBeDisabled();
+  await expect(dialog.getByTestId('pro-tag')).toHaveAttribute('href', '/payment/subscription');
+  await expect(dialog.getByRole('radio', { name: /^CSV/ })).toBeChecked();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('download-submit').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Positionen Größe.csv');
+  await expect(dialog).toBeHidden();
+
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
+  expect(lines[0]).toBe('Description,Quantity,Amount');
+  const amounts = lines.slice(1).map((line) => Number(line.split(',').at(-1)));
+  expect(amounts).toHaveLength(3);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+});
