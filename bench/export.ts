@@ -1,0 +1,84 @@
+/**
+ * Exports of 100,000 records of 10 fields over HTTP from a server in this process (SQLite):
+ * seconds per format and the peak growth of the process's RSS while the file streams.
+ * Goals: csv ≤ 1 s, xlsx ≤ 2 s, RSS growth ≤ 150 MB.
+ * Run: npx tsx bench/export.ts
+ */
+import type { FieldInput } from '@docsift/core/doctype';
+import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
+import type { ExportFormat } from '@docsift/core/record';
+import type { CreateUploadsResponse } from '@docsift/core/upload';
+import { makeInvoicePdf } from '@docsift/extract/testing';
+import { registerUser } from '@docsift/server/testing/accounts';
+import { createDoctype, pipelineOf, setRole, uploadFiles } from '@docsift/server/testing/documents';
+import { startTestServer } from '@docsift/server/testing/test-server';
+
+const RECORDS = 100_000;
+const types = ['string', 'number', 'date', 'boolean', 'string'] as const;
+const fields: FieldInput[] = Array.from({ length: 10 }, (_, i) => ({
+  key: `field_f${i}`,
+  caption: `Field ${i}`,
+  type: types[i % types.length],
+}));
+
+function recordAt(n: number): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    fields.map((field, i) => {
+      switch (field.type) {
+        case 'number':
+          return [field.key, n * 1.25 + i];
+        case 'date':
+          return [field.key, `20${10 + (n % 15)}-0${1 + (n % 9)}-1${n % 10}`];
+        case 'boolean':
+          return [field.key, n % 2 === 0];
+        default:
+          return [field.key, `Lieferant ${n} Straße ${i}`];
+      }
+    }),
+  );
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const server = await startTestServer('sqlite', { env: { LOG_LEVEL: 'warn' } });
+try {
+  const { client, me } = await registerUser(server.url);
+  await setRole(server, me.uid, 'starter');
+  const doctype = await createDoctype(client, { title: 'Bench', fields });
+  const pdf = await makeInvoicePdf();
+  const pipeline = pipelineOf(server);
+  for (let start = 0; start < RECORDS; start += MAX_RECORDS_PER_PARSE) {
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: `part-${start}.pdf`, bytes: pdf },
+    ]);
+    const records = Array.from({ length: MAX_RECORDS_PER_PARSE }, (_, i) => recordAt(start + i));
+    await pipeline.completeParse(created.body.uploads[0]!.id, {
+      doctypeHash: doctype.hash,
+      records,
+    });
+  }
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  for (const format of ['csv', 'json', 'xlsx'] satisfies ExportFormat[]) {
+    globalThis.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/doctypes/${doctype.id}/exports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ format, upload: 'all' }),
+    });
+    let bytes = 0;
+    for await (const chunk of res.body!) bytes += chunk.length;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    console.log(
+      `${format}: ${RECORDS.toLocaleString('en')} records, ${mb(bytes)} in ${seconds.toFixed(2)} s; ` +
+        `RSS growth ${mb(peak - before)} (status ${res.status})`,
+    );
+  }
+} finally {
+  await server.close();
+}
