@@ -9,7 +9,7 @@ import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from './accounts.ts';
-import { createDoctype, pipelineOf, uploadFiles } from './documents.ts';
+import { createDoctype, pipelineOf, uploadFiles, valuesOnly } from './documents.ts';
 import type { HttpClient, HttpResponse } from './http-client.ts';
 import { dialects, startTestServer } from './test-server.ts';
 import type { TestServer } from './test-server.ts';
@@ -40,7 +40,7 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
     await pipeline.saveOcr(upload.id, { pages: [] });
     await pipeline.completeParse(upload.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_x: 'SECRET-VALUE' }],
+      records: valuesOnly({ field_x: 'SECRET-VALUE' }),
     });
     recordId = (await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body.records[0]!
       .id;

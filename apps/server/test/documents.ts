@@ -4,6 +4,7 @@ import { readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreateDoctypeBody, Doctype } from '@docsift/core/doctype';
 import type { Role } from '@docsift/core/roles';
+import type { NewRecord } from '../src/records/records.repository.ts';
 import { createDocumentServices } from '../src/roles/document-services.ts';
 import { wireUploadProgress } from '../src/roles/pipeline.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
@@ -106,6 +107,11 @@ export function uploadFiles<T = unknown>(
     { field: 'target', value: target },
     ...files.map((f) => ({ field: 'file', ...f })),
   ]);
+}
+
+/** Records as a parse gives them when its extractor knows no sources or confidence. */
+export function valuesOnly(...rows: NewRecord['data'][]): NewRecord[] {
+  return rows.map((data) => ({ data, sources: {}, confidence: {} }));
 }
 
 /**

@@ -6,7 +6,14 @@ import { maxDoctypes } from '@docsift/core/plans';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, filesDir, pipelineOf, setRole, uploadFiles } from '../../test/documents.ts';
+import {
+  createDoctype,
+  filesDir,
+  pipelineOf,
+  setRole,
+  uploadFiles,
+  valuesOnly,
+} from '../../test/documents.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
 describe.each(dialects)('doctype routes on %s', (dialect) => {
@@ -124,7 +131,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     const upload = created.body.uploads[0]!;
     await pipelineOf(suite.server).completeParse(upload.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_a: '1' }],
+      records: valuesOnly({ field_a: '1' }),
     });
 
     await client.patch(`/api/doctypes/${doctype.id}`, { title: 'Only the title' });
@@ -154,7 +161,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     ]);
     await pipelineOf(suite.server).completeParse(created.body.uploads[0]!.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_a: '1' }],
+      records: valuesOnly({ field_a: '1' }),
     });
 
     const reversed = [...doctype.fields].reverse();
@@ -233,7 +240,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     await pipeline.saveOcr(upload.id, { pages: [] });
     await pipeline.completeParse(upload.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_a: 'x' }, { field_a: 'y' }],
+      records: valuesOnly({ field_a: 'x' }, { field_a: 'y' }),
     });
     const doctypeDir = path.join(filesDir(suite.server), 'doctype', doctype.id);
     expect(existsSync(doctypeDir)).toBe(true);

@@ -5,7 +5,13 @@ import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, filesDir, pipelineOf, uploadFiles } from '../../test/documents.ts';
+import {
+  createDoctype,
+  filesDir,
+  pipelineOf,
+  uploadFiles,
+  valuesOnly,
+} from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
@@ -64,7 +70,7 @@ describe.each(dialects)('periodic expiry on %s', (dialect) => {
     await pipelineOf(server).saveOcr(id, ocr);
     return pipelineOf(server).completeParse(id, {
       doctypeHash: doctype.hash,
-      records: [{ [doctype.fields[0]!.key]: 'INV-1' }],
+      records: valuesOnly({ [doctype.fields[0]!.key]: 'INV-1' }),
     });
   }
 

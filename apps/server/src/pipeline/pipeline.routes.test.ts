@@ -1,5 +1,6 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { NotificationList } from '@docsift/core/notification';
+import type { OcrDocument } from '@docsift/core/ocr';
 import type {
   CalibrateResponse,
   ParseInlineResponse,
@@ -109,6 +110,29 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
       [numberKey!]: invoiceFacts.invoiceNumber,
       [totalKey!]: 952,
     });
+  });
+
+  it('keeps where each value was read and how sure the extractor was, as the OCR shows it', async () => {
+    await settled(invoice.id);
+    const [record] = (
+      await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${invoice.id}`)
+    ).body.records;
+    const ocr = (await owner.get<OcrDocument>(`/api/uploads/${invoice.id}/ocr`)).body;
+    const [numberKey, totalKey] = doctype.fields.map((f) => f.key);
+    for (const [key, text] of [
+      [numberKey!, invoiceFacts.invoiceNumber],
+      [totalKey!, '952'],
+    ] as const) {
+      const source = record!.sources[key]!;
+      const page = ocr.pages.find((candidate) => candidate.number === source.page)!;
+      const [x0, y0, x1, y1] = source.bbox;
+      const inBox = page.words.filter(
+        ({ bbox }) => bbox[0] >= x0 && bbox[1] >= y0 && bbox[2] <= x1 && bbox[3] <= y1,
+      );
+      expect(inBox.map((word) => word.text).join(' ')).toContain(text);
+      expect(record!.confidence[key]).toBeGreaterThan(0);
+      expect(record!.confidence[key]).toBeLessThanOrEqual(1);
+    }
   });
 
   it('keeps the error of a damaged file, tells the author and does not retry it', async () => {

@@ -4,9 +4,8 @@
  */
 import type { Doctype } from '@docsift/core/doctype';
 import { assertHasFields } from '@docsift/core/doctype';
-import type { FieldValue } from '@docsift/core/field-value';
 import type { Upload } from '@docsift/core/upload';
-import type { ExtractedRecord, ExtractionDoctype } from '@docsift/extract';
+import type { ExtractionDoctype } from '@docsift/extract';
 import { assertWithinRecordLimit } from '@docsift/extract';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -15,6 +14,7 @@ import type { NewRecord } from '../records/records.repository.ts';
 import type { UploadProgress } from './upload-progress.ts';
 import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig } from './extraction-task.ts';
+import { toNewRecord } from './extracted-record.ts';
 import { localCopiesDir, withLocalCopy } from './local-copy.ts';
 import { pauseBeforeCommit } from './pause-before-commit.ts';
 
@@ -87,7 +87,7 @@ export function createUploadProcessor({
       pool.run({ kind: 'extract', ocrPath, doctype, engine }, options),
     );
     assertWithinRecordLimit(records);
-    return records.map((record) => toRow(record, doctype));
+    return records.map((record) => toNewRecord(record, doctype.fields));
   }
 
   return {
@@ -133,8 +133,13 @@ export function createUploadProcessor({
     },
 
     /** Rows of an unsaved doctype on a sample upload (the wizard's preview); nothing is stored but the OCR. */
-    parseInline: (upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal) =>
-      extractRows(upload, doctype, signal),
+    async parseInline(
+      upload: Upload,
+      doctype: ExtractionDoctype,
+      signal: AbortSignal,
+    ): Promise<NewRecord['data'][]> {
+      return (await extractRows(upload, doctype, signal)).map((record) => record.data);
+    },
 
     suggestFields: (upload: Upload, language: 'en' | 'de', signal: AbortSignal) =>
       onOcr(upload, signal, (ocrPath, options) =>
@@ -159,14 +164,4 @@ export function extractionDoctype(
     prompt: doctype.prompt,
     fields: doctype.fields,
   };
-}
-
-/** One value per doctype field, null where the extractor found none. */
-function toRow(record: ExtractedRecord, doctype: ExtractionDoctype): NewRecord {
-  return Object.fromEntries(
-    doctype.fields.map((field): [string, FieldValue] => [
-      field.key,
-      record.values[field.key] ?? null,
-    ]),
-  );
 }

@@ -30,7 +30,7 @@ const fields = [
 ];
 
 /** `field_id` names each record so answers can be compared; the other values are the test. */
-const rows: NewRecord[] = [
+const rows: NewRecord['data'][] = [
   {
     field_id: 'a',
     field_name: 'item 2',

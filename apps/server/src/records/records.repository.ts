@@ -4,15 +4,17 @@
  */
 import { AppError } from '@docsift/core/errors';
 import type { DocRecord } from '@docsift/core/record';
-import type { FieldValue } from '@docsift/core/field-value';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../platform/db/new-id.ts';
 import type { RecordsTable, Tables } from '../platform/db/schema.ts';
 
-/** One record as a parse produces it: values by field key; order is its index in the list. */
-export type NewRecord = Record<string, FieldValue>;
+/**
+ * One record as a parse produces it: values by field key, with where each found value was read
+ * and how sure the extractor was; its order is its index in the list.
+ */
+export type NewRecord = Pick<DocRecord, 'data' | 'sources' | 'confidence'>;
 
-/** Rows per INSERT: 7 parameters each stays far below SQLite's and PostgreSQL's limits. */
+/** Rows per INSERT: 9 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const INSERT_BATCH = 500;
 
 export function toRecord(row: Selectable<RecordsTable>): DocRecord {
@@ -53,14 +55,16 @@ export function createRecordsRepository(db: Kysely<Tables>) {
     ): Promise<void> {
       await db.deleteFrom('records').where('upload_id', '=', uploadId).execute();
       for (let start = 0; start < records.length; start += INSERT_BATCH) {
-        const batch = records.slice(start, start + INSERT_BATCH).map((data, i) => ({
+        const batch = records.slice(start, start + INSERT_BATCH).map((record, i) => ({
           id: newId('record-'),
           doctype_id: doctypeId,
           upload_id: uploadId,
           position: start + i,
           created_at: at,
           deleted: 0,
-          data: JSON.stringify(data),
+          data: JSON.stringify(record.data),
+          sources: JSON.stringify(record.sources),
+          confidence: JSON.stringify(record.confidence),
         }));
         await db.insertInto('records').values(batch).execute();
       }

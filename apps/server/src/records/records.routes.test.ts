@@ -1,11 +1,11 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
-import type { CreateUploadsResponse } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, pipelineOf, uploadFiles } from '../../test/documents.ts';
+import { createDoctype } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { openEventStream } from '../../test/live-events.ts';
+import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
 const fields = [
@@ -20,16 +20,9 @@ describe.each(dialects)('record edits and deletes on %s', (dialect) => {
   async function withRecords(rows: Record<string, string | number | null>[]) {
     const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client, { fields });
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: 'invoice.pdf', bytes: suite.pdf },
-    ]);
-    const upload = created.body.uploads[0]!;
-    await pipelineOf(suite.server).completeParse(upload.id, {
-      doctypeHash: doctype.hash,
-      records: rows,
-    });
-    const records = await recordsOf(client, doctype);
-    return { client, doctype, records: records.records };
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    const { records } = await recordsOf(client, doctype);
+    return { client, doctype, records };
   }
 
   async function recordsOf(client: HttpClient, doctype: Doctype): Promise<RecordPage> {

@@ -20,6 +20,7 @@ import {
   postForm,
   setRole,
   uploadFiles,
+  valuesOnly,
 } from '../../test/documents.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -371,11 +372,11 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     await pipeline.saveOcr(doomed!.id, { pages: [] });
     await pipeline.completeParse(doomed!.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_a: 1 }, { field_a: 2 }],
+      records: valuesOnly({ field_a: 1 }, { field_a: 2 }),
     });
     await pipeline.completeParse(kept!.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_a: 3 }],
+      records: valuesOnly({ field_a: 3 }),
     });
 
     expect(await member.client.delete(`/api/uploads/${doomed!.id}`)).toMatchObject({
@@ -401,13 +402,13 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     const pipeline = pipelineOf(suite.server);
     const first = await pipeline.completeParse(a!.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_n: 'a0' }, { field_n: 'a1' }],
+      records: valuesOnly({ field_n: 'a0' }, { field_n: 'a1' }),
     });
     // Records are ordered by their millisecond timestamp: b's parse must land in a later one.
     while (Date.now() <= first.updated) await Promise.resolve();
     const done = await pipeline.completeParse(b!.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_n: 'b0' }, { field_n: 'b1' }, { field_n: null }],
+      records: valuesOnly({ field_n: 'b0' }, { field_n: 'b1' }, { field_n: null }),
     });
     expect(done).toMatchObject({
       state: 'done',
@@ -429,7 +430,7 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     // A re-parse replaces the upload's records instead of adding to them.
     await pipeline.completeParse(a!.id, {
       doctypeHash: doctype.hash,
-      records: [{ field_n: 'a-new' }],
+      records: valuesOnly({ field_n: 'a-new' }),
     });
     const again = await client.get<RecordPage>(
       `/api/doctypes/${doctype.id}/records?upload=${a!.id}`,
