@@ -11,9 +11,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { fieldTypes } from '@docsift/core/doctype';
-import type { FieldType } from '@docsift/core/doctype';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../lib/forms/use-field-error.ts';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -21,35 +22,28 @@ import {
   PlusIcon,
   TrashIcon,
 } from '../doctypes/doctype-icons.tsx';
-import type { FieldRow } from './field-list.ts';
-import { addRow, moveRow, removeRow, updateRow } from './field-list.ts';
+import type { FieldListValues } from './field-list.ts';
+import { emptyFieldDraft } from './field-list.ts';
 
-interface FieldListEditorProps {
-  rows: FieldRow[];
-  onChange: (rows: FieldRow[]) => void;
-  /** Rows shown with the caption error (after a save attempt). */
-  invalid: Set<string>;
-  /** A field key to scroll to and mark (`?highlight=field_…`). */
-  highlight?: string | null;
-}
-
-/** Add, edit, remove and reorder fields; reorder by dragging the handle or with the arrow buttons. */
-export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldListEditorProps) {
+/**
+ * Add, edit, remove and reorder the `fields` of the surrounding form (a FormProvider whose values
+ * hold FieldListValues); reorder by dragging the handle or with the arrow buttons. Errors come
+ * from the form's core schema, shown under the input like any other field's.
+ */
+export function FieldListEditor({ highlight }: { highlight?: string | null }) {
   const { t } = useTranslation();
+  const form = useFormContext<FieldListValues>();
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'fields' });
+  const captions = useWatch({ control: form.control, name: 'fields' }).map(
+    (field) => field.caption,
+  );
+  const errorOf = useFieldError(form);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const highlighted = useRef<HTMLDivElement>(null);
-  const focusLast = useRef(false);
-  const lastCaption = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     highlighted.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [highlight]);
-
-  useEffect(() => {
-    if (!focusLast.current) return;
-    focusLast.current = false;
-    lastCaption.current?.focus();
-  }, [rows.length]);
 
   const typeOptions = fieldTypes.map((value) => ({
     value,
@@ -58,17 +52,17 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
 
   return (
     <Stack gap="sm">
-      {rows.length === 0 && (
+      {fields.length === 0 && (
         <Text c="dimmed" ta="center" py="md" data-testid="fields-empty">
           {t('doctypes.fields.empty')}
         </Text>
       )}
-      {rows.map((row, index) => {
-        const caption = row.caption || t('doctypes.fields.unnamed', { number: index + 1 });
+      {fields.map((row, index) => {
+        const caption = captions[index] || t('doctypes.fields.unnamed', { number: index + 1 });
         const isHighlighted = highlight != null && row.key === highlight;
         return (
           <Paper
-            key={row.rowId}
+            key={row.id}
             ref={isHighlighted ? highlighted : undefined}
             withBorder
             p="sm"
@@ -86,7 +80,7 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
             onDragOver={(event) => dragIndex !== null && event.preventDefault()}
             onDrop={(event) => {
               event.preventDefault();
-              if (dragIndex !== null) onChange(moveRow(rows, dragIndex, index));
+              if (dragIndex !== null && dragIndex !== index) move(dragIndex, index);
               setDragIndex(null);
             }}
           >
@@ -97,7 +91,7 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                 draggable
                 onDragStart={(event: React.DragEvent) => {
                   event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', row.rowId);
+                  event.dataTransfer.setData('text/plain', row.id);
                   setDragIndex(index);
                 }}
                 onDragEnd={() => setDragIndex(null)}
@@ -111,32 +105,30 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
               <Stack gap="xs" style={{ flex: 1 }}>
                 <Group grow align="flex-start">
                   <TextInput
-                    ref={index === rows.length - 1 ? lastCaption : undefined}
                     label={t('doctypes.fields.caption')}
-                    value={row.caption}
-                    onChange={(event) =>
-                      onChange(updateRow(rows, row.rowId, { caption: event.currentTarget.value }))
-                    }
-                    error={invalid.has(row.rowId) ? t('field_caption_invalid') : undefined}
+                    {...form.register(`fields.${index}.caption`)}
+                    error={errorOf(`fields.${index}.caption`)}
                     required
                   />
-                  <Select
-                    label={t('doctypes.fields.type')}
-                    data={typeOptions}
-                    value={row.type}
-                    onChange={(value) =>
-                      value && onChange(updateRow(rows, row.rowId, { type: value as FieldType }))
-                    }
-                    allowDeselect={false}
+                  <Controller
+                    control={form.control}
+                    name={`fields.${index}.type`}
+                    render={({ field }) => (
+                      <Select
+                        label={t('doctypes.fields.type')}
+                        data={typeOptions}
+                        value={field.value}
+                        onChange={(value) => value && field.onChange(value)}
+                        allowDeselect={false}
+                      />
+                    )}
                   />
                 </Group>
                 <Textarea
                   label={t('doctypes.fields.description')}
                   description={t('doctypes.fields.description_hint')}
-                  value={row.description}
-                  onChange={(event) =>
-                    onChange(updateRow(rows, row.rowId, { description: event.currentTarget.value }))
-                  }
+                  {...form.register(`fields.${index}.description`)}
+                  error={errorOf(`fields.${index}.description`)}
                   autosize
                   minRows={1}
                   maxRows={4}
@@ -147,7 +139,7 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                   variant="subtle"
                   color="gray"
                   disabled={index === 0}
-                  onClick={() => onChange(moveRow(rows, index, index - 1))}
+                  onClick={() => move(index, index - 1)}
                   aria-label={t('doctypes.fields.move_up', { caption })}
                 >
                   <ArrowUpIcon />
@@ -155,8 +147,8 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  disabled={index === rows.length - 1}
-                  onClick={() => onChange(moveRow(rows, index, index + 1))}
+                  disabled={index === fields.length - 1}
+                  onClick={() => move(index, index + 1)}
                   aria-label={t('doctypes.fields.move_down', { caption })}
                 >
                   <ArrowDownIcon />
@@ -164,7 +156,7 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  onClick={() => onChange(removeRow(rows, row.rowId))}
+                  onClick={() => remove(index)}
                   aria-label={t('doctypes.fields.remove', { caption })}
                 >
                   <TrashIcon />
@@ -178,10 +170,8 @@ export function FieldListEditor({ rows, onChange, invalid, highlight }: FieldLis
         <Button
           variant="light"
           leftSection={<PlusIcon />}
-          onClick={() => {
-            focusLast.current = true;
-            onChange(addRow(rows));
-          }}
+          // The new row's caption gets the focus (react-hook-form focuses an appended field).
+          onClick={() => append(emptyFieldDraft())}
         >
           {t('doctypes.fields.add')}
         </Button>

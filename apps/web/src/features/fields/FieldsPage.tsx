@@ -2,37 +2,37 @@ import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { doctypeKeys, updateDoctype, useDoctype } from '../doctypes/doctypes-api.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useUpload } from '../uploads/uploads-api.ts';
-import type { FieldRow } from './field-list.ts';
-import {
-  applyDescriptions,
-  invalidRowIds,
-  rowsDiffer,
-  toFieldInputs,
-  toRows,
-} from './field-list.ts';
+import type { FieldListValues } from './field-list.ts';
+import { applyDescriptions, toDrafts } from './field-list.ts';
 import { calibrate } from './calibration-api.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
 import { InlineExtraction } from './InlineExtraction.tsx';
 import { ModeChoice } from './ModeChoice.tsx';
 import { ReparseOffer } from './ReparseOffer.tsx';
 
-interface Draft {
+interface FieldsValues extends FieldListValues {
   mode: DoctypeMode;
   prompt: string;
-  rows: FieldRow[];
 }
 
-const draftOf = (doctype: Doctype): Draft => ({
+const loadSchema = () =>
+  import('@docsift/core/doctype').then(({ doctypeDefinitionSchema }) =>
+    doctypeDefinitionSchema.pick({ mode: true, prompt: true, fields: true }),
+  );
+
+const valuesOf = (doctype: Doctype): FieldsValues => ({
   mode: doctype.mode,
   prompt: doctype.prompt,
-  rows: toRows(doctype.fields),
+  fields: toDrafts(doctype.fields),
 });
 
 /** Fields, mode and prompt of a doctype; Save appears once something changed. */
@@ -48,119 +48,107 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const calibrationUpload = useUpload(params.get('upload')).data;
-  const [draft, setDraft] = useState(() => draftOf(doctype));
-  const [invalid, setInvalid] = useState(new Set<string>());
+  const { form, errorOf, formError, reset, submit } = useApiForm<FieldsValues>(
+    loadSchema,
+    valuesOf(doctype),
+  );
   const [hasSavedFields, setSavedFields] = useState(false);
+  const { isDirty, isSubmitting } = form.formState;
+  const mode = form.watch('mode');
 
   const refinement = useMutation({
     mutationFn: (uploadId: string) => calibrate(doctype.id, uploadId),
     onSuccess: ({ fields }) =>
-      setDraft((current) => ({ ...current, rows: applyDescriptions(current.rows, fields) })),
-  });
-
-  const saving = useMutation({
-    mutationFn: (saved: Draft) =>
-      updateDoctype(doctype.id, {
-        mode: saved.mode,
-        prompt: saved.prompt,
-        fields: toFieldInputs(saved.rows),
+      form.setValue('fields', applyDescriptions(form.getValues('fields'), fields), {
+        shouldDirty: true,
       }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
-      setDraft(draftOf(updated));
-      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
-      void showFlash({ message: t('successfully_saved') });
-      if (updated.hash !== doctype.hash) setSavedFields(true);
-    },
   });
 
-  const isDirty =
-    draft.mode !== doctype.mode ||
-    draft.prompt !== doctype.prompt ||
-    rowsDiffer(draft.rows, doctype.fields);
-  useUnsavedChangesPrompt(isDirty && !saving.isPending);
+  const save = submit(async (values) => {
+    const updated = await updateDoctype(doctype.id, values);
+    queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
+    reset(valuesOf(updated));
+    void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+    void showFlash({ message: t('successfully_saved') });
+    if (updated.hash !== doctype.hash) setSavedFields(true);
+  });
 
-  const save = () => {
-    const blank = invalidRowIds(draft.rows);
-    setInvalid(blank);
-    if (blank.size === 0) saving.mutate(draft);
-  };
+  useUnsavedChangesPrompt(isDirty && !isSubmitting);
 
   return (
-    <Stack>
-      {hasSavedFields && <ReparseOffer doctypeId={doctype.id} />}
-      <ErrorCard error={saving.error ?? refinement.error} />
-      {calibrationUpload && (
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="xs">
-            {t('doctypes.fields.calibrate_title', { filename: calibrationUpload.filename })}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('doctypes.fields.calibrate_hint')}
-          </Text>
-          <InlineExtraction
-            doctypeId={doctype.id}
-            uploadId={calibrationUpload.id}
-            mode={draft.mode}
-            prompt={draft.prompt}
-            rows={draft.rows}
-            label={t('doctypes.fields.calibrate_run')}
-            onNavigate={(to) => void navigate(to)}
+    <FormProvider {...form}>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          {hasSavedFields && <ReparseOffer doctypeId={doctype.id} />}
+          <ErrorCard error={formError ?? refinement.error} />
+          {calibrationUpload && (
+            <Paper withBorder p="md">
+              <Title order={2} size="h4" mb="xs">
+                {t('doctypes.fields.calibrate_title', { filename: calibrationUpload.filename })}
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t('doctypes.fields.calibrate_hint')}
+              </Text>
+              <InlineExtraction
+                doctypeId={doctype.id}
+                uploadId={calibrationUpload.id}
+                mode={mode}
+                prompt={form.watch('prompt')}
+                label={t('doctypes.fields.calibrate_run')}
+                onNavigate={(to) => void navigate(to)}
+              />
+              <Group mt="sm" gap="sm">
+                <Button
+                  variant="default"
+                  onClick={() => refinement.mutate(calibrationUpload.id)}
+                  loading={refinement.isPending}
+                  disabled={doctype.fields.length === 0}
+                >
+                  {t('doctypes.fields.refine')}
+                </Button>
+                <Text size="xs" c="dimmed">
+                  {t('doctypes.fields.refine_hint')}
+                </Text>
+              </Group>
+            </Paper>
+          )}
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field }) => <ModeChoice value={field.value} onChange={field.onChange} />}
           />
-          <Group mt="sm" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => refinement.mutate(calibrationUpload.id)}
-              loading={refinement.isPending}
-              disabled={doctype.fields.length === 0}
+          <Textarea
+            label={t('doctypes.fields.prompt')}
+            description={t('doctypes.fields.prompt_hint')}
+            {...form.register('prompt')}
+            error={errorOf('prompt')}
+            autosize
+            minRows={2}
+            maxRows={8}
+          />
+          <Title order={2} size="h4">
+            {t('doctypes.fields.title')}
+          </Title>
+          <FieldListEditor highlight={params.get('highlight')} />
+          {isDirty && (
+            <Group
+              justify="flex-end"
+              pos="sticky"
+              bottom={0}
+              py="sm"
+              bg="var(--mantine-color-body)"
+              style={{ zIndex: 2 }}
             >
-              {t('doctypes.fields.refine')}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t('doctypes.fields.refine_hint')}
-            </Text>
-          </Group>
-        </Paper>
-      )}
-      <ModeChoice value={draft.mode} onChange={(mode) => setDraft({ ...draft, mode })} />
-      <Textarea
-        label={t('doctypes.fields.prompt')}
-        description={t('doctypes.fields.prompt_hint')}
-        value={draft.prompt}
-        onChange={(event) => setDraft({ ...draft, prompt: event.currentTarget.value })}
-        autosize
-        minRows={2}
-        maxRows={8}
-      />
-      <Title order={2} size="h4">
-        {t('doctypes.fields.title')}
-      </Title>
-      <FieldListEditor
-        rows={draft.rows}
-        onChange={(rows) => setDraft({ ...draft, rows })}
-        invalid={invalid}
-        highlight={params.get('highlight')}
-      />
-      {isDirty && (
-        <Group
-          justify="flex-end"
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          bg="var(--mantine-color-body)"
-          style={{ zIndex: 2 }}
-        >
-          <Button
-            variant="default"
-            onClick={() => (setDraft(draftOf(doctype)), setInvalid(new Set()))}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={save} loading={saving.isPending} data-testid="fields-save">
-            {t('common.save')}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+              <Button variant="default" onClick={() => form.reset()}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={isSubmitting} data-testid="fields-save">
+                {t('common.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

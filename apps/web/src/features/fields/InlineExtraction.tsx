@@ -2,11 +2,11 @@ import '@mantine/core/styles/Table.css';
 import type { DoctypeMode } from '@docsift/core/doctype';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { parseInline } from './calibration-api.ts';
-import type { FieldRow } from './field-list.ts';
-import { invalidRowIds, toFieldInputs } from './field-list.ts';
+import type { FieldDraft, FieldListValues } from './field-list.ts';
 import { TableScroller } from '../../components/TableScroller.tsx';
 
 interface InlineExtractionProps {
@@ -14,29 +14,35 @@ interface InlineExtractionProps {
   uploadId: string;
   mode: DoctypeMode;
   prompt: string;
-  rows: FieldRow[];
   label: string;
   onNavigate: (to: string) => void;
 }
 
 const show = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** Extracts one upload with the fields as edited, unsaved, and shows the rows it found. */
+/**
+ * Extracts one upload with the fields of the surrounding form as edited, unsaved, and shows the
+ * rows it found. The fields are checked by the form's schema first, their errors shown in place.
+ */
 export function InlineExtraction({
   doctypeId,
   uploadId,
   mode,
   prompt,
-  rows,
   label,
   onNavigate,
 }: InlineExtractionProps) {
   const { t } = useTranslation();
+  const form = useFormContext<FieldListValues>();
+  const hasFields = useWatch({ control: form.control, name: 'fields' }).length > 0;
   const extraction = useMutation({
-    mutationFn: () =>
-      parseInline(doctypeId, { uploadId, doctype: { mode, prompt, fields: toFieldInputs(rows) } }),
+    mutationFn: (fields: FieldDraft[]) =>
+      parseInline(doctypeId, { uploadId, doctype: { mode, prompt, fields } }),
   });
-  const canRun = rows.length > 0 && invalidRowIds(rows).size === 0;
+  const run = async () => {
+    if (await form.trigger('fields', { shouldFocus: true }))
+      extraction.mutate(form.getValues('fields'));
+  };
   const result = extraction.data;
 
   return (
@@ -44,9 +50,9 @@ export function InlineExtraction({
       <Group>
         <Button
           variant="light"
-          onClick={() => extraction.mutate()}
+          onClick={() => void run()}
           loading={extraction.isPending}
-          disabled={!canRun}
+          disabled={!hasFields}
         >
           {label}
         </Button>

@@ -5,41 +5,32 @@ import type { DoctypeMode } from '@docsift/core/doctype';
 import { doctypeModes } from '@docsift/core/doctype';
 import type { Upload } from '@docsift/core/upload';
 import { Box, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldRow } from '../fields/field-list.ts';
+import { useFieldError } from '../../lib/forms/use-field-error.ts';
+import type { FieldListValues } from '../fields/field-list.ts';
 import { FieldListEditor } from '../fields/FieldListEditor.tsx';
 import { InlineExtraction } from '../fields/InlineExtraction.tsx';
 import { SourcePreview } from '../uploads/SourcePreview.tsx';
 import { modeKey } from '../doctypes/mode-text.ts';
 
+/** What step 2 edits: the wizard's form. */
+export interface WizardValues extends FieldListValues {
+  title: string;
+  mode: DoctypeMode;
+}
+
 interface WizardCalibrateProps {
   draftId: string;
   upload: Upload;
-  title: string;
-  onTitle: (title: string) => void;
-  isTitleInvalid: boolean;
-  mode: DoctypeMode;
-  onMode: (mode: DoctypeMode) => void;
-  rows: FieldRow[];
-  onRows: (rows: FieldRow[]) => void;
-  invalid: Set<string>;
   onNavigate: (to: string) => void;
 }
 
 /** Step 2: the sample beside the suggested fields, which the user edits before creating. */
-export function WizardCalibrate({
-  draftId,
-  upload,
-  title,
-  onTitle,
-  isTitleInvalid,
-  mode,
-  onMode,
-  rows,
-  onRows,
-  invalid,
-  onNavigate,
-}: WizardCalibrateProps) {
+export function WizardCalibrate({ draftId, upload, onNavigate }: WizardCalibrateProps) {
+  const form = useFormContext<WizardValues>();
+  const errorOf = useFieldError(form);
+  const mode = form.watch('mode');
   const { t } = useTranslation();
   return (
     <Grid>
@@ -55,29 +46,33 @@ export function WizardCalibrate({
             </Text>
             <TextInput
               label={t('doctypes.create.name')}
-              value={title}
-              onChange={(event) => onTitle(event.currentTarget.value)}
-              error={isTitleInvalid ? t('doctype_name_invalid') : undefined}
+              {...form.register('title')}
+              error={errorOf('title')}
               required
             />
-            <Select
-              label={t('doctypes.create.mode')}
-              data={doctypeModes.map((value) => ({
-                value,
-                label: t(`doctypes.modes.${modeKey(value)}`),
-              }))}
-              value={mode}
-              onChange={(value) => value && onMode(value as DoctypeMode)}
-              description={t(`doctypes.mode_hints.${modeKey(mode)}`)}
-              allowDeselect={false}
+            <Controller
+              control={form.control}
+              name="mode"
+              render={({ field }) => (
+                <Select
+                  label={t('doctypes.create.mode')}
+                  data={doctypeModes.map((value) => ({
+                    value,
+                    label: t(`doctypes.modes.${modeKey(value)}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  description={t(`doctypes.mode_hints.${modeKey(mode)}`)}
+                  allowDeselect={false}
+                />
+              )}
             />
-            <FieldListEditor rows={rows} onChange={onRows} invalid={invalid} />
+            <FieldListEditor />
             <InlineExtraction
               doctypeId={draftId}
               uploadId={upload.id}
               mode={mode}
               prompt=""
-              rows={rows}
               label={t('doctypes.wizard.test')}
               onNavigate={onNavigate}
             />

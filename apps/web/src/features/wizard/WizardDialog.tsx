@@ -3,11 +3,13 @@ import '@mantine/core/styles/Progress.css';
 import type { Doctype } from '@docsift/core/doctype';
 import { httpStatusOf } from '@docsift/core/errors';
 import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import {
   createDoctype,
@@ -16,14 +18,14 @@ import {
   updateDoctype,
 } from '../doctypes/doctypes-api.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
-import { toFieldInputs, toRows } from '../fields/field-list.ts';
+import { toDrafts } from '../fields/field-list.ts';
 import { sendUpload } from '../uploads/send-upload.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { runPipelineAction, useUpload } from '../uploads/uploads-api.ts';
 import { suggestFields } from './wizard-api.ts';
 import { sampleScan, scanFailureCode, workingProgress } from './wizard-progress.ts';
-import type { WizardState } from './wizard-state.ts';
-import { initialWizardState, isReadyToCreate, wizardReducer } from './wizard-state.ts';
+import { initialWizardState, wizardReducer } from './wizard-state.ts';
+import type { WizardValues } from './WizardCalibrate.tsx';
 import { WizardCalibrate } from './WizardCalibrate.tsx';
 import { WizardDrop } from './WizardDrop.tsx';
 
@@ -35,12 +37,22 @@ interface WizardProps {
 
 const baseName = (filename: string) => filename.replace(/\.[^.]+$/, '').trim();
 
+const loadSchema = () =>
+  import('@docsift/core/doctype').then(({ doctypeDefinitionSchema }) =>
+    doctypeDefinitionSchema.pick({ title: true, mode: true, fields: true }),
+  );
+
 /** Step 0 drop a sample, step 1 upload + scan + suggest, step 2 calibrate and create. */
 function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const { step, phase, error, draft, uploadId } = state;
+  const { form, formError, reset, submit } = useApiForm<WizardValues>(loadSchema, {
+    title: '',
+    mode: 'one:single',
+    fields: [],
+  });
   const upload = useUpload(uploadId).data;
   const hasStarted = useRef(false);
   // Cancel may come while a request is in flight; what it creates afterwards is discarded at once.
@@ -57,11 +69,7 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   };
 
   const start = async (file: File) => {
-    dispatch({
-      type: 'started',
-      filename: file.name,
-      title: baseName(file.name) || t('doctypes.wizard.draft_title'),
-    });
+    dispatch({ type: 'started', filename: file.name });
     try {
       const created = await createDoctype({
         title: t('doctypes.wizard.draft_title'),
@@ -102,30 +110,26 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
     if (scan !== 'ready') return;
     dispatch({ type: 'suggesting' });
     suggestFields(upload.id, currentLanguage())
-      .then(({ mode, fields }) => dispatch({ type: 'suggested', rows: toRows(fields), mode }))
+      .then(({ mode, fields }) => {
+        // The sample's layout picks the mode (a table: one record per row); the user may change it.
+        reset({
+          title: baseName(state.filename) || t('doctypes.wizard.draft_title'),
+          mode,
+          fields: toDrafts(fields),
+        });
+        dispatch({ type: 'suggested' });
+      })
       .catch((failure: unknown) => dispatch({ type: 'failed', error: failure }));
   }, [phase, upload, error]);
 
-  const creation = useMutation({
-    mutationFn: async (ready: WizardState & { draft: Doctype }) => {
-      await updateDoctype(ready.draft.id, {
-        title: ready.title.trim(),
-        mode: ready.mode,
-        fields: toFieldInputs(ready.rows),
-        state: 'ready',
-      });
+  const finish = (ready: Doctype) =>
+    submit(async (values) => {
+      await updateDoctype(ready.id, { ...values, state: 'ready' });
       // The sample was scanned before it had fields: extract its records with them now.
-      if (ready.uploadId) await runPipelineAction(ready.uploadId, 'parse').catch(() => undefined);
+      if (uploadId) await runPipelineAction(uploadId, 'parse').catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
-      return ready.draft.id;
-    },
-    onSuccess: (doctypeId) => close(doctypeId),
-  });
-
-  const create = () => {
-    dispatch({ type: 'validated' });
-    if (isReadyToCreate(state)) creation.mutate(state);
-  };
+      close(ready.id);
+    });
 
   const cancel = async () => {
     isCancelled.current = true;
@@ -137,67 +141,61 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   const restart = async () => {
     await discardDraft();
     abort.current = new AbortController();
-    creation.reset();
+    // An earlier Create's error goes with its draft.
+    reset(form.getValues());
     dispatch({ type: 'restarted' });
   };
 
   const leaveFor = (to: string) => void discardDraft().then(() => (close(), onNavigate(to)));
-  const shownError = error ?? creation.error;
+  const shownError = error ?? formError;
 
   return (
-    <Stack>
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('doctypes.wizard.step_drop')} />
-        <Stepper.Step label={t('doctypes.wizard.step_working')} />
-        <Stepper.Step label={t('doctypes.wizard.step_calibrate')} />
-      </Stepper>
-      <ErrorCard error={shownError} onNavigate={leaveFor} />
-      {step === 0 && <WizardDrop onFile={(file) => void start(file)} />}
-      {step === 1 && !error && (
-        <Stack gap="xs" py="lg" data-testid="wizard-working">
-          <Text>
-            {phase === 'uploading'
-              ? t('doctypes.wizard.uploading', { filename: state.filename })
-              : t(`doctypes.wizard.${phase}`)}
-          </Text>
-          <Progress
-            value={workingProgress(phase, state.share)}
-            animated
-            aria-label={t('doctypes.wizard.step_working')}
-          />
-        </Stack>
-      )}
-      {step === 2 && draft && upload && (
-        <WizardCalibrate
-          draftId={draft.id}
-          upload={upload}
-          title={state.title}
-          onTitle={(title) => dispatch({ type: 'titled', title })}
-          isTitleInvalid={state.isTitleInvalid}
-          mode={state.mode}
-          onMode={(mode) => dispatch({ type: 'mode-chosen', mode })}
-          rows={state.rows}
-          onRows={(rows) => dispatch({ type: 'rows-edited', rows })}
-          invalid={state.invalid}
-          onNavigate={leaveFor}
-        />
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void cancel()}>
-          {t('common.cancel')}
-        </Button>
-        {shownError != null && step > 0 && (
-          <Button variant="light" onClick={() => void restart()}>
-            {t('common.retry')}
-          </Button>
+    <FormProvider {...form}>
+      <Stack>
+        <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+          <Stepper.Step label={t('doctypes.wizard.step_drop')} />
+          <Stepper.Step label={t('doctypes.wizard.step_working')} />
+          <Stepper.Step label={t('doctypes.wizard.step_calibrate')} />
+        </Stepper>
+        <ErrorCard error={shownError} onNavigate={leaveFor} />
+        {step === 0 && <WizardDrop onFile={(file) => void start(file)} />}
+        {step === 1 && !error && (
+          <Stack gap="xs" py="lg" data-testid="wizard-working">
+            <Text>
+              {phase === 'uploading'
+                ? t('doctypes.wizard.uploading', { filename: state.filename })
+                : t(`doctypes.wizard.${phase}`)}
+            </Text>
+            <Progress
+              value={workingProgress(phase, state.share)}
+              animated
+              aria-label={t('doctypes.wizard.step_working')}
+            />
+          </Stack>
         )}
-        {step === 2 && (
-          <Button onClick={create} loading={creation.isPending}>
-            {t('doctypes.wizard.create')}
-          </Button>
+        {step === 2 && draft && upload && (
+          <WizardCalibrate draftId={draft.id} upload={upload} onNavigate={leaveFor} />
         )}
-      </Group>
-    </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void cancel()}>
+            {t('common.cancel')}
+          </Button>
+          {shownError != null && step > 0 && (
+            <Button variant="light" onClick={() => void restart()}>
+              {t('common.retry')}
+            </Button>
+          )}
+          {step === 2 && draft && (
+            <Button
+              onClick={(event) => void finish(draft)(event)}
+              loading={form.formState.isSubmitting}
+            >
+              {t('doctypes.wizard.create')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </FormProvider>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-export type SchemaLoader<T extends FieldValues> = () => Promise<z.ZodType<T, T>>;
+/** A schema that parses the form's values into T (its defaults may make the input looser). */
+export type SchemaLoader<T extends FieldValues> = () => Promise<z.ZodType<T, FieldValues>>;
 
 export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
   /** Starts loading the schema and zod so the first validation does not wait. */

@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/api-error.ts';
-import { fieldErrorText } from './error-text.ts';
 import type { SchemaLoader } from './lazy-zod-resolver.ts';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
+import { useFieldError } from './use-field-error.ts';
 
 interface ApiForm<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -14,6 +13,8 @@ interface ApiForm<T extends FieldValues> {
   errorOf: (name: Path<T>) => string | undefined;
   /** A server error without a field of this form, for an ErrorCard. */
   formError: ApiError | undefined;
+  /** New values and no error: the form as if it had just opened with them. */
+  reset: (values: DefaultValues<T>) => void;
   /** Wraps a submit call: field errors go onto their field, others become formError. */
   submit: (
     action: (values: T) => Promise<void>,
@@ -28,12 +29,11 @@ export function useApiForm<T extends FieldValues>(
   loadSchema: SchemaLoader<T>,
   defaultValues: DefaultValues<T>,
 ): ApiForm<T> {
-  const { t, i18n } = useTranslation();
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<T>({ resolver, defaultValues });
   useEffect(() => void resolver.preload(), [resolver]);
   const [formError, setFormError] = useState<ApiError>();
-  const exists = (key: string) => i18n.exists(key);
+  const errorOf = useFieldError(form);
 
   // A form's request is a mutation like any other: the query client's mutation handlers see it.
   const mutation = useMutation({
@@ -60,9 +60,12 @@ export function useApiForm<T extends FieldValues>(
 
   return {
     form,
-    errorOf: (name) =>
-      fieldErrorText(t, exists, form.getFieldState(name, form.formState).error?.message),
+    errorOf,
     formError,
+    reset: (values) => {
+      form.reset(values);
+      setFormError(undefined);
+    },
     submit,
   };
 }
