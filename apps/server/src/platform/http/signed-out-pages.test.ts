@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +15,12 @@ const indexHtml = [
 
 /**
  * Stands in for the web build's renderer (apps/web/src/app/server-render.tsx, tested there):
- * the form's text with what the request carried, an error for one URL, null for another.
+ * the form's text with what the request carried, an error for one URL, null for another. It
+ * leaves a `loaded` file beside itself when the server imports it.
  */
 const fakeRenderer = `
+import { writeFileSync } from 'node:fs';
+writeFileSync(new URL('./loaded', import.meta.url), '');
 export const colorSchemeScript = 'void 0';
 export async function renderPage({ template }, request) {
   if (request.url.includes('broken')) throw new Error('renderer bug');
@@ -28,8 +32,9 @@ export async function renderPage({ template }, request) {
 
 describe('server-rendered sign-in and register pages', () => {
   let server: TestServer;
+  let webDist: string;
   beforeAll(async () => {
-    const webDist = path.join(
+    webDist = path.join(
       process.env.TMPDIR ?? '/tmp',
       `docsift-web-ssr-${process.pid}-${Date.now()}`,
     );
@@ -42,6 +47,15 @@ describe('server-rendered sign-in and register pages', () => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  // First: the other tests load the renderer.
+  it('loads the renderer on the first signed-out visit, not at start', async () => {
+    const loaded = path.join(webDist, '.ssr', 'loaded');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(existsSync(loaded)).toBe(false);
+    expect(await (await fetch(`${server.url}/login`)).text()).toContain('Sign in form');
+    expect(existsSync(loaded)).toBe(true);
   });
 
   it('renders GET /login and /register for a visitor without a session', async () => {

@@ -24,7 +24,6 @@ interface PageRenderer {
 }
 
 const signedOutPagePaths = ['/login', '/register'];
-const warmUpLanguages = ['en', 'de'];
 const rendererFile = path.join('.ssr', 'server-render.mjs');
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -81,18 +80,12 @@ export function registerSignedOutPages(
     template: inlineStylesheets(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist),
     manifest: readManifest(webDist),
   };
-  // Loaded and run once per page and language at start (1.5 MB of JavaScript to parse, the
-  // pages' modules and texts to load), so the first visitor waits for none of it.
-  const renderer = import(pathToFileURL(file).href) as Promise<PageRenderer>;
-  renderer
-    .then(({ renderPage }) =>
-      Promise.all(
-        signedOutPagePaths.flatMap((url) =>
-          warmUpLanguages.map((acceptLanguage) => renderPage(build, { url, acceptLanguage })),
-        ),
-      ),
-    )
-    .catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+  // Loaded on the first signed-out visit, not at start: parsed and warmed it holds about 125 MB,
+  // which a process that only serves the API and runs jobs should not carry. That visitor waits
+  // for the load; everyone after is served from the loaded renderer.
+  let renderer: Promise<PageRenderer> | undefined;
+  const rendererOnce = () =>
+    (renderer ??= import(pathToFileURL(file).href) as Promise<PageRenderer>);
 
   // The third-party sign-in button is in the HTML when the page is rendered with the answer of
   // GET /api/auth/providers (fixed by the configuration: asked once); without it, it would
@@ -107,7 +100,7 @@ export function registerSignedOutPages(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await authenticate(request, reply)) return sendIndexHtml(reply);
     try {
-      const { renderPage, colorSchemeScript } = await renderer;
+      const { renderPage, colorSchemeScript } = await rendererOnce();
       const html = await renderPage(build, {
         url: request.url,
         acceptLanguage: request.headers['accept-language'],
