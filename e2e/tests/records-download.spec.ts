@@ -58,3 +58,29 @@ test('a free user downloads the sorted records as csv and sees xlsx tagged PRO',
   expect(amounts).toHaveLength(3);
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 });
+
+test('the upload picker narrows the download to one upload', async ({ page }) => {
+  const files = await sampleDocuments();
+  let doctype: string;
+  try {
+    await createAccount(page.request, uniqueEmail('upload-picker'));
+    doctype = await createDoctype(page.request, {
+      title: 'Picked',
+      fields: [{ caption: 'Total', type: 'number' }],
+    });
+    await uploadFile(page.request, doctype, await files.write('invoice', 'first.pdf'));
+    await uploadFile(page.request, doctype, await files.write('invoice', 'second.pdf'));
+  } finally {
+    await files.remove();
+  }
+  await page.goto(`/doctype/${doctype}/records/all`);
+  await page.getByTestId('records-download').click();
+  const dialog = page.getByRole('dialog', { name: 'Download records' });
+  await expect(dialog.getByTestId('download-scope')).toHaveText('All uploads');
+  await dialog.getByRole('button', { name: 'Choose upload' }).click();
+  const picker = dialog.getByTestId('upload-picker');
+  await picker.getByRole('radio', { name: 'first.pdf' }).check();
+  await picker.getByRole('button', { name: 'Choose' }).click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByTestId('download-scope')).toHaveText('first.pdf');
+});

@@ -12,7 +12,7 @@ import type { RecordView } from '../records/record-view.ts';
 import { useUpload } from '../uploads/uploads-api.ts';
 import { exportBody, exportFilename, isFormatAllowed } from './export-request.ts';
 import { fetchExport, saveBlob } from './exports-api.ts';
-import { pickUploads } from './UploadPicker.tsx';
+import { UploadPicker } from './UploadPicker.tsx';
 
 export interface DownloadDialogProps {
   doctype: Doctype;
@@ -37,13 +37,22 @@ export function DownloadDialog({ doctype, upload, view, role, onClose }: Downloa
       onClose();
     },
   });
-  const chooseUpload = async () => {
-    const ids = await pickUploads(
-      { doctypeId: doctype.id, isMultiple: false, initial: scope === 'all' ? [] : [scope] },
-      t('doctypes.upload_picker.title'),
+  // In place, not a stacked modal: @mantine/modals renders only the top one, so this dialog would
+  // mount afresh behind it and forget its choices.
+  const [isPicking, setPicking] = useState(false);
+  if (isPicking)
+    return (
+      <UploadPicker
+        doctypeId={doctype.id}
+        isMultiple={false}
+        initial={scope === 'all' ? [] : [scope]}
+        onSubmit={([id]) => {
+          if (id) setScope(id);
+          setPicking(false);
+        }}
+        onCancel={() => setPicking(false)}
+      />
     );
-    if (ids?.[0]) setScope(ids[0]);
-  };
 
   return (
     <Stack data-testid="download-dialog">
@@ -78,7 +87,7 @@ export function DownloadDialog({ doctype, upload, view, role, onClose }: Downloa
               {t('doctypes.uploads.all')}
             </Button>
           )}
-          <Button variant="default" size="xs" onClick={() => void chooseUpload()}>
+          <Button variant="default" size="xs" onClick={() => setPicking(true)}>
             {t('doctypes.exports.choose_upload')}
           </Button>
         </Group>

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Checkbox, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useUploadPages } from './upload-picker-api.ts';
 
@@ -102,15 +101,4 @@ export function UploadPicker({
       </Group>
     </Stack>
   );
-}
-
-/** Opens the picker; resolves with the chosen ids, or undefined when cancelled. */
-export function pickUploads(
-  props: Pick<UploadPickerProps, 'doctypeId' | 'isMultiple' | 'initial'>,
-  title: string,
-) {
-  return openDialog<string[]>({
-    title,
-    render: (close) => <UploadPicker {...props} onSubmit={close} onCancel={() => close()} />,
-  });
 }

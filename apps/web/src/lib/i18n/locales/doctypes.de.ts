@@ -173,7 +173,6 @@ export const doctypesDe: typeof doctypesEn = {
     submit: 'Herunterladen',
   },
   upload_picker: {
-    title: 'Uploads wählen',
     toggle_all: 'Alle auswählen',
     more: 'Mehr laden',
     empty: 'Noch keine Uploads.',

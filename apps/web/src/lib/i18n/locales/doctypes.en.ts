@@ -168,7 +168,6 @@ export const doctypesEn = {
     submit: 'Download',
   },
   upload_picker: {
-    title: 'Choose uploads',
     toggle_all: 'Select all',
     more: 'Load more',
     empty: 'No uploads yet.',
