@@ -23,7 +23,7 @@ import { Table } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../components/TableScroller.tsx';
 import type { CellAddress } from './cell-focus.ts';
@@ -94,9 +94,11 @@ export function RecordsGrid({
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index;
+  // Only a change of what is in view may grow the window, not a new callback identity.
+  const reachEnd = useEffectEvent(onReachEnd);
   useEffect(() => {
-    if (lastShown !== undefined && lastShown >= rows.length - 1) onReachEnd();
-  }, [lastShown, rows.length, onReachEnd]);
+    if (lastShown !== undefined && lastShown >= rows.length - 1) reachEnd();
+  }, [lastShown, rows.length]);
 
   const sensors = useSensors(
     // A short move before dragging starts, so a click on the grip is not a drop.

@@ -2,7 +2,7 @@ import '@mantine/core/styles/EmptyState.css';
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import { Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../doctypes/doctype-icons.tsx';
 import type { ValueClickHandler } from './RecordCell.tsx';
@@ -40,11 +40,11 @@ export function RecordsTable({
   const [limit, setLimit] = useState(ROWS_STEP);
   const records = loadedRecords(pages.data);
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = pages;
-  const grow = useCallback(() => {
+  const grow = () => {
     const next = growWindow(limit, records.length, hasNextPage);
     if (next.limit !== limit) setLimit(next.limit);
     if (next.needsPage && !isFetchingNextPage) void fetchNextPage();
-  }, [limit, records.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  };
   const changeView = (next: typeof view) => {
     setLimit(ROWS_STEP);
     setView(next);

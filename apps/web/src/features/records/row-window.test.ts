@@ -10,6 +10,10 @@ describe('row window', () => {
     expect(growWindow(60, 100, true)).toEqual({ limit: 80, needsPage: true });
   });
 
+  it('waits one step past the loaded rows until the next page arrives', () => {
+    expect(growWindow(120, 100, true)).toEqual({ limit: 120, needsPage: true });
+  });
+
   it('stops at the last loaded row when the server has no more', () => {
     expect(growWindow(80, 90, false)).toEqual({ limit: 90, needsPage: false });
     expect(growWindow(90, 90, false)).toEqual({ limit: 90, needsPage: false });

@@ -14,6 +14,8 @@ export const canGrow = (limit: number, loaded: number, hasMore: boolean) =>
 
 /** One step further: 20 more rows, asking for the next server page of 100 ahead of need. */
 export function growWindow(limit: number, loaded: number, hasMore: boolean): RowWindow {
-  const next = hasMore ? limit + ROWS_STEP : Math.min(limit + ROWS_STEP, Math.max(loaded, limit));
+  // Never more than one step past the loaded rows: while a page is on its way, steps do not pile up.
+  const ceiling = hasMore ? loaded + ROWS_STEP : loaded;
+  const next = Math.max(limit, Math.min(limit + ROWS_STEP, ceiling));
   return { limit: next, needsPage: hasMore && next + ROWS_STEP >= loaded };
 }
