@@ -13,6 +13,9 @@ interface Doctype {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Records' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-record]');
+/** One column's values, top to bottom. */
+const columnValues = (page: Page, field: string) =>
+  table(page).locator(`tbody td[data-field="${field}"]`).allInnerTexts();
 
 /** A signed-in page on the records of a new doctype holding the invoice's three line items. */
 async function openLineItems(page: Page): Promise<{ doctype: string; fields: Doctype['fields'] }> {
@@ -94,4 +97,45 @@ test('Escape cancels an edit and a refused value rolls back with a notice', asyn
   await cell.getByRole('textbox', { name: 'Description' }).press('Enter');
   await expect(page.getByText(/^Description was not saved/)).toBeVisible();
   await expect(cell).toHaveText(before);
+});
+
+test('a header click sorts by the field, ascending then descending', async ({ page }) => {
+  const { fields } = await openLineItems(page);
+  const amount = fields[2]!.key;
+  const header = table(page).getByRole('button', { name: 'Amount', exact: true });
+  await header.click();
+  await expect.poll(() => columnValues(page, amount)).toEqual(['150', '200', '450']);
+  await expect(page).toHaveURL(new RegExp(`sort=${amount}%3Aasc`));
+  await header.click();
+  await expect.poll(() => columnValues(page, amount)).toEqual(['450', '200', '150']);
+});
+
+test('an edited cell is saved and shows the edit after a reload', async ({ page }) => {
+  const { fields } = await openLineItems(page);
+  const quantity = fields[1]!.key;
+  const cell = bodyRows(page)
+    .filter({ hasText: 'Gadget B' })
+    .locator(`td[data-field="${quantity}"]`);
+  await cell.dblclick();
+  const editor = cell.getByRole('textbox', { name: 'Quantity' });
+  await editor.fill('7');
+  await editor.press('Enter');
+  await expect(cell).toHaveText('7');
+  await expect(cell).toBeFocused();
+  await page.reload();
+  await expect(
+    bodyRows(page).filter({ hasText: 'Gadget B' }).locator(`td[data-field="${quantity}"]`),
+  ).toHaveText('7');
+});
+
+test('the row menu deletes a record after the really-delete question', async ({ page }) => {
+  await openLineItems(page);
+  await page.getByRole('button', { name: 'Actions for row 2' }).click();
+  await page.getByRole('menuitem', { name: 'Delete record' }).click();
+  await expect(page.getByText('Do you really want to delete this?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expect(page.getByTestId('records-count')).toHaveText('2 of 2 records');
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(2);
 });
