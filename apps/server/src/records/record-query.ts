@@ -39,18 +39,25 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
     return query;
   }
 
+  /** The SQL of a page; the plan tests read its EXPLAIN. */
+  function pageQuery(view: RecordView, limit: number, cursor?: string) {
+    const { terms, name } = view.order;
+    let query = matching(view)
+      .selectAll()
+      .select(terms.map((term, i) => term.key.as(`k${i}`)));
+    if (cursor) query = query.where(afterKeys(terms, decodeCursor(cursor, name, terms.length)));
+    for (const term of terms) query = query.orderBy(term.key, term.dir);
+    return query.limit(limit + 1);
+  }
+
   return {
     recordSql,
 
+    pageQuery,
+
     /** Up to `limit` records after `cursor` (the one a previous page answered). */
     async page(view: RecordView, limit: number, cursor?: string): Promise<RecordsSlice> {
-      const { terms, name } = view.order;
-      let query = matching(view)
-        .selectAll()
-        .select(terms.map((term, i) => term.key.as(`k${i}`)));
-      if (cursor) query = query.where(afterKeys(terms, decodeCursor(cursor, name, terms.length)));
-      for (const term of terms) query = query.orderBy(term.key, term.dir);
-      const rows = await query.limit(limit + 1).execute();
+      const rows = await pageQuery(view, limit, cursor).execute();
       const page = rows.slice(0, limit);
       const last = page.at(-1) as Record<string, string | number> | undefined;
       return {
@@ -58,8 +65,8 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
         cursor:
           rows.length > limit && last
             ? encodeCursor(
-                name,
-                terms.map((_, i) => last[`k${i}`]!),
+                view.order.name,
+                view.order.terms.map((_, i) => last[`k${i}`]!),
               )
             : null,
       };
