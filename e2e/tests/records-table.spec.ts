@@ -99,6 +99,28 @@ test('Escape cancels an edit and a refused value rolls back with a notice', asyn
   await expect(cell).toHaveText(before);
 });
 
+test('a filter and a search narrow the rows, live in the address and survive a reload', async ({
+  page,
+}) => {
+  const { fields } = await openLineItems(page);
+  const description = fields[0]!.key;
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('combobox', { name: 'Filter value for Description' }).fill('gadget');
+  await expect(bodyRows(page)).toHaveCount(1);
+  expect(await columnValues(page, description)).toEqual(['Gadget B']);
+  await expect(page).toHaveURL(/filter=field_[^&]+%3Aincludes%3Agadget/);
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Filter value for Description' })).toHaveValue(
+    'gadget',
+  );
+
+  await page.getByRole('button', { name: 'Remove filter on Description' }).click();
+  await expect(bodyRows(page)).toHaveCount(3);
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('no such thing');
+  await expect(page.getByTestId('records-nothing-found')).toContainText('Nothing found');
+});
+
 test('a header click sorts by the field, ascending then descending', async ({ page }) => {
   const { fields } = await openLineItems(page);
   const amount = fields[2]!.key;

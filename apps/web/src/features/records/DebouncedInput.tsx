@@ -17,7 +17,7 @@ interface DebouncedInputProps {
   placeholder?: string;
   'data-testid'?: string;
   onCommit: (value: string) => void;
-  /** Offered values (filter suggestions); none makes it a plain input. */
+  /** Offered values (filter suggestions); absent makes it a plain input. */
   suggestions?: string[];
 }
 

@@ -3,7 +3,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
 import { filterOperators } from '@docsift/core/record-filter';
 import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, SearchIcon, XIcon } from '../doctypes/doctype-icons.tsx';
 import { DebouncedInput } from './DebouncedInput.tsx';
@@ -81,6 +81,11 @@ function FilterRow({
 }) {
   const { t } = useTranslation();
   const values = useRecordValues(doctypeId, filter.field).data?.values;
+  // Always a list (empty until known), so the input stays one element while the values load.
+  const suggestions = useMemo(
+    () => values?.flatMap((value) => (value === null ? [] : [String(value)])) ?? [],
+    [values],
+  );
   const caption = fields.find((field) => field.key === filter.field)?.caption ?? filter.field;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="record-filter">
@@ -110,7 +115,7 @@ function FilterRow({
         style={{ flex: 1 }}
         aria-label={t('doctypes.records.filter_value', { caption })}
         value={filter.value}
-        suggestions={values?.flatMap((value) => (value === null ? [] : [String(value)]))}
+        suggestions={suggestions}
         onCommit={(value) => onChange({ ...filter, value })}
       />
       <ActionIcon
