@@ -1,11 +1,11 @@
 import type { Doctype } from '@docsift/core/doctype';
-import type { CreateUploadsResponse } from '@docsift/core/upload';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, pipelineOf, setRole, uploadFiles } from '../../test/documents.ts';
+import { createDoctype, setRole } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { readWorkbook } from '../../test/workbook.ts';
 
@@ -37,18 +37,11 @@ describe.each(dialects)('export routes on %s', (dialect) => {
         { key: 'field_paid', caption: 'Bezahlt', type: 'boolean' },
       ],
     });
-    const created = await uploadFiles<CreateUploadsResponse>(user.client, doctype.id, [
-      { name: 'a.pdf', bytes: suite.pdf },
+    const upload = await addParsedUpload(suite.server, user.client, doctype, suite.pdf, [
+      { field_name: 'Müller', field_total: 10.5, field_due: '2024-03-01', field_paid: true },
+      { field_name: 'item 10', field_total: 200, field_due: null, field_paid: false },
+      { field_name: 'item 2', field_total: 3, field_due: '2024-12-31', field_paid: null },
     ]);
-    const upload = created.body.uploads[0]!;
-    await pipelineOf(suite.server).completeParse(upload.id, {
-      doctypeHash: doctype.hash,
-      records: [
-        { field_name: 'Müller', field_total: 10.5, field_due: '2024-03-01', field_paid: true },
-        { field_name: 'item 10', field_total: 200, field_due: null, field_paid: false },
-        { field_name: 'item 2', field_total: 3, field_due: '2024-12-31', field_paid: null },
-      ],
-    });
     return { ...user, doctype, upload };
   }
 
@@ -56,7 +49,7 @@ describe.each(dialects)('export routes on %s', (dialect) => {
     const { client, doctype, upload } = await ownerWithInvoices();
     const { res, bytes } = await postExport(client, doctype.id, {
       format: 'csv',
-      upload: upload.id,
+      upload,
       filters: ['field_total:>=:3'],
       sort: 'field_name:asc',
       q: 'item',
