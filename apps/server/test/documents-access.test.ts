@@ -90,6 +90,12 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         '/api/doctypes/:id/records/values',
         `/api/doctypes/${doctype.id}/records/values?field=${doctype.fields[0]!.key}`,
       ],
+      [
+        'POST',
+        '/api/doctypes/:id/exports',
+        `/api/doctypes/${doctype.id}/exports`,
+        { format: 'csv' },
+      ],
       ['GET', '/api/uploads', `/api/uploads?target=${doctype.id}`],
       ['GET', '/api/uploads/:id', `/api/uploads/${upload.id}`],
       ['DELETE', '/api/uploads/:id', `/api/uploads/${upload.id}`],
