@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import type { Doctype } from '@docsift/core/doctype';
-import type { DocRecord } from '@docsift/core/record';
+import type { DocRecord, ValueSource } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.css';
@@ -46,6 +46,13 @@ export function RecordsPage() {
   );
 }
 
+/** What a navigation to an upload's records asks of its preview panel. */
+interface PreviewRequest {
+  preview?: boolean;
+  /** A value's source: the panel shows its page with the box outlined. */
+  focus?: ValueSource | null;
+}
+
 interface RecordsSideProps {
   doctype: Doctype;
   selected: string;
@@ -61,17 +68,22 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
   const isWorking = useIsWorking(uploadId);
   const { uploadFiles } = useUploadFiles(doctype.id);
   const navigate = useNavigate();
-  // "Show in document" from the all view arrives here with the preview asked open.
-  const location = useLocation() as { state: { preview?: boolean } | null };
+  // "Show in document" or a value's source from the all view arrives here with the preview asked open.
+  const location = useLocation() as { state: PreviewRequest | null };
   const [isPreviewOpen, setPreviewOpen] = useState(location.state?.preview === true);
-  const showInDocument = (record: DocRecord) => {
-    if (record.upload === uploadId) setPreviewOpen(true);
-    else
+  const [focus, setFocus] = useState(location.state?.focus ?? null);
+  const showInDocument = (record: DocRecord, source: ValueSource | null = null) => {
+    if (record.upload === uploadId) {
+      setPreviewOpen(true);
+      setFocus(source);
+    } else
       void navigate(
         { pathname: `/doctype/${doctype.id}/records/${record.upload}` },
-        { state: { preview: true } },
+        { state: { preview: true, focus: source } satisfies PreviewRequest },
       );
   };
+  const showSource = (record: DocRecord, fieldKey: string) =>
+    showInDocument(record, record.sources[fieldKey] ?? null);
   useRecordsReload(doctype.id, selected, upload ?? undefined);
 
   // An upload of another doctype is as unknown here as a deleted one.
@@ -98,8 +110,8 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
       onRetryOcr={(chosen) => void actions.run(chosen, 'ocr')}
       onDelete={(chosen) => void actions.remove(chosen)}
       onFiles={uploadFiles}
-      onShowInDocument={showInDocument}
-      onValueClick={showInDocument}
+      onShowInDocument={(record) => showInDocument(record)}
+      onValueClick={showSource}
     />
   );
 
@@ -111,14 +123,17 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
           upload={upload}
           doctype={doctype}
           actions={actions}
-          onPreview={() => setPreviewOpen((open) => !open)}
+          onPreview={() => {
+            setFocus(null);
+            setPreviewOpen((open) => !open);
+          }}
         />
       )}
       {upload && isPreviewOpen ? (
         <Grid>
           <Grid.Col span={{ base: 12, lg: 6 }}>{view}</Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <PreviewPanel upload={upload} onClose={() => setPreviewOpen(false)} />
+            <PreviewPanel upload={upload} focus={focus} onClose={() => setPreviewOpen(false)} />
           </Grid.Col>
         </Grid>
       ) : (

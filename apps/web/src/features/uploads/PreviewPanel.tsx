@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
+import type { ValueSource } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import {
   Anchor,
@@ -46,10 +47,23 @@ function OcrText({ upload }: { upload: Upload }) {
   );
 }
 
+interface PreviewPanelProps {
+  upload: Upload;
+  /** A value's source to show: its page with the value's box outlined. */
+  focus?: ValueSource | null | undefined;
+  onClose: () => void;
+}
+
 /** The side panel: the original file and its OCR text, a download link and a close control. */
-export function PreviewPanel({ upload, onClose }: { upload: Upload; onClose: () => void }) {
+export function PreviewPanel({ upload, focus, onClose }: PreviewPanelProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('source');
+  const [shownFocus, setShownFocus] = useState(focus);
+  // Another value clicked while the OCR tab is open: show its source.
+  if (focus !== shownFocus) {
+    setShownFocus(focus);
+    setTab('source');
+  }
   return (
     <Paper
       withBorder
@@ -75,7 +89,7 @@ export function PreviewPanel({ upload, onClose }: { upload: Upload; onClose: () 
           <Tabs.Tab value="ocr">{t('doctypes.preview.ocr')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="source" pt="xs">
-          <SourcePreview upload={upload} height="70vh" />
+          <SourcePreview upload={upload} height="70vh" focus={focus} />
         </Tabs.Panel>
         <Tabs.Panel value="ocr" pt="xs">
           <ScrollArea.Autosize mah="70vh">

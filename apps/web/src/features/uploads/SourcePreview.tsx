@@ -1,19 +1,37 @@
+import type { ValueSource } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, ScrollArea, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import { Trans, useTranslation } from 'react-i18next';
+import { SourceHighlight } from './SourceHighlight.tsx';
 import { uploadFileUrl } from './uploads-api.ts';
 
-/** The original file: PDFs in the browser's viewer, images as they are, others as a download link. */
+const isPdf = (upload: Pick<Upload, 'contentType'>) => upload.contentType === 'application/pdf';
+const isImage = (upload: Pick<Upload, 'contentType'>) => upload.contentType.startsWith('image/');
+
+/**
+ * The original file: PDFs in the browser's viewer, images as they are, others as a download
+ * link. With `focus`, the page a value was read from instead, its box outlined.
+ */
 export function SourcePreview({
   upload,
   height,
+  focus,
 }: {
   upload: Pick<Upload, 'id' | 'filename' | 'contentType'>;
   height: number | string;
+  focus?: ValueSource | null | undefined;
 }) {
   const { t } = useTranslation();
   const url = uploadFileUrl(upload.id);
-  if (upload.contentType === 'application/pdf') {
+  if (focus && (isPdf(upload) || isImage(upload))) {
+    return (
+      <ScrollArea.Autosize mah={height} data-testid="source-preview">
+        <SourceHighlight upload={upload} source={focus} />
+      </ScrollArea.Autosize>
+    );
+  }
+  if (isPdf(upload)) {
     return (
       <iframe
         src={url}
@@ -23,7 +41,7 @@ export function SourcePreview({
       />
     );
   }
-  if (upload.contentType.startsWith('image/')) {
+  if (isImage(upload)) {
     return (
       <img
         src={url}
