@@ -4,35 +4,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createDoctype, uploadFile } from '../support/api-setup.ts';
-import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { sampleDocuments } from '../support/sample-documents.ts';
-
-interface Doctype {
-  fields: { key: string; caption: string }[];
-}
+import { doctypeWithInvoices, lineItemFields } from '../support/api-setup.ts';
 
 test('a free user downloads the sorted records as csv and sees xlsx tagged PRO', async ({
   page,
 }) => {
-  const files = await sampleDocuments();
-  let doctype: string;
-  try {
-    await createAccount(page.request, uniqueEmail('records-download'));
-    doctype = await createDoctype(page.request, {
-      title: 'Positionen Größe',
-      mode: 'multi',
-      fields: [
-        { caption: 'Description', type: 'string' },
-        { caption: 'Quantity', type: 'number' },
-        { caption: 'Amount', type: 'number' },
-      ],
-    });
-    await uploadFile(page.request, doctype, await files.write('invoice', 'invoice.pdf'));
-  } finally {
-    await files.remove();
-  }
-  const { fields } = (await (await page.request.get(`/api/doctypes/${doctype}`)).json()) as Doctype;
+  const { doctype, fields } = await doctypeWithInvoices(page.request, 'records-download', {
+    title: 'Positionen Größe',
+    mode: 'multi',
+    fields: lineItemFields,
+  });
   const amount = fields.find((f) => f.caption === 'Amount')!.key;
   await page.goto(`/doctype/${doctype}/records/all?sort=${amount}:desc`);
   await expect(
@@ -60,19 +41,12 @@ test('a free user downloads the sorted records as csv and sees xlsx tagged PRO',
 });
 
 test('the upload picker narrows the download to one upload', async ({ page }) => {
-  const files = await sampleDocuments();
-  let doctype: string;
-  try {
-    await createAccount(page.request, uniqueEmail('upload-picker'));
-    doctype = await createDoctype(page.request, {
-      title: 'Picked',
-      fields: [{ caption: 'Total', type: 'number' }],
-    });
-    await uploadFile(page.request, doctype, await files.write('invoice', 'first.pdf'));
-    await uploadFile(page.request, doctype, await files.write('invoice', 'second.pdf'));
-  } finally {
-    await files.remove();
-  }
+  const { doctype } = await doctypeWithInvoices(
+    page.request,
+    'upload-picker',
+    { title: 'Picked', fields: [{ caption: 'Total', type: 'number' }] },
+    ['first.pdf', 'second.pdf'],
+  );
   await page.goto(`/doctype/${doctype}/records/all`);
   await page.getByTestId('records-download').click();
   const dialog = page.getByRole('dialog', { name: 'Download records' });

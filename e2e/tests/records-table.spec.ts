@@ -3,13 +3,7 @@
  * records of a "multi" doctype, then filtered, sorted, reordered, edited and deleted in chromium.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createDoctype, uploadFile } from '../support/api-setup.ts';
-import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { sampleDocuments } from '../support/sample-documents.ts';
-
-interface Doctype {
-  fields: { key: string; caption: string }[];
-}
+import { doctypeWithInvoices, lineItemFields, type SavedField } from '../support/api-setup.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Records' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-record]');
@@ -18,29 +12,15 @@ const columnValues = (page: Page, field: string) =>
   table(page).locator(`tbody td[data-field="${field}"]`).allInnerTexts();
 
 /** A signed-in page on the records of a new doctype holding the invoice's three line items. */
-async function openLineItems(page: Page): Promise<{ doctype: string; fields: Doctype['fields'] }> {
-  const files = await sampleDocuments();
-  try {
-    await createAccount(page.request, uniqueEmail('records-table'));
-    const doctype = await createDoctype(page.request, {
-      title: 'Line items',
-      mode: 'multi',
-      fields: [
-        { caption: 'Description', type: 'string' },
-        { caption: 'Quantity', type: 'number' },
-        { caption: 'Amount', type: 'number' },
-      ],
-    });
-    await uploadFile(page.request, doctype, await files.write('invoice', 'invoice.pdf'));
-    await page.goto(`/doctype/${doctype}/records/all`);
-    await expect(bodyRows(page)).toHaveCount(3, { timeout: 30_000 });
-    const { fields } = (await (
-      await page.request.get(`/api/doctypes/${doctype}`)
-    ).json()) as Doctype;
-    return { doctype, fields };
-  } finally {
-    await files.remove();
-  }
+async function openLineItems(page: Page): Promise<{ doctype: string; fields: SavedField[] }> {
+  const created = await doctypeWithInvoices(page.request, 'records-table', {
+    title: 'Line items',
+    mode: 'multi',
+    fields: lineItemFields,
+  });
+  await page.goto(`/doctype/${created.doctype}/records/all`);
+  await expect(bodyRows(page)).toHaveCount(3, { timeout: 30_000 });
+  return created;
 }
 
 const headerTexts = (page: Page) => table(page).locator('thead th[data-field]').allInnerTexts();
@@ -62,7 +42,9 @@ test('dragging a column header saves the new field order, kept after a reload', 
   await expect.poll(() => headerTexts(page)).toEqual(['Amount', 'Description', 'Quantity']);
   await expect
     .poll(async () => {
-      const saved = (await (await page.request.get(`/api/doctypes/${doctype}`)).json()) as Doctype;
+      const saved = (await (await page.request.get(`/api/doctypes/${doctype}`)).json()) as {
+        fields: SavedField[];
+      };
       return saved.fields.map((field) => field.caption);
     })
     .toEqual(['Amount', 'Description', 'Quantity']);

@@ -3,24 +3,15 @@
  * from, drawn by pdf.js, with the value's box outlined on it.
  */
 import { expect, test } from '@playwright/test';
-import { createDoctype, uploadFile } from '../support/api-setup.ts';
-import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { invoiceFacts, sampleDocuments } from '../support/sample-documents.ts';
+import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { invoiceFacts } from '../support/sample-documents.ts';
 
 test('clicking a value shows its box highlighted on the rendered page', async ({ page }) => {
-  const files = await sampleDocuments();
-  let doctype: string;
-  try {
-    await createAccount(page.request, uniqueEmail('value-source'));
-    doctype = await createDoctype(page.request, {
-      title: 'Invoices',
-      mode: 'one:single',
-      fields: [{ caption: 'Invoice number', type: 'string' }],
-    });
-    await uploadFile(page.request, doctype, await files.write('invoice', 'invoice.pdf'));
-  } finally {
-    await files.remove();
-  }
+  const { doctype } = await doctypeWithInvoices(page.request, 'value-source', {
+    title: 'Invoices',
+    mode: 'one:single',
+    fields: [{ caption: 'Invoice number', type: 'string' }],
+  });
   await page.goto(`/doctype/${doctype}/records/all`);
   const value = page
     .getByRole('table', { name: 'Records' })

@@ -1,15 +1,12 @@
-import '../../components/select-styles.ts';
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
-import { doctypeModes } from '@docsift/core/doctype';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { createDoctype, doctypeKeys } from './doctypes-api.ts';
-import { modeKey } from './mode-text.ts';
+import { DoctypeModeSelect } from './DoctypeModeSelect.tsx';
 
 interface FormProps {
   close: (doctype?: Doctype) => void;
@@ -50,25 +47,7 @@ function CreateDoctypeForm({ close, onNavigate }: FormProps) {
           required
           data-autofocus
         />
-        <Controller
-          control={form.control}
-          name="mode"
-          render={({ field }) => (
-            <Select
-              label={t('doctypes.create.mode')}
-              data={doctypeModes.map((value) => ({
-                value,
-                label: t(`doctypes.modes.${modeKey(value)}`),
-              }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              onBlur={field.onBlur}
-              error={errorOf('mode')}
-              allowDeselect={false}
-              required
-            />
-          )}
-        />
+        <DoctypeModeSelect control={form.control} name="mode" error={errorOf('mode')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => close()}>
             {t('common.cancel')}

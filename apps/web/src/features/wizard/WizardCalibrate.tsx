@@ -1,18 +1,16 @@
-import '../../components/select-styles.ts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Table.css';
 import type { DoctypeMode } from '@docsift/core/doctype';
-import { doctypeModes } from '@docsift/core/doctype';
 import type { Upload } from '@docsift/core/upload';
-import { Box, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Box, Grid, Stack, Text, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/forms/use-field-error.ts';
 import type { FieldListValues } from '../fields/field-list.ts';
 import { FieldListEditor } from '../fields/FieldListEditor.tsx';
 import { InlineExtraction } from '../fields/InlineExtraction.tsx';
 import { SourcePreview } from '../uploads/SourcePreview.tsx';
-import { modeKey } from '../doctypes/mode-text.ts';
+import { DoctypeModeSelect } from '../doctypes/DoctypeModeSelect.tsx';
 
 /** What step 2 edits: the wizard's form. */
 export interface WizardValues extends FieldListValues {
@@ -50,22 +48,11 @@ export function WizardCalibrate({ draftId, upload, onNavigate }: WizardCalibrate
               error={errorOf('title')}
               required
             />
-            <Controller
+            <DoctypeModeSelect
               control={form.control}
               name="mode"
-              render={({ field }) => (
-                <Select
-                  label={t('doctypes.create.mode')}
-                  data={doctypeModes.map((value) => ({
-                    value,
-                    label: t(`doctypes.modes.${modeKey(value)}`),
-                  }))}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  description={t(`doctypes.mode_hints.${modeKey(mode)}`)}
-                  allowDeselect={false}
-                />
-              )}
+              error={errorOf('mode')}
+              withHint
             />
             <FieldListEditor />
             <InlineExtraction
