@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
-import { ApiError } from '../../lib/http/api-error.ts';
+import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { CopyIcon, DotsIcon, TrashIcon } from './doctype-icons.tsx';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
 
@@ -19,7 +19,7 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   const fail = (error: unknown) =>
     void showFlash({
       type: 'danger',
-      message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+      message: t(`errors.${errorCodeOf(error)}`),
     });
 
   const copy = async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
-import { ApiError } from '../../lib/http/api-error.ts';
+import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 
 /** After the fields changed, existing uploads can be reprocessed (spec: doctype/reparse). */
@@ -14,7 +14,7 @@ export function ReparseOffer({ doctypeId }: { doctypeId: string }) {
     onError: (error) =>
       void showFlash({
         type: 'danger',
-        message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+        message: t(`errors.${errorCodeOf(error)}`),
       }),
   });
   if (reparse.isSuccess) return null;

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
-import { ApiError } from '../../lib/http/api-error.ts';
+import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { CheckIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 import { notificationLinks, offersReparse } from './notification-links.ts';
@@ -33,7 +33,7 @@ export function NotificationItem({ notification }: { notification: Notification 
     } catch (error) {
       void showFlash({
         type: 'danger',
-        message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+        message: t(`errors.${errorCodeOf(error)}`),
       });
     }
   };

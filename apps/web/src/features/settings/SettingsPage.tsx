@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
-import { ApiError } from '../../lib/http/api-error.ts';
+import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { applyLanguage } from '../../lib/i18n/i18n.ts';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { updateSettings } from './settings-api.ts';
@@ -28,7 +28,7 @@ export function SettingsPage() {
     },
     onError: (error) =>
       void showFlash({
-        message: t(`errors.${error instanceof ApiError ? error.code : 'internal'}`),
+        message: t(`errors.${errorCodeOf(error)}`),
         type: 'danger',
       }),
   });

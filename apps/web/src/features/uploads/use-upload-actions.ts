@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
-import { ApiError } from '../../lib/http/api-error.ts';
+import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { putUpload } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 import type { PipelineAction } from './uploads-api.ts';
@@ -19,7 +19,7 @@ export function useUploadActions(openUploadId: string | null) {
   const fail = (error: unknown) =>
     void showFlash({
       type: 'danger',
-      message: t(`errors.${error instanceof ApiError ? error.code : 'unknown'}`),
+      message: t(`errors.${errorCodeOf(error)}`),
     });
 
   const run = async (upload: Upload, action: PipelineAction) => {
