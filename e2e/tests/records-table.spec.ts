@@ -3,25 +3,13 @@
  * records of a "multi" doctype, then filtered, sorted, reordered, edited and deleted in chromium.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { doctypeWithInvoices, lineItemFields, type SavedField } from '../support/api-setup.ts';
-
-const table = (page: Page) => page.getByRole('table', { name: 'Records' });
-const bodyRows = (page: Page) => table(page).locator('tbody tr[data-record]');
-/** One column's values, top to bottom. */
-const columnValues = (page: Page, field: string) =>
-  table(page).locator(`tbody td[data-field="${field}"]`).allInnerTexts();
-
-/** A signed-in page on the records of a new doctype holding the invoice's three line items. */
-async function openLineItems(page: Page): Promise<{ doctype: string; fields: SavedField[] }> {
-  const created = await doctypeWithInvoices(page.request, 'records-table', {
-    title: 'Line items',
-    mode: 'multi',
-    fields: lineItemFields,
-  });
-  await page.goto(`/doctype/${created.doctype}/records/all`);
-  await expect(bodyRows(page)).toHaveCount(3, { timeout: 30_000 });
-  return created;
-}
+import {
+  bodyRows,
+  columnValues,
+  openLineItems,
+  recordsTable as table,
+} from '../support/records-table.ts';
+import type { SavedField } from '../support/api-setup.ts';
 
 const headerTexts = (page: Page) => table(page).locator('thead th[data-field]').allInnerTexts();
 

@@ -6,6 +6,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import type { TableSort } from '@docsift/core/record-filter';
 import type { DragEndEvent } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -27,7 +28,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../components/TableScroller.tsx';
 import type { CellAddress } from './cell-focus.ts';
-import { nextCell } from './cell-focus.ts';
+import { cellAfterKey, nextCell } from './cell-focus.ts';
 import { moveField } from './column-order.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordCell } from './RecordCell.tsx';
@@ -121,6 +122,28 @@ export function RecordsGrid({
     setEditing(next);
     if (next) virtualizer.scrollToIndex(rows.findIndex((row) => row.id === next.record));
   };
+  // Arrow keys, Home and End move between cells that are not being edited. The rows next to the
+  // view are rendered (overscan), so the target exists and focusing it scrolls it into view.
+  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const cell = event.target as HTMLElement;
+    const record = cell.closest('tr')?.dataset.record;
+    const field = cell.dataset.field;
+    if (cell.tagName !== 'TD' || !record || !field) return;
+    const next = cellAfterKey(
+      event.key,
+      { record, field },
+      rows.map((row) => row.id),
+      fields.map((column) => column.key),
+    );
+    if (!next) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(rows.findIndex((row) => row.id === next.record));
+    viewportRef.current
+      ?.querySelector<HTMLElement>(
+        `tr[data-record="${CSS.escape(next.record)}"] td[data-field="${CSS.escape(next.field)}"]`,
+      )
+      ?.focus();
+  };
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
@@ -162,7 +185,7 @@ export function RecordsGrid({
               </SortableContext>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody onKeyDown={onCellKeyDown}>
             {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden />}
             {items.map((item) => {
               const row = rows[item.index]!;

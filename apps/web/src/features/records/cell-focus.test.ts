@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCell } from './cell-focus.ts';
+import { cellAfterKey, nextCell } from './cell-focus.ts';
 
 const records = ['r1', 'r2'];
 const fields = ['a', 'b'];
@@ -23,5 +23,29 @@ describe('tab order of cells', () => {
     });
     expect(nextCell({ record: 'r1', field: 'a' }, records, fields, true)).toBeNull();
     expect(nextCell({ record: 'r2', field: 'b' }, records, fields, false)).toBeNull();
+  });
+});
+
+describe('arrow keys between cells', () => {
+  const from = { record: 'r1', field: 'b' };
+
+  it('moves one cell in the arrow direction', () => {
+    expect(cellAfterKey('ArrowDown', from, records, fields)).toEqual({ record: 'r2', field: 'b' });
+    expect(cellAfterKey('ArrowLeft', from, records, fields)).toEqual({ record: 'r1', field: 'a' });
+  });
+
+  it('goes to either end of the row with Home and End', () => {
+    expect(cellAfterKey('Home', from, records, fields)).toEqual({ record: 'r1', field: 'a' });
+    expect(cellAfterKey('End', { record: 'r2', field: 'a' }, records, fields)).toEqual({
+      record: 'r2',
+      field: 'b',
+    });
+  });
+
+  it('stays at the edges and ignores other keys', () => {
+    expect(cellAfterKey('ArrowUp', from, records, fields)).toBeNull();
+    expect(cellAfterKey('ArrowRight', from, records, fields)).toBeNull();
+    expect(cellAfterKey('a', from, records, fields)).toBeNull();
+    expect(cellAfterKey('ArrowDown', { record: 'gone', field: 'a' }, records, fields)).toBeNull();
   });
 });

@@ -20,3 +20,30 @@ export function nextCell(
     field: fields[position % fields.length]!,
   };
 }
+
+/** Keys that move the focus between cells while none is being edited. */
+const moves: Record<string, (row: number, column: number, columns: number) => [number, number]> = {
+  ArrowUp: (row, column) => [row - 1, column],
+  ArrowDown: (row, column) => [row + 1, column],
+  ArrowLeft: (row, column) => [row, column - 1],
+  ArrowRight: (row, column) => [row, column + 1],
+  Home: (row) => [row, 0],
+  End: (row, _column, columns) => [row, columns - 1],
+};
+
+/** The cell a navigation key moves to from `current`; null for other keys or past an edge. */
+export function cellAfterKey(
+  key: string,
+  current: CellAddress,
+  records: readonly string[],
+  fields: readonly string[],
+): CellAddress | null {
+  const move = moves[key];
+  const row = records.indexOf(current.record);
+  const column = fields.indexOf(current.field);
+  if (!move || row < 0 || column < 0) return null;
+  const [toRow, toColumn] = move(row, column, fields.length);
+  const record = records[toRow];
+  const field = fields[toColumn];
+  return record !== undefined && field !== undefined ? { record, field } : null;
+}
