@@ -1,5 +1,6 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
+import type { Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
@@ -111,6 +112,10 @@ describe.each(dialects)('record edits and deletes on %s', (dialect) => {
         doctype: doctype.id,
         record: { ...edited.body, deleted: true },
       });
+      expect(await stream.next()).toMatchObject({
+        type: 'upload',
+        upload: { id: records[0]!.upload, recordCount: 0 },
+      });
     } finally {
       stream.close();
     }
@@ -123,9 +128,13 @@ describe.each(dialects)('record edits and deletes on %s', (dialect) => {
     expect(deleted.status).toBe(204);
     const page = await recordsOf(client, doctype);
     expect([page.records.map((record) => record.id), page.total]).toEqual([[kept!.id], 1]);
+    const upload = await client.get<Upload>(`/api/uploads/${doomed!.upload}`);
+    expect(upload.body.recordCount).toBe(1);
 
     const notFound = { status: 404, body: { error: { code: 'not-found' } } };
     expect(await client.delete(recordUrl(doctype, doomed!))).toMatchObject(notFound);
+    // A second delete of the same record counts nothing.
+    expect((await client.get<Upload>(`/api/uploads/${doomed!.upload}`)).body.recordCount).toBe(1);
     expect(
       await client.patch(recordUrl(doctype, doomed!), { data: { field_no: 'x' } }),
     ).toMatchObject(notFound);

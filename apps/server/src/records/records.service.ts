@@ -9,7 +9,9 @@ import type {
   RecordValues,
   UpdateRecordBody,
 } from '@docsift/core/record';
+import type { Upload } from '@docsift/core/upload';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { applyEdit } from './record-edit.ts';
 import type { RecordQueryRepository } from './record-query.ts';
@@ -17,8 +19,15 @@ import { compileView } from './record-view.ts';
 import type { RecordScope } from './record-view.ts';
 import type { RecordsRepository } from './records.repository.ts';
 
+/** What deleting a record writes, in one transaction: the record's flag and its upload's count. */
+export interface RecordDeleteStores {
+  records: Pick<RecordsRepository, 'markDeleted'>;
+  uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
+}
+
 interface RecordsServiceDeps {
   records: RecordsRepository;
+  inTransaction: UnitOfWork<RecordDeleteStores>;
   query: RecordQueryRepository;
   doctypes: Pick<DoctypesService, 'get'>;
   events: EventBus;
@@ -30,6 +39,7 @@ const SCAN_BATCH = 1000;
 
 export function createRecordsService({
   records,
+  inTransaction,
   query,
   doctypes,
   events,
@@ -90,10 +100,16 @@ export function createRecordsService({
       return published(doctype, edited);
     },
 
-    /** Flags the record deleted: it leaves pages and totals. */
+    /** Flags the record deleted: it leaves pages and totals, and its upload counts one less. */
     async delete(userId: string, doctypeId: string, recordId: string): Promise<void> {
       const doctype = await doctypes.get(userId, doctypeId);
-      await published(doctype, await records.markDeleted(doctype.id, recordId));
+      const { deleted, upload } = await inTransaction(async (stores) => {
+        const record = await stores.records.markDeleted(doctype.id, recordId);
+        if (!record) return { deleted: null, upload: null };
+        return { deleted: record, upload: await stores.uploads.countRecordDeleted(record.upload) };
+      });
+      await published(doctype, deleted);
+      if (upload) await events.publish(doctype.team, { type: 'upload', upload });
     },
   };
 }

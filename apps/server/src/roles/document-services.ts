@@ -12,6 +12,7 @@ import { createNotificationsRepository } from '../notifications/notifications.re
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
+import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { createLocalEventBus } from '../platform/events/event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
@@ -64,6 +65,10 @@ export function createDocumentServices({
   });
   const records = createRecordsService({
     records: createRecordsRepository(database.db),
+    inTransaction: unitOfWork(database.db, (trx) => ({
+      records: createRecordsRepository(trx),
+      uploads: createUploadsRepository(trx),
+    })),
     query: createRecordQuery(database.db, database.dialect),
     doctypes,
     events,

@@ -96,6 +96,18 @@ export function createUploadsRepository(db: Kysely<Tables>) {
         .execute();
     },
 
+    /** One record of the upload was deleted: its count drops by one. The upload as it now is. */
+    async countRecordDeleted(id: string): Promise<Upload | null> {
+      const row = await db
+        .updateTable('uploads')
+        .set((eb) => ({ record_count: eb('record_count', '-', 1) }))
+        .where('id', '=', id)
+        .where('record_count', '>', 0)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toUpload(row) : null;
+    },
+
     async find(id: string): Promise<Upload | null> {
       const row = await db
         .selectFrom('uploads')
