@@ -32,3 +32,61 @@ test('clicking a value shows its box highlighted on the rendered page', async ({
   expect(box.y).toBeGreaterThanOrEqual(pageBox.y);
   expect(box.y + box.height).toBeLessThan(pageBox.y + pageBox.height / 2);
 });
+
+test('"Show in document" in a row menu opens that upload\'s file in the preview', async ({
+  page,
+}) => {
+  const { doctype } = await doctypeWithInvoices(page.request, 'show-in-document', {
+    title: 'Invoices',
+    fields: [{ caption: 'Invoice number', type: 'string' }],
+  });
+  const { uploads } = (await (await page.request.get(`/api/uploads?target=${doctype}`)).json()) as {
+    uploads: { id: string }[];
+  };
+  await page.goto(`/doctype/${doctype}/records/all`);
+  await page.getByRole('button', { name: 'Actions for row 1' }).click({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Show in document' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/doctype/${doctype}/records/${uploads[0]!.id}$`));
+  // The whole file in the browser's own viewer, not one value on a drawn page.
+  const preview = page.getByTestId('preview-panel').getByTestId('source-preview');
+  await expect(preview).toHaveAttribute('src', `/api/uploads/${uploads[0]!.id}/file`);
+});
+
+test('exactly the values read with low confidence carry the mark, which explains itself', async ({
+  page,
+}) => {
+  // An invoice has no VAT ID: what the extractor offers for it is a guess.
+  const { doctype, fields } = await doctypeWithInvoices(page.request, 'low-confidence', {
+    title: 'Invoices',
+    fields: [
+      { caption: 'Invoice number', type: 'string' },
+      { caption: 'VAT ID', type: 'string' },
+      { caption: 'Total', type: 'number' },
+    ],
+  });
+  await page.goto(`/doctype/${doctype}/records/all`);
+  const row = page.getByRole('table', { name: 'Records' }).locator('tbody tr[data-record]');
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  const { records } = (await (
+    await page.request.get(`/api/doctypes/${doctype}/records`)
+  ).json()) as {
+    records: { data: Record<string, unknown>; confidence: Record<string, number> }[];
+  };
+  const confidence = records[0]!.confidence;
+  const low = fields.filter((field) => (confidence[field.key] ?? 1) < 0.7);
+  expect(low.length, 'the sample should yield one guessed value').toBeGreaterThan(0);
+  expect(low.length).toBeLessThan(fields.length);
+
+  for (const field of fields) {
+    const mark = row.locator(`td[data-field="${field.key}"]`).getByTestId('low-confidence');
+    await expect(mark).toHaveCount(low.includes(field) ? 1 : 0);
+  }
+  const mark = row.locator(`td[data-field="${low[0]!.key}"]`).getByTestId('low-confidence');
+  const percent = Math.round(confidence[low[0]!.key]! * 100);
+  await expect(mark).toHaveAccessibleName(`Low confidence (${percent} %): please check this value`);
+  await mark.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    `Low confidence (${percent} %): please check this value`,
+  );
+});
