@@ -1,10 +1,13 @@
 /**
  * Offline-engine accuracy on the shared corpus: `npx tsx bench/extract/accuracy.ts [--filter id]
- * [--split even|odd] [--verbose] [--no-cache] [--corpus dir]`. `--split` keeps the even- or odd-numbered cases of
- * each source folder (by position in cases.json), so heuristics tuned on one half can be checked
- * on the other. Prints precision, recall and F1 overall, per mode and per source
- * folder (micro, and per-document macro F1), how well confidence predicts correctness (AUROC,
- * ECE and a reliability table), and seconds per document (OCR load time + extraction).
+ * [--split even|odd] [--holdout] [--fit-calibration] [--verbose] [--no-cache] [--corpus dir]`.
+ * `--split` keeps the even- or odd-numbered cases of each source folder (by position in
+ * cases.json), so heuristics tuned on one half can be checked on the other. Prints precision,
+ * recall and F1 overall, per mode and per source folder (micro, and per-document macro F1), how
+ * well confidence predicts correctness (AUROC, ECE and a reliability table), and seconds per
+ * document (OCR load time + extraction). `--holdout` adds the confidence figures leave-one-source-out
+ * (each family scored with a calibration fitted on the others); `--fit-calibration` refits the
+ * calibration the engine ships on the whole corpus and writes it into packages/extract.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,11 +15,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DoctypeMode } from '@docsift/core/doctype';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
-import { createExtractor } from '@docsift/extract/engines';
+import { findOfflineRecords } from '@docsift/extract/offline';
 import { terminateOcr } from '@docsift/extract/ocr';
 import { loadWithCache, type LoadedDocument } from './ocr-cache.ts';
-import { auroc, expectedCalibrationError, reliability } from './calibration.ts';
-import { f1, scoreCase, type Counts, type JudgedValue, type PlainRecord } from './score.ts';
+import {
+  writeFittedCalibration,
+  writeHeldOutCalibration,
+  writeShippedCalibration,
+  type FamilySample,
+} from './confidence-report.ts';
+import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
 
 interface CorpusCase {
   id: string;
@@ -33,6 +41,12 @@ const filter = valueOf('--filter');
 const split = valueOf('--split');
 const verbose = args.includes('--verbose');
 const useCache = !args.includes('--no-cache');
+const holdout = args.includes('--holdout');
+const fit = args.includes('--fit-calibration');
+const fittedFile = path.join(
+  repoRoot,
+  'packages/extract/src/engines/offline/fitted-calibration.ts',
+);
 
 function valueOf(flag: string): string | undefined {
   const index = args.indexOf(flag);
@@ -53,17 +67,21 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  if (fit && (split !== undefined || filter !== undefined)) {
+    process.stderr.write('--fit-calibration fits on the whole corpus: drop --split and --filter\n');
+    process.exitCode = 1;
+    return;
+  }
   const cases = inSplit(JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[]).filter(
     (c) => !filter || c.id.includes(filter),
   );
-  const extractor = createExtractor({ engine: 'offline' });
   const documents = new Map<string, LoadedDocument>();
   const totals = new Map<string, Counts>();
   /** Per document: OCR load plus every extraction run on it. */
   const documentMs = new Map<string, number>();
   /** Per-case F1 by group, for the per-document macro average. */
   const caseF1s = new Map<string, number[]>();
-  const judged: JudgedValue[] = [];
+  const samples: FamilySample[] = [];
   const rows: string[] = [];
   for (const corpusCase of cases) {
     let loaded = documents.get(corpusCase.file);
@@ -73,7 +91,7 @@ async function main(): Promise<void> {
     }
     const doctype = extractionDoctype(corpusCase.doctype);
     const started = performance.now();
-    const { records } = await extractor.extract({ ocr: loaded.ocr, doctype });
+    const records = findOfflineRecords({ ocr: loaded.ocr, doctype });
     const extractMs = performance.now() - started;
     documentMs.set(corpusCase.file, (documentMs.get(corpusCase.file) ?? loaded.loadMs) + extractMs);
     const byCaption = records.map((record) =>
@@ -81,20 +99,18 @@ async function main(): Promise<void> {
         doctype.fields.map((field) => [field.caption, record.values[field.key] ?? null]),
       ),
     );
-    const confidences = records.map((record) =>
-      Object.fromEntries(
-        doctype.fields.map((field) => [field.caption, record.confidence[field.key] ?? 0]),
-      ),
-    );
     const score = scoreCase(
       doctype.mode as DoctypeMode,
       doctype.fields,
       corpusCase.expected,
       byCaption,
-      confidences,
     );
-    judged.push(...score.judged);
     const source = sourceOf(corpusCase);
+    for (const { record, caption, correct } of score.judged) {
+      const key = doctype.fields.find((field) => field.caption === caption)?.key;
+      const evidence = key === undefined ? undefined : records[record]?.evidence[key];
+      if (evidence) samples.push({ evidence, correct, family: source });
+    }
     const { f1: caseF1 } = f1(score);
     for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) {
       add(totals, key, score);
@@ -120,7 +136,8 @@ async function main(): Promise<void> {
       `${key.padEnd(24)} P ${precision.toFixed(3)}  R ${recall.toFixed(3)}  F1 ${value.toFixed(3)}  macro F1 ${macro.toFixed(3)}   (tp ${counts.tp}, fp ${counts.fp}, fn ${counts.fn})\n`,
     );
   }
-  writeCalibration(judged);
+  writeShippedCalibration(samples);
+  if (holdout) writeHeldOutCalibration(samples);
   const cachedNote = [...documents.values()].some((document) => document.cached)
     ? 'OCR load time as measured when the cache entry was made'
     : 'measured now';
@@ -138,18 +155,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `seconds per document      ${secondsPerDocument(files)} (load + extraction; ${cachedNote}); ${secondsPerDocument(textLayer)} for the ${textLayer.length} without OCR\n`,
   );
-}
-
-/** Whether confidence predicts correctness, over every extracted value. */
-function writeCalibration(judged: readonly JudgedValue[]): void {
-  const bins = reliability(judged);
-  process.stdout.write(
-    `confidence               AUROC ${auroc(judged).toFixed(3)}  ECE ${expectedCalibrationError(bins).toFixed(3)}  (${judged.length} values)\n`,
-  );
-  for (const bin of bins.filter(({ count }) => count > 0))
-    process.stdout.write(
-      `  ${bin.from.toFixed(1)}–${bin.to.toFixed(1)}  n ${String(bin.count).padStart(4)}  mean confidence ${bin.meanConfidence.toFixed(3)}  accuracy ${bin.accuracy.toFixed(3)}\n`,
-    );
+  if (fit) await writeFittedCalibration(samples, fittedFile);
 }
 
 /** The cases whose position among their source folder's cases has the requested parity. */

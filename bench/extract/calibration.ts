@@ -2,7 +2,12 @@
  * How well confidences predict correctness: AUROC (how well they rank right above wrong values)
  * and expected calibration error over equal-width bins, with the reliability table behind it.
  */
-import type { JudgedValue } from './score.ts';
+
+/** A value's confidence and whether it was right. */
+export interface ScoredConfidence {
+  confidence: number;
+  correct: boolean;
+}
 
 export interface ReliabilityBin {
   from: number;
@@ -15,7 +20,7 @@ export interface ReliabilityBin {
 const BINS = 10;
 
 /** Probability that a random right value has a higher confidence than a random wrong one (ties count half). */
-export function auroc(judged: readonly JudgedValue[]): number {
+export function auroc(judged: readonly ScoredConfidence[]): number {
   const sorted = [...judged].sort((a, b) => a.confidence - b.confidence);
   const positives = sorted.filter((value) => value.correct).length;
   const negatives = sorted.length - positives;
@@ -32,7 +37,7 @@ export function auroc(judged: readonly JudgedValue[]): number {
   return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
 }
 
-export function reliability(judged: readonly JudgedValue[]): ReliabilityBin[] {
+export function reliability(judged: readonly ScoredConfidence[]): ReliabilityBin[] {
   return Array.from({ length: BINS }, (_, bin) => {
     const from = bin / BINS;
     const to = (bin + 1) / BINS;

@@ -15,12 +15,14 @@ export interface Counts {
 
 export interface CaseScore extends Counts {
   mismatches: string[];
-  /** Every extracted value with the extractor's confidence and whether it was right. */
+  /** Every extracted value and whether it was right. */
   judged: JudgedValue[];
 }
 
 export interface JudgedValue {
-  confidence: number;
+  /** Index of the extracted record. */
+  record: number;
+  caption: string;
   correct: boolean;
 }
 
@@ -34,14 +36,13 @@ export function scoreCase(
   fields: readonly FieldSpec[],
   expected: readonly PlainRecord[],
   extracted: readonly PlainRecord[],
-  confidences: readonly Record<string, number>[] = [],
 ): CaseScore {
   const pairs = mode.endsWith('multi')
     ? assignRecords(fields, expected, extracted)
     : expected.map((_, index) => [index, index] as const);
   const score: CaseScore = { tp: 0, fp: 0, fn: 0, mismatches: [], judged: [] };
-  const judge = (extractedIndex: number, caption: string, correct: boolean): void => {
-    score.judged.push({ confidence: confidences[extractedIndex]?.[caption] ?? 0, correct });
+  const judge = (record: number, caption: string, correct: boolean): void => {
+    score.judged.push({ record, caption, correct });
   };
   const usedExtracted = new Set<number>();
   const usedExpected = new Set<number>();

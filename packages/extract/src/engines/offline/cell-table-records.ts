@@ -1,18 +1,17 @@
 /** Records from tables given as cell rows (DOCX): the table whose header row matches the fields best. */
-import type { ExtractedRecord } from '../../extractor.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { headingScore } from './find-table-header.ts';
 import { matchTokens } from './match-tokens.ts';
 import { isSummaryRow } from './summary-row.ts';
-import { confidenceOf } from './confidence.ts';
+import { emptyFoundRecord, type FoundRecord } from './confidence.ts';
 
 export function cellTableRecords(
   tables: readonly (readonly (readonly string[])[])[],
   page: number,
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
-): ExtractedRecord[] {
+): FoundRecord[] {
   let best: { table: readonly (readonly string[])[]; columnOf: number[]; score: number } | null =
     null;
   for (const table of tables) {
@@ -22,10 +21,10 @@ export function cellTableRecords(
   }
   if (!best) return [];
   const { table, columnOf } = best;
-  const records: ExtractedRecord[] = [];
+  const records: FoundRecord[] = [];
   for (const row of table.slice(1)) {
     if (row.every((cell) => cell.trim() === '') || isSummaryRow(row[0] ?? '')) continue;
-    const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
+    const record = emptyFoundRecord();
     profiles.forEach((profile, index) => {
       const column = columnOf[index] ?? -1;
       const value =
@@ -33,13 +32,13 @@ export function cellTableRecords(
       record.values[profile.field.key] = value;
       if (value !== null) {
         record.sources[profile.field.key] = { page, bbox: [0, 0, 0, 0] };
-        record.confidence[profile.field.key] = confidenceOf({
+        record.evidence[profile.field.key] = {
           origin: 'cell',
           kind: profile.kind,
           page: 'docx',
           strength: 'fair',
           contested: false,
-        });
+        };
       }
     });
     records.push(record);

@@ -4,7 +4,6 @@
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import { normalizeValue } from '../../normalize/normalize-value.ts';
-import type { ExtractedRecord } from '../../extractor.ts';
 import type { PageLayout } from './document-layout.ts';
 import { documentCurrency, firstOfKind } from './document-fallbacks.ts';
 import { profileField, type FieldProfile } from './field-profile.ts';
@@ -13,7 +12,7 @@ import { recipientName } from './recipient-block.ts';
 import { findLabelOccurrences, type LabelOccurrence } from './label-occurrences.ts';
 import { valueNearLabel, type Located } from './value-near-label.ts';
 import { matchTokens } from './match-tokens.ts';
-import { confidenceOf, strengthOf } from './confidence.ts';
+import { emptyFoundRecord, strengthOf, type FoundRecord } from './confidence.ts';
 import { paidTotal } from './receipt-payment.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
@@ -34,9 +33,9 @@ export function extractHeaderRecord(
   layouts: readonly PageLayout[],
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
-): ExtractedRecord {
+): FoundRecord {
   const findings = findHeaderValues(layouts, profiles, options);
-  const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
+  const record = emptyFoundRecord();
   profiles.forEach((profile, index) => {
     const best = findings[index]?.located ?? null;
     const key = profile.field.key;
@@ -44,13 +43,13 @@ export function extractHeaderRecord(
     record.values[key] = value;
     if (best && value !== null) {
       record.sources[key] = { page: best.page, bbox: best.bbox };
-      record.confidence[key] = confidenceOf({
+      record.evidence[key] = {
         origin: findings[index]?.occurrence ? 'label' : 'meaning',
         kind: profile.kind,
         page: layouts.find((layout) => layout.page.number === best.page)?.page.source ?? 'ocr',
         strength: strengthOf(best.score),
         contested: findings[index]?.contested ?? false,
-      });
+      };
     }
   });
   return record;

@@ -2,10 +2,10 @@
  * Records from tables found by word geometry (or DOCX cell rows): a header matched to the fields,
  * then rows until the table ends, continuing on the next page when the table runs over a page break.
  */
-import type { ExtractedRecord } from '../../extractor.ts';
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import { cellTableRecords } from './cell-table-records.ts';
+import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader } from './find-table-header.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
@@ -14,8 +14,8 @@ export function extractTableRecords(
   layouts: readonly PageLayout[],
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
-): ExtractedRecord[] {
-  const records: ExtractedRecord[] = [];
+): FoundRecord[] {
+  const records: FoundRecord[] = [];
   let open: OpenTable | null = null;
   let firstScore = 0;
   for (const layout of layouts) {

@@ -8,7 +8,6 @@ import {
   assertWithinRecordLimit,
   type ExtractRequest,
   type ExtractResult,
-  type ExtractedRecord,
   type Extractor,
 } from '../../extractor.ts';
 import { detectConventions } from './conventions.ts';
@@ -18,6 +17,7 @@ import { extractTableRecords } from './extract-table-records.ts';
 import { profileField } from './field-profile.ts';
 import { suggestFields } from './suggest-fields.ts';
 import { calibrateFields } from './calibrate-fields.ts';
+import { withConfidence, type FoundRecord } from './confidence.ts';
 
 export function createOfflineExtractor(): Extractor {
   return {
@@ -30,13 +30,18 @@ export function createOfflineExtractor(): Extractor {
   };
 }
 
-export function extractOffline({ ocr, doctype, signal }: ExtractRequest): ExtractResult {
+export function extractOffline(request: ExtractRequest): ExtractResult {
+  return { records: findOfflineRecords(request).map((record) => withConfidence(record)) };
+}
+
+/** The records the rules find, each value with its evidence; the benchmark fits calibrations on these. */
+export function findOfflineRecords({ ocr, doctype, signal }: ExtractRequest): FoundRecord[] {
   assertHasFields(doctype);
   const multi = isMultiRecord(doctype.mode);
   const profiles = doctype.fields.map((field) => profileField(field, multi ? 'column' : 'header'));
   const options = detectConventions(ocr);
   const layouts = layoutDocument(ocr);
-  const records: ExtractedRecord[] = [];
+  const records: FoundRecord[] = [];
   const units: PageLayout[][] = isPerDocument(doctype.mode)
     ? [layouts]
     : layouts.map((layout) => [layout]);
@@ -46,5 +51,5 @@ export function extractOffline({ ocr, doctype, signal }: ExtractRequest): Extrac
     else records.push(extractHeaderRecord(unit, profiles, options));
     assertWithinRecordLimit(records);
   }
-  return { records };
+  return records;
 }

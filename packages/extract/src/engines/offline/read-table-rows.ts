@@ -6,7 +6,6 @@
 import type { BBox, OcrWord } from '@docsift/core/ocr';
 import { dataColumns, overlap, type Range } from '../../layout/data-columns.ts';
 import { joinWords, unionBox } from '../../layout/text-line.ts';
-import type { ExtractedRecord } from '../../extractor.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
@@ -16,7 +15,7 @@ import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
 import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
-import { confidenceOf, strengthOf } from './confidence.ts';
+import { emptyFoundRecord, strengthOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
 export interface OpenTable {
@@ -41,7 +40,7 @@ const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 
 export interface TableRows {
-  records: ExtractedRecord[];
+  records: FoundRecord[];
   open: OpenTable | null;
 }
 
@@ -152,10 +151,7 @@ function repeatsHeadings(
  * Where most rows give a quantity, a row without one is a discount, charge or tax line printed
  * in the table's columns, not an item.
  */
-function withoutNonItems(
-  records: ExtractedRecord[],
-  profiles: readonly FieldProfile[],
-): ExtractedRecord[] {
+function withoutNonItems(records: FoundRecord[], profiles: readonly FieldProfile[]): FoundRecord[] {
   const quantity = profiles.find((profile) => profile.kind === 'quantity')?.field.key;
   if (quantity === undefined) return records;
   const withQuantity = records.filter((record) => record.values[quantity] !== null);
@@ -170,7 +166,7 @@ function buildRecords(
   header: TableHeader,
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
-): ExtractedRecord[] {
+): FoundRecord[] {
   const columns = dataColumns(
     rows.flatMap((row) => row.anchor.line.segments.map((segment) => segment.bbox)),
   );
@@ -194,9 +190,9 @@ function buildRecords(
     return best >= 0 ? (headerOfData[best] ?? -1) : headerColumnFor(range, header);
   };
   const mapped = header.columnOf.filter((column) => column >= 0).length;
-  const records: ExtractedRecord[] = [];
+  const records: FoundRecord[] = [];
   for (const row of rows) {
-    const record: ExtractedRecord = { values: {}, sources: {}, confidence: {} };
+    const record = emptyFoundRecord();
     /** How cleanly each value read (1: as printed), for its confidence. */
     const qualities = new Map<string, number>();
     let hasValue = false;
@@ -233,13 +229,13 @@ function buildRecords(
     profiles.forEach((profile, index) => {
       const quality = qualities.get(profile.field.key);
       if (quality === undefined) return;
-      record.confidence[profile.field.key] = confidenceOf({
+      record.evidence[profile.field.key] = {
         origin: 'row',
         kind: profile.kind,
         page: layout.page.source,
         strength: arithmetic === 'holds' ? 'strong' : strengthOf(header.fieldScores[index] ?? 0),
         contested: quality < 1 || arithmetic === 'fails' || !complete,
-      });
+      };
     });
     records.push(record);
   }
@@ -248,7 +244,7 @@ function buildRecords(
 
 /** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
 function rowArithmetic(
-  record: ExtractedRecord,
+  record: FoundRecord,
   profiles: readonly FieldProfile[],
 ): 'holds' | 'fails' | 'unknown' {
   const number = (concept: string): number | null => {

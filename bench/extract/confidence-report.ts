@@ -1,0 +1,103 @@
+/**
+ * How well the offline engine's confidence predicts correctness: with the calibration it ships
+ * (fitted on the whole corpus, so in-sample), and leave-one-source-out, where each source family's
+ * values are scored with a calibration fitted on the other families only.
+ */
+import { writeFile } from 'node:fs/promises';
+import {
+  calibratedConfidence,
+  fitCalibration,
+  type Calibration,
+  type CalibrationSample,
+} from '@docsift/extract/offline-calibration';
+import {
+  auroc,
+  expectedCalibrationError,
+  reliability,
+  type ScoredConfidence,
+} from './calibration.ts';
+
+export interface FamilySample extends CalibrationSample {
+  family: string;
+}
+
+export function writeShippedCalibration(samples: readonly FamilySample[]): void {
+  const scored = withCalibration(samples, undefined);
+  writeFigures('confidence (in-sample)', scored);
+  writeReliability(scored);
+}
+
+/** Every family scored with a calibration that never saw it; pooled figures, then one line per family. */
+export function writeHeldOutCalibration(samples: readonly FamilySample[]): void {
+  const families = [...new Set(samples.map(({ family }) => family))].sort();
+  const perFamily = families.map((family) => {
+    const calibration = fitCalibration(samples.filter((sample) => sample.family !== family));
+    return {
+      family,
+      scored: withCalibration(
+        samples.filter((sample) => sample.family === family),
+        calibration,
+      ),
+    };
+  });
+  const pooled = perFamily.flatMap(({ scored }) => scored);
+  writeFigures('confidence (held out)', pooled);
+  writeReliability(pooled);
+  for (const { family, scored } of perFamily) writeFigures(`  held out ${family}`, scored);
+}
+
+/** Writes the calibration fitted on every sample as the one the engine ships. */
+export async function writeFittedCalibration(
+  samples: readonly FamilySample[],
+  file: string,
+): Promise<void> {
+  const calibration = fitCalibration(samples);
+  await writeFile(file, calibrationModule(calibration));
+  process.stdout.write(
+    `wrote ${file} (${Object.keys(calibration.rates).length} groups from ${samples.length} values)\n`,
+  );
+}
+
+function withCalibration(
+  samples: readonly FamilySample[],
+  calibration: Calibration | undefined,
+): ScoredConfidence[] {
+  return samples.map(({ evidence, correct }) => ({
+    confidence: calibratedConfidence(evidence, calibration),
+    correct,
+  }));
+}
+
+function writeFigures(title: string, scored: readonly ScoredConfidence[]): void {
+  const right = scored.filter(({ correct }) => correct).length;
+  const meanConfidence =
+    scored.reduce((sum, { confidence }) => sum + confidence, 0) / Math.max(1, scored.length);
+  process.stdout.write(
+    `${title.padEnd(28)} AUROC ${auroc(scored).toFixed(3)}  ECE ${expectedCalibrationError(reliability(scored)).toFixed(3)}  mean confidence ${meanConfidence.toFixed(3)}  accuracy ${(right / Math.max(1, scored.length)).toFixed(3)}  (${scored.length} values)\n`,
+  );
+}
+
+function writeReliability(scored: readonly ScoredConfidence[]): void {
+  for (const bin of reliability(scored).filter(({ count }) => count > 0))
+    process.stdout.write(
+      `  ${bin.from.toFixed(1)}–${bin.to.toFixed(1)}  n ${String(bin.count).padStart(4)}  mean confidence ${bin.meanConfidence.toFixed(3)}  accuracy ${bin.accuracy.toFixed(3)}\n`,
+    );
+}
+
+function calibrationModule(calibration: Calibration): string {
+  const rates = Object.entries(calibration.rates)
+    .map(([group, rate]) => `    ${/^[a-z]+$/.test(group) ? group : `'${group}'`}: ${rate},\n`)
+    .join('');
+  return `/**
+ * The confidence calibration in use, fitted on the public benchmark corpus by
+ * \`npx tsx bench/extract/accuracy.ts --fit-calibration\`, which writes this file.
+ */
+import type { Calibration } from './calibration.ts';
+
+export const FITTED_CALIBRATION: Calibration = {
+  fallback: ${calibration.fallback},
+  rates: {
+${rates}  },
+};
+`;
+}
