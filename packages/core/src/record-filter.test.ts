@@ -27,8 +27,10 @@ describe('naturalCompare', () => {
     expect(naturalCompare('10.5', 10)).toBeGreaterThan(0);
   });
 
-  it('ignores case when comparing strings', () => {
+  it('ignores case and accents when comparing strings', () => {
     expect(naturalCompare('ACME', 'acme')).toBe(0);
+    expect(naturalCompare('Müller', 'MULLER')).toBe(0);
+    expect(['Zebra', 'Émile', 'eva'].sort(naturalCompare)).toEqual(['Émile', 'eva', 'Zebra']);
   });
 
   it('puts empty values first and treats them as equal to each other', () => {
@@ -59,6 +61,10 @@ describe('matchesFilter', () => {
     ['<', '2024-01-31', '2024-01-01', false],
     ['<=', '2024-01-01', '2024-01-01', true],
     ['includes', 'Invoice ACME 2024', 'acme', true],
+    ['includes', 'Müller GmbH', 'muller', true],
+    ['includes', 'Muller GmbH', 'MÜLL', true],
+    ['==', 'Café', 'CAFE', true],
+    ['not-includes', 'Ørsted', 'o', true],
     ['includes', 'Invoice', 'acme', false],
     ['includes', 12345, '234', true],
     ['not-includes', 'Invoice ACME', 'acme', false],

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { FieldValue } from './field-value.ts';
+import { compareCodePoints, foldText, naturalKey } from './text-key.ts';
 
 export const filterOperators = [
   '==',
@@ -32,11 +33,10 @@ export type TableSort = z.infer<typeof tableSortSchema>;
 /** A filter that can actually be applied. */
 export type ActiveFilter = { field: string; op: FilterOperator; value: string };
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /**
- * Natural ordering: numbers by value, strings with embedded numbers digit-aware and
- * case-insensitively ("item 2" < "Item 10"), booleans false < true, nulls before everything.
+ * Natural ordering: numbers by value, strings by their natural key (text-key.ts: digit-aware,
+ * ignoring case and accents, so "item 2" < "Item 10" and "Muller" = "Müller"), booleans
+ * false < true, nulls before everything.
  */
 export function naturalCompare(a: FieldValue | undefined, b: FieldValue | undefined): number {
   const aMissing = a === null || a === undefined || a === '';
@@ -47,7 +47,7 @@ export function naturalCompare(a: FieldValue | undefined, b: FieldValue | undefi
   const numA = asNumber(a);
   const numB = asNumber(b);
   if (numA !== null && numB !== null) return numA - numB;
-  return collator.compare(String(a), String(b));
+  return compareCodePoints(naturalKey(a), naturalKey(b));
 }
 
 function asNumber(value: FieldValue): number | null {
@@ -63,9 +63,9 @@ export function activeFilters(filters: readonly FieldFilter[]): ActiveFilter[] {
   );
 }
 
-function includesIgnoringCase(haystack: FieldValue | undefined, needle: string): boolean {
-  if (haystack === null || haystack === undefined) return needle === '';
-  return String(haystack).toLocaleLowerCase().includes(needle.toLocaleLowerCase());
+/** An absent value folds to '', which includes only an empty needle. */
+function includesFolded(haystack: FieldValue | undefined, needle: string): boolean {
+  return foldText(haystack).includes(foldText(needle));
 }
 
 /** Whether one value passes one filter. */
@@ -73,9 +73,9 @@ export function matchesFilter(value: FieldValue | undefined, filter: ActiveFilte
   const { op, value: target } = filter;
   switch (op) {
     case 'includes':
-      return includesIgnoringCase(value, target);
+      return includesFolded(value, target);
     case 'not-includes':
-      return !includesIgnoringCase(value, target);
+      return !includesFolded(value, target);
     case '==':
       return naturalCompare(value, target) === 0;
     case '!=':

@@ -3,7 +3,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { foldedText } from '../platform/db/record-text-keys.ts';
+import { foldText } from '@docsift/core/text-key';
 import { targetKey } from './record-keys.ts';
 import type { RecordSql } from './record-sql.ts';
 
@@ -25,7 +25,7 @@ export function filterCondition(
   const field = fields.find((f) => f.key === filter.field);
   if (!field) return null;
   if (filter.op === 'includes' || filter.op === 'not-includes') {
-    const contains = recordSql.contains(recordSql.folded(field.key), foldedText(filter.value));
+    const contains = recordSql.contains(recordSql.folded(field.key), foldText(filter.value));
     return filter.op === 'includes' ? contains : sql<SqlBool>`NOT (${contains})`;
   }
   const target = targetKey(field.type, filter.value);
@@ -35,5 +35,5 @@ export function filterCondition(
 
 /** `q`: any value of the record contains the text, ignoring case. */
 export function searchCondition(recordSql: RecordSql, q: string): RawBuilder<SqlBool> {
-  return recordSql.contains(recordSql.searchText(), foldedText(q));
+  return recordSql.contains(recordSql.searchText(), foldText(q));
 }

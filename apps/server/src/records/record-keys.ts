@@ -4,7 +4,7 @@
  * absent value; a target the field's type cannot read gives null and the filter is ignored.
  */
 import type { FieldType } from '@docsift/core/doctype';
-import { naturalKey } from '../platform/db/record-text-keys.ts';
+import { naturalKey } from '@docsift/core/text-key';
 import { ABSENT_NUMBER, booleanKeys } from './record-sql.ts';
 
 const numberPattern = /^-?\d+(\.\d+)?$/;

@@ -20,9 +20,9 @@ export interface RecordSql {
    * values of the field's type; filters compare it with the target's key (record-keys.ts).
    */
   key(field: string, type: FieldType): RawBuilder<unknown>;
-  /** The field's value lower-cased, '' when absent: what `includes` looks in. */
+  /** The field's value folded (case and accents), '' when absent: what `includes` looks in. */
   folded(field: string): RawBuilder<string>;
-  /** All values lower-cased and separated: what `q` looks in. */
+  /** All values folded and separated: what `q` looks in. */
   searchText(): RawBuilder<string>;
   contains(haystack: RawBuilder<string>, foldedNeedle: string): RawBuilder<SqlBool>;
   /** The value as JSON text (null when absent), keeping its JSON type. */

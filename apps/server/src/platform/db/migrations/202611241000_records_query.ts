@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
-import { NATURAL_DIGITS } from '../record-text-keys.ts';
+import { NATURAL_DIGITS } from '@docsift/core/text-key';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('records_doctype_created_idx').execute();

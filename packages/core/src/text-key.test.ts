@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { compareCodePoints, foldText, naturalKey } from './text-key.ts';
+
+describe('foldText', () => {
+  it('folds case and the accents NFD splits off, and nothing else', () => {
+    expect(foldText('Müller CAFÉ Ñandú')).toBe('muller cafe nandu');
+    // Letters that are not a base letter with an accent stay what they are.
+    expect(foldText('Ørsted Straße Æ')).toBe('ørsted straße æ');
+  });
+
+  it('reads absent values as empty and other values as their text', () => {
+    expect([foldText(null), foldText(undefined), foldText(12.5), foldText(true)]).toEqual([
+      '',
+      '',
+      '12.5',
+      'true',
+    ]);
+  });
+});
+
+describe('naturalKey', () => {
+  it('pads digit runs so text order is natural order', () => {
+    expect(naturalKey('Item 2') < naturalKey('item 10')).toBe(true);
+    expect(naturalKey('Item 007')).toBe(naturalKey('item 7'));
+  });
+});
+
+describe('compareCodePoints', () => {
+  it('orders characters beyond U+FFFF after U+E000–U+FFFF, as UTF-8 bytes do', () => {
+    // '\uFF41' < '\u{1F600}' by code point, though its UTF-16 unit is larger than a surrogate.
+    expect(compareCodePoints('\uFF41', '\u{1F600}')).toBeLessThan(0);
+    expect(compareCodePoints('\u{1F600}', '\uFF41')).toBeGreaterThan(0);
+    expect(compareCodePoints('a', 'ab')).toBeLessThan(0);
+    expect(compareCodePoints('b', 'ab')).toBeGreaterThan(0);
+    expect(compareCodePoints('\u{1F600}', '\u{1F600}')).toBe(0);
+  });
+});
