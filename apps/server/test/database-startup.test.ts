@@ -3,6 +3,8 @@
  * instead of a generic "migration failed" or a server that answers 500 later.
  */
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +55,31 @@ describe('a wrong DATABASE_URL names its cause', () => {
       /^docsift: PostgreSQL at 127\.0\.0\.1:1 is unreachable \(ECONNREFUSED\): check that the server runs/,
     );
   });
+
+  it(
+    'reports PostgreSQL unreachable when the port accepts but never answers',
+    spawnTimeout,
+    async () => {
+      const sockets = new Set<Socket>();
+      const silent = createServer((socket) => void sockets.add(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      try {
+        const started = Date.now();
+        expectOneLine(
+          await migrate(`postgres://postgres@127.0.0.1:${port}/docsift`),
+          new RegExp(
+            `^docsift: PostgreSQL at 127\\.0\\.0\\.1:${port} is unreachable \\(no answer within the connect timeout\\)`,
+          ),
+        );
+        // The connect timeout, not a TCP timeout of minutes, ended it (the rest is Node starting up).
+        expect(Date.now() - started).toBeLessThan(60_000);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    },
+  );
 
   it('reports a host name that does not resolve', spawnTimeout, async () => {
     expectOneLine(

@@ -7,9 +7,14 @@ interface PgConnectError {
   message?: string;
 }
 
+/** pg-pool's error when connectionTimeoutMillis passes; it carries no code. */
+const CONNECT_TIMEOUT_MESSAGE = 'Connection terminated due to connection timeout';
+
 export function postgresConnectionProblem(error: unknown, databaseUrl: string): string | undefined {
   const { code, message } = (error ?? {}) as PgConnectError;
   const target = describeTarget(databaseUrl);
+  if (message === CONNECT_TIMEOUT_MESSAGE)
+    return `PostgreSQL at ${target.host} is unreachable (no answer within the connect timeout): check that the server runs and DATABASE_URL names its host and port`;
   switch (code) {
     case 'ECONNREFUSED':
     case 'ETIMEDOUT':

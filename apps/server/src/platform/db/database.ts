@@ -22,6 +22,8 @@ export interface Database {
 }
 
 const INT8_OID = 20;
+/** A PostgreSQL that accepts the connection but never answers fails the start instead of hanging it. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 
 /** `onConnectionError` hears of pooled PostgreSQL connections that broke while idle (e.g. a server restart). */
 export function openDatabase(
@@ -62,6 +64,7 @@ function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     // Epoch-millisecond bigints and counts fit in a double: read them as numbers, like SQLite.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -6,6 +6,7 @@
  */
 import { AppError } from '@docsift/core/errors';
 import PgBoss from 'pg-boss';
+import { POSTGRES_CONNECT_TIMEOUT_MS } from '../db/database.ts';
 import type { Logger } from '../log/logger.ts';
 import type { JobDefinition, JobHandler, JobQueue, SendOptions, WorkOptions } from './job-queue.ts';
 import { failureLogFields, runAttempt } from './run-attempt.ts';
@@ -26,12 +27,15 @@ export interface PgBossQueueOptions {
 
 export async function createPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const { logger } = options;
-  const boss = new PgBoss({
+  // pg-boss hands its options to pg.Pool, which reads connectionTimeoutMillis; its types omit it.
+  const bossOptions: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
     connectionString: options.connectionString,
     schema: SCHEMA,
     max: 4,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     schedule: false,
-  });
+  };
+  const boss = new PgBoss(bossOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
   const stopController = new AbortController();
