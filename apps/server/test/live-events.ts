@@ -11,9 +11,13 @@ export interface EventStream {
   close(): void;
 }
 
-export async function openEventStream(client: HttpClient): Promise<EventStream> {
+/** Opens the stream with the client's cookies, or with the given headers (an API key's `authorization`). */
+export async function openEventStream(
+  client: HttpClient,
+  extraHeaders: Record<string, string> = {},
+): Promise<EventStream> {
   const controller = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...extraHeaders };
   if (client.cookies.size > 0)
     headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(`${client.baseUrl}/api/events`, { headers, signal: controller.signal });

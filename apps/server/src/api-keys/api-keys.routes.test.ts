@@ -1,7 +1,9 @@
 import type { ApiKeyList, CreatedApiKey } from '@docsift/core/api-key';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
+import { createDoctype } from '../../test/documents.ts';
 import { HttpClient } from '../../test/http-client.ts';
+import { openEventStream } from '../../test/live-events.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
 describe.each(dialects)('api key routes on %s', (dialect) => {
@@ -55,6 +57,34 @@ describe.each(dialects)('api key routes on %s', (dialect) => {
     expect((await program.get('/api/me', bearer(kept.key))).status).toBe(200);
     const list = await client.get<ApiKeyList>('/api/api-keys');
     expect(list.body.apiKeys.map((k) => k.id)).toEqual([kept.id]);
+  });
+
+  it('revoking a key ends the event streams it opened, not those of the user’s other key', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const kept = await createKey(client, 'kept');
+    const revoked = await createKey(client, 'revoked');
+    const program = new HttpClient(suite.server.url);
+    const revokedStream = await openEventStream(program, bearer(revoked.key).headers);
+    const keptStream = await openEventStream(program, bearer(kept.key).headers);
+    try {
+      expect(await revokedStream.nextBlock()).toBe('retry: 5000\n: connected');
+      expect(await keptStream.nextBlock()).toBe('retry: 5000\n: connected');
+
+      expect((await client.delete(`/api/api-keys/${revoked.id}`)).status).toBe(204);
+      await expect(revokedStream.nextBlock()).rejects.toThrow('event stream ended');
+      // The other key's stream still carries the user's events.
+      const doctype = await createDoctype(client);
+      expect((await client.patch(`/api/doctypes/${doctype.id}`, { title: 'Renamed' })).status).toBe(
+        200,
+      );
+      expect(await keptStream.next()).toMatchObject({
+        type: 'doctype-changed',
+        doctype: doctype.id,
+      });
+    } finally {
+      revokedStream.close();
+      keptStream.close();
+    }
   });
 
   it("answers 404 not-found for another user's key and an unknown id", async () => {

@@ -61,11 +61,11 @@ describe('api keys', () => {
     let time = 0;
     const service = serviceOver(memory.repository, () => time);
     const { key } = await service.create('user-1', 'ci');
-    expect(await service.resolveUser(key)).toBe('user-1');
-    expect(await service.resolveUser(key)).toBe('user-1');
+    expect((await service.resolveKey(key))?.userId).toBe('user-1');
+    expect((await service.resolveKey(key))?.userId).toBe('user-1');
     expect(memory.lookups()).toBe(1);
     time += 10_001;
-    expect(await service.resolveUser(key)).toBe('user-1');
+    expect((await service.resolveKey(key))?.userId).toBe('user-1');
     expect(memory.lookups()).toBe(2);
   });
 
@@ -76,7 +76,7 @@ describe('api keys', () => {
     const { key } = await service.create('user-1', 'ci');
     for (const step of [0, 10_001, 20_000, 29_000, 1_000]) {
       time += step;
-      await service.resolveUser(key);
+      await service.resolveKey(key);
     }
     expect(memory.usageWrites).toEqual([1_000, 61_001]);
   });
@@ -85,9 +85,9 @@ describe('api keys', () => {
     const memory = memoryRepository();
     const service = serviceOver(memory.repository);
     const { id, key } = await service.create('user-1', 'ci');
-    expect(await service.resolveUser(key)).toBe('user-1');
+    expect((await service.resolveKey(key))?.userId).toBe('user-1');
     await service.revoke('user-1', id);
-    expect(await service.resolveUser(key)).toBeNull();
+    expect(await service.resolveKey(key)).toBeNull();
   });
 
   it("refuses to revoke another user's key or an unknown id with not-found", async () => {
@@ -98,7 +98,7 @@ describe('api keys', () => {
     await expect(service.revoke('user-1', 'apikey-unknown')).rejects.toEqual(
       new AppError('not-found'),
     );
-    expect(await service.resolveUser(key)).toBe('user-1');
+    expect((await service.resolveKey(key))?.userId).toBe('user-1');
   });
 
   it('does not cache a lookup that was in flight while a key was revoked', async () => {
@@ -111,9 +111,9 @@ describe('api keys', () => {
       await service.revoke('user-1', id);
       return userId;
     };
-    expect(await service.resolveUser(key)).toBe('user-1');
+    expect((await service.resolveKey(key))?.userId).toBe('user-1');
     memory.repository.findUserIdByHash = findUserIdByHash;
-    expect(await service.resolveUser(key)).toBeNull();
+    expect(await service.resolveKey(key)).toBeNull();
   });
 
   it('caps the keys one user may hold', async () => {
@@ -130,17 +130,17 @@ describe('api keys', () => {
     const memory = memoryRepository();
     const service = serviceOver(memory.repository);
     const { key } = await service.create('user-1', 'ci');
-    await service.resolveUser(key);
+    await service.resolveKey(key);
     memory.keys.length = 0;
     service.forgetUser('user-1');
-    expect(await service.resolveUser(key)).toBeNull();
+    expect(await service.resolveKey(key)).toBeNull();
   });
 
   it('refuses strings that are not keys without a lookup', async () => {
     const memory = memoryRepository();
     const service = serviceOver(memory.repository);
-    expect(await service.resolveUser('session-token')).toBeNull();
-    expect(await service.resolveUser(`dsk_${'x'.repeat(500)}`)).toBeNull();
+    expect(await service.resolveKey('session-token')).toBeNull();
+    expect(await service.resolveKey(`dsk_${'x'.repeat(500)}`)).toBeNull();
     expect(memory.lookups()).toBe(0);
   });
 });

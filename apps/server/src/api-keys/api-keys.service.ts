@@ -1,7 +1,8 @@
 /**
  * API keys: `dsk_` + 32 random bytes, shown once, stored as sha256. Lookups go through a
  * short in-process cache so a busy client costs one hash per request, not one query; a key
- * revoked on this node stops working at once, one revoked on another node within `cacheTtlMs`.
+ * revoked on this node stops working at once (and the event streams it opened here end), one
+ * revoked on another node within `cacheTtlMs`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiKey, CreatedApiKey } from '@docsift/core/api-key';
@@ -9,6 +10,7 @@ import { API_KEY_ID_PREFIX, API_KEY_SECRET_PREFIX } from '@docsift/core/api-key'
 import { AppError } from '@docsift/core/errors';
 import { MAX_API_KEYS_PER_USER } from '@docsift/core/limits';
 import { newId } from '../platform/db/new-id.ts';
+import { createEndWatchers } from '../platform/http/end-watchers.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 
@@ -20,6 +22,12 @@ const maxCacheEntries = 10_000;
 interface CacheEntry {
   userId: string | null;
   expiresAt: number;
+}
+
+/** The owner of a presented key, and the key's hash: what a stream it opened watches. */
+export interface ResolvedApiKey {
+  userId: string;
+  keyHash: string;
 }
 
 export function hashApiKey(key: string): string {
@@ -35,6 +43,7 @@ interface ApiKeysServiceDeps {
 export function createApiKeysService({ repository, logger, now = Date.now }: ApiKeysServiceDeps) {
   const cache = new Map<string, CacheEntry>();
   const usageWrittenAt = new Map<string, number>();
+  const watchers = createEndWatchers();
   // Bumped by every revocation: a lookup that was in flight meanwhile is not cached.
   let revocations = 0;
 
@@ -84,10 +93,11 @@ export function createApiKeysService({ repository, logger, now = Date.now }: Api
       revocations += 1;
       cache.delete(keyHash);
       usageWrittenAt.delete(keyHash);
+      watchers.end(keyHash);
     },
 
-    /** The user a presented key belongs to, or null. */
-    async resolveUser(key: string): Promise<string | null> {
+    /** The user a presented key belongs to, with the key's hash, or null. */
+    async resolveKey(key: string): Promise<ResolvedApiKey | null> {
       if (!key.startsWith(API_KEY_SECRET_PREFIX) || key.length > 200) return null;
       const keyHash = hashApiKey(key);
       let entry = cache.get(keyHash);
@@ -100,14 +110,19 @@ export function createApiKeysService({ repository, logger, now = Date.now }: Api
           cache.set(keyHash, entry);
         }
       }
-      if (entry.userId) recordUse(keyHash);
-      return entry.userId;
+      if (!entry.userId) return null;
+      recordUse(keyHash);
+      return { userId: entry.userId, keyHash };
     },
+
+    /** Calls `onEnd` once when this node revokes the key or deletes its owner; returns the function that stops watching. */
+    watch: watchers.watch,
 
     /** Drops cached lookups of a user (account deleted on this node). */
     forgetUser(userId: string): void {
       revocations += 1;
       for (const [hash, entry] of cache) if (entry.userId === userId) cache.delete(hash);
+      watchers.endUser(userId);
     },
   };
 }

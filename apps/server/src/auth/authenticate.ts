@@ -24,8 +24,10 @@ export function createAuthenticate(
     if (authorization != null) {
       const [scheme, key] = authorization.split(' ', 2);
       if (scheme?.toLowerCase() !== 'bearer' || !key) return null;
-      const userId = await apiKeys.resolveUser(key.trim());
-      return userId ? { userId, via: 'api-key' } : null;
+      const resolved = await apiKeys.resolveKey(key.trim());
+      return resolved
+        ? { userId: resolved.userId, via: 'api-key', apiKeyHash: resolved.keyHash }
+        : null;
     }
     if (!request.headers.cookie) return null;
     const session = await authService.sessionUser(clientOf(request));

@@ -5,6 +5,8 @@
  * holds the session open (an event stream) that it ended; on another node a revoked session
  * keeps working for at most `ttlMs`.
  */
+import { createEndWatchers } from '../platform/http/end-watchers.ts';
+
 const ttlMs = 10_000;
 const maxEntries = 50_000;
 
@@ -13,18 +15,9 @@ interface Entry {
   validUntil: number;
 }
 
-interface Watcher {
-  userId: string;
-  onEnd: () => void;
-}
-
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
-  const watchers = new Map<string, Set<Watcher>>();
-  const end = (cookieValue: string, matches: (watcher: Watcher) => boolean = () => true) => {
-    for (const watcher of [...(watchers.get(cookieValue) ?? [])])
-      if (matches(watcher)) watcher.onEnd();
-  };
+  const watchers = createEndWatchers();
   return {
     get(cookieValue: string): string | null {
       const entry = entries.get(cookieValue);
@@ -43,33 +36,16 @@ export function createSessionCache(now: () => number = Date.now) {
     },
     forget(cookieValue: string): void {
       entries.delete(cookieValue);
-      end(cookieValue);
+      watchers.end(cookieValue);
     },
     /** Forgets every session of the user, but the one named by `keptCookieValue`. */
     forgetUser(userId: string, keptCookieValue?: string): void {
       for (const [value, entry] of entries)
         if (entry.userId === userId && value !== keptCookieValue) entries.delete(value);
-      for (const value of [...watchers.keys()])
-        if (value !== keptCookieValue) end(value, (watcher) => watcher.userId === userId);
+      watchers.endUser(userId, keptCookieValue);
     },
     /** Calls `onEnd` once when this node ends the session; returns the function that stops watching. */
-    watch(cookieValue: string, userId: string, onEnd: () => void): () => void {
-      const own = watchers.get(cookieValue) ?? new Set<Watcher>();
-      const stop = () => {
-        own.delete(watcher);
-        if (own.size === 0) watchers.delete(cookieValue);
-      };
-      const watcher: Watcher = {
-        userId,
-        onEnd: () => {
-          stop();
-          onEnd();
-        },
-      };
-      own.add(watcher);
-      watchers.set(cookieValue, own);
-      return stop;
-    },
+    watch: watchers.watch,
   };
 }
 

@@ -8,6 +8,7 @@ import { createAuthRateLimiter } from '../auth/auth-rate-limiter.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
 import { oidcRoutes } from '../auth/oidc.routes.ts';
+import { watchIdentity } from '../auth/watch-identity.ts';
 import { doctypesRoutes } from '../doctypes/doctypes.routes.ts';
 import { exportsRoutes } from '../exports/exports.routes.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
@@ -61,7 +62,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   recordsRoutes(app, documents.records);
   exportsRoutes(app, documents.exports);
   notificationsRoutes(app, documents.notifications);
-  eventsRoutes(app, documents.events, { watchSession: authService.watchSession });
+  eventsRoutes(app, documents.events, { watchIdentity: watchIdentity(authService, apiKeys) });
   if (pipeline) pipelineRoutes(app, pipeline.service);
   return app;
 }

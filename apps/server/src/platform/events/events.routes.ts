@@ -5,7 +5,7 @@
  */
 import { AppError } from '@docsift/core/errors';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { HttpServer } from '../http/http-server.ts';
+import type { HttpServer, Identity } from '../http/http-server.ts';
 import { callerOf } from '../http/http-server.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -15,14 +15,14 @@ export const MAX_STREAMS_PER_USER = 20;
 
 export interface EventsRoutesOptions {
   heartbeatMs?: number;
-  /** Calls `onEnd` when the session ends (sign-out, revocation); returns the function that stops watching. */
-  watchSession?: (sessionId: string, userId: string, onEnd: () => void) => () => void;
+  /** Calls `onEnd` when the caller's session or API key ends; returns the function that stops watching. */
+  watchIdentity?: (identity: Identity, onEnd: () => void) => () => void;
 }
 
 export function eventsRoutes(
   app: HttpServer,
   events: EventBus,
-  { heartbeatMs = HEARTBEAT_MS, watchSession }: EventsRoutesOptions = {},
+  { heartbeatMs = HEARTBEAT_MS, watchIdentity }: EventsRoutesOptions = {},
 ): void {
   const openStreams = new Set<() => void>();
   const streamsByUser = new Map<string, number>();
@@ -32,7 +32,8 @@ export function eventsRoutes(
   });
 
   app.get('/api/events', async (request, reply) => {
-    const { userId, sessionId } = callerOf(request);
+    const identity = callerOf(request);
+    const { userId } = identity;
     const userStreams = streamsByUser.get(userId) ?? 0;
     if (userStreams >= MAX_STREAMS_PER_USER)
       throw new AppError('resource-exhausted', { message: 'Too many open event streams' });
@@ -55,9 +56,8 @@ export function eventsRoutes(
     );
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     let isClosed = false;
-    // A stream must not outlive the session that opened it.
-    const stopWatching =
-      sessionId && watchSession ? watchSession(sessionId, userId, () => close()) : () => {};
+    // A stream must not outlive the session or API key that opened it.
+    const stopWatching = watchIdentity ? watchIdentity(identity, () => close()) : () => {};
     const close = () => {
       if (isClosed) return;
       isClosed = true;

@@ -31,6 +31,8 @@ export interface Identity {
   via: 'session' | 'api-key';
   /** The session cookie's value, when called with one: what ends with the session. */
   sessionId?: string;
+  /** The API key's hash, when called with one: what ends with the key's revocation. */
+  apiKeyHash?: string;
 }
 
 export type Authenticate = (
