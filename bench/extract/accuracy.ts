@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     for (const { record, caption, correct } of score.judged) {
       const key = doctype.fields.find((field) => field.caption === caption)?.key;
       const evidence = key === undefined ? undefined : records[record]?.evidence[key];
-      if (evidence) samples.push({ evidence, correct, family: source });
+      if (evidence) samples.push({ evidence, mode: doctype.mode, correct, family: source });
     }
     const { f1: caseF1 } = f1(score);
     for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) {

@@ -62,8 +62,8 @@ function withCalibration(
   samples: readonly FamilySample[],
   calibration: Calibration | undefined,
 ): ScoredConfidence[] {
-  return samples.map(({ evidence, correct }) => ({
-    confidence: calibratedConfidence(evidence, calibration),
+  return samples.map(({ evidence, mode, correct }) => ({
+    confidence: calibratedConfidence(evidence, mode, calibration),
     correct,
   }));
 }

@@ -35,7 +35,7 @@ export function cellTableRecords(
         record.evidence[profile.field.key] = {
           origin: 'cell',
           kind: profile.kind,
-          page: 'docx',
+          recognition: 1,
           strength: 'fair',
           contested: false,
         };

@@ -12,7 +12,13 @@ import { recipientName } from './recipient-block.ts';
 import { findLabelOccurrences, type LabelOccurrence } from './label-occurrences.ts';
 import { valueNearLabel, type Located } from './value-near-label.ts';
 import { matchTokens } from './match-tokens.ts';
-import { emptyFoundRecord, strengthOf, type FoundRecord } from './confidence.ts';
+import {
+  emptyFoundRecord,
+  recognitionOf,
+  strengthOf,
+  wordsInside,
+  type FoundRecord,
+} from './confidence.ts';
 import { paidTotal } from './receipt-payment.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
@@ -43,10 +49,11 @@ export function extractHeaderRecord(
     record.values[key] = value;
     if (best && value !== null) {
       record.sources[key] = { page: best.page, bbox: best.bbox };
+      const page = layouts.find((layout) => layout.page.number === best.page)?.page;
       record.evidence[key] = {
         origin: findings[index]?.occurrence ? 'label' : 'meaning',
         kind: profile.kind,
-        page: layouts.find((layout) => layout.page.number === best.page)?.page.source ?? 'ocr',
+        recognition: page ? recognitionOf(wordsInside(page, best.bbox)) : 1,
         strength: strengthOf(best.score),
         contested: findings[index]?.contested ?? false,
       };

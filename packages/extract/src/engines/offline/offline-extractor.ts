@@ -31,7 +31,11 @@ export function createOfflineExtractor(): Extractor {
 }
 
 export function extractOffline(request: ExtractRequest): ExtractResult {
-  return { records: findOfflineRecords(request).map((record) => withConfidence(record)) };
+  return {
+    records: findOfflineRecords(request).map((record) =>
+      withConfidence(record, request.doctype.mode),
+    ),
+  };
 }
 
 /** The records the rules find, each value with its evidence; the benchmark fits calibrations on these. */

@@ -106,13 +106,13 @@ describe('table rows', () => {
 });
 
 describe('table row confidence', () => {
-  it('is higher where quantity × unit price gives the amount than where it does not', () => {
+  it('is higher for a line item whose quantity × unit price gives its amount than for one where it does not', () => {
     const ocr = testDocument([
       'Description       Quantity     Unit price     Amount',
       'Bolts             2            1.00           2.00',
       'Nuts              3            2.00           7.00',
     ]);
-    const doctype = tableDoctype(itemFields);
+    const doctype = { ...tableDoctype(itemFields), mode: 'one:multi' as const };
     const [adds, fails] = extractOffline({ ocr, doctype }).records;
     expect(adds?.confidence.field_4).toBeGreaterThan(fails?.confidence.field_4 ?? 1);
   });

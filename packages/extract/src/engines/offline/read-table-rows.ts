@@ -15,7 +15,7 @@ import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
 import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
-import { emptyFoundRecord, strengthOf, type FoundRecord } from './confidence.ts';
+import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
 export interface OpenTable {
@@ -193,8 +193,8 @@ function buildRecords(
   const records: FoundRecord[] = [];
   for (const row of rows) {
     const record = emptyFoundRecord();
-    /** How cleanly each value read (1: as printed), for its confidence. */
-    const qualities = new Map<string, number>();
+    /** The recognition confidence of each value's words. */
+    const recognitions = new Map<string, number>();
     let hasValue = false;
     profiles.forEach((profile, index) => {
       const column = header.columnOf[index] ?? -1;
@@ -216,27 +216,25 @@ function buildRecords(
       const value = normalizeValue(found.value, profile.field.type, options);
       if (value === null) return;
       record.values[key] = value;
-      record.sources[key] = {
-        page: layout.page.number,
-        bbox: unionBox(words.slice(found.start, found.end)),
-      };
-      qualities.set(key, found.quality);
+      const valueWords = words.slice(found.start, found.end);
+      record.sources[key] = { page: layout.page.number, bbox: unionBox(valueWords) };
+      recognitions.set(key, recognitionOf(valueWords));
       hasValue = true;
     });
     if (!hasValue) continue;
     const arithmetic = rowArithmetic(record, profiles);
-    const complete = qualities.size === mapped;
-    profiles.forEach((profile, index) => {
-      const quality = qualities.get(profile.field.key);
-      if (quality === undefined) return;
+    const complete = recognitions.size === mapped;
+    for (const profile of profiles) {
+      const recognition = recognitions.get(profile.field.key);
+      if (recognition === undefined) continue;
       record.evidence[profile.field.key] = {
         origin: 'row',
         kind: profile.kind,
-        page: layout.page.source,
-        strength: arithmetic === 'holds' ? 'strong' : strengthOf(header.fieldScores[index] ?? 0),
-        contested: quality < 1 || arithmetic === 'fails' || !complete,
+        recognition,
+        arithmetic,
+        complete,
       };
-    });
+    }
     records.push(record);
   }
   return records;
