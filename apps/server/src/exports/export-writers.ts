@@ -6,9 +6,9 @@ import type { ExportColumn } from './export-columns.ts';
 import { jsonExport } from './json-export.ts';
 import { xlsxExport } from './xlsx-export.ts';
 
-/** Turns records into a file's bytes as they arrive; destroying the stream stops the reading. */
+/** Turns records' values into a file's bytes as they arrive; destroying the stream stops the reading. */
 export type ExportWriter = (
-  records: AsyncIterable<DocRecord>,
+  records: AsyncIterable<DocRecord['data']>,
   columns: readonly ExportColumn[],
 ) => Readable;
 

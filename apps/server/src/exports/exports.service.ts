@@ -9,12 +9,12 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { exportColumns } from './export-columns.ts';
 import { exportContentTypes, exportWriters } from './export-writers.ts';
 
-/** The records a query matches, in its order, read page by page. */
+/** The values of the records a query matches, in its order, read batch by batch. */
 export type ScanRecords = (
   userId: string,
   doctypeId: string,
   query: Omit<RecordQuery, 'cursor' | 'limit'>,
-) => AsyncIterable<DocRecord>;
+) => AsyncIterable<DocRecord['data']>;
 
 interface ExportsServiceDeps {
   doctypes: Pick<DoctypesService, 'get'>;

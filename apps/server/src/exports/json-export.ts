@@ -6,13 +6,13 @@ import type { ExportColumn } from './export-columns.ts';
 const CHUNK_CHARS = 64 * 1024;
 
 async function* jsonChunks(
-  records: AsyncIterable<DocRecord>,
+  records: AsyncIterable<DocRecord['data']>,
   columns: readonly ExportColumn[],
 ): AsyncGenerator<string> {
   let chunk = '[';
   let separator = '\n';
-  for await (const record of records) {
-    const row = Object.fromEntries(columns.map((c) => [c.header, record.data[c.key] ?? null]));
+  for await (const data of records) {
+    const row = Object.fromEntries(columns.map((c) => [c.header, data[c.key] ?? null]));
     chunk += separator + JSON.stringify(row);
     separator = ',\n';
     if (chunk.length >= CHUNK_CHARS) {
@@ -25,7 +25,7 @@ async function* jsonChunks(
 
 /** A JSON array of objects keyed by caption, in field order, written as the records arrive. */
 export function jsonExport(
-  records: AsyncIterable<DocRecord>,
+  records: AsyncIterable<DocRecord['data']>,
   columns: readonly ExportColumn[],
 ): Readable {
   return Readable.from(jsonChunks(records, columns), { objectMode: false });

@@ -5,7 +5,7 @@
 import type { DocRecord } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
 import { naturalCompare } from '@docsift/core/record-filter';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import type { Tables } from '../platform/db/schema.ts';
@@ -25,6 +25,11 @@ export interface RecordsSlice {
   cursor: string | null;
 }
 
+export interface ValuesSlice {
+  values: DocRecord['data'][];
+  cursor: string | null;
+}
+
 export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
   const recordSql = recordSqlOf(dialect);
 
@@ -41,13 +46,31 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
 
   /** The SQL of a page; the plan tests read its EXPLAIN. */
   function pageQuery(view: RecordView, limit: number, cursor?: string) {
+    return inOrder(view, matching(view).selectAll(), limit, cursor);
+  }
+
+  /** `query`'s rows in the view's display order after `cursor`, with their keys as k0, k1, … */
+  function inOrder<Row>(
+    view: RecordView,
+    query: SelectQueryBuilder<Tables, 'records', Row>,
+    limit: number,
+    cursor: string | undefined,
+  ) {
     const { terms, name } = view.order;
-    let query = matching(view)
-      .selectAll()
-      .select(terms.map((term, i) => term.key.as(`k${i}`)));
-    if (cursor) query = query.where(afterKeys(terms, decodeCursor(cursor, name, terms.length)));
-    for (const term of terms) query = query.orderBy(term.key, term.dir);
-    return query.limit(limit + 1);
+    let ordered = query.select(terms.map((term, i) => term.key.as(`k${i}`)));
+    if (cursor) ordered = ordered.where(afterKeys(terms, decodeCursor(cursor, name, terms.length)));
+    for (const term of terms) ordered = ordered.orderBy(term.key, term.dir);
+    return ordered.limit(limit + 1);
+  }
+
+  /** The cursor after the last of `limit` rows, when more rows followed. */
+  function nextCursor(view: RecordView, rows: readonly object[], limit: number): string | null {
+    const last = rows[limit - 1] as Record<string, string | number> | undefined;
+    if (rows.length <= limit || !last) return null;
+    return encodeCursor(
+      view.order.name,
+      view.order.terms.map((_, i) => last[`k${i}`]!),
+    );
   }
 
   return {
@@ -58,17 +81,15 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
     /** Up to `limit` records after `cursor` (the one a previous page answered). */
     async page(view: RecordView, limit: number, cursor?: string): Promise<RecordsSlice> {
       const rows = await pageQuery(view, limit, cursor).execute();
-      const page = rows.slice(0, limit);
-      const last = page.at(-1) as Record<string, string | number> | undefined;
+      return { records: rows.slice(0, limit).map(toRecord), cursor: nextCursor(view, rows, limit) };
+    },
+
+    /** Like `page`, the values only: what an export writes, without provenance and edits to read. */
+    async valuesPage(view: RecordView, limit: number, cursor?: string): Promise<ValuesSlice> {
+      const rows = await inOrder(view, matching(view).select('data'), limit, cursor).execute();
       return {
-        records: page.map(toRecord),
-        cursor:
-          rows.length > limit && last
-            ? encodeCursor(
-                view.order.name,
-                view.order.terms.map((_, i) => last[`k${i}`]!),
-              )
-            : null,
+        values: rows.slice(0, limit).map((row) => JSON.parse(row.data) as DocRecord['data']),
+        cursor: nextCursor(view, rows, limit),
       };
     },
 

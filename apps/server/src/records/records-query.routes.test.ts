@@ -306,8 +306,8 @@ describe.each(dialects)('the records query on %s', (dialect) => {
       database: suite.server.database,
     });
     const totals: FieldValue[] = [];
-    for await (const record of records.scan(userId, large.id, { sort: 'field_total:desc' }))
-      totals.push(record.data.field_total!);
+    for await (const data of records.scan(userId, large.id, { sort: 'field_total:desc' }))
+      totals.push(data.field_total!);
     expect(totals).toHaveLength(10_002);
     expect(totals.slice(0, 3)).toEqual([5000, 5000, 4999]);
     expect(totals.every((total, i) => i === 0 || Number(totals[i - 1]) >= Number(total))).toBe(
