@@ -55,6 +55,25 @@ describe('table rows', () => {
     ]);
   });
 
+  it('keeps a word beside no heading in the cell it was printed in, not in the nearest column', () => {
+    const ocr = testDocument([
+      'Pos    References          Description           Quantity     Amount',
+      '1                          Bolts                 2            2.00',
+      '       4009999999999 (EAN)',
+      '2                          Nuts                  3            6.00',
+      '       4008888888888 (EAN)',
+    ]);
+    const doctype = tableDoctype([
+      ['Description', 'string'],
+      ['Quantity', 'number'],
+      ['Amount', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Bolts', 2, 2],
+      ['Nuts', 3, 6],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

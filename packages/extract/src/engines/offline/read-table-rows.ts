@@ -172,7 +172,7 @@ function buildRecords(
   );
   const headerOfData = columns.map((range) => headerColumnFor(range, header));
   // A word under exactly one heading belongs to it; others follow the body column they sit in.
-  const columnOfWord = (word: OcrWord): number => {
+  const placedColumn = (word: OcrWord): number | null => {
     const range: Range = [word.bbox[0], word.bbox[2]];
     const headings = header.columns.flatMap((column, index) =>
       overlap(range, [column.bbox[0], column.bbox[2]]) > 0 ? [index] : [],
@@ -187,8 +187,21 @@ function buildRecords(
         bestOverlap = amount;
       }
     });
-    return best >= 0 ? (headerOfData[best] ?? -1) : headerColumnFor(range, header);
+    if (best >= 0) return headerOfData[best] ?? -1;
+    return headings.length > 0 ? headerColumnFor(range, header) : null;
   };
+  // A word under no heading and outside the body columns stays in the cell it was printed in.
+  const columnsOfLine = (line: TokenizedLine): number[] =>
+    line.line.segments.flatMap((segment) => {
+      const placed = segment.words.map(placedColumn);
+      return segment.words.map((word, index) => {
+        const own = placed[index];
+        if (own !== null && own !== undefined) return own;
+        const before = placed.slice(0, index).findLast((column) => column !== null);
+        const after = placed.slice(index + 1).find((column) => column !== null);
+        return before ?? after ?? headerColumnFor([word.bbox[0], word.bbox[2]], header);
+      });
+    });
   const mapped = header.columnOf.filter((column) => column >= 0).length;
   const records: FoundRecord[] = [];
   for (const row of rows) {
@@ -204,9 +217,10 @@ function buildRecords(
       const lines = TEXT_KINDS.has(profile.kind)
         ? [...row.above, row.anchor, ...row.continuation]
         : [row.anchor];
-      const wordsPerLine = lines.map((line) =>
-        line.line.words.filter((word) => columnOfWord(word) === column),
-      );
+      const wordsPerLine = lines.map((line) => {
+        const columnOf = columnsOfLine(line);
+        return line.line.words.filter((_, wordIndex) => columnOf[wordIndex] === column);
+      });
       const words: OcrWord[] = wordsPerLine.flat();
       if (words.length === 0) return;
       const found = TEXT_KINDS.has(profile.kind)
