@@ -74,6 +74,23 @@ describe('table rows', () => {
     ]);
   });
 
+  it('finds the line amount under a German compound heading ("Nettobetrag")', () => {
+    const ocr = testDocument([
+      'Pos    Beschreibung        Menge     Einzelpreis     Nettobetrag',
+      '1      Schrauben           2         1,50            3,00',
+      '2      Muttern             3         2,00            6,00',
+    ]);
+    const doctype = tableDoctype([
+      ['Description', 'string'],
+      ['Quantity', 'number'],
+      ['Line net amount', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Schrauben', 2, 3],
+      ['Muttern', 3, 6],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',
