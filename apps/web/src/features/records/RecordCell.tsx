@@ -2,7 +2,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
 import { Tooltip, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CellEditor } from './CellEditor.tsx';
 import { cellText, LOW_CONFIDENCE } from './cell-value.ts';
 import classes from './records-table.module.css';
@@ -20,6 +20,8 @@ interface RecordCellProps {
   onTab: (value: FieldValue, backwards: boolean) => void;
   /** Values without a source, or all when absent, are plain text. */
   onValueClick?: ValueClickHandler;
+  /** The row's translator: one hook per row, not per cell, keeps scrolling cheap. */
+  t: TFunction;
 }
 
 /** One value: a double click or Enter edits it; a value with a source opens it on a click. */
@@ -29,6 +31,7 @@ export function RecordCell({
   isEditing,
   onEdit,
   onValueClick,
+  t,
   ...editor
 }: RecordCellProps) {
   const value = record.data[field.key];
@@ -49,6 +52,7 @@ export function RecordCell({
         <CellValue
           text={cellText(value)}
           confidence={record.confidence[field.key]}
+          t={t}
           onOpenSource={
             onValueClick && record.sources[field.key]
               ? () => onValueClick(record, field.key)
@@ -64,12 +68,13 @@ function CellValue({
   text,
   confidence,
   onOpenSource,
+  t,
 }: {
   text: string;
   confidence: number | undefined;
   onOpenSource: (() => void) | undefined;
+  t: TFunction;
 }) {
-  const { t } = useTranslation();
   const lowConfidence =
     confidence !== undefined && confidence < LOW_CONFIDENCE
       ? t('doctypes.records.low_confidence', { percent: Math.round(confidence * 100) })

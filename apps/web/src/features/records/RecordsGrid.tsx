@@ -31,8 +31,8 @@ import type { CellAddress } from './cell-focus.ts';
 import { cellAfterKey, nextCell } from './cell-focus.ts';
 import { moveField } from './column-order.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
-import { RecordCell } from './RecordCell.tsx';
-import { RecordRowMenu } from './RecordRowMenu.tsx';
+import type { RowHandlers } from './RecordRow.tsx';
+import { RecordRow } from './RecordRow.tsx';
 import { RecordsHeader } from './RecordsHeader.tsx';
 import classes from './records-table.module.css';
 import type { useRecordActions } from './use-record-actions.ts';
@@ -111,7 +111,6 @@ export function RecordsGrid({
       onReorder(moveField(fields, String(active.id), String(over.id)));
   };
 
-  const fieldByKey = new Map(fields.map((field) => [field.key, field]));
   const moveEditing = (from: CellAddress, backwards: boolean) => {
     const next = nextCell(
       from,
@@ -122,6 +121,39 @@ export function RecordsGrid({
     setEditing(next);
     if (next) virtualizer.scrollToIndex(rows.findIndex((row) => row.id === next.record));
   };
+  // Rows are memoised, so they get one handlers object for good; it calls this render's handlers.
+  const current = useRef<RowHandlers>(null!);
+  current.current = {
+    edit: setEditing,
+    save: (record, field, value) => {
+      setEditing(null);
+      void actions.edit(record, field, value);
+    },
+    cancel: () => setEditing(null),
+    tab: (record, field, value, backwards) => {
+      void actions.edit(record, field, value);
+      moveEditing({ record: record.id, field: field.key }, backwards);
+    },
+    showInDocument: onShowInDocument,
+    remove: (record) => void actions.remove(record),
+    valueClick: onValueClick,
+  };
+  const hasValueClick = onValueClick !== undefined;
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      edit: (cell) => current.current.edit(cell),
+      save: (record, field, value) => current.current.save(record, field, value),
+      cancel: () => current.current.cancel(),
+      tab: (record, field, value, backwards) =>
+        current.current.tab(record, field, value, backwards),
+      showInDocument: (record) => current.current.showInDocument(record),
+      remove: (record) => current.current.remove(record),
+      valueClick: hasValueClick
+        ? (record, fieldKey) => current.current.valueClick?.(record, fieldKey)
+        : undefined,
+    }),
+    [hasValueClick],
+  );
   // Arrow keys, Home and End move between cells that are not being edited. The rows next to the
   // view are rendered (overscan), so the target exists and focusing it scrolls it into view.
   const onCellKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -188,48 +220,16 @@ export function RecordsGrid({
           <Table.Tbody onKeyDown={onCellKeyDown}>
             {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden />}
             {items.map((item) => {
-              const row = rows[item.index]!;
-              const record = row.original;
+              const record = rows[item.index]!.original;
               return (
-                <Table.Tr
-                  key={row.id}
-                  className={classes.row}
-                  aria-rowindex={item.index + 2}
-                  data-record={record.id}
-                >
-                  <Table.Td c="dimmed" className={classes.cell}>
-                    <RecordRowMenu
-                      record={record}
-                      rowNumber={item.index + 1}
-                      onShowInDocument={onShowInDocument}
-                      onDelete={(chosen) => void actions.remove(chosen)}
-                    />{' '}
-                    {item.index + 1}
-                  </Table.Td>
-                  {row.getVisibleCells().map((cell) => {
-                    const field = fieldByKey.get(cell.column.id)!;
-                    const address = { record: record.id, field: field.key };
-                    return (
-                      <RecordCell
-                        key={cell.id}
-                        record={record}
-                        field={field}
-                        isEditing={editing?.record === record.id && editing.field === field.key}
-                        onEdit={() => setEditing(address)}
-                        onSave={(value) => {
-                          setEditing(null);
-                          void actions.edit(record, field, value);
-                        }}
-                        onCancel={() => setEditing(null)}
-                        onTab={(value, backwards) => {
-                          void actions.edit(record, field, value);
-                          moveEditing(address, backwards);
-                        }}
-                        onValueClick={onValueClick}
-                      />
-                    );
-                  })}
-                </Table.Tr>
+                <RecordRow
+                  key={record.id}
+                  record={record}
+                  index={item.index}
+                  fields={fields}
+                  editingField={editing?.record === record.id ? editing.field : null}
+                  handlers={handlers}
+                />
               );
             })}
             {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden />}

@@ -1,0 +1,74 @@
+import type { Field } from '@docsift/core/doctype';
+import type { FieldValue } from '@docsift/core/field-value';
+import type { DocRecord } from '@docsift/core/record';
+import { Table } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CellAddress } from './cell-focus.ts';
+import type { ValueClickHandler } from './RecordCell.tsx';
+import { RecordCell } from './RecordCell.tsx';
+import { RecordRowMenu } from './RecordRowMenu.tsx';
+import classes from './records-table.module.css';
+
+/** What rows do with the grid; one object for every row, the same from render to render. */
+export interface RowHandlers {
+  edit: (cell: CellAddress) => void;
+  save: (record: DocRecord, field: Field, value: FieldValue) => void;
+  cancel: () => void;
+  /** Saves, then edits the next (or previous) cell. */
+  tab: (record: DocRecord, field: Field, value: FieldValue, backwards: boolean) => void;
+  showInDocument: (record: DocRecord) => void;
+  remove: (record: DocRecord) => void;
+  valueClick?: ValueClickHandler;
+}
+
+interface RecordRowProps {
+  record: DocRecord;
+  /** Position in the view, from 0. */
+  index: number;
+  fields: Field[];
+  /** The key of the cell of this row being edited, if one is. */
+  editingField: string | null;
+  handlers: RowHandlers;
+}
+
+/**
+ * One record's row. Memoised: while the table scrolls, only the rows coming into view render,
+ * not every row in the window.
+ */
+export const RecordRow = memo(function RecordRow({
+  record,
+  index,
+  fields,
+  editingField,
+  handlers,
+}: RecordRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr className={classes.row} aria-rowindex={index + 2} data-record={record.id}>
+      <Table.Td c="dimmed" className={classes.cell}>
+        <RecordRowMenu
+          record={record}
+          rowNumber={index + 1}
+          onShowInDocument={handlers.showInDocument}
+          onDelete={handlers.remove}
+        />{' '}
+        {index + 1}
+      </Table.Td>
+      {fields.map((field) => (
+        <RecordCell
+          key={field.key}
+          record={record}
+          field={field}
+          isEditing={editingField === field.key}
+          onEdit={() => handlers.edit({ record: record.id, field: field.key })}
+          onSave={(value) => handlers.save(record, field, value)}
+          onCancel={handlers.cancel}
+          onTab={(value, backwards) => handlers.tab(record, field, value, backwards)}
+          onValueClick={handlers.valueClick}
+          t={t}
+        />
+      ))}
+    </Table.Tr>
+  );
+});
