@@ -8,7 +8,7 @@ const monthsByNumber: readonly (readonly string[])[] = [
   ['june', 'jun', 'juni', 'juin'],
   ['july', 'jul', 'juli', 'juillet', 'juil'],
   ['august', 'aug', 'aout', 'augustus'],
-  ['september', 'sep', 'sept'],
+  ['september', 'sep', 'sept', 'septembre'],
   ['october', 'oct', 'oktober', 'okt', 'octobre'],
   ['november', 'nov', 'novembre'],
   ['december', 'dec', 'dezember', 'dez', 'decembre'],
