@@ -12,6 +12,7 @@ export interface AccountRow {
   role: string | null;
   creditCount: number | null;
   creditExtra: number | null;
+  creditPeriodEnd: number | null;
   hasPassword: boolean;
 }
 
@@ -30,6 +31,7 @@ export function createAccountsRepository(db: Kysely<Tables>) {
       's.role',
       'c.count as creditCount',
       'c.extra as creditExtra',
+      'c.period_end as creditPeriodEnd',
       eb
         .exists(
           eb

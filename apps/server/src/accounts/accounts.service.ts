@@ -1,24 +1,24 @@
 /**
  * The signed-in user's account: the Me view, profile, password, deletion, and the
- * provisioning every new account gets (settings, the free plan's credits).
+ * provisioning every new account gets (settings, its plan's credits).
  */
 import { AppError } from '@docsift/core/errors';
 import type { Me } from '@docsift/core/me';
-import { effectiveRetention, planCredits } from '@docsift/core/plans';
+import { effectiveRetention } from '@docsift/core/plans';
 import type { RetentionDays } from '@docsift/core/plans';
 import { roleSchema } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
 import { languageSchema } from '@docsift/core/settings';
 import type { Language } from '@docsift/core/settings';
 import { canDeleteAccount } from '@docsift/core/auth';
-import type { CreditsRepository } from '../credits/credits.repository.ts';
+import type { CreditLedger } from '../credits/credit-ledger.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import type { AccountRow, AccountsRepository } from './accounts.repository.ts';
 
 interface AccountsServiceDeps {
   accounts: AccountsRepository;
   settings: SettingsRepository;
-  credits: CreditsRepository;
+  credits: Pick<CreditLedger, 'open' | 'balance'>;
   /** Deletes the user's documents with their stored files before the user row goes (the row cascade reaches no files). */
   deleteDocuments(userId: string): Promise<void>;
   /** Drops what this node caches about a user's sessions and keys. */
@@ -58,13 +58,16 @@ export function createAccountsService({
     async getMe(userId: string): Promise<Me> {
       const row = await accounts.find(userId);
       if (!row) throw new AppError('unauthenticated');
-      return toMe(row);
+      const me = toMe(row);
+      // An ended period renews on this read, so /api/me never shows a lapsed allowance.
+      const isRenewalDue = row.creditPeriodEnd == null || now() >= row.creditPeriodEnd;
+      return isRenewalDue ? { ...me, credits: await credits.balance(userId) } : me;
     },
 
     /** Rows every account has, however it signed up (password, OIDC, CLI). */
     async provision(userId: string, language: Language = 'en'): Promise<void> {
       await settings.insertDefaults(userId, language, now());
-      await credits.insertInitial(userId, planCredits.free, now());
+      await credits.open(userId);
     },
 
     async findUserIdByEmail(email: string): Promise<string> {

@@ -1,25 +1,109 @@
-/** Credit balances per user (count from the plan, extra purchased). Billing extends this. */
-import type { Credits } from '@docsift/core/me';
+/**
+ * The credits tables: a balance row per user and the movements (the ledger) beside it. Bound to
+ * an executor: the ledger builds one on each transaction it runs. No rules here.
+ */
 import type { Kysely } from 'kysely';
-import type { Tables } from '../platform/db/schema.ts';
+import type { DialectName } from '../platform/db/database.ts';
+import type { CreditMovementsTable, Tables } from '../platform/db/schema.ts';
 
-export function createCreditsRepository(db: Kysely<Tables>) {
+export interface BalanceRow {
+  count: number;
+  extra: number;
+  periodStart: number;
+  periodEnd: number;
+}
+
+export interface LockedBalance extends BalanceRow {
+  email: string;
+  /** The stored role text, null without a settings row. */
+  role: string | null;
+}
+
+export type MovementRow = CreditMovementsTable;
+
+export function createCreditsRepository(db: Kysely<Tables>, dialect: DialectName) {
+  const balanceColumns = [
+    'c.count',
+    'c.extra',
+    'c.period_start as periodStart',
+    'c.period_end as periodEnd',
+  ] as const;
+
   return {
-    async insertInitial(userId: string, count: number, at: number): Promise<void> {
+    async find(userId: string): Promise<BalanceRow | null> {
+      const row = await db
+        .selectFrom('credits as c')
+        .select(balanceColumns)
+        .where('c.user_id', '=', userId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /**
+     * The balance with the owner's e-mail and role, and (PostgreSQL) its row locked until the
+     * transaction ends: the read and the write it allows cannot interleave with another's. SQLite
+     * needs no lock, as Kysely runs a transaction alone on its one connection.
+     */
+    async lock(userId: string): Promise<LockedBalance | null> {
+      const query = db
+        .selectFrom('credits as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .leftJoin('user_settings as s', 's.user_id', 'c.user_id')
+        .select([...balanceColumns, 'u.email', 's.role'])
+        .where('c.user_id', '=', userId);
+      const row = await (dialect === 'postgres' ? query.forUpdate('c') : query).executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Does nothing when the user already has a balance, or does not exist. */
+    async insert(userId: string, row: BalanceRow, at: number): Promise<void> {
       await db
         .insertInto('credits')
-        .values({ user_id: userId, count, extra: 0, updated_at: at })
+        .columns(['user_id', 'count', 'extra', 'period_start', 'period_end', 'updated_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .select([
+              'id',
+              eb.val(row.count).as('count'),
+              eb.val(row.extra).as('extra'),
+              eb.val(row.periodStart).as('period_start'),
+              eb.val(row.periodEnd).as('period_end'),
+              eb.val(at).as('updated_at'),
+            ])
+            .where('id', '=', userId),
+        )
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
     },
 
-    async find(userId: string): Promise<Credits | null> {
-      const row = await db
-        .selectFrom('credits')
-        .select(['count', 'extra'])
+    async update(userId: string, row: BalanceRow, at: number): Promise<void> {
+      await db
+        .updateTable('credits')
+        .set({
+          count: row.count,
+          extra: row.extra,
+          period_start: row.periodStart,
+          period_end: row.periodEnd,
+          updated_at: at,
+        })
         .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async hasMovement(userId: string, type: string, reference: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('credit_movements')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .where('reference', '=', reference)
         .executeTakeFirst();
-      return row ? { count: row.count, extra: row.extra, total: row.count + row.extra } : null;
+      return row != null;
+    },
+
+    async insertMovements(rows: readonly MovementRow[]): Promise<void> {
+      if (rows.length > 0) await db.insertInto('credit_movements').values(rows).execute();
     },
   };
 }

@@ -7,14 +7,9 @@
 import type { Field } from '@docsift/core/doctype';
 import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../platform/db/migrator.ts';
-import { openDatabase } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/database.ts';
 import { dialects } from '../../test/test-server.ts';
-import { createPostgresTestDatabase } from '../../test/postgres-test-database.ts';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { openMigratedTestDatabase } from '../../test/migrated-test-database.ts';
 import { createRecordQuery } from './record-query.ts';
 import { compileView } from './record-view.ts';
 import { encodeCursor } from './record-cursor.ts';
@@ -28,16 +23,9 @@ describe.each(dialects)('the records query plans on %s', (dialect) => {
   let database: Database;
 
   beforeAll(async () => {
-    const pg = dialect === 'postgres' ? await createPostgresTestDatabase() : null;
-    database = openDatabase({
-      databaseUrl: pg?.url,
-      dataDir: await mkdtemp(path.join(os.tmpdir(), 'docsift-plan-')),
-    });
-    await migrateToLatest(database.db);
-    return async () => {
-      await database.close();
-      await pg?.drop();
-    };
+    const opened = await openMigratedTestDatabase(dialect);
+    database = opened.database;
+    return opened.close;
   });
 
   /**

@@ -11,7 +11,7 @@ import { createAuthService } from '../auth/auth.service.ts';
 import { requestLanguage } from '../auth/request-language.ts';
 import { resetPasswordMail } from '../auth/reset-password-mail.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
-import { createCreditsRepository } from '../credits/credits.repository.ts';
+import { createCreditLedger } from '../credits/credit-ledger.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -35,7 +35,7 @@ export function createAccountServices(
   const accounts = createAccountsService({
     accounts: createAccountsRepository(database.db),
     settings: settingsRepository,
-    credits: createCreditsRepository(database.db),
+    credits: createCreditLedger(database),
     deleteDocuments: (userId) => doctypes.deleteAuthoredBy(userId),
     forgetCaches(userId) {
       sessionCache.forgetUser(userId);

@@ -63,11 +63,34 @@ export interface UserSettingsTable {
   updated_at: number;
 }
 
+/** The balance, kept beside the ledger (credit_movements) in the same transaction. */
 export interface CreditsTable {
   user_id: string;
+  /** What is left of the period's allowance. */
   count: number;
+  /** Purchased credits; they do not lapse. */
   extra: number;
   updated_at: number;
+  /** The allowance period: `count` is renewed at the first read or debit on or after its end. */
+  period_start: number;
+  period_end: number;
+}
+
+export interface CreditMovementsTable {
+  id: string;
+  user_id: string;
+  /** A core MovementType. */
+  type: string;
+  /** Signed. */
+  credits: number;
+  pool: 'count' | 'extra';
+  created_at: number;
+  /** The user's e-mail when the movement was written. */
+  email: string;
+  /** `YYYY-MM` of created_at (UTC). */
+  month: string;
+  /** Makes the movement apply once per (user, type, pool) when set. */
+  reference: string | null;
 }
 
 export interface ApiKeysTable {
@@ -193,6 +216,7 @@ export interface Tables {
   verifications: VerificationsTable;
   user_settings: UserSettingsTable;
   credits: CreditsTable;
+  credit_movements: CreditMovementsTable;
   api_keys: ApiKeysTable;
   jobs: JobsTable;
   doctypes: DoctypesTable;
