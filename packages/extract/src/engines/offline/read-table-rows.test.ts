@@ -91,6 +91,25 @@ describe('table rows', () => {
     ]);
   });
 
+  it('gives a body column under no heading to the nearest heading without a column of its own', () => {
+    const ocr = testDocument([
+      'Key                    Town                 Zip',
+      'K1     Rome                                 00100',
+      'K2     Springfield                          62701',
+      'K3     Lyon                                 69001',
+    ]);
+    const doctype = tableDoctype([
+      ['Key', 'string'],
+      ['Town', 'string'],
+      ['Zip', 'string'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['K1', 'Rome', '00100'],
+      ['K2', 'Springfield', '62701'],
+      ['K3', 'Lyon', '69001'],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

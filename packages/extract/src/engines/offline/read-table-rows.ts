@@ -10,6 +10,7 @@ import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { assignColumns, type TableHeader } from './find-table-header.ts';
+import { headerColumnFor, headingsOfBodyColumns } from './column-headings.ts';
 import { headerColumns } from '../../layout/header-columns.ts';
 import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
@@ -170,7 +171,7 @@ function buildRecords(
   const columns = dataColumns(
     rows.flatMap((row) => row.anchor.line.segments.map((segment) => segment.bbox)),
   );
-  const headerOfData = columns.map((range) => headerColumnFor(range, header));
+  const headerOfData = headingsOfBodyColumns(columns, header);
   // A word under exactly one heading belongs to it; others follow the body column they sit in.
   const placedColumn = (word: OcrWord): number | null => {
     const range: Range = [word.bbox[0], word.bbox[2]];
@@ -272,32 +273,6 @@ function rowArithmetic(
     Math.max(0.015, Math.abs(amount) * 0.005)
     ? 'holds'
     : 'fails';
-}
-
-/** The header column a data column sits under: most overlap, else the nearest by centre. */
-function headerColumnFor(range: Range, header: TableHeader): number {
-  let best = -1;
-  let bestOverlap = 0;
-  header.columns.forEach((column, index) => {
-    const amount = overlap(range, [column.bbox[0], column.bbox[2]]);
-    if (amount > bestOverlap) {
-      best = index;
-      bestOverlap = amount;
-    }
-  });
-  if (best >= 0) return best;
-  const center = (range[0] + range[1]) / 2;
-  let nearest = 0;
-  header.columns.forEach((column, index) => {
-    const distance = Math.abs((column.bbox[0] + column.bbox[2]) / 2 - center);
-    const nearestColumn = header.columns[nearest];
-    if (
-      nearestColumn &&
-      distance < Math.abs((nearestColumn.bbox[0] + nearestColumn.bbox[2]) / 2 - center)
-    )
-      nearest = index;
-  });
-  return nearest;
 }
 
 /**
