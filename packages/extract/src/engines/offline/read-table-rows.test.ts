@@ -25,6 +25,12 @@ function rows(ocr: OcrDocument, doctype: ExtractionDoctype): unknown[][] {
   );
 }
 
+const descriptionQuantityAmount: [string, Field['type']][] = [
+  ['Description', 'string'],
+  ['Quantity', 'number'],
+  ['Amount', 'number'],
+];
+
 const itemFields: [string, Field['type']][] = [
   ['Description', 'string'],
   ['Quantity', 'number'],
@@ -63,11 +69,7 @@ describe('table rows', () => {
       '2                          Nuts                  3            6.00',
       '       4008888888888 (EAN)',
     ]);
-    const doctype = tableDoctype([
-      ['Description', 'string'],
-      ['Quantity', 'number'],
-      ['Amount', 'number'],
-    ]);
+    const doctype = tableDoctype(descriptionQuantityAmount);
     expect(rows(ocr, doctype)).toEqual([
       ['Bolts', 2, 2],
       ['Nuts', 3, 6],
@@ -98,11 +100,9 @@ describe('table rows', () => {
       'K2     Springfield                          62701',
       'K3     Lyon                                 69001',
     ]);
-    const doctype = tableDoctype([
-      ['Key', 'string'],
-      ['Town', 'string'],
-      ['Zip', 'string'],
-    ]);
+    const doctype = tableDoctype(
+      (['Key', 'Town', 'Zip'] as const).map((caption) => [caption, 'string']),
+    );
     expect(rows(ocr, doctype)).toEqual([
       ['K1', 'Rome', '00100'],
       ['K2', 'Springfield', '62701'],
@@ -148,11 +148,7 @@ describe('table rows', () => {
       '- coverage part 2 62.000 units',
       'Spare part                           2            20.00',
     ]);
-    const doctype = tableDoctype([
-      ['Description', 'string'],
-      ['Quantity', 'number'],
-      ['Amount', 'number'],
-    ]);
+    const doctype = tableDoctype(descriptionQuantityAmount);
     expect(rows(ocr, doctype)).toEqual([
       ['Service contract', 1, 100],
       ['Spare part', 2, 20],
