@@ -40,6 +40,10 @@ describe('loadDocument on hostile input', () => {
     ['encryptedUserPassword', 'file/encrypted'],
     ['thousandPagesPdf', 'file/too-many-pages'],
     ['hugePng', 'file/too-many-pixels'],
+    ['hugeImagePdf', 'file/too-many-pixels'],
+    ['contentBombPdf', 'file/too-large'],
+    ['doublyDeflatedBombPdf', 'file/too-large'],
+    ['textLayerBombPdf', 'file/too-large'],
     ['docxBomb', 'file/too-large'],
     ['docxBombLyingSizes', 'file/too-large'],
     ['empty', 'file/empty'],
@@ -69,6 +73,13 @@ describe('loadDocument on hostile input', () => {
     expect((await failure(fixtures.docx, { limits: { maxDecompressedBytes: 500 } })).code).toBe(
       'file/too-large',
     );
+    // The scan's one image is 1100 px wide; the invoice's page content inflates to about 1 KB.
+    expect((await failure(fixtures.scannedPdf, { limits: { maxPixels: 1000 } })).code).toBe(
+      'file/too-many-pixels',
+    );
+    expect(
+      (await failure(fixtures.invoicePdf, { limits: { maxDecompressedBytes: 100 } })).code,
+    ).toBe('file/too-large');
   });
 
   it('reports a missing file, a cancelled load and a deadline as catalogue errors', async () => {

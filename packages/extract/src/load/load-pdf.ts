@@ -5,6 +5,7 @@ import type { OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
 import { throwIfAborted } from './abort.ts';
 import type { ResolvedLoadOptions } from './load-options.ts';
 import { openPdf } from './open-pdf.ts';
+import { assertSafePdfStreams } from './pdf-stream-guard.ts';
 import { pdfjsPageWords } from './pdfjs-text-layer.ts';
 import { pdfTextBackend, popplerPageWords } from './poppler-text-layer.ts';
 import { readingOrder } from './reading-order.ts';
@@ -15,13 +16,16 @@ const MAX_PAGES_AWAITING_OCR = os.availableParallelism() + 1;
 
 /**
  * A PDF page by page: the text layer where it is real text (poppler when available, else pdfjs),
- * OCR of the page rendered at 300 dpi where it is missing or garbage. Boxes are in PDF points.
+ * OCR of the page rendered (at most 300 dpi, within a pixel budget) where it is missing or garbage.
+ * Its images and streams are checked against the pixel and decompression limits before pdf.js
+ * decodes any of them. Boxes are in PDF points.
  */
 export async function loadPdf(
   bytes: Uint8Array,
   options: ResolvedLoadOptions,
 ): Promise<OcrDocument> {
-  const pdf = await openPdf(bytes);
+  await assertSafePdfStreams(bytes, options.limits);
+  const pdf = await openPdf(bytes, { maxImagePixels: options.limits.maxPixels });
   try {
     const total = pdf.numPages;
     if (total > options.limits.maxPages) throw new AppError('file/too-many-pages');

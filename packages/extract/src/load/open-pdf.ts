@@ -12,10 +12,15 @@ const cMapUrl = path.join(pdfjsDir, 'cmaps') + path.sep;
 /**
  * Opens a PDF with pdfjs, offline and without eval. An empty user password is tried (pdfjs does
  * so itself), so owner-only encryption opens; a real user password is 'file/encrypted', an
- * unreadable file 'file/corrupt'.
+ * unreadable file 'file/corrupt'. Images above `maxImagePixels` are left out, never decoded.
  */
-export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+export async function openPdf(
+  bytes: Uint8Array,
+  { maxImagePixels }: { maxImagePixels: number },
+): Promise<PDFDocumentProxy> {
   const task = getDocument({
+    // A backstop for images the raw scan cannot size (inline ones): pdf.js drops them undecoded.
+    maxImageSize: maxImagePixels,
     // pdfjs takes ownership of (detaches) the buffer it gets: give it a copy.
     data: new Uint8Array(bytes),
     standardFontDataUrl,

@@ -1,0 +1,155 @@
+import { constants, createInflate } from 'node:zlib';
+import { AppError } from '@docsift/core/errors';
+import { type PdfValue, parseValue, skipSpace } from './pdf-syntax.ts';
+
+export interface PdfStreamLimits {
+  maxPixels: number;
+  maxDecompressedBytes: number;
+}
+
+interface PdfStream {
+  dictionary: Map<string, PdfValue>;
+  data: Uint8Array;
+}
+
+const OBJECT_HEADER = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+obj\b/g;
+/** Larger than zlib's 16 KiB default: counting a bomb's 200 MB then takes a few hundred events, not 12,000. */
+const COUNTING_CHUNK_BYTES = 1024 * 1024;
+const FLATE_NAMES = new Set(['FlateDecode', 'Fl']);
+
+/**
+ * Checks a PDF's streams before pdf.js decodes any of them, reading the raw file rather than
+ * trusting its cross-reference table: every image's declared Width x Height within `maxPixels`
+ * ('file/too-many-pixels'), and the bytes the other streams (page contents, forms, fonts, object
+ * streams) inflate to, together, within `maxDecompressedBytes` ('file/too-large'). Inflated bytes
+ * are counted as they stream and never held; counting stops at the limit.
+ *
+ * Image data is not inflated: pdf.js reads only the bytes the declared size needs. What this scan
+ * cannot see (streams of an encrypted file, filters other than Flate, inline images) is bounded
+ * by pdf.js's own image limit and by the extraction process's memory ceiling.
+ */
+export async function assertSafePdfStreams(
+  bytes: Uint8Array,
+  limits: PdfStreamLimits,
+): Promise<void> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const objects = objectOffsets(text);
+  const resolved = new Map<string, PdfValue | undefined>();
+  const resolve = (value: PdfValue | undefined): PdfValue | undefined => {
+    if (!isReference(value)) return value;
+    if (!resolved.has(value.ref)) {
+      const offset = objects.get(value.ref);
+      resolved.set(value.ref, offset === undefined ? undefined : parseValue(text, offset).value);
+    }
+    return resolved.get(value.ref);
+  };
+  let budget = limits.maxDecompressedBytes;
+  for (const stream of streams(text, bytes, objects, resolve)) {
+    const { dictionary } = stream;
+    if (nameOf(resolve(dictionary.get('Subtype'))) === 'Image') {
+      const width = resolve(dictionary.get('Width') ?? dictionary.get('W'));
+      const height = resolve(dictionary.get('Height') ?? dictionary.get('H'));
+      if (
+        typeof width === 'number' &&
+        typeof height === 'number' &&
+        width * height > limits.maxPixels
+      )
+        throw new AppError('file/too-many-pixels', {
+          message: 'The PDF holds an image that is too large',
+        });
+      continue;
+    }
+    const layers = flateLayers(resolve(dictionary.get('Filter') ?? dictionary.get('F')), resolve);
+    if (layers === 0) continue;
+    budget -= await inflatedSize(stream.data, layers, budget + 1);
+    if (budget < 0)
+      throw new AppError('file/too-large', { message: 'The PDF unpacks to too much data' });
+  }
+}
+
+/** Where each object's value starts, by "number generation"; a later revision replaces an earlier one. */
+function objectOffsets(text: string): Map<string, number> {
+  const offsets = new Map<string, number>();
+  for (const match of text.matchAll(OBJECT_HEADER))
+    offsets.set(`${match[1]} ${match[2]}`, match.index + match[0].length);
+  return offsets;
+}
+
+function* streams(
+  text: string,
+  bytes: Uint8Array,
+  objects: Map<string, number>,
+  resolve: (value: PdfValue | undefined) => PdfValue | undefined,
+): Generator<PdfStream> {
+  for (const offset of new Set(objects.values())) {
+    // Only a dictionary can start a stream; other objects are not parsed here.
+    if (!text.startsWith('<<', skipSpace(text, offset))) continue;
+    const { value, end } = parseValue(text, offset);
+    if (!(value instanceof Map)) continue;
+    const keyword = skipSpace(text, end);
+    if (!text.startsWith('stream', keyword)) continue;
+    let start = keyword + 'stream'.length;
+    if (text[start] === '\r') start += 1;
+    if (text[start] === '\n') start += 1;
+    yield {
+      dictionary: value,
+      data: bytes.subarray(start, streamEnd(text, start, resolve(value.get('Length')))),
+    };
+  }
+}
+
+/** The declared /Length when "endstream" follows it, else the next "endstream", as pdf.js does. */
+function streamEnd(text: string, start: number, length: PdfValue | undefined): number {
+  if (typeof length === 'number' && Number.isInteger(length) && length >= 0) {
+    const declared = start + length;
+    if (text.startsWith('endstream', skipSpace(text, declared))) return declared;
+  }
+  const found = text.indexOf('endstream', start);
+  return found < 0 ? text.length : found;
+}
+
+/** How many Flate filters lead the filter chain: those are the ones inflated here. */
+function flateLayers(
+  filter: PdfValue | undefined,
+  resolve: (value: PdfValue | undefined) => PdfValue | undefined,
+): number {
+  const chain = Array.isArray(filter) ? filter.map(resolve) : [filter];
+  let layers = 0;
+  while (layers < chain.length && FLATE_NAMES.has(nameOf(chain[layers]) ?? '')) layers += 1;
+  return layers;
+}
+
+/**
+ * Bytes `data` inflates to through `layers` Flate filters, counted up to `cap` (then it stops).
+ * A damaged stream counts what inflated before the damage, as pdf.js reads up to it too.
+ */
+function inflatedSize(data: Uint8Array, layers: number, cap: number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflaters = Array.from({ length: layers }, () =>
+      // A truncated stream is not an error: pdf.js reads what is there.
+      createInflate({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: COUNTING_CHUNK_BYTES }),
+    );
+    for (let i = 0; i + 1 < inflaters.length; i += 1) inflaters[i]!.pipe(inflaters[i + 1]!);
+    const last = inflaters.at(-1)!;
+    let size = 0;
+    const finish = () => {
+      for (const inflater of inflaters) inflater.destroy();
+      resolve(Math.min(size, cap));
+    };
+    last.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size >= cap) finish();
+    });
+    last.on('end', finish);
+    for (const inflater of inflaters) inflater.on('error', finish);
+    inflaters[0]!.end(data);
+  });
+}
+
+function isReference(value: PdfValue | undefined): value is { ref: string } {
+  return typeof value === 'object' && value !== null && 'ref' in value;
+}
+
+function nameOf(value: PdfValue | undefined): string | undefined {
+  return typeof value === 'object' && value !== null && 'name' in value ? value.name : undefined;
+}
