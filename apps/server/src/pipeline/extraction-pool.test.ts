@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   invoiceFacts,
+  makeContentBombPdf,
   makeInvoicePdf,
   makeScannedPdf,
   makeTextPng,
@@ -99,6 +100,34 @@ describe('extraction pool', () => {
       { timeoutMs: 30_000 },
     );
     expect(ocr.pages[0]!.text).toContain(invoiceFacts.seller);
+  });
+
+  it('stops a task past the memory ceiling with file/too-large and runs the next one in a fresh process', async () => {
+    const MB = 1024 * 1024;
+    // Within the decompression limit (200 MB), so only the ceiling can stop it: pdf.js holds
+    // the inflated content and its drawing operators, several times the ceiling.
+    const heavyPath = path.join(dir, 'heavy.pdf');
+    await writeFile(heavyPath, await makeContentBombPdf({ inflatedBytes: 150 * MB }));
+    const small = createExtractionPool({
+      size: 1,
+      logger: pino({ level: 'silent' }),
+      memoryLimitBytes: 300 * MB,
+    });
+    try {
+      await expect(
+        small.run(
+          { kind: 'ocr', filePath: heavyPath, maxBytes: 10 * MB, backends: {} },
+          { timeoutMs: 60_000 },
+        ),
+      ).rejects.toMatchObject({ code: 'file/too-large' });
+      const ocr = await small.run(
+        { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000, backends: {} },
+        { timeoutMs: 30_000 },
+      );
+      expect(ocr.pages[0]!.text).toContain(invoiceFacts.invoiceNumber);
+    } finally {
+      await small.close();
+    }
   });
 
   it('stops a cancelled task', async () => {

@@ -1,7 +1,9 @@
 /**
  * A pool of extraction child processes, so PDF parsing, OCR and extraction never block the
  * API's event loop. A task that runs past its deadline or is cancelled kills its process; the
- * slot forks a fresh one for the next task. Idle processes exit after a while to free memory.
+ * slot forks a fresh one for the next task. Each process has a memory ceiling: a task that takes
+ * it past the ceiling is stopped with 'file/too-large', and a process left big by a task is
+ * replaced rather than kept. Idle processes exit after a while to free memory.
  */
 import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
@@ -14,12 +16,19 @@ import type {
   TaskRequest,
   TaskResponse,
 } from './extraction-task.ts';
+import { residentBytes, watchResidentMemory } from './process-memory.ts';
 
 // A JavaScript entry that registers tsx and our module hooks, then runs extraction-process.ts.
 const processScript = new URL('../../bin/extraction-process.js', import.meta.url);
-// A 2 MB young generation instead of 16 MB: a task's garbage is short-lived, and each process then
-// holds ~20 MB less, with no measurable cost in time (bench/pipeline-throughput.ts).
-const V8_FLAGS = ['--max-semi-space-size=2'];
+const MB = 1024 * 1024;
+const v8Flags = (memoryLimitBytes: number) => [
+  // A 2 MB young generation instead of 16 MB: a task's garbage is short-lived, and each process
+  // then holds ~20 MB less, with no measurable cost in time (bench/pipeline-throughput.ts).
+  '--max-semi-space-size=2',
+  // The JavaScript heap gets half the ceiling; decoded pages, images and OCR buffers live outside it.
+  `--max-old-space-size=${Math.floor(memoryLimitBytes / 2 / MB)}`,
+];
+const MEMORY_EXHAUSTED = 'The document needs more memory than an extraction process may use';
 
 const EXTRACTION_NICENESS = 10;
 
@@ -28,6 +37,8 @@ export interface ExtractionPoolOptions {
   logger: Logger;
   /** An idle process exits after this long. */
   idleMs?: number;
+  /** Resident memory an extraction process may reach during a task (default 1 GiB). */
+  memoryLimitBytes?: number;
 }
 
 export interface RunOptions {
@@ -60,7 +71,12 @@ export function createExtractionPool({
   size,
   logger,
   idleMs = 60_000,
+  memoryLimitBytes = 1024 * MB,
 }: ExtractionPoolOptions): ExtractionPool {
+  // A process that ends a task above this keeps that memory until it exits: replace it at once.
+  const recycleAboveBytes = memoryLimitBytes / 2;
+  /** Processes that ran out of JavaScript heap, as their last words on stderr said. */
+  const heapExhausted = new WeakSet<ChildProcess>();
   const slots: Slot[] = Array.from({ length: size }, () => ({
     child: null,
     idleTimer: null,
@@ -72,7 +88,7 @@ export function createExtractionPool({
 
   function spawn(): ChildProcess {
     const child = fork(processScript, [], {
-      execArgv: V8_FLAGS,
+      execArgv: v8Flags(memoryLimitBytes),
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
     });
@@ -82,12 +98,11 @@ export function createExtractionPool({
     } catch (error) {
       logger.debug({ err: error }, 'could not lower the extraction process priority');
     }
-    child.stderr?.on('data', (chunk: Buffer) =>
-      logger.warn(
-        { pid: child.pid, stderr: chunk.toString().slice(0, 2000) },
-        'extraction process stderr',
-      ),
-    );
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const stderr = chunk.toString();
+      if (stderr.includes('heap out of memory')) heapExhausted.add(child);
+      logger.warn({ pid: child.pid, stderr: stderr.slice(0, 2000) }, 'extraction process stderr');
+    });
     return child;
   }
 
@@ -113,6 +128,7 @@ export function createExtractionPool({
       pending.reject(error);
     } finally {
       slot.isBusy = false;
+      if ((residentBytes(slot.child?.pid) ?? 0) > recycleAboveBytes) kill(slot);
       if (slot.child && !isClosed) {
         slot.idleTimer = setTimeout(() => kill(slot), idleMs);
         slot.idleTimer.unref();
@@ -127,8 +143,9 @@ export function createExtractionPool({
     return new Promise((resolve, reject) => {
       const cleanup = () => {
         clearTimeout(timer);
+        stopWatchingMemory();
         child.off('message', onMessage);
-        child.off('exit', onExit);
+        child.off('close', onClose);
         options.signal?.removeEventListener('abort', onAbort);
       };
       const giveUp = (error: AppError) => {
@@ -143,11 +160,16 @@ export function createExtractionPool({
         if (response.ok) resolve(response.result);
         else reject(new AppError(response.error.code, { message: response.error.message }));
       };
-      const onExit = (code: number | null, signal: string | null) => {
+      // 'close', not 'exit': stderr is read to its end, so a heap exhaustion is known by then.
+      const onClose = (code: number | null, signal: string | null) => {
         cleanup();
-        slot.child = null;
+        if (slot.child === child) slot.child = null;
         logger.warn({ code, signal, task: task.kind }, 'extraction process exited during a task');
-        reject(new AppError('internal', { message: 'The extraction process stopped' }));
+        reject(
+          heapExhausted.has(child)
+            ? new AppError('file/too-large', { message: MEMORY_EXHAUSTED })
+            : new AppError('internal', { message: 'The extraction process stopped' }),
+        );
       };
       const onAbort = () =>
         giveUp(
@@ -156,8 +178,15 @@ export function createExtractionPool({
             : new AppError('cancelled'),
         );
       const timer = setTimeout(() => giveUp(new AppError('deadline-exceeded')), options.timeoutMs);
+      const stopWatchingMemory = watchResidentMemory(child.pid, memoryLimitBytes, (bytes) => {
+        logger.warn(
+          { pid: child.pid, bytes, task: task.kind },
+          'extraction process memory ceiling',
+        );
+        giveUp(new AppError('file/too-large', { message: MEMORY_EXHAUSTED }));
+      });
       child.on('message', onMessage);
-      child.on('exit', onExit);
+      child.on('close', onClose);
       if (options.signal?.aborted) return onAbort();
       options.signal?.addEventListener('abort', onAbort, { once: true });
       child.send({ id, task } satisfies TaskRequest);

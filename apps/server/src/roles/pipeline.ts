@@ -55,7 +55,11 @@ export async function createPipeline({
 }: PipelineDeps): Promise<Pipeline> {
   await removeLeftoverCopies(localCopiesDir(config.dataDir), logger);
   const queue = given.queue ?? (await createJobQueue(config, database, logger));
-  const pool = createExtractionPool({ size: config.extractionProcesses, logger });
+  const pool = createExtractionPool({
+    size: config.extractionProcesses,
+    memoryLimitBytes: config.extractionMemoryBytes,
+    logger,
+  });
   const documents = createDocumentServices({
     config,
     logger,

@@ -67,6 +67,8 @@ const envSchema = z.object({
   ...backendVariables,
   /** Extraction child processes per worker node (each runs one document at a time). */
   EXTRACTION_PROCESSES: integer(2, 1, 32),
+  /** Memory ceiling of each extraction process, in MB: a document needing more fails 'file/too-large'. */
+  EXTRACTION_MEMORY_MB: integer(1024, 256, 65_536),
   /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
   DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
 });
@@ -119,6 +121,7 @@ export interface Config {
   /** Document readers forced by DOCSIFT_OCR_BACKEND and DOCSIFT_PDF_TEXT_BACKEND. */
   loadBackends: LoadBackends;
   extractionProcesses: number;
+  extractionMemoryBytes: number;
   testPauseBeforeCommit: string | undefined;
 }
 
@@ -175,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { engine: 'offline' },
     loadBackends: loadBackends(env),
     extractionProcesses: env.EXTRACTION_PROCESSES,
+    extractionMemoryBytes: env.EXTRACTION_MEMORY_MB * 1024 * 1024,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
   };
 }
