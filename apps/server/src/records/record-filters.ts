@@ -25,15 +25,32 @@ export function filterCondition(
   const field = fields.find((f) => f.key === filter.field);
   if (!field) return null;
   if (filter.op === 'includes' || filter.op === 'not-includes') {
-    const contains = recordSql.contains(recordSql.folded(field.key), foldText(filter.value));
-    return filter.op === 'includes' ? contains : sql<SqlBool>`NOT (${contains})`;
+    const needle = foldText(filter.value);
+    const contains = recordSql.contains(recordSql.folded(field.key), needle);
+    if (filter.op === 'not-includes') return sql<SqlBool>`NOT (${contains})`;
+    // A value containing the needle puts it in the record's search text too.
+    return narrowedBySearchIndex(recordSql, needle, contains);
   }
   const target = targetKey(field.type, filter.value);
   if (target === null) return null;
   return sql<SqlBool>`${recordSql.key(field.key, field.type)} ${sql.raw(comparisons[filter.op])} ${target}`;
 }
 
-/** `q`: any value of the record contains the text, ignoring case. */
+/** `q`: any value of the record contains the text, ignoring case and accents. */
 export function searchCondition(recordSql: RecordSql, q: string): RawBuilder<SqlBool> {
-  return recordSql.contains(recordSql.searchText(), foldText(q));
+  const needle = foldText(q);
+  return narrowedBySearchIndex(
+    recordSql,
+    needle,
+    recordSql.contains(recordSql.searchText(), needle),
+  );
+}
+
+function narrowedBySearchIndex(
+  recordSql: RecordSql,
+  needle: string,
+  exact: RawBuilder<SqlBool>,
+): RawBuilder<SqlBool> {
+  const indexed = recordSql.searchIndexHas(needle);
+  return indexed ? sql<SqlBool>`(${indexed} AND ${exact})` : exact;
 }

@@ -4,14 +4,18 @@
  * no sort step. At a million records a sort step costs seconds, so a planner or schema change
  * that loses this must fail here, with a small data set.
  */
-import type { Field } from '@docsift/core/doctype';
+import type { Doctype, Field } from '@docsift/core/doctype';
 import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/database.ts';
-import { dialects } from '../../test/test-server.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { openMigratedTestDatabase } from '../../test/migrated-test-database.ts';
+import { registerUser } from '../../test/accounts.ts';
+import { createDoctype } from '../../test/documents.ts';
+import { addParsedUpload } from '../../test/records.ts';
 import { createRecordQuery } from './record-query.ts';
 import { compileView } from './record-view.ts';
+import type { RecordScope } from './record-view.ts';
 import { encodeCursor } from './record-cursor.ts';
 
 const doctype = {
@@ -58,5 +62,43 @@ describe.each(dialects)('the records query plans on %s', (dialect) => {
     const text = await plan(cursor);
     expect(text).toMatch(/records_display_order_idx/);
     expect(text).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+});
+
+/**
+ * A search or an includes filter for a rare text goes through the trigram index, among
+ * enough records of one doctype that reading them all is priced as what it is.
+ */
+describe.each(dialects)('the records search plans on %s', (dialect) => {
+  const suite = serverPerSuite(dialect);
+  let searched: Doctype;
+
+  beforeAll(async () => {
+    const { client } = await registerUser(suite.server.url);
+    searched = await createDoctype(client, { fields: doctype.fields });
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ field_name: `Customer ${i}` }));
+    rows[1234] = { field_name: 'Müller GmbH' };
+    await addParsedUpload(suite.server, client, searched, suite.pdf, rows);
+    await sql`ANALYZE`.execute(suite.server.database.db);
+  });
+
+  it.each([
+    ['a search', { q: 'müller gmbh' }],
+    ['an includes filter', { filter: 'field_name:includes:MULL' }],
+  ])('narrows %s by the trigram index', async (_, scope: RecordScope) => {
+    const { db, dialect: name } = suite.server.database;
+    const query = createRecordQuery(db, name);
+    const page = query.pageQuery(compileView(query.recordSql, searched, scope), 100).compile();
+    const prefix = name === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN';
+    const { rows } = await db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`${prefix} ${page.sql}`, [...page.parameters]),
+    );
+    const text = rows.map((r) => r.detail ?? r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(
+      name === 'sqlite' ? /records_search VIRTUAL TABLE/ : /records_search_trgm_idx/,
+    );
+    expect(
+      (await query.page(compileView(query.recordSql, searched, scope), 100)).records,
+    ).toHaveLength(1);
   });
 });

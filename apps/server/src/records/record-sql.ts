@@ -25,6 +25,12 @@ export interface RecordSql {
   /** All values folded and separated: what `q` looks in. */
   searchText(): RawBuilder<string>;
   contains(haystack: RawBuilder<string>, foldedNeedle: string): RawBuilder<SqlBool>;
+  /**
+   * Records whose search text contains the needle, by the trigram index of migration
+   * records_search; null for needles shorter than a trigram, which the index cannot narrow.
+   * A condition to add beside the exact one: it narrows, it does not decide.
+   */
+  searchIndexHas(foldedNeedle: string): RawBuilder<SqlBool> | null;
   /** The value as JSON text (null when absent), keeping its JSON type. */
   json(field: string): RawBuilder<string | null>;
 }
@@ -46,6 +52,10 @@ const sqliteSql: RecordSql = {
   folded: (field) => sql<string>`docsift_folded(json_extract(data, ${jsonPath(field)}))`,
   searchText: () => sql<string>`docsift_search_text(data)`,
   contains: (haystack, needle) => sql<SqlBool>`instr(${haystack}, ${needle}) > 0`,
+  searchIndexHas: (needle) =>
+    isTrigramLong(needle)
+      ? sql<SqlBool>`records.rowid IN (SELECT rowid FROM records_search WHERE records_search MATCH ${ftsPhrase(needle)})`
+      : null,
   json: (field) => sql<string | null>`(data -> ${jsonPath(field)})`,
 };
 
@@ -67,8 +77,27 @@ const postgresSql: RecordSql = {
   folded: (field) => sql<string>`docsift_folded(data::jsonb ->> ${sql.lit(field)})`,
   searchText: () => sql<string>`docsift_search_text(data)`,
   contains: (haystack, needle) => sql<SqlBool>`strpos(${haystack}, ${needle}) > 0`,
+  searchIndexHas: (needle) =>
+    isTrigramLong(needle)
+      ? sql<SqlBool>`docsift_search_text(data) LIKE ${likePattern(needle)}`
+      : null,
   json: (field) => sql<string | null>`(data::jsonb -> ${sql.lit(field)})::text`,
 };
+
+/** Trigrams are of characters (code points), as both FTS5 and pg_trgm count them. */
+function isTrigramLong(needle: string): boolean {
+  return [...needle].length >= 3;
+}
+
+/** An FTS5 phrase: in a trigram table, the rows containing the text anywhere. */
+function ftsPhrase(needle: string): string {
+  return `"${needle.replaceAll('"', '""')}"`;
+}
+
+/** LIKE's wildcards and its escape character (backslash on PostgreSQL) taken literally. */
+function likePattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 function jsonPath(field: string): RawBuilder<string> {
   return sql.lit(`$."${field}"`);

@@ -3,7 +3,7 @@ import type { DocRecord, RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype } from '../../test/documents.ts';
+import { createDoctype, pipelineOf, valuesOnly } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { openEventStream } from '../../test/live-events.ts';
 import { addParsedUpload } from '../../test/records.ts';
@@ -138,6 +138,20 @@ describe.each(dialects)('record edits and deletes on %s', (dialect) => {
     expect(
       await client.patch(recordUrl(doctype, doomed!), { data: { field_no: 'x' } }),
     ).toMatchObject(notFound);
+  });
+
+  it('finds an edited or re-parsed record by its new values only (the search index follows)', async () => {
+    const { client, doctype, records } = await withRecords([{ field_no: 'Alpha-1' }]);
+    const search = async (q: string) =>
+      (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?q=${q}`)).body.total;
+    await client.patch(recordUrl(doctype, records[0]!), { data: { field_no: 'Omega-9' } });
+    expect([await search('omega'), await search('alpha')]).toEqual([1, 0]);
+
+    await pipelineOf(suite.server).completeParse(records[0]!.upload, {
+      doctypeHash: doctype.hash,
+      records: valuesOnly({ field_no: 'Gamma-3' }, { field_no: 'Gamma-4' }),
+    });
+    expect([await search('gamma'), await search('omega')]).toEqual([2, 0]);
   });
 
   it('answers 404 for a record of another doctype or one that does not exist', async () => {
