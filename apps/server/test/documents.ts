@@ -4,7 +4,7 @@ import { readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreateDoctypeBody, Doctype } from '@docsift/core/doctype';
 import type { Role } from '@docsift/core/roles';
-import type { NewRecord } from '../src/records/records.repository.ts';
+import type { NewRecord } from '@docsift/core/record';
 import { createDocumentServices } from '../src/roles/document-services.ts';
 import { wireUploadProgress } from '../src/roles/pipeline.ts';
 import { createLogger } from '../src/platform/log/logger.ts';

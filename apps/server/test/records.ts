@@ -7,7 +7,7 @@ import type { RecordQuery } from '@docsift/core/record';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import { createRecordQuery } from '../src/records/record-query.ts';
 import { compileView } from '../src/records/record-view.ts';
-import type { NewRecord } from '../src/records/records.repository.ts';
+import type { NewRecord } from '@docsift/core/record';
 import { pipelineOf, uploadFiles, valuesOnly } from './documents.ts';
 import type { HttpClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';

@@ -36,6 +36,9 @@ export const recordSchema = z.object({
 });
 export type DocRecord = z.infer<typeof recordSchema>;
 
+/** A record as a parse produces it: values with their sources and confidence, not yet stored. */
+export type NewRecord = Pick<DocRecord, 'data' | 'sources' | 'confidence'>;
+
 /**
  * `GET /api/doctypes/:id/records`: one page of records and the count of all that match.
  * `cursor` fetches the next page (null on the last one). When `totalExact` is false, `total`

@@ -133,6 +133,21 @@ export function createDoctypesRepository(db: Kysely<Tables>, dialect: DialectNam
     },
 
     /** Ids of every doctype the user authored, drafts included. */
+    /** Wizard drafts created before `createdBefore` (epoch ms), oldest first. */
+    listDraftsCreatedBefore(
+      createdBefore: number,
+      limit: number,
+    ): Promise<{ id: string; author: string }[]> {
+      return db
+        .selectFrom('doctypes')
+        .select(['id', 'author'])
+        .where('state', '=', 'draft')
+        .where('created_at', '<', createdBefore)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+    },
+
     async listIdsAuthoredBy(userId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('doctypes')

@@ -43,7 +43,7 @@ export function doctypeStoragePrefix(doctypeId: string): string {
 
 const maxTitleLength = 200;
 /** A wizard draft older than this is abandoned: it stops counting toward the limit and the periodic job deletes it. */
-export const DRAFT_HOLDS_PLACE_MS = 24 * 60 * 60 * 1000;
+const DRAFT_HOLDS_PLACE_MS = 24 * 60 * 60 * 1000;
 
 export function createDoctypesService({
   doctypes,
@@ -101,6 +101,10 @@ export function createDoctypesService({
 
     /** Who sees the doctype's events, for work that runs without a caller (the pipeline's jobs). */
     teamOf: (id: string): Promise<string[]> => doctypes.teamOf(id),
+
+    /** Wizard drafts abandoned long enough to delete (created before `now` minus a day), oldest first. */
+    listAbandonedDrafts: (now: number, limit: number): Promise<{ id: string; author: string }[]> =>
+      doctypes.listDraftsCreatedBefore(now - DRAFT_HOLDS_PLACE_MS, limit),
 
     async list(userId: string): Promise<Doctype[]> {
       return doctypes.listReadyForMember(userId, MAX_DOCTYPES_LISTED);

@@ -20,7 +20,6 @@ import type { DocumentServices } from '../roles/document-services.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { expireDrafts } from './expire-drafts.ts';
 import { expireUploads } from './expire-uploads.ts';
-import { createPipelineRepository } from './pipeline.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ocr = {
@@ -45,7 +44,6 @@ describe.each(dialects)('periodic expiry on %s', (dialect) => {
     await server?.close();
   });
 
-  const repository = () => createPipelineRepository(server.database.db);
   const stored = (key: string) =>
     access(path.join(filesDir(server), key)).then(
       () => true,
@@ -91,7 +89,10 @@ describe.each(dialects)('periodic expiry on %s', (dialect) => {
     ]).toEqual([true, true, 1]);
 
     expect(
-      await expireUploads({ repository: repository(), uploads: services.uploads, logger }, signal),
+      await expireUploads(
+        { expired: services.uploadsForJobs, uploads: services.uploads, logger },
+        signal,
+      ),
     ).toBe(1);
 
     expect((await client.get(`/api/uploads/${expired.id}`)).status).toBe(404);
@@ -110,7 +111,10 @@ describe.each(dialects)('periodic expiry on %s', (dialect) => {
       await recordCount(kept.id),
     ]).toEqual([true, true, 1]);
     expect(
-      await expireUploads({ repository: repository(), uploads: services.uploads, logger }, signal),
+      await expireUploads(
+        { expired: services.uploadsForJobs, uploads: services.uploads, logger },
+        signal,
+      ),
     ).toBe(0);
   });
 
@@ -141,9 +145,7 @@ describe.each(dialects)('periodic expiry on %s', (dialect) => {
       .where('id', '=', running.id)
       .execute();
 
-    expect(
-      await expireDrafts({ repository: repository(), doctypes: services.doctypes, logger }, signal),
-    ).toBe(1);
+    expect(await expireDrafts({ doctypes: services.doctypes, logger }, signal)).toBe(1);
 
     expect((await client.get(`/api/doctypes/${abandoned.id}`)).status).toBe(404);
     expect((await client.get(`/api/uploads/${sample.id}`)).status).toBe(404);

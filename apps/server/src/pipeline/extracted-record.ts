@@ -7,7 +7,7 @@ import type { FieldValue } from '@docsift/core/field-value';
 import { recordSchema } from '@docsift/core/record';
 import type { ExtractedRecord } from '@docsift/extract';
 import type { z } from 'zod';
-import type { NewRecord } from '../records/records.repository.ts';
+import type { NewRecord } from '@docsift/core/record';
 
 /**
  * The entries of `byField` for the doctype's fields that fit `schema`: a source or confidence

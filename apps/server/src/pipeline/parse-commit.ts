@@ -4,7 +4,7 @@
  * composition root binds the doctypes', records' and uploads' repositories to one transaction.
  */
 import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
-import type { NewRecord } from '../records/records.repository.ts';
+import type { NewRecord } from '@docsift/core/record';
 
 export interface ParseResult {
   doctypeHash: string;

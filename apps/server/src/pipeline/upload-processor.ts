@@ -10,7 +10,7 @@ import { assertWithinRecordLimit } from '@docsift/extract';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import type { NewRecord } from '../records/records.repository.ts';
+import type { NewRecord } from '@docsift/core/record';
 import type { UploadProgress } from './upload-progress.ts';
 import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig } from './extraction-task.ts';

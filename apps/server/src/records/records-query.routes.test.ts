@@ -20,7 +20,7 @@ import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createDocumentServices } from '../roles/document-services.ts';
-import type { NewRecord } from './records.repository.ts';
+import type { NewRecord } from '@docsift/core/record';
 
 const fields = [
   { key: 'field_name', caption: 'Name', type: 'string' as const },

@@ -3,7 +3,7 @@
  * record-query.ts.
  */
 import { AppError } from '@docsift/core/errors';
-import type { DocRecord } from '@docsift/core/record';
+import type { DocRecord, NewRecord } from '@docsift/core/record';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../platform/db/new-id.ts';
 import type { RecordsTable, Tables } from '../platform/db/schema.ts';
@@ -12,8 +12,6 @@ import type { RecordsTable, Tables } from '../platform/db/schema.ts';
  * One record as a parse produces it: values by field key, with where each found value was read
  * and how sure the extractor was; its order is its index in the list.
  */
-export type NewRecord = Pick<DocRecord, 'data' | 'sources' | 'confidence'>;
-
 /** Rows per INSERT: 9 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const INSERT_BATCH = 500;
 

@@ -17,7 +17,6 @@ import { expireUploads } from '../pipeline/expire-uploads.ts';
 import { createExtractionPool } from '../pipeline/extraction-pool.ts';
 import { localCopiesDir, removeLeftoverCopies } from '../pipeline/local-copy.ts';
 import { scanJob } from '../pipeline/pipeline-jobs.ts';
-import { createPipelineRepository } from '../pipeline/pipeline.repository.ts';
 import type { PipelineService } from '../pipeline/pipeline.service.ts';
 import { createPipelineService, enqueueFor } from '../pipeline/pipeline.service.ts';
 import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
@@ -66,7 +65,6 @@ export async function createPipeline({
     database,
     onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
   });
-  const repository = createPipelineRepository(database.db);
   const progress = wireUploadProgress(database, documents);
   const processor = createUploadProcessor({
     config,
@@ -99,8 +97,11 @@ export async function createPipeline({
         processor,
         progress,
         expire: async (signal) => ({
-          uploads: await expireUploads({ repository, uploads: documents.uploads, logger }, signal),
-          drafts: await expireDrafts({ repository, doctypes: documents.doctypes, logger }, signal),
+          uploads: await expireUploads(
+            { expired: documents.uploadsForJobs, uploads: documents.uploads, logger },
+            signal,
+          ),
+          drafts: await expireDrafts({ doctypes: documents.doctypes, logger }, signal),
         }),
         concurrency: config.extractionProcesses,
         logger,

@@ -11,7 +11,7 @@ import type { UploadChanges, UploadsRepository } from './uploads.repository.ts';
 export type { UploadChanges };
 
 interface UploadsForJobsDeps {
-  uploads: Pick<UploadsRepository, 'find' | 'update' | 'listStaleDone'>;
+  uploads: Pick<UploadsRepository, 'find' | 'update' | 'listStaleDone' | 'listExpired'>;
   doctypes: Pick<DoctypesService, 'teamOf'>;
   events: EventBus;
 }
@@ -35,6 +35,10 @@ export function createUploadsForJobs({ uploads, doctypes, events }: UploadsForJo
     /** Ids of the doctype's done uploads without error whose records were parsed with another hash. */
     listStaleDone: (doctypeId: string, hash: string): Promise<string[]> =>
       uploads.listStaleDone(doctypeId, hash),
+
+    /** Uploads past their expiresAt (epoch seconds), oldest first, for the clean-up job. */
+    listExpired: (nowSeconds: number, limit: number): Promise<{ id: string; author: string }[]> =>
+      uploads.listExpired(nowSeconds, limit),
   };
 }
 

@@ -145,6 +145,17 @@ export function createUploadsRepository(db: Kysely<Tables>) {
       return (await selectStaleDoneIds(db, doctypeId, hash).limit(1).executeTakeFirst()) != null;
     },
 
+    /** Uploads whose expiresAt (epoch seconds) has passed, oldest first. */
+    listExpired(nowSeconds: number, limit: number): Promise<{ id: string; author: string }[]> {
+      return db
+        .selectFrom('uploads')
+        .select(['id', 'author'])
+        .where('expires_at', '<', nowSeconds)
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+    },
+
     async listStaleDone(doctypeId: string, hash: string): Promise<string[]> {
       const rows = await selectStaleDoneIds(db, doctypeId, hash).execute();
       return rows.map((row) => row.id);
