@@ -110,6 +110,25 @@ describe('table rows', () => {
     ]);
   });
 
+  it('leaves out the closing row of a statistical table that pools its groups', () => {
+    const ocr = testDocument([
+      'State        n        Literate     Illiterate',
+      'Kerala       1200     93.1         6.9',
+      'Bihar        1500     61.8         38.2',
+      'Pooled       2700     75.9         24.1',
+    ]);
+    const doctype = tableDoctype([
+      ['State', 'string'],
+      ['n', 'number'],
+      ['Literate', 'number'],
+      ['Illiterate', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Kerala', 1200, 93.1, 6.9],
+      ['Bihar', 1500, 61.8, 38.2],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

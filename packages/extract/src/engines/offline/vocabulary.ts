@@ -36,6 +36,10 @@ export const summaryRowWords: readonly string[] = [
   'sous',
   'totaal',
   'subtotaal',
+  'grand',
+  // Statistical tables close with the figures over all groups.
+  'pooled',
+  'overall',
 ];
 
 /** Legal forms that mark a line as a company name. */
