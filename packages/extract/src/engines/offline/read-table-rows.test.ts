@@ -129,6 +129,20 @@ describe('table rows', () => {
     ]);
   });
 
+  it('does not let discount lines whose text runs across columns join those columns for the items', () => {
+    const ocr = testDocument([
+      'Description           Price    Unit    Qty        Amount',
+      'Bolts                 60.00 PCE            1.00   60.00',
+      'Discount                 5.00% on 28.00 EUR       -1.40',
+      'Nuts                  30.00 PCE            3.00   90.00',
+      'Charge                   10.00% on 90.00 EUR       9.00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
+      ['Bolts', 1, 60, 60],
+      ['Nuts', 3, 30, 90],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

@@ -168,8 +168,16 @@ function buildRecords(
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
 ): FoundRecord[] {
+  // A cell whose words sit in two headings' zones is two cells run together: it must not join their columns.
+  const zones = headerZones(header);
+  const isOneCell = (cell: { words: OcrWord[] }): boolean =>
+    new Set(cell.words.map((word) => zoneOf(zones, word))).size === 1;
   const columns = dataColumns(
-    rows.flatMap((row) => row.anchor.line.segments.map((segment) => segment.bbox)),
+    rows.flatMap((row) =>
+      cellsOf(row.anchor)
+        .filter(isOneCell)
+        .map((cell) => cell.bbox),
+    ),
   );
   const headerOfData = headingsOfBodyColumns(columns, header);
   // A word under exactly one heading belongs to it; others follow the body column they sit in.
