@@ -41,6 +41,7 @@ describe('loadDocument on hostile input', () => {
     ['thousandPagesPdf', 'file/too-many-pages'],
     ['hugePng', 'file/too-many-pixels'],
     ['hugeImagePdf', 'file/too-many-pixels'],
+    ['lyingJpegPdf', 'file/too-many-pixels'],
     ['contentBombPdf', 'file/too-large'],
     ['doublyDeflatedBombPdf', 'file/too-large'],
     ['textLayerBombPdf', 'file/too-large'],

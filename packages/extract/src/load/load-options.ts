@@ -7,9 +7,15 @@ export interface LoadLimits {
   maxBytes: number;
   /** Most pages a PDF may have ('file/too-many-pages'). */
   maxPages: number;
-  /** Most pixels of an image, read from its header before decoding ('file/too-many-pixels'). */
+  /**
+   * Most pixels of an image, or of any image inside a PDF, read from its header or dictionary
+   * before decoding ('file/too-many-pixels').
+   */
   maxPixels: number;
-  /** Most bytes a DOCX may inflate to, checked in the zip directory before inflating ('file/too-large'). */
+  /**
+   * Most bytes a DOCX, or the non-image streams of a PDF together, may inflate to; checked before
+   * anything keeps inflated bytes ('file/too-large').
+   */
   maxDecompressedBytes: number;
 }
 

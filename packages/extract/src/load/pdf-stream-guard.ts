@@ -1,5 +1,6 @@
 import { constants, createInflate } from 'node:zlib';
 import { AppError } from '@docsift/core/errors';
+import { jpegSize } from './jpeg-size.ts';
 import { type PdfValue, parseValue, skipSpace } from './pdf-syntax.ts';
 
 export interface PdfStreamLimits {
@@ -46,20 +47,15 @@ export async function assertSafePdfStreams(
   let budget = limits.maxDecompressedBytes;
   for (const stream of streams(text, bytes, objects, resolve)) {
     const { dictionary } = stream;
+    const filters = filterChain(resolve(dictionary.get('Filter') ?? dictionary.get('F')), resolve);
     if (nameOf(resolve(dictionary.get('Subtype'))) === 'Image') {
-      const width = resolve(dictionary.get('Width') ?? dictionary.get('W'));
-      const height = resolve(dictionary.get('Height') ?? dictionary.get('H'));
-      if (
-        typeof width === 'number' &&
-        typeof height === 'number' &&
-        width * height > limits.maxPixels
-      )
+      if (imagePixels(stream, filters, resolve) > limits.maxPixels)
         throw new AppError('file/too-many-pixels', {
           message: 'The PDF holds an image that is too large',
         });
       continue;
     }
-    const layers = flateLayers(resolve(dictionary.get('Filter') ?? dictionary.get('F')), resolve);
+    const layers = flateLayers(filters);
     if (layers === 0) continue;
     budget -= await inflatedSize(stream.data, layers, budget + 1);
     if (budget < 0)
@@ -108,14 +104,31 @@ function streamEnd(text: string, start: number, length: PdfValue | undefined): n
   return found < 0 ? text.length : found;
 }
 
-/** How many Flate filters lead the filter chain: those are the ones inflated here. */
-function flateLayers(
-  filter: PdfValue | undefined,
+/** Pixels a decoder allocates for an image: its dictionary's size, or a JPEG's own frame size when larger. */
+function imagePixels(
+  { dictionary, data }: PdfStream,
+  filters: (string | undefined)[],
   resolve: (value: PdfValue | undefined) => PdfValue | undefined,
 ): number {
-  const chain = Array.isArray(filter) ? filter.map(resolve) : [filter];
+  const width = resolve(dictionary.get('Width') ?? dictionary.get('W'));
+  const height = resolve(dictionary.get('Height') ?? dictionary.get('H'));
+  const declared = typeof width === 'number' && typeof height === 'number' ? width * height : 0;
+  const frame = filters[0] === 'DCTDecode' || filters[0] === 'DCT' ? jpegSize(data) : undefined;
+  return Math.max(declared, frame ? frame.width * frame.height : 0);
+}
+
+/** The filter names of a stream, in the order they decode. */
+function filterChain(
+  filter: PdfValue | undefined,
+  resolve: (value: PdfValue | undefined) => PdfValue | undefined,
+): (string | undefined)[] {
+  return (Array.isArray(filter) ? filter.map(resolve) : [filter]).map(nameOf);
+}
+
+/** How many Flate filters lead the filter chain: those are the ones inflated here. */
+function flateLayers(filters: (string | undefined)[]): number {
   let layers = 0;
-  while (layers < chain.length && FLATE_NAMES.has(nameOf(chain[layers]) ?? '')) layers += 1;
+  while (layers < filters.length && FLATE_NAMES.has(filters[layers] ?? '')) layers += 1;
   return layers;
 }
 
