@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import {
   makeDocx,
   makeEncryptedPdf,
+  makeContentBombPdf,
   makeHeaderDamagedPdf,
+  makeHugeImagePdf,
   makeHugePng,
   makeInvoicePdf,
   makeManyPagesPdf,
@@ -32,6 +34,9 @@ const builders = {
     }),
   thousandPagesPdf: async () => makeManyPagesPdf(1000),
   hugePng: async () => makeHugePng(20_000, 20_000),
+  /** PDFs a few KB to 2 MB that would need GBs to decode: file/too-many-pixels, file/too-large. */
+  hugeImagePdf: async () => makeHugeImagePdf({ width: 40_000, height: 40_000 }),
+  contentBombPdf: async () => makeContentBombPdf({ inflatedBytes: 1024 * 1024 * 1024 }),
 };
 
 export interface SampleDocuments {

@@ -8,7 +8,7 @@ import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 import { openWizardWith } from '../support/wizard.ts';
 
-test('a damaged, encrypted, too long or too large file is accepted and its upload names the cause', async ({
+test('a damaged, encrypted, too long or too large file, or a PDF that would not fit in memory, is accepted and its upload names the cause', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -31,6 +31,8 @@ test('a damaged, encrypted, too long or too large file is accepted and its uploa
       'locked.pdf': ['encryptedPdf', 'The file is password-protected.'],
       'long.pdf': ['thousandPagesPdf', 'The document has too many pages.'],
       'poster.png': ['hugePng', 'The image is too large.'],
+      'poster-scan.pdf': ['hugeImagePdf', 'The image is too large.'],
+      'inflating.pdf': ['contentBombPdf', 'The file is too large.'],
     } as const;
     const paths = await Promise.all(
       Object.entries(causes).map(([name, [kind]]) => files.write(kind, name)),
