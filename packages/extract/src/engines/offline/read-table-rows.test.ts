@@ -129,20 +129,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('does not let discount lines whose text runs across columns join those columns for the items', () => {
-    const ocr = testDocument([
-      'Description           Price    Unit    Qty        Amount',
-      'Bolts                 60.00 PCE            1.00   60.00',
-      'Discount                 5.00% on 28.00 EUR       -1.40',
-      'Nuts                  30.00 PCE            3.00   90.00',
-      'Charge                   10.00% on 90.00 EUR       9.00',
-    ]);
-    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
-      ['Bolts', 1, 60, 60],
-      ['Nuts', 3, 30, 90],
-    ]);
-  });
-
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',
@@ -172,6 +158,39 @@ describe('table rows', () => {
       ['Bolts', 2, 1, 2],
       ['Nuts', 3, 2, 6],
     ]);
+  });
+
+  it.each([
+    {
+      rule: 'discount lines whose text runs across columns do not join those columns for the items',
+      lines: [
+        'Description           Price    Unit    Qty        Amount',
+        'Bolts                 60.00 PCE            1.00   60.00',
+        'Discount                 5.00% on 28.00 EUR       -1.40',
+        'Nuts                  30.00 PCE            3.00   90.00',
+        'Charge                   10.00% on 90.00 EUR       9.00',
+      ],
+      items: [
+        ['Bolts', 1, 60, 60],
+        ['Nuts', 3, 30, 90],
+      ],
+    },
+    {
+      rule: 'allowance and charge lines are left out even where they give a quantity',
+      lines: [
+        'Description            Quantity     Unit price     Amount',
+        'Bolts                  2            1.00           2.00',
+        'Remise : fidelite      1            -0.20          -0.20',
+        'Nuts                   3            2.00           6.00',
+        'Zuschlag Express       1            5.00           5.00',
+      ],
+      items: [
+        ['Bolts', 2, 1, 2],
+        ['Nuts', 3, 2, 6],
+      ],
+    },
+  ])('line items: $rule', ({ lines, items }) => {
+    expect(rows(testDocument(lines), tableDoctype(itemFields))).toEqual(items);
   });
 
   it('keeps a number inside a description line as text, not as a cell that starts a row', () => {

@@ -16,6 +16,7 @@ import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
 import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
+import { withoutNonItems } from './non-items.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
@@ -146,19 +147,6 @@ function repeatsHeadings(
   const band = layout.lines.slice(lineIndex, lineIndex + HEADER_BAND_LINES).map(({ line }) => line);
   const { matched } = assignColumns(headerColumns(band), profiles);
   return matched >= Math.max(2, Math.ceil(headerMatched / 2));
-}
-
-/**
- * Where most rows give a quantity, a row without one is a discount, charge or tax line printed
- * in the table's columns, not an item.
- */
-function withoutNonItems(records: FoundRecord[], profiles: readonly FieldProfile[]): FoundRecord[] {
-  const quantity = profiles.find((profile) => profile.kind === 'quantity')?.field.key;
-  if (quantity === undefined) return records;
-  const withQuantity = records.filter((record) => record.values[quantity] !== null);
-  return withQuantity.length >= 2 && withQuantity.length * 2 > records.length
-    ? withQuantity
-    : records;
 }
 
 function buildRecords(

@@ -42,6 +42,23 @@ export const summaryRowWords: readonly string[] = [
   'overall',
 ];
 
+/** Words that open an allowance or charge line of an item table, which adjusts the items rather than being one. */
+export const allowanceChargeWords: readonly string[] = [
+  'remise',
+  'rabais',
+  'ristourne',
+  'charge',
+  'discount',
+  'allowance',
+  'surcharge',
+  'rabatt',
+  'nachlass',
+  'abschlag',
+  'zuschlag',
+  'korting',
+  'toeslag',
+];
+
 /** Legal forms that mark a line as a company name. */
 export const legalForms: readonly string[] = [
   'gmbh',
