@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,27 @@ import {
 } from '@docsift/extract/testing';
 import type { ExtractionPool } from './extraction-pool.ts';
 import { createExtractionPool } from './extraction-pool.ts';
+
+/** Live extraction processes forked by this test process (Linux /proc). */
+function extractionChildren(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const isZombie = stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+        return (
+          parent === process.pid &&
+          !isZombie &&
+          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('extraction-process')
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 describe('extraction pool', () => {
   let dir: string;
@@ -127,6 +149,33 @@ describe('extraction pool', () => {
       expect(ocr.pages[0]!.text).toContain(invoiceFacts.invoiceNumber);
     } finally {
       await small.close();
+    }
+  });
+
+  it('replaces a process that ends a task above the recycling mark, and keeps one below it', async () => {
+    const before = extractionChildren();
+    const recycling = createExtractionPool({
+      size: 1,
+      logger: pino({ level: 'silent' }),
+      recycleAboveBytes: 1,
+    });
+    const keeping = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
+    try {
+      const task = {
+        kind: 'ocr',
+        filePath: invoicePath,
+        maxBytes: 1_000_000,
+        backends: {},
+      } as const;
+      const started = () => extractionChildren().filter((pid) => !before.includes(pid));
+      await recycling.run(task, { timeoutMs: 30_000 });
+      // Killed as the task ended; the kernel takes a moment to reap it.
+      await expect.poll(() => started()).toHaveLength(0);
+      await keeping.run(task, { timeoutMs: 30_000 });
+      expect(started()).toHaveLength(1);
+    } finally {
+      await recycling.close();
+      await keeping.close();
     }
   });
 

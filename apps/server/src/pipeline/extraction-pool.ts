@@ -39,6 +39,11 @@ export interface ExtractionPoolOptions {
   idleMs?: number;
   /** Resident memory an extraction process may reach during a task (default 1 GiB). */
   memoryLimitBytes?: number;
+  /**
+   * A process that ends a task above this is replaced at once, since it would keep that memory
+   * until its idle exit (default half the ceiling).
+   */
+  recycleAboveBytes?: number;
 }
 
 export interface RunOptions {
@@ -72,9 +77,8 @@ export function createExtractionPool({
   logger,
   idleMs = 60_000,
   memoryLimitBytes = 1024 * MB,
+  recycleAboveBytes = memoryLimitBytes / 2,
 }: ExtractionPoolOptions): ExtractionPool {
-  // A process that ends a task above this keeps that memory until it exits: replace it at once.
-  const recycleAboveBytes = memoryLimitBytes / 2;
   /** Processes that ran out of JavaScript heap, as their last words on stderr said. */
   const heapExhausted = new WeakSet<ChildProcess>();
   const slots: Slot[] = Array.from({ length: size }, () => ({
