@@ -31,6 +31,24 @@ describe('header values', () => {
     );
   });
 
+  it('reads each party name from the "Name:" line of the block its heading opens', () => {
+    const lines = [
+      'Invoice data rendered from XML',
+      '',
+      'Seller',
+      'Global ID:        4000000000',
+      'Name:             Supplier Works Ltd',
+      'Address:          1 Main Street',
+      '',
+      'Buyer',
+      'Number:           8888888',
+      'Name:             Customer Trading GmbH',
+      'Address:          Bahnhofstrasse 1',
+    ];
+    expect(headerValue(lines, 'Seller name', 'Name of the seller')).toBe('Supplier Works Ltd');
+    expect(headerValue(lines, 'Buyer name', 'Name of the buyer')).toBe('Customer Trading GmbH');
+  });
+
   it('takes a total named with its tax included over one that excludes it', () => {
     const lines = [
       'Total Sales (Inclusive GST)    15.90',

@@ -3,13 +3,14 @@
  * it in the same column. Names and addresses may run over several lines.
  */
 import type { BBox, OcrWord } from '@docsift/core/ocr';
-import { unionBox } from '../../layout/text-line.ts';
+import { joinWords, unionBox } from '../../layout/text-line.ts';
 import { currencyInToken } from '../../normalize/currency.ts';
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { LabelOccurrence } from './label-occurrences.ts';
 import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
-import type { ValueKind } from './vocabulary.ts';
+import { nameKeys, type ValueKind } from './vocabulary.ts';
+import { matchTokens } from './match-tokens.ts';
 import { isNameContinuation, isKeyValueLine } from './name-lines.ts';
 import { isLabelRun } from './label-run.ts';
 
@@ -93,6 +94,10 @@ function valueBelow(occurrence: LabelOccurrence, reading: ValueReading): Located
   for (const [offset, other] of below.slice(0, BELOW_LINES).entries()) {
     if (other.line.bbox[1] - previousBottom > unit * 3) break;
     previousBottom = other.line.bbox[3];
+    // Under a party heading ("Seller", "Verkäufer") the name may be a field of its own: "Name: ACME Ltd".
+    const named = kind === 'name' ? nameField(other) : null;
+    if (named)
+      return located(occurrence, joinWords(named), named, occurrence.score * 0.85 * 0.95 ** offset);
     const words = columnWords(other, labelBox, unit, kind);
     if (words.length === 0) continue;
     if (
@@ -139,6 +144,17 @@ function valueBelow(occurrence: LabelOccurrence, reading: ValueReading): Located
     );
   }
   return null;
+}
+
+/** The value of a "Name: …" line (in any of the vocabulary's languages); null for other lines. */
+function nameField(line: TokenizedLine): OcrWord[] | null {
+  const words = line.line.words;
+  const colon = words.findIndex((word) => word.text.includes(':'));
+  if (colon < 0 || colon > 2) return null;
+  const key = joinWords(words.slice(0, colon + 1)).replace(/:.*$/, '');
+  if (!nameKeys.includes(matchTokens(key).join(' '))) return null;
+  const value = words.slice(colon + 1);
+  return value.length > 0 ? value : null;
 }
 
 /** Segments of a line that overlap the label's column. */

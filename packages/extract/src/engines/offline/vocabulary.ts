@@ -59,6 +59,19 @@ export const allowanceChargeWords: readonly string[] = [
   'toeslag',
 ];
 
+/** Keys of a "Name: …" line inside a party's block. */
+export const nameKeys: readonly string[] = [
+  'name',
+  'company',
+  'company name',
+  'firma',
+  'firmenname',
+  'nom',
+  'raison sociale',
+  'naam',
+  'bedrijfsnaam',
+];
+
 /** Legal forms that mark a line as a company name. */
 export const legalForms: readonly string[] = [
   'gmbh',
