@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OcrDocument } from '@docsift/core/ocr';
 import {
@@ -76,6 +78,17 @@ describe('loadDocument on PDFs', () => {
         expect(pages[0]).toMatchObject({ source: 'text-layer', text: encryptedPdfText });
       }
     }
+  });
+
+  it('does not count an attachment against the decompression limit: reading the pages never inflates it', async () => {
+    const pdf = await PDFDocument.load(await readFile(fixtures.invoicePdf));
+    await pdf.attach(Buffer.alloc(1024 * 1024), 'zeros.bin', {
+      mimeType: 'application/octet-stream',
+    });
+    const { pages } = await loadDocument(await pdf.save(), {
+      limits: { maxDecompressedBytes: 100_000 },
+    });
+    expect(pages[0]!.text).toContain(invoiceFacts.invoiceNumber);
   });
 
   it('OCRs a page that has no text layer, with boxes in the page points', async () => {

@@ -22,8 +22,9 @@ const FLATE_NAMES = new Set(['FlateDecode', 'Fl']);
  * Checks a PDF's streams before pdf.js decodes any of them, reading the raw file rather than
  * trusting its cross-reference table: every image's declared Width x Height within `maxPixels`
  * ('file/too-many-pixels'), and the bytes the other streams (page contents, forms, fonts, object
- * streams) inflate to, together, within `maxDecompressedBytes` ('file/too-large'). Inflated bytes
- * are counted as they stream and never held; counting stops at the limit.
+ * streams; not attachments) inflate to, together, within `maxDecompressedBytes`
+ * ('file/too-large'). Inflated bytes are counted as they stream and never held; counting stops
+ * at the limit.
  *
  * Image data is not inflated: pdf.js reads only the bytes the declared size needs. What this scan
  * cannot see (streams of an encrypted file, filters other than Flate, inline images) is bounded
@@ -55,6 +56,8 @@ export async function assertSafePdfStreams(
         });
       continue;
     }
+    // An attachment is never decoded to read the pages: its size is not the pages' cost.
+    if (nameOf(resolve(dictionary.get('Type'))) === 'EmbeddedFile') continue;
     const layers = flateLayers(filters);
     if (layers === 0) continue;
     budget -= await inflatedSize(stream.data, layers, budget + 1);
