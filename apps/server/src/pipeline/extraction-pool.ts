@@ -25,7 +25,7 @@ const v8Flags = (memoryLimitBytes: number) => [
   // A 2 MB young generation instead of 16 MB: a task's garbage is short-lived, and each process
   // then holds ~20 MB less, with no measurable cost in time (bench/pipeline-throughput.ts).
   '--max-semi-space-size=2',
-  // The JavaScript heap gets half the ceiling; decoded pages, images and OCR buffers live outside it.
+  // The JavaScript heap gets half the ceiling; decoded pages, images and OCR buffers live outside.
   `--max-old-space-size=${Math.floor(memoryLimitBytes / 2 / MB)}`,
 ];
 const MEMORY_EXHAUSTED = 'The document needs more memory than an extraction process may use';

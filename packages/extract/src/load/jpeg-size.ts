@@ -1,4 +1,4 @@
-/** Start-of-frame markers (baseline, progressive, lossless, arithmetic); C4, C8 and CC are not frames. */
+/** Start-of-frame markers (baseline, progressive, lossless, arithmetic); C4, C8, CC are not. */
 const START_OF_FRAME = new Set([
   0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
 ]);

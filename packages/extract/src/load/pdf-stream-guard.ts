@@ -1,4 +1,4 @@
-import { constants, createInflate } from 'node:zlib';
+import { constants, createInflate, inflateSync } from 'node:zlib';
 import { AppError } from '@docsift/core/errors';
 import { jpegSize } from './jpeg-size.ts';
 import { type PdfValue, parseValue, skipSpace } from './pdf-syntax.ts';
@@ -14,8 +14,13 @@ interface PdfStream {
 }
 
 const OBJECT_HEADER = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+obj\b/g;
-/** Larger than zlib's 16 KiB default: counting a bomb's 200 MB then takes a few hundred events, not 12,000. */
+/** Larger than zlib's 16 KiB default: counting a bomb's 200 MB takes 200 events, not 12,000. */
 const COUNTING_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Streams that inflate to at most this are inflated in one call: 1,000 small page contents then
+ * take milliseconds, not a second of stream events.
+ */
+const IN_MEMORY_INFLATE_BYTES = 8 * 1024 * 1024;
 const FLATE_NAMES = new Set(['FlateDecode', 'Fl']);
 
 /**
@@ -66,7 +71,7 @@ export async function assertSafePdfStreams(
   }
 }
 
-/** Where each object's value starts, by "number generation"; a later revision replaces an earlier one. */
+/** Where each object's value starts, by "number generation"; a later revision wins. */
 function objectOffsets(text: string): Map<string, number> {
   const offsets = new Map<string, number>();
   for (const match of text.matchAll(OBJECT_HEADER))
@@ -107,7 +112,7 @@ function streamEnd(text: string, start: number, length: PdfValue | undefined): n
   return found < 0 ? text.length : found;
 }
 
-/** Pixels a decoder allocates for an image: its dictionary's size, or a JPEG's own frame size when larger. */
+/** Pixels a decoder allocates for an image: its dictionary's size, or its JPEG frame's if larger. */
 function imagePixels(
   { dictionary, data }: PdfStream,
   filters: (string | undefined)[],
@@ -137,9 +142,28 @@ function flateLayers(filters: (string | undefined)[]): number {
 
 /**
  * Bytes `data` inflates to through `layers` Flate filters, counted up to `cap` (then it stops).
- * A damaged stream counts what inflated before the damage, as pdf.js reads up to it too.
+ * Most streams are small: they inflate at once, in memory; a large or damaged one is counted
+ * as it streams.
  */
-function inflatedSize(data: Uint8Array, layers: number, cap: number): Promise<number> {
+async function inflatedSize(data: Uint8Array, layers: number, cap: number): Promise<number> {
+  let bytes = data;
+  try {
+    for (let layer = 0; layer < layers; layer += 1)
+      bytes = inflateSync(bytes, {
+        finishFlush: constants.Z_SYNC_FLUSH,
+        maxOutputLength: IN_MEMORY_INFLATE_BYTES,
+      });
+    return Math.min(bytes.length, cap);
+  } catch {
+    return streamedInflatedSize(data, layers, cap);
+  }
+}
+
+/**
+ * As inflatedSize, never holding more than a chunk. A damaged stream counts what inflated before
+ * the damage, as pdf.js reads up to it too.
+ */
+function streamedInflatedSize(data: Uint8Array, layers: number, cap: number): Promise<number> {
   return new Promise((resolve) => {
     const inflaters = Array.from({ length: layers }, () =>
       // A truncated stream is not an error: pdf.js reads what is there.

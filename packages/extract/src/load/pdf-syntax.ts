@@ -6,7 +6,7 @@
 export type PdfValue =
   number | { name: string } | { ref: string } | PdfValue[] | Map<string, PdfValue> | null;
 
-/** Deeper nesting than any real file uses: a hostile one is not followed, so the stack stays small. */
+/** Deeper nesting than any real file uses: a hostile one is not followed; the stack stays small. */
 const MAX_DEPTH = 32;
 const WHITESPACE = /[\0\t\n\f\r ]/;
 const DELIMITER = /[\0\t\n\f\r ()<>[\]{}/%]/;
