@@ -160,6 +160,12 @@ export const columnConcepts: readonly Concept[] = [
       'gesamtpreis netto',
       'nettobetrag',
       'betrag netto',
+      'nettowert',
+      // A line's price with its tax is its gross amount.
+      'incl vat',
+      'incl tax',
+      'incl btw',
+      'inkl mwst',
       'gesamtbetrag',
       'montant',
       'montant ht',

@@ -3,6 +3,7 @@
  * fields (by caption, description phrases and vocabulary), each field to one column.
  */
 import { headerColumns, type HeaderColumn } from '../../layout/header-columns.ts';
+import { splitMergedHeadings } from '../../layout/merged-headings.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { findRuns, matchTokens } from './match-tokens.ts';
@@ -20,6 +21,8 @@ export interface TableHeader {
 
 const MAX_BAND_LINES = 5;
 const MIN_MATCH = 0.3;
+/** Rows under a header band that show whether its headings are merged. */
+const BODY_SAMPLE_LINES = 8;
 
 export function findTableHeader(
   layout: PageLayout,
@@ -39,7 +42,10 @@ export function findTableHeader(
         current.bbox[1] - previous.bbox[3] > layout.unit * 1.2
       )
         break;
-      const columns = headerColumns(lines.slice(start, end));
+      const columns = splitMergedHeadings(
+        headerColumns(lines.slice(start, end)),
+        lines.slice(end, end + BODY_SAMPLE_LINES),
+      );
       const { columnOf, fieldScores, score, matched } = assignColumns(columns, profiles);
       if (matched < needed) continue;
       if (!best || score > best.score + 1e-6)

@@ -189,6 +189,32 @@ describe('table rows', () => {
         ['Nuts', 3, 2, 6],
       ],
     },
+    {
+      rule: 'headings printed as one ("VAT % Net amount") split where the rows keep a gutter',
+      lines: [
+        'Description        Qty     Price     VAT % Net amount',
+        'Bolts              2       1.00      19         2.00',
+        'Nuts               3       2.00      7          6.00',
+        'Screws             4       0.50      19         2.00',
+      ],
+      items: [
+        ['Bolts', 2, 1, 2],
+        ['Nuts', 3, 2, 6],
+        ['Screws', 4, 0.5, 2],
+      ],
+    },
+    {
+      rule: 'a price with its tax included is the line amount',
+      lines: [
+        'Description        Qty     Unit price     Price incl. VAT',
+        'Bolts              2       1.00           2.38',
+        'Nuts               3       2.00           7.14',
+      ],
+      items: [
+        ['Bolts', 2, 1, 2.38],
+        ['Nuts', 3, 2, 7.14],
+      ],
+    },
   ])('line items: $rule', ({ lines, items }) => {
     expect(rows(testDocument(lines), tableDoctype(itemFields))).toEqual(items);
   });
