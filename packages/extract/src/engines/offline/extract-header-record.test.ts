@@ -49,6 +49,17 @@ describe('header values', () => {
     expect(headerValue(lines, 'Buyer name', 'Name of the buyer')).toBe('Customer Trading GmbH');
   });
 
+  it('reads the seller under the German "Rechnungsersteller" label', () => {
+    const lines = [
+      'Rechnungsersteller',
+      'Lieferant GmbH',
+      'Lieferstrasse 1',
+      '',
+      'Rechnung 2024-17',
+    ];
+    expect(headerValue(lines, 'Seller name', 'Name of the seller')).toBe('Lieferant GmbH');
+  });
+
   it('takes a total named with its tax included over one that excludes it', () => {
     const lines = [
       'Total Sales (Inclusive GST)    15.90',

@@ -168,6 +168,7 @@ export const partyConcepts: readonly Concept[] = [
       'verkaufer',
       'lieferant',
       'rechnungssteller',
+      'rechnungsersteller',
       'leistungserbringer',
       'fournisseur',
       'vendeur',
