@@ -46,6 +46,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('configures Stripe only with both secrets, and reads STRIPE_API_URL', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: '127.0.0.1:12111' })).toThrow(/STRIPE_API_URL/);
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+  });
+
   it('lists every bad variable at once', () => {
     let problems: string[] = [];
     try {

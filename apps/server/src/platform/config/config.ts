@@ -52,6 +52,8 @@ const envSchema = z.object({
   OIDC_NAME: z.string().trim().min(1).default('OpenID Connect'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe API is reached: tests point it at a loopback fake. */
+  STRIPE_API_URL: url(['http://', 'https://'], 'must be an http(s) URL'),
   WEBHOOK_ALLOW_PRIVATE: optionalString,
   AUTH_SECRET: optionalString.refine(
     (v) => v == null || v.length >= 32,
@@ -85,6 +87,9 @@ function relationProblems(source: NodeJS.ProcessEnv): string[] {
     for (const name of oidc.filter((n) => !isSet(n)))
       problems.push(`${name}: required when ${setOidc.join(', ')} is set`);
   }
+  // Without the webhook secret no payment could be applied: money taken, nothing given.
+  if (isSet('STRIPE_SECRET_KEY') && !isSet('STRIPE_WEBHOOK_SECRET'))
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   // Several nodes must sign sessions with the same key: a generated one would differ per node.
   if (isSet('DATABASE_URL') && !isSet('AUTH_SECRET'))
     problems.push('AUTH_SECRET: required when DATABASE_URL is set');
@@ -110,6 +115,8 @@ export interface Config {
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   authSecret: string | undefined;
+  /** Payments through Stripe; null in self-hosted mode (no STRIPE_SECRET_KEY). */
+  stripe: StripeConfig | null;
   uploadMaxBytes: number;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { perMinute: number; authPerIp: number; authPerEmail: number };
@@ -123,6 +130,13 @@ export interface Config {
   extractionProcesses: number;
   extractionMemoryBytes: number;
   testPauseBeforeCommit: string | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's origin; null for Stripe's own. */
+  apiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +177,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     oidc,
     authSecret: env.AUTH_SECRET,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL ?? null,
+          }
+        : null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     logLevel: env.LOG_LEVEL,
     rateLimit: {

@@ -36,6 +36,8 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Du hast die maximale Anzahl an Dokumenttypen für deinen Tarif erreicht. Wechsle den Tarif, um weitere anzulegen.',
   'payment/already-subscribed': 'Du hast diesen Tarif bereits abonniert.',
   'payment/product-not-found': 'Dieses Produkt wurde nicht gefunden.',
+  'payment/not-configured':
+    'Käufe sind auf diesem Server nicht möglich. Bitte wende dich an die Administration, um Tarif oder Guthaben zu ändern.',
   'file/empty': 'Die Datei ist leer.',
   'file/unsupported-type': 'Nicht unterstützter Dateityp. Bitte verwende PDF, ein Bild oder DOCX.',
   'file/too-large': 'Die Datei ist zu groß.',

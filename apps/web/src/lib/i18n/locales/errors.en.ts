@@ -36,6 +36,8 @@ export const errorsEn: Record<ErrorCode, string> = {
     'You have reached the maximum number of document types for your plan. Upgrade to create more.',
   'payment/already-subscribed': 'You are already subscribed to this plan.',
   'payment/product-not-found': 'This product was not found.',
+  'payment/not-configured':
+    'Purchases are not available on this server. Ask its administrator to change your plan or credits.',
   'file/empty': 'The file is empty.',
   'file/unsupported-type': 'Unsupported file type. Please use PDF, an image or DOCX.',
   'file/too-large': 'The file is too large.',
