@@ -4,6 +4,7 @@
  */
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import { apiKeysRoutes } from '../api-keys/api-keys.routes.ts';
+import { billingRoutes } from '../billing/billing.routes.ts';
 import { createAuthRateLimiter } from '../auth/auth-rate-limiter.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
@@ -24,6 +25,7 @@ import type { Runtime } from '../platform/runtime.ts';
 import { settingsRoutes } from '../settings/settings.routes.ts';
 import { uploadsRoutes } from '../uploads/uploads.routes.ts';
 import { createAccountServices } from './account-services.ts';
+import { createBillingServices } from './billing-services.ts';
 import { createDocumentServices } from './document-services.ts';
 import type { Pipeline } from './pipeline.ts';
 import { createPipeline } from './pipeline.ts';
@@ -42,6 +44,12 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     deps,
     documents.doctypes,
   );
+  const billing = createBillingServices(deps, {
+    accounts,
+    settings,
+    notifications: documents.notifications,
+  });
+  await billing.syncCatalog();
   const app = await createHttpServer({
     config,
     logger,
@@ -62,6 +70,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   recordsRoutes(app, documents.records);
   exportsRoutes(app, documents.exports);
   notificationsRoutes(app, documents.notifications);
+  await billingRoutes(app, billing);
   eventsRoutes(app, documents.events, { watchIdentity: watchIdentity(authService, apiKeys) });
   if (pipeline) pipelineRoutes(app, pipeline.service);
   return app;

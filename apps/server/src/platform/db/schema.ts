@@ -209,6 +209,46 @@ export interface NotificationsTable {
   created_at: number;
 }
 
+/** The Stripe customer of a user, made at their first checkout or portal visit. */
+export interface BillingCustomersTable {
+  user_id: string;
+  customer_id: string;
+  created_at: number;
+}
+
+/** A Stripe subscription as last read from Stripe; ids of our product catalogue. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  status: string;
+  product_id: string;
+  price_id: string;
+  cancel_at: number | null;
+  current_period_start: number;
+  current_period_end: number;
+  updated_at: number;
+}
+
+/** A bundle's payment intent or a plan's paid invoice. Amount in cents. */
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  product_id: string | null;
+  price_id: string | null;
+  receipt_url: string | null;
+  created_at: number;
+}
+
+/** Webhook events already applied: a replay finds its id here and changes nothing. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,4 +264,8 @@ export interface Tables {
   uploads: UploadsTable;
   records: RecordsTable;
   notifications: NotificationsTable;
+  billing_customers: BillingCustomersTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
 }

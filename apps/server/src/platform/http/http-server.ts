@@ -66,9 +66,12 @@ function retryAfterOf(error: unknown): number {
   return (error instanceof AppError && error.retryAfterSeconds) || 60;
 }
 
-/** Every /api route needs a caller except sign-in flows and the health check. */
+/** The Stripe webhook proves its sender by the signature over its body, not by a caller. */
+export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe-webhook';
+
+/** Every /api route needs a caller except sign-in flows, the health check and the Stripe webhook. */
 export function isPublicApiPath(path: string): boolean {
-  return path === '/api/health' || path.startsWith('/api/auth/');
+  return path === '/api/health' || path.startsWith('/api/auth/') || path === STRIPE_WEBHOOK_PATH;
 }
 
 export async function createHttpServer({

@@ -1,0 +1,146 @@
+/**
+ * Applies a verified Stripe event once: the event id, the subscription, the role, the payment
+ * and the credits are written in one transaction, so a replay (or a concurrent duplicate)
+ * finds the id and changes nothing, and a failure leaves nothing half-applied for Stripe's retry.
+ */
+import { isSubscriptionLive } from '@docsift/core/payments';
+import type { Product, Subscription } from '@docsift/core/payments';
+import type { Role } from '@docsift/core/roles';
+import { roleRank } from '@docsift/core/roles';
+import type { Logger } from '../platform/log/logger.ts';
+import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { findByPriceId } from './product-catalog.ts';
+import { readBillingChange } from './stripe-events.ts';
+import type { BillingChange } from './stripe-events.ts';
+import type { StripePayments } from './stripe-payments.ts';
+
+/** The credit ledger's operations a payment causes. */
+export interface CreditGrants {
+  grant(input: {
+    userId: string;
+    credits: number;
+    type: 'purchase';
+    pool: 'extra';
+    reference: string;
+  }): Promise<{ applied: boolean }>;
+  startPeriod(input: {
+    userId: string;
+    role: Role;
+    start: number;
+    end: number;
+    reference: string;
+  }): Promise<unknown>;
+}
+
+/** What one webhook transaction writes. */
+export interface WebhookStores {
+  billing: Pick<
+    BillingRepository,
+    'markEventProcessed' | 'upsertSubscription' | 'subscriptionsOf' | 'upsertPayment'
+  >;
+  roles: {
+    roleOf(userId: string): Promise<Role>;
+    setRole(userId: string, role: Role): Promise<void>;
+  };
+  credits: CreditGrants;
+}
+
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+
+interface StripeWebhookDeps {
+  stripe: Pick<StripePayments, 'readEvent' | 'subscription' | 'receiptUrl'>;
+  catalog: readonly Product[];
+  userOfCustomer(customerId: string): Promise<string | null>;
+  inTransaction: UnitOfWork<WebhookStores>;
+  /** Tells the user, once the purchase is committed (a notification credits/purchased). */
+  onCreditsPurchased(userId: string): Promise<void>;
+  logger: Logger;
+  now?: () => number;
+}
+
+export function createStripeWebhookService({
+  stripe,
+  catalog,
+  userOfCustomer,
+  inTransaction,
+  onCreditsPurchased,
+  logger,
+  now = Date.now,
+}: StripeWebhookDeps) {
+  /** The plan a user's live subscriptions give (the highest), else free. */
+  function roleFrom(subscriptions: Pick<Subscription, 'status' | 'productId'>[]): Role {
+    let role: Role = 'free';
+    for (const s of subscriptions) {
+      const planRole = catalog.find((p) => p.id === s.productId)?.metadata.role;
+      if (isSubscriptionLive(s.status) && planRole && roleRank(planRole) > roleRank(role))
+        role = planRole;
+    }
+    return role;
+  }
+
+  /** Writes the change; true when it granted a bundle's credits (the first event of a payment). */
+  async function apply(
+    userId: string,
+    change: BillingChange,
+    stores: WebhookStores,
+  ): Promise<boolean> {
+    const at = now();
+    if (change.subscription) {
+      await stores.billing.upsertSubscription(userId, change.subscription, at);
+      const role = roleFrom(await stores.billing.subscriptionsOf(userId));
+      const current = await stores.roles.roleOf(userId);
+      // An administrator's role is given by hand and never taken by a plan.
+      if (current !== 'admin' && current !== role) await stores.roles.setRole(userId, role);
+    }
+    if (change.payment) await stores.billing.upsertPayment(userId, change.payment);
+    let isPurchased = false;
+    if (change.bundle) {
+      const credits = findByPriceId(catalog, change.bundle.priceId)?.product.metadata.credits;
+      if (credits) {
+        const granted = await stores.credits.grant({
+          userId,
+          credits,
+          type: 'purchase',
+          pool: 'extra',
+          reference: change.bundle.reference,
+        });
+        isPurchased = granted.applied;
+      }
+    }
+    if (change.period) {
+      const role = catalog.find((p) => p.id === change.period?.productId)?.metadata.role;
+      if (role)
+        await stores.credits.startPeriod({
+          userId,
+          role,
+          start: change.period.start,
+          end: change.period.end,
+          reference: change.period.reference,
+        });
+    }
+    return isPurchased;
+  }
+
+  return {
+    /** Verifies the signature over the raw body (400 when it fails), then applies the event once. */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+      const event = stripe.readEvent(rawBody, signature);
+      const change = await readBillingChange(event, stripe);
+      const userId = change ? await userOfCustomer(change.customerId) : null;
+      let isPurchased = false;
+      const outcome = await inTransaction(async (stores): Promise<WebhookOutcome> => {
+        if (!(await stores.billing.markEventProcessed(event.id, event.type, now())))
+          return 'replayed';
+        if (!change || !userId) return 'ignored';
+        isPurchased = await apply(userId, change, stores);
+        return 'applied';
+      });
+      logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+      if (isPurchased && userId) await onCreditsPurchased(userId);
+      return outcome;
+    },
+  };
+}
+
+export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;

@@ -1,0 +1,79 @@
+/**
+ * Billing's wiring: the catalogue, Stripe when STRIPE_SECRET_KEY is set (self-hosted mode
+ * otherwise), and the stores one webhook event writes in one transaction: its id, the
+ * subscription and payment, the role, and the credit ledger.
+ */
+import { createBillingRepository } from '../billing/billing.repository.ts';
+import { createBillingService } from '../billing/billing.service.ts';
+import { productCatalog } from '../billing/product-catalog.ts';
+import { createStripeClient } from '../billing/stripe-client.ts';
+import { createStripePayments } from '../billing/stripe-payments.ts';
+import { createStripeWebhookService } from '../billing/stripe-webhook.service.ts';
+import type { WebhookStores } from '../billing/stripe-webhook.service.ts';
+import { createCreditLedger } from '../credits/credit-ledger.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { unitOfWork } from '../platform/db/unit-of-work.ts';
+import type { Runtime } from '../platform/runtime.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { roleSchema } from '@docsift/core/roles';
+
+interface BillingServicesDeps {
+  accounts: Pick<AccountsService, 'getMe'>;
+  settings: Pick<SettingsService, 'roleOf'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+}
+
+export function createBillingServices(
+  { config, logger, database }: Pick<Runtime, 'config' | 'logger' | 'database'>,
+  { accounts, settings, notifications }: BillingServicesDeps,
+) {
+  const repository = createBillingRepository(database.db);
+  const stripe = config.stripe
+    ? createStripePayments(createStripeClient(config.stripe), config.stripe, productCatalog)
+    : null;
+  const billing = createBillingService({
+    repository,
+    catalog: productCatalog,
+    stripe,
+    roleOf: (userId) => settings.roleOf(userId),
+    emailOf: async (userId) => (await accounts.getMe(userId)).email,
+    publicUrl: config.publicUrl,
+  });
+  const webhook = stripe
+    ? createStripeWebhookService({
+        stripe,
+        catalog: productCatalog,
+        userOfCustomer: (customerId) => repository.userOfCustomer(customerId),
+        inTransaction: unitOfWork(database.db, (trx): WebhookStores => {
+          const userSettings = createSettingsRepository(trx);
+          return {
+            billing: createBillingRepository(trx),
+            roles: {
+              roleOf: async (userId) =>
+                roleSchema.catch('free').parse((await userSettings.find(userId))?.role),
+              setRole: (userId, role) => userSettings.update(userId, { role }, Date.now()),
+            },
+            credits: createCreditLedger({ db: trx, dialect: database.dialect }),
+          };
+        }),
+        async onCreditsPurchased(userId) {
+          await notifications.notify(userId, { level: 'info', message: 'credits/purchased' });
+        },
+        logger,
+      })
+    : null;
+  return {
+    billing,
+    webhook,
+    /** Brings Stripe's products and prices in line with the catalogue; a failure is logged and retried at the next checkout. */
+    async syncCatalog(): Promise<void> {
+      if (!stripe) return;
+      await stripe.syncCatalog().then(
+        () => logger.info('stripe catalogue synchronised'),
+        (error: unknown) => logger.error({ err: error }, 'stripe catalogue not synchronised'),
+      );
+    },
+  };
+}
