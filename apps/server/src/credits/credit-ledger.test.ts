@@ -165,6 +165,20 @@ describe.each(dialects)('the credit ledger on %s', (dialect) => {
     });
   });
 
+  it('gives a debit back to the pools it came from, once', async () => {
+    const { userId, ledger } = await userWith(30);
+    await ledger.grant({ userId, credits: 20, type: 'purchase', pool: 'extra', reference: 'cs_r' });
+    await ledger.debit({ userId, credits: 45, reference: 'job-failed' });
+
+    const back = { userId, reference: 'job-failed' };
+    expect(await ledger.refundDebit(back)).toEqual({ count: 30, extra: 20, total: 50 });
+    expect(await ledger.refundDebit(back)).toEqual({ count: 30, extra: 20, total: 50 });
+    expect(await ledger.refundDebit({ userId, reference: 'job-never' })).toMatchObject({
+      total: 50,
+    });
+    await expectLedgerMatchesBalance(userId);
+  });
+
   it('applies a grant with a reference once and says so on the replay', async () => {
     const { userId, ledger } = await userWith(0);
     const grant = {

@@ -155,6 +155,26 @@ export function createCreditLedger(
         return save(credits, ledger);
       });
     },
+
+    /**
+     * Gives back what the debit with this reference took, to the pools it came from; once, and
+     * nothing when there was no such debit. For a parse that failed for good.
+     */
+    async refundDebit({
+      userId,
+      reference,
+    }: {
+      userId: string;
+      reference: string;
+    }): Promise<Credits> {
+      return inTransaction(async (credits) => {
+        const ledger = await current(credits, userId, clock.now());
+        if (!(await credits.hasMovement(userId, 'refund', reference)))
+          for (const debit of await credits.movementsOf(userId, 'parse', reference))
+            ledger.add('refund', debit.pool, -debit.credits, reference);
+        return save(credits, ledger);
+      });
+    },
   };
 }
 

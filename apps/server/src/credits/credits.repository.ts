@@ -102,6 +102,21 @@ export function createCreditsRepository(db: Kysely<Tables>, dialect: DialectName
       return row != null;
     },
 
+    /** Each pool's credits of the user's movements of this type and reference. */
+    async movementsOf(
+      userId: string,
+      type: string,
+      reference: string,
+    ): Promise<{ pool: 'count' | 'extra'; credits: number }[]> {
+      return db
+        .selectFrom('credit_movements')
+        .select(['pool', 'credits'])
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .where('reference', '=', reference)
+        .execute();
+    },
+
     async insertMovements(rows: readonly MovementRow[]): Promise<void> {
       if (rows.length > 0) await db.insertInto('credit_movements').values(rows).execute();
     },

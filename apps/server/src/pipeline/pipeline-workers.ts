@@ -46,8 +46,8 @@ export async function startPipelineWorkers({
   await queue.work(ocrJob, { concurrency, onFailed: onOcrFailed }, ({ uploadId }, { signal }) =>
     processor.ocrOnly(uploadId, signal),
   );
-  await queue.work(parseJob, { concurrency, onFailed }, ({ uploadId }, { signal }) =>
-    processor.parse(uploadId, signal),
+  await queue.work(parseJob, { concurrency, onFailed }, ({ uploadId }, job) =>
+    processor.parse(uploadId, job),
   );
   await queue.work(expireUploadsJob, { concurrency: 1 }, async (_payload, { signal }) => {
     const deleted = await expire(signal);

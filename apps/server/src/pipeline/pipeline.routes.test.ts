@@ -1,4 +1,5 @@
 import type { Doctype } from '@docsift/core/doctype';
+import type { Me } from '@docsift/core/me';
 import type { NotificationList } from '@docsift/core/notification';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type {
@@ -162,8 +163,8 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
 
   // Extracting 10,001 table rows is the heaviest parse in the suite: on a busy 2-core machine it
   // outlives the project's 30 s default, so it gets the time its work needs.
-  it('keeps parse/record-limit for a document of more than 10,000 records, stores none and tells the author', async () => {
-    const { client } = await registerUser(server.url);
+  it('keeps parse/record-limit for a document of more than 10,000 records, stores none, gives the credits back and tells the author', async () => {
+    const { client, me } = await registerUser(server.url);
     const lines = await createDoctype(client, {
       title: 'Long table',
       mode: 'one:multi',
@@ -193,6 +194,19 @@ describe.each(dialects)('pipeline on %s', (dialect) => {
       (await client.get<RecordPage>(`/api/doctypes/${lines.id}/records?upload=${long.id}`)).body
         .total,
     ).toBe(0);
+    const movements = await server.database.db
+      .selectFrom('credit_movements')
+      .select(['type', 'credits'])
+      .where('user_id', '=', me.uid)
+      .where('type', 'in', ['parse', 'refund'])
+      .orderBy('type')
+      .execute();
+    expect(movements).toEqual([
+      { type: 'parse', credits: -movements[1]!.credits },
+      { type: 'refund', credits: expect.any(Number) as number },
+    ]);
+    expect(movements[1]!.credits).toBeGreaterThan(0);
+    expect((await client.get<Me>('/api/me')).body.credits.total).toBe(500);
     const { notifications } = (await client.get<NotificationList>('/api/notifications')).body;
     expect(notifications).toContainEqual(
       expect.objectContaining({

@@ -5,6 +5,7 @@
  * Temporary copies that killed processes left in DATA_DIR/tmp are removed first; a worker also
  * removes the stored files of uploads that never got their row.
  */
+import { createCreditLedger } from '../credits/credit-ledger.ts';
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -72,6 +73,7 @@ export async function createPipeline({
     doctypes: documents.doctypes,
     storage: documents.storage,
     pool,
+    credits: createCreditLedger(database),
   });
   let workers: { stop(): void } | null = null;
   return {

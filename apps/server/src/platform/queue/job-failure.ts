@@ -5,8 +5,9 @@
 import { AppError, isErrorCode } from '@docsift/core/errors';
 import type { JobFailure } from './job-queue.ts';
 
-/** Codes that no retry can fix: the file, the doctype or the payload is wrong. */
+/** Codes that no retry can fix: the file, the doctype or the payload is wrong, or the credits are spent. */
 const permanentCodes = new Set<string>([
+  'credits/depleted',
   'doctype/no-fields',
   'parse/record-limit',
   'invalid-argument',
