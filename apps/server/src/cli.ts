@@ -3,6 +3,8 @@
  * touch neither the database nor the server.
  */
 import { Command, InvalidArgumentError } from 'commander';
+import { creditPools } from '@docsift/core/credits';
+import type { CreditPool } from '@docsift/core/credits';
 import { AppError } from '@docsift/core/errors';
 import { roles } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
@@ -96,6 +98,23 @@ users
     await withAccountServices((services) => setRoleCommand(services, options));
   });
 
+const credits = program.command('credits').description("manage accounts' credits");
+credits
+  .command('grant')
+  .description('add credits to an account, or take them away with a negative number (a correction)')
+  .requiredOption('--email <email>', 'e-mail address of the account')
+  .requiredOption('--credits <n>', 'a whole number; negative takes credits away', wholeNumber)
+  .option(
+    '--pool <pool>',
+    "extra (never lapses) or count (this period's plan allowance)",
+    oneOf(creditPools),
+    'extra',
+  )
+  .action(async (options: { email: string; credits: number; pool: CreditPool }) => {
+    const { grantCreditsCommand } = await import('./credits/credits.command.ts');
+    await withAccountServices((services) => grantCreditsCommand(services, options));
+  });
+
 const apiKeys = program.command('api-keys').description('manage API keys');
 apiKeys
   .command('create')
@@ -128,6 +147,11 @@ apiKeys
 async function withAccountServices(run: (services: AccountServices) => Promise<void>) {
   const cli = await import('./roles/account-cli.ts');
   await cli.withAccountServices(run);
+}
+
+function wholeNumber(value: string): number {
+  if (!/^-?\d{1,9}$/.test(value)) throw new InvalidArgumentError('expected a whole number');
+  return Number(value);
 }
 
 function oneOf<T extends string>(choices: readonly T[]) {

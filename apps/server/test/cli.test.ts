@@ -70,7 +70,7 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
           email: 'ops@example.com',
           role: 'starter',
           hasPassword: true,
-          credits: { total: 500 },
+          credits: { count: 3000, extra: 0, total: 3000 },
         });
         expect(
           (
@@ -83,6 +83,37 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
       } finally {
         await server.close();
       }
+    },
+  );
+
+  it(
+    'grants credits and corrects them with a negative number, never below zero',
+    spawnTimeout,
+    async () => {
+      await docsift(
+        'users',
+        'create',
+        '--email',
+        'paid@example.com',
+        '--password',
+        'cli-password-1',
+      );
+      const grant = (...args: string[]) =>
+        docsift('credits', 'grant', '--email', 'paid@example.com', ...args);
+
+      expect((await grant('--credits', '250')).stdout).toBe(
+        'paid@example.com now has 750 credits (500 of the plan, 250 extra)\n',
+      );
+      expect((await grant('--credits', '-100', '--pool', 'count')).stdout).toBe(
+        'paid@example.com now has 650 credits (400 of the plan, 250 extra)\n',
+      );
+      await expect(grant('--credits', '-251')).rejects.toMatchObject({
+        code: 1,
+        stderr: 'docsift: invalid-argument: pool_below_zero\n',
+      });
+      await expect(
+        docsift('credits', 'grant', '--email', 'nobody@example.com', '--credits', '5'),
+      ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('auth/user-not-found') });
     },
   );
 

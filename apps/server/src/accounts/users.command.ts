@@ -2,7 +2,9 @@
 import { registerBodySchema } from '@docsift/core/auth';
 import { AppError } from '@docsift/core/errors';
 import type { Role } from '@docsift/core/roles';
+import { addMonths } from '@docsift/core/credits';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { CreditLedger } from '../credits/credit-ledger.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 interface NewUser {
@@ -24,22 +26,39 @@ export function parseNewUser(options: NewUser): NewUser {
   return { ...parsed.data, role: options.role };
 }
 
+interface RoleServices {
+  accounts: Pick<AccountsService, 'setRole' | 'getMe'>;
+  credits: Pick<CreditLedger, 'startPeriod'>;
+}
+
+/**
+ * Without a payment provider the shell administers plans: a changed role starts a period with its
+ * allowance now (docs/credits.md), as a paid subscription would, instead of at the next renewal.
+ */
+async function changeRole({ accounts, credits }: RoleServices, userId: string, role: Role) {
+  if ((await accounts.getMe(userId)).role === role) return;
+  await accounts.setRole(userId, role);
+  const start = Date.now();
+  await credits.startPeriod({ userId, role, start, end: addMonths(start, 1), reference: null });
+}
+
 export async function createUserCommand(
-  services: {
-    authService: Pick<AuthService, 'createUser'>;
-    accounts: Pick<AccountsService, 'setRole'>;
-  },
+  services: RoleServices & { authService: Pick<AuthService, 'createUser'> },
   user: NewUser,
 ): Promise<void> {
   const userId = await services.authService.createUser(user.email, user.password);
-  await services.accounts.setRole(userId, user.role);
+  await changeRole(services, userId, user.role);
   process.stdout.write(`created ${user.email.toLowerCase()} (${userId}) with role ${user.role}\n`);
 }
 
 export async function setRoleCommand(
-  { accounts }: { accounts: Pick<AccountsService, 'setRole' | 'findUserIdByEmail'> },
+  services: RoleServices & { accounts: Pick<AccountsService, 'findUserIdByEmail'> },
   options: { email: string; role: Role },
 ): Promise<void> {
-  await accounts.setRole(await accounts.findUserIdByEmail(options.email), options.role);
+  await changeRole(
+    services,
+    await services.accounts.findUserIdByEmail(options.email),
+    options.role,
+  );
   process.stdout.write(`${options.email} now has role ${options.role}\n`);
 }

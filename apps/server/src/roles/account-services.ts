@@ -1,6 +1,6 @@
 /**
- * The account services, shared by the API and the CLI: better-auth, accounts, settings and API
- * keys. Deleting an account deletes its doctypes (files included) through `doctypes`.
+ * The account services, shared by the API and the CLI: better-auth, accounts, settings, API
+ * keys and the credit ledger. Deleting an account deletes its doctypes (files included) through `doctypes`.
  */
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import { createAccountsService } from '../accounts/accounts.service.ts';
@@ -32,10 +32,11 @@ export function createAccountServices(
     repository: createApiKeysRepository(database.db),
     logger,
   });
+  const credits = createCreditLedger(database);
   const accounts = createAccountsService({
     accounts: createAccountsRepository(database.db),
     settings: settingsRepository,
-    credits: createCreditLedger(database),
+    credits,
     deleteDocuments: (userId) => doctypes.deleteAuthoredBy(userId),
     forgetCaches(userId) {
       sessionCache.forgetUser(userId);
@@ -61,6 +62,7 @@ export function createAccountServices(
     authService: createAuthService(auth, sessionCache),
     settings: createSettingsService(settingsRepository),
     apiKeys,
+    credits,
   };
 }
 
