@@ -152,6 +152,46 @@ describe('extraction pool', () => {
     }
   });
 
+  it('fails a task that exhausts the JavaScript heap with file/too-large, and runs the next one', async () => {
+    // 2,000,000 words of OCR JSON (84 MB): parsed, they need several times the 256 MB heap cap.
+    const ocrPath = path.join(dir, 'huge.ocr.json');
+    const page = JSON.stringify({
+      width: 595,
+      height: 842,
+      text: 'word',
+      source: 'ocr',
+      words: Array.from({ length: 50_000 }, () => ({ text: 'word', bbox: [1, 2, 3, 4], conf: 1 })),
+    });
+    const pages = Array.from({ length: 40 }, (_, i) => `{"number":${i + 1},${page.slice(1)}`);
+    await writeFile(ocrPath, `{"pages":[${pages.join(',')}]}`);
+    const small = createExtractionPool({
+      size: 1,
+      logger: pino({ level: 'silent' }),
+      memoryLimitBytes: 512 * 1024 * 1024,
+    });
+    try {
+      const doctype = {
+        title: 'Invoice',
+        mode: 'one:single' as const,
+        prompt: '',
+        fields: [{ key: 'field_a', caption: 'A', description: '', type: 'string' as const }],
+      };
+      await expect(
+        small.run(
+          { kind: 'extract', ocrPath, doctype, engine: { engine: 'offline' } },
+          { timeoutMs: 120_000 },
+        ),
+      ).rejects.toMatchObject({ code: 'file/too-large' });
+      const ocr = await small.run(
+        { kind: 'ocr', filePath: invoicePath, maxBytes: 1_000_000, backends: {} },
+        { timeoutMs: 30_000 },
+      );
+      expect(ocr.pages[0]!.text).toContain(invoiceFacts.invoiceNumber);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('replaces a process that ends a task above the recycling mark, and keeps one below it', async () => {
     const before = extractionChildren();
     const recycling = createExtractionPool({
