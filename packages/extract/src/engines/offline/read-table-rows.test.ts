@@ -129,6 +129,30 @@ describe('table rows', () => {
     ]);
   });
 
+  it('keeps a period that wraps over two lines in its cell, and a row without figures out of the next', () => {
+    const ocr = testDocument([
+      'Region        Period              Visits     Reached',
+      'North         1.12.2009           8          1,000',
+      'East          2.12.2009 to',
+      '              19.12.2009',
+      'South         20.12.2009 to       6          1,453',
+      '              3.1.2010',
+      'West          4.1.2010 to         13         4,153',
+      '              1.2.2010',
+    ]);
+    const doctype = tableDoctype([
+      ['Region', 'string'],
+      ['Period', 'string'],
+      ['Visits', 'number'],
+      ['Reached', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['North', '1.12.2009', 8, 1000],
+      ['South', '20.12.2009 to 3.1.2010', 6, 1453],
+      ['West', '4.1.2010 to 1.2.2010', 13, 4153],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

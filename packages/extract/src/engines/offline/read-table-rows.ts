@@ -39,6 +39,7 @@ const MAX_STRAY_LINES = 6;
 const HEADER_BAND_LINES = 3;
 const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
+const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 
 export interface TableRows {
@@ -85,6 +86,7 @@ export function readTableRows(
   let pending: TokenizedLine[] = [];
   let previousBottom = layout.lines[start.startLine - 1]?.line.bbox[3] ?? 0;
   let stray = 0;
+  let inFigurelessRow = false;
   let strayLimit = rows.length === 0 && 'continued' in start ? Infinity : MAX_STRAY_LINES;
   let ended = false;
   for (const line of layout.lines.slice(start.startLine)) {
@@ -104,6 +106,7 @@ export function readTableRows(
       });
       if (firstFill === 0) firstFill = fill(line);
       pending = [];
+      inFigurelessRow = false;
       stray = 0;
       strayLimit = MAX_STRAY_LINES;
       continue;
@@ -119,11 +122,15 @@ export function readTableRows(
       ended = true;
       break;
     }
-    if (isPlainText(line) && gap <= layout.unit * 1.5) {
+    const isText = isPlainText(line) && gap <= layout.unit * 1.5;
+    // A wrapped cell fills one column; text in several is a row of its own without figures.
+    if (isText && fill(line) <= 1) {
       if (current?.isOpen) current.continuation.push(line);
-      else pending.push(line);
+      // What wraps under a row without figures is its own, not the top of the next row.
+      else if (!inFigurelessRow) pending.push(line);
       continue;
     }
+    inFigurelessRow = isText;
     if (current) current.isOpen = false;
     pending = [];
     stray++;
@@ -301,11 +308,15 @@ function zoneOf(boundaries: readonly number[], cell: { bbox: BBox }): number {
   return index === -1 ? boundaries.length : index;
 }
 
-/** A line of words without amounts or "label: value" pairs: a wrapped description, not a price or note line. */
+/**
+ * A line of words without amounts or "label: value" pairs: a wrapped description, not a price or
+ * note line. Dates are words here: a period "2.12.2009 to" wraps onto "19.12.2009".
+ */
 function isPlainText(line: TokenizedLine): boolean {
+  const segments = line.line.segments.map((segment) => segment.text.replace(NUMERIC_DATE, 'date'));
   if (
-    /\d[.,]\d{2,}/.test(line.line.text) ||
-    line.line.segments.some((segment) => /^[-+]?\d[\d.,]*$/.test(segment.text))
+    segments.some((text) => /\d[.,]\d{2,}/.test(text)) ||
+    segments.some((text) => /^[-+]?\d[\d.,]*$/.test(text))
   )
     return false;
   return !line.line.segments.some(
