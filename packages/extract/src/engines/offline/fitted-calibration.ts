@@ -5,7 +5,7 @@
 import type { Calibration } from './calibration.ts';
 
 export const FITTED_CALIBRATION: Calibration = {
-  fallback: 0.9,
+  fallback: 0.91,
   rates: {
     cell: 0.94,
     label: 0.9,
@@ -19,7 +19,7 @@ export const FITTED_CALIBRATION: Calibration = {
     'multi|row|gaps': 0.99,
     'multi|row|unknown|complete': 0.96,
     'multi|row|unknown|complete|number': 0.97,
-    'multi|row|unknown|complete|text': 0.94,
+    'multi|row|unknown|complete|text': 0.95,
     'multi|row|unknown|gaps': 0.99,
     'multi|row|unknown|gaps|number': 0.98,
     'multi|row|unknown|gaps|text': 0.99,
@@ -28,7 +28,7 @@ export const FITTED_CALIBRATION: Calibration = {
     'one:multi|row|fails': 0.76,
     'one:multi|row|fails|complete': 0.74,
     'one:multi|row|fails|complete|number': 0.77,
-    'one:multi|row|gaps': 0.11,
+    'one:multi|row|gaps': 0.12,
     'one:multi|row|holds': 0.94,
     'one:multi|row|holds|complete': 0.94,
     'one:multi|row|holds|complete|number': 0.99,
@@ -38,7 +38,7 @@ export const FITTED_CALIBRATION: Calibration = {
     'one:multi|row|unknown|complete': 0.67,
     'one:multi|row|unknown|complete|number': 0.73,
     'one:multi|row|unknown|complete|text': 0.53,
-    'one:multi|row|unknown|gaps': 0.11,
+    'one:multi|row|unknown|gaps': 0.12,
     'one:multi|row|unknown|gaps|number': 0.13,
     'one:single|label': 0.92,
     'one:single|label|fair': 0.95,
@@ -66,7 +66,7 @@ export const FITTED_CALIBRATION: Calibration = {
     'one:single|meaning|weak|clear|currency': 0.96,
     'one:single|meaning|weak|clear|date': 0.76,
     'one:single|meaning|weak|clear|text': 0.36,
-    row: 0.92,
+    row: 0.93,
     'single|label': 0.79,
     'single|label|strong': 0.92,
     'single|label|strong|clear': 0.95,
