@@ -60,10 +60,14 @@ const signedInRoutes: RouteObject[] = [
     path: '/payment',
     children: [
       { index: true, element: <Navigate to="subscription" replace /> },
-      ...['subscription', 'usage', 'history'].map((path) => ({
+      ...['subscription', 'history'].map((path) => ({
         path,
         lazy: lazyPage(payment, 'PaymentPage'),
       })),
+      {
+        path: 'usage',
+        lazy: lazyPage(() => import('../features/payment/UsagePage.tsx'), 'UsagePage'),
+      },
     ],
   },
   {

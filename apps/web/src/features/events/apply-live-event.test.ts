@@ -3,6 +3,7 @@ import type { UploadList } from '@docsift/core/upload';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '../auth/me-query.ts';
+import { billingKeys } from '../payment/billing-api.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import type { RecordPages } from '../records/record-pages.ts';
@@ -49,6 +50,18 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
     applyLiveEvent(client, { type: 'upload', upload: { ...upload, state: 'done' } });
     expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('reloads the credits and the usage page when a parse fails (it may have been refunded)', () => {
+    const client = new QueryClient();
+    client.setQueryData(meQueryKey, { uid: 'u' });
+    client.setQueryData(billingKeys.chart('2026-11'), { items: [] });
+    applyLiveEvent(client, {
+      type: 'upload',
+      upload: { ...upload, error: { code: 'credits/depleted', message: 'depleted' } },
+    });
+    expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(billingKeys.chart('2026-11'))?.isInvalidated).toBe(true);
   });
 
   it('marks the lists stale when an unknown upload appears', () => {

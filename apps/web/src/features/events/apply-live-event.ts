@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { billingKeys } from '../payment/billing-api.ts';
 import type { RecordPages } from '../records/record-pages.ts';
 import { dropRecord, replaceRecord } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
@@ -24,9 +25,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   switch (event.type) {
     case 'upload':
       putUpload(queryClient, event.upload);
-      // A finished parse has debited credits: the meter in the header reloads.
-      if (event.upload.state === 'done')
+      // A finished parse has paid its pages and a failed one may have been refunded: the meter
+      // in the header and the usage page reload.
+      if (event.upload.state === 'done' || event.upload.error != null) {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      }
       return;
     case 'doctype-changed':
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });

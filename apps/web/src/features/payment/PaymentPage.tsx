@@ -5,9 +5,9 @@ import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
 
-const sections = ['subscription', 'usage', 'history'] as const;
+const sections = ['subscription', 'history'] as const;
 
-/** Placeholder for subscription, usage and history until the billing issue. */
+/** Placeholder for the subscription and history pages until their billing API lands. */
 export function PaymentPage() {
   const { t } = useTranslation();
   const me = useSignedInMe();

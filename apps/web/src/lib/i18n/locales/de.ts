@@ -1,5 +1,6 @@
 import { doctypesDe } from './doctypes.de.ts';
 import { errorsDe } from './errors.de.ts';
+import { paymentDe } from './payment.de.ts';
 import type { Resources } from './en.ts';
 
 /** German UI texts: the same keys as en.ts. */
@@ -135,19 +136,7 @@ const de: Resources = {
     empty_unread: 'Keine ungelesenen Benachrichtigungen',
     show_all: 'Alle Benachrichtigungen',
   },
-  payment: {
-    subscription: 'Abonnement',
-    usage: 'Verbrauch',
-    history: 'Zahlungsverlauf',
-    current_plan: 'Aktueller Tarif: {{plan}}',
-    placeholder: 'Tarife, Credits und Zahlungen werden hier angezeigt.',
-    plans: {
-      free: 'Kostenlos',
-      starter: 'Starter',
-      professional: 'Professional',
-      admin: 'Administrator',
-    },
-  },
+  payment: paymentDe,
   account: {
     title: 'Konto',
     profile: 'Profil',

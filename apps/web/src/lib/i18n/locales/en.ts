@@ -1,5 +1,6 @@
 import { doctypesEn } from './doctypes.en.ts';
 import { errorsEn } from './errors.en.ts';
+import { paymentEn } from './payment.en.ts';
 
 /** English UI texts; de.ts must have exactly the same keys (checked by type and by test). */
 const en = {
@@ -131,19 +132,7 @@ const en = {
     empty_unread: 'No unread notifications',
     show_all: 'All notifications',
   },
-  payment: {
-    subscription: 'Subscription',
-    usage: 'Usage',
-    history: 'Payment history',
-    current_plan: 'Current plan: {{plan}}',
-    placeholder: 'Plans, credits and payments will be shown here.',
-    plans: {
-      free: 'Free',
-      starter: 'Starter',
-      professional: 'Professional',
-      admin: 'Administrator',
-    },
-  },
+  payment: paymentEn,
   account: {
     title: 'Account',
     profile: 'Profile',

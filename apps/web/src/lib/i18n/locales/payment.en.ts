@@ -1,0 +1,35 @@
+/** English texts of the billing pages: subscription, usage and payment history. */
+export const paymentEn = {
+  subscription: 'Subscription',
+  usage: 'Usage',
+  history: 'Payment history',
+  current_plan: 'Current plan: {{plan}}',
+  placeholder: 'Plans, credits and payments will be shown here.',
+  plans: {
+    free: 'Free',
+    starter: 'Starter',
+    professional: 'Professional',
+    admin: 'Administrator',
+  },
+  movement: {
+    opening: 'Balance carried over',
+    allowance: 'Monthly credits',
+    expired: 'Unused monthly credits lapsed',
+    purchase: 'Credits bought',
+    admin: 'Correction by an administrator',
+    refund: 'Refund for a failed parse',
+    parse: 'Pages processed',
+  },
+  usage_page: {
+    chart: 'Credits spent per day',
+    credits_spent: 'Credits spent',
+    month: 'Month',
+    activity: 'Activity',
+    when: 'Date',
+    what: 'What',
+    credits: 'Credits',
+    email: 'E-mail',
+    empty: 'No credits moved in this month.',
+    more: 'Show more',
+  },
+};
