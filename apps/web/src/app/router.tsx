@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import { GuestOnly } from '../features/auth/GuestOnly.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { RouteError } from '../features/errors/RouteError.tsx';
@@ -7,10 +13,14 @@ import { UNKNOWN_PATH_ROUTE_ID } from '../features/errors/unknown-path.ts';
 import { BootLoader } from './BootLoader.tsx';
 import { lazyPage } from './lazy-page.ts';
 
+/** /payment goes on to the subscription page, keeping the query (success=true after checkout). */
+function PaymentIndex() {
+  return <Navigate to={{ pathname: 'subscription', search: useLocation().search }} replace />;
+}
+
 const shell = () => import('../features/shell/AppLayout.tsx');
 const legal = () => import('../features/legal/LegalPage.tsx');
 const notifications = () => import('../features/notifications/NotificationsPage.tsx');
-const payment = () => import('../features/payment/PaymentPage.tsx');
 const doctypePage = () => import('../features/doctypes/DoctypePage.tsx');
 
 const signedInRoutes: RouteObject[] = [
@@ -59,16 +69,28 @@ const signedInRoutes: RouteObject[] = [
   {
     path: '/payment',
     children: [
-      { index: true, element: <Navigate to="subscription" replace /> },
-      ...['subscription', 'history'].map((path) => ({
-        path,
-        lazy: lazyPage(payment, 'PaymentPage'),
-      })),
+      // Checkout comes back to /payment?success=true: the query goes on with the redirect.
+      { index: true, element: <PaymentIndex /> },
+      {
+        path: 'subscription',
+        lazy: lazyPage(
+          () => import('../features/payment/SubscriptionPage.tsx'),
+          'SubscriptionPage',
+        ),
+      },
       {
         path: 'usage',
         lazy: lazyPage(() => import('../features/payment/UsagePage.tsx'), 'UsagePage'),
       },
+      {
+        path: 'history',
+        lazy: lazyPage(() => import('../features/payment/HistoryPage.tsx'), 'HistoryPage'),
+      },
     ],
+  },
+  {
+    path: '/subscribe/:productId/:priceId',
+    lazy: lazyPage(() => import('../features/payment/SubscribePage.tsx'), 'SubscribePage'),
   },
   {
     // Any address no other route knows; signed out, the auth guard shows it in the signed-out frame.

@@ -21,8 +21,14 @@ export interface ErrorReply {
 }
 
 export function toErrorReply(error: unknown): ErrorReply {
+  // A 501 is the server's configuration answering (payments not set up), not a failure.
   if (error instanceof AppError)
-    return reply(error.code, error.message, error.field, error.status >= 500);
+    return reply(
+      error.code,
+      error.message,
+      error.field,
+      error.status >= 500 && error.status !== 501,
+    );
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
     const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
