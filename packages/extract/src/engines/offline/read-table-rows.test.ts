@@ -153,6 +153,25 @@ describe('table rows', () => {
     ]);
   });
 
+  it('reads "1,00%" in a column whose caption names a percentage', () => {
+    const ocr = testDocument([
+      'The surcharge depends on the age at the time of the claim:',
+      '      Age at claim        Surcharge %',
+      '      18-75               1,00%',
+      '      76-80               0,50%',
+      '',
+      'Further terms of the policy follow in the next section.',
+    ]);
+    const doctype = tableDoctype([
+      ['Age at claim', 'string'],
+      ['Surcharge %', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['18-75', 1],
+      ['76-80', 0.5],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

@@ -16,6 +16,7 @@ import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
 import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
+import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
@@ -77,7 +78,7 @@ export function readTableRows(
       const words = cellsOf(line).flatMap((cell) =>
         zoneOf(zones, cell) === column ? cell.words : [],
       );
-      return words.length > 0 && readValue(words, profile.kind, options) !== null;
+      return words.length > 0 && readNumericCell(words, profile, options) !== null;
     }).length;
     return hits >= needed;
   };
@@ -229,7 +230,7 @@ function buildRecords(
       if (words.length === 0) return;
       const found = TEXT_KINDS.has(profile.kind)
         ? readCellText(wordsPerLine, profile)
-        : readValue(words, profile.kind, options);
+        : readNumericCell(words, profile, options);
       if (!found) return;
       const value = normalizeValue(found.value, profile.field.type, options);
       if (value === null) return;
@@ -256,6 +257,19 @@ function buildRecords(
     records.push(record);
   }
   return records;
+}
+
+/** A cell's value; a column whose caption names a percentage ("Misura %") takes "1,00%" as its number. */
+function readNumericCell(
+  words: readonly OcrWord[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+): ReadValue | null {
+  const value = readValue(words, profile.kind, options);
+  if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
+  return matchTokens(profile.field.caption).includes('%')
+    ? readValue(words, 'percent', options)
+    : null;
 }
 
 /** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
