@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { setRole } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
-import { stripeServerPerSuite } from '../../test/fake-stripe/stripe-test-server.ts';
-import { dialects } from '../../test/test-server.ts';
+import { stripeEnv, stripeServerPerSuite } from '../../test/fake-stripe/stripe-test-server.ts';
+import { dialects, startTestServer } from '../../test/test-server.ts';
 
 describe.each(dialects)(
   'billing through the real stripe library and a fake Stripe on %s',
@@ -258,6 +258,30 @@ describe.each(dialects)(
       expect(created).toEqual([...created].sort((a, b) => b - a));
       expect((await client.get('/api/billing/payments?limit=101')).status).toBe(400);
       expect((await me(client)).credits.extra).toBe(6000);
+    });
+
+    it('synchronises the catalogue at start; a second server start creates nothing new in Stripe', async () => {
+      const { client } = await registerUser(suite.server.url);
+      // A checkout waits for the start's synchronisation.
+      await checkout(client, 'starter', 'starter-monthly');
+      const catalogueWrites = () =>
+        suite.stripe.store.requests.filter((r) => /^POST \/v1\/(products|prices)/.test(r)).length;
+      const writes = catalogueWrites();
+      expect([suite.stripe.store.products.size, suite.stripe.store.prices.size]).toEqual([4, 4]);
+
+      const second = await startTestServer(dialect, { env: stripeEnv(suite.stripe) });
+      try {
+        const other = await registerUser(second.url);
+        const res = await other.client.post<RedirectUrl>('/api/billing/checkout', {
+          productId: 'credits-5000',
+          priceId: 'credits-5000-once',
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        await second.close();
+      }
+      expect(catalogueWrites()).toBe(writes);
+      expect([suite.stripe.store.products.size, suite.stripe.store.prices.size]).toEqual([4, 4]);
     });
 
     it('keeps an administrator an administrator when they subscribe', async () => {

@@ -49,7 +49,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     settings,
     notifications: documents.notifications,
   });
-  await billing.syncCatalog();
+  billing.startCatalogSync();
   const app = await createHttpServer({
     config,
     logger,

@@ -67,10 +67,14 @@ export function createBillingServices(
   return {
     billing,
     webhook,
-    /** Brings Stripe's products and prices in line with the catalogue; a failure is logged and retried at the next checkout. */
-    async syncCatalog(): Promise<void> {
+    /**
+     * Brings Stripe's products and prices in line with the catalogue. Started, not awaited, at
+     * boot: a slow or unreachable Stripe must not hold the health check back; a checkout awaits
+     * it, and a failure is logged and retried by the next checkout.
+     */
+    startCatalogSync(): void {
       if (!stripe) return;
-      await stripe.syncCatalog().then(
+      void stripe.syncCatalog().then(
         () => logger.info('stripe catalogue synchronised'),
         (error: unknown) => logger.error({ err: error }, 'stripe catalogue not synchronised'),
       );

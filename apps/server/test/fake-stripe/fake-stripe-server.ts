@@ -82,13 +82,17 @@ export interface FakeStripeApi {
   close(): Promise<void>;
 }
 
-export async function startFakeStripeApi(secretKey = 'sk_test_fake'): Promise<FakeStripeApi> {
+/** `port` 0 takes a free one; a test that restarts Stripe passes the port it had. */
+export async function startFakeStripeApi(
+  port = 0,
+  secretKey = 'sk_test_fake',
+): Promise<FakeStripeApi> {
   const store = new FakeStripeStore();
   let origin = '';
   const server = createServer((request, response) => {
     void answer(store, secretKey, origin, request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
     url: origin,

@@ -35,8 +35,8 @@ export interface FakeStripe extends FakeStripeApi {
 
 const MONTH_SECONDS = 30 * 24 * 3600;
 
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const api = await startFakeStripeApi();
+export async function startFakeStripe(port = 0): Promise<FakeStripe> {
+  const api = await startFakeStripeApi(port);
   const { store } = api;
   const fake: FakeStripe = {
     ...api,
