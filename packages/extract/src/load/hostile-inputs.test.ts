@@ -42,6 +42,7 @@ describe('loadDocument on hostile input', () => {
     ['hugePng', 'file/too-many-pixels'],
     ['hugeImagePdf', 'file/too-many-pixels'],
     ['lyingJpegPdf', 'file/too-many-pixels'],
+    ['nestedObjectsPdf', 'file/corrupt'],
     ['contentBombPdf', 'file/too-large'],
     ['doublyDeflatedBombPdf', 'file/too-large'],
     ['textLayerBombPdf', 'file/too-large'],

@@ -1,7 +1,7 @@
 import { constants, createInflate, inflateSync } from 'node:zlib';
 import { AppError } from '@docsift/core/errors';
 import { jpegSize } from './jpeg-size.ts';
-import { type PdfValue, parseValue, skipSpace } from './pdf-syntax.ts';
+import { type ParseBudget, type PdfValue, objectKey, parseValue, skipSpace } from './pdf-syntax.ts';
 
 export interface PdfStreamLimits {
   maxPixels: number;
@@ -21,6 +21,12 @@ const COUNTING_CHUNK_BYTES = 1024 * 1024;
  * take milliseconds, not a second of stream events.
  */
 const IN_MEMORY_INFLATE_BYTES = 8 * 1024 * 1024;
+/**
+ * What reading the stream dictionaries may cost, in characters read: a real file reads each one
+ * about once; a hostile one with nested or overlapping objects is refused at this bound.
+ */
+const SCAN_STEPS_PER_BYTE = 2;
+const SCAN_BASE_STEPS = 1_000_000;
 const FLATE_NAMES = new Set(['FlateDecode', 'Fl']);
 
 /**
@@ -41,17 +47,21 @@ export async function assertSafePdfStreams(
 ): Promise<void> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const objects = objectOffsets(text);
-  const resolved = new Map<string, PdfValue | undefined>();
+  const parseBudget: ParseBudget = { steps: SCAN_STEPS_PER_BYTE * text.length + SCAN_BASE_STEPS };
+  const resolved = new Map<number, PdfValue | undefined>();
   const resolve = (value: PdfValue | undefined): PdfValue | undefined => {
     if (!isReference(value)) return value;
     if (!resolved.has(value.ref)) {
       const offset = objects.get(value.ref);
-      resolved.set(value.ref, offset === undefined ? undefined : parseValue(text, offset).value);
+      resolved.set(
+        value.ref,
+        offset === undefined ? undefined : parseValue(text, offset, parseBudget).value,
+      );
     }
     return resolved.get(value.ref);
   };
   let budget = limits.maxDecompressedBytes;
-  for (const stream of streams(text, bytes, objects, resolve)) {
+  for (const stream of streams(text, bytes, objects, resolve, parseBudget)) {
     const { dictionary } = stream;
     const filters = filterChain(resolve(dictionary.get('Filter') ?? dictionary.get('F')), resolve);
     if (nameOf(resolve(dictionary.get('Subtype'))) === 'Image') {
@@ -72,23 +82,27 @@ export async function assertSafePdfStreams(
 }
 
 /** Where each object's value starts, by "number generation"; a later revision wins. */
-function objectOffsets(text: string): Map<string, number> {
-  const offsets = new Map<string, number>();
-  for (const match of text.matchAll(OBJECT_HEADER))
-    offsets.set(`${match[1]} ${match[2]}`, match.index + match[0].length);
+function objectOffsets(text: string): Map<number, number> {
+  const offsets = new Map<number, number>();
+  OBJECT_HEADER.lastIndex = 0;
+  for (let match = OBJECT_HEADER.exec(text); match; match = OBJECT_HEADER.exec(text))
+    offsets.set(objectKey(match[1]!, match[2]!), match.index + match[0].length);
   return offsets;
 }
 
 function* streams(
   text: string,
   bytes: Uint8Array,
-  objects: Map<string, number>,
+  objects: Map<number, number>,
   resolve: (value: PdfValue | undefined) => PdfValue | undefined,
+  budget: ParseBudget,
 ): Generator<PdfStream> {
   for (const offset of new Set(objects.values())) {
     // Only a dictionary can start a stream; other objects are not parsed here.
     if (!text.startsWith('<<', skipSpace(text, offset))) continue;
-    const { value, end } = parseValue(text, offset);
+    const { value, end } = parseValue(text, offset, budget);
+    if (budget.steps <= 0)
+      throw new AppError('file/corrupt', { message: 'The PDF is too convoluted to check' });
     if (!(value instanceof Map)) continue;
     const keyword = skipSpace(text, end);
     if (!text.startsWith('stream', keyword)) continue;
@@ -186,7 +200,7 @@ function streamedInflatedSize(data: Uint8Array, layers: number, cap: number): Pr
   });
 }
 
-function isReference(value: PdfValue | undefined): value is { ref: string } {
+function isReference(value: PdfValue | undefined): value is { ref: number } {
   return typeof value === 'object' && value !== null && 'ref' in value;
 }
 

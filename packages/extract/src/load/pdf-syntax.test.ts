@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseValue } from './pdf-syntax.ts';
+import { type ParseBudget, parseValue } from './pdf-syntax.ts';
+
+const budget = (): ParseBudget => ({ steps: 1_000_000 });
 
 describe('parseValue', () => {
   it('reads dictionaries with references, names, arrays and numbers, skipping strings', () => {
     const text =
       '<< /Type /XObject /Width 40000 /Height 7 0 R /Filter [/Fl /A#38#35] /T (a (b) \\)) /N null >>';
-    const { value, end } = parseValue(text, 0);
+    const { value, end } = parseValue(text, 0, budget());
     expect(end).toBe(text.length);
     expect(value).toEqual(
       new Map<string, unknown>([
         ['Type', { name: 'XObject' }],
         ['Width', 40000],
-        ['Height', { ref: '7 0' }],
+        ['Height', { ref: 7 * 65_536 }],
         ['Filter', [{ name: 'Fl' }, { name: 'A85' }]],
         ['N', null],
       ]),
@@ -20,11 +22,11 @@ describe('parseValue', () => {
 
   it('gives up on nesting deeper than any real file, without exhausting the stack', () => {
     const deep = '['.repeat(100_000);
-    expect(parseValue(deep, 0)).toEqual({ value: undefined, end: deep.length });
+    expect(parseValue(deep, 0, budget())).toEqual({ value: undefined, end: deep.length });
   });
 
   it('steps over stray delimiters and unterminated dictionaries', () => {
-    expect(parseValue('<< /A ) /B 2 >>', 0).value).toEqual(new Map([['B', 2]]));
-    expect(parseValue('<< /A 1', 0).value).toBeUndefined();
+    expect(parseValue('<< /A ) /B 2 >>', 0, budget()).value).toEqual(new Map([['B', 2]]));
+    expect(parseValue('<< /A 1', 0, budget()).value).toBeUndefined();
   });
 });

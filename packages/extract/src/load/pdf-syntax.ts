@@ -4,12 +4,20 @@
  * Strings and keywords are skipped. Anything it cannot read is `undefined`, never an exception.
  */
 export type PdfValue =
-  number | { name: string } | { ref: string } | PdfValue[] | Map<string, PdfValue> | null;
+  number | { name: string } | { ref: number } | PdfValue[] | Map<string, PdfValue> | null;
 
 /** Deeper nesting than any real file uses: a hostile one is not followed; the stack stays small. */
 const MAX_DEPTH = 32;
 const WHITESPACE = /[\0\t\n\f\r ]/;
 const DELIMITER = /[\0\t\n\f\r ()<>[\]{}/%]/;
+
+/**
+ * Characters and values a scan may still read, shared by every parse of one file: overlapping or
+ * hostile structures cannot make the scan cost more than this, whatever their shape.
+ */
+export interface ParseBudget {
+  steps: number;
+}
 
 export interface Parsed {
   value: PdfValue | undefined;
@@ -17,14 +25,25 @@ export interface Parsed {
   end: number;
 }
 
-/** Reads the value at `start` of `text` (the file as latin1). */
-export function parseValue(text: string, start: number, depth = 0): Parsed {
+/**
+ * Reads the value at `start` of `text` (the file as latin1), spending from `budget` the characters
+ * it reads; once the budget is spent nothing more is read.
+ */
+export function parseValue(text: string, start: number, budget: ParseBudget, depth = 0): Parsed {
   // Nothing past a too-deep value is read: each object costs at most MAX_DEPTH nested scans.
-  if (depth > MAX_DEPTH) return { value: undefined, end: text.length };
+  if (depth > MAX_DEPTH || budget.steps <= 0) return { value: undefined, end: text.length };
   const at = skipSpace(text, start);
-  if (text.startsWith('<<', at)) return parseDictionary(text, at + 2, depth);
+  budget.steps -= 1 + at - start;
+  if (text.startsWith('<<', at)) return parseDictionary(text, at + 2, budget, depth);
+  if (text[at] === '[') return parseArray(text, at + 1, budget, depth);
+  const leaf = readLeaf(text, at);
+  budget.steps -= leaf.end - at;
+  return leaf;
+}
+
+/** A name, number, reference, string or keyword at `at`. */
+function readLeaf(text: string, at: number): Parsed {
   const char = text[at];
-  if (char === '[') return parseArray(text, at + 1, depth);
   if (char === '/') {
     const end = tokenEnd(text, at + 1);
     return { value: { name: decodeName(text.slice(at + 1, end)) }, end };
@@ -44,39 +63,52 @@ export function parseValue(text: string, start: number, depth = 0): Parsed {
       text.slice(end, end + 32),
     );
     if (reference && /^\d+$/.test(token))
-      return { value: { ref: `${token} ${reference[1]}` }, end: end + reference[0].length };
+      return {
+        value: { ref: objectKey(token, reference[1]!) },
+        end: end + reference[0].length,
+      };
     return { value: Number(token), end };
   }
   return { value: token === 'null' ? null : undefined, end };
 }
 
-function parseDictionary(text: string, start: number, depth: number): Parsed {
+function parseDictionary(text: string, start: number, budget: ParseBudget, depth: number): Parsed {
   const entries = new Map<string, PdfValue>();
   let at = start;
   for (;;) {
-    at = skipSpace(text, at);
-    if (at >= text.length) return { value: undefined, end: at };
+    const next = skipSpace(text, at);
+    budget.steps -= 1 + next - at;
+    at = next;
+    if (at >= text.length || budget.steps <= 0) return { value: undefined, end: text.length };
     if (text.startsWith('>>', at)) return { value: entries, end: at + 2 };
     if (text[at] !== '/') return { value: undefined, end: at };
     const keyEnd = tokenEnd(text, at + 1);
+    budget.steps -= keyEnd - at;
     const key = decodeName(text.slice(at + 1, keyEnd));
-    const { value, end } = parseValue(text, keyEnd, depth + 1);
+    const { value, end } = parseValue(text, keyEnd, budget, depth + 1);
     if (value !== undefined) entries.set(key, value);
     at = end;
   }
 }
 
-function parseArray(text: string, start: number, depth: number): Parsed {
+function parseArray(text: string, start: number, budget: ParseBudget, depth: number): Parsed {
   const items: PdfValue[] = [];
   let at = start;
   for (;;) {
-    at = skipSpace(text, at);
-    if (at >= text.length) return { value: undefined, end: at };
+    const next = skipSpace(text, at);
+    budget.steps -= 1 + next - at;
+    at = next;
+    if (at >= text.length || budget.steps <= 0) return { value: undefined, end: text.length };
     if (text[at] === ']') return { value: items, end: at + 1 };
-    const { value, end } = parseValue(text, at, depth + 1);
+    const { value, end } = parseValue(text, at, budget, depth + 1);
     if (value !== undefined) items.push(value);
     at = end;
   }
+}
+
+/** An object's number and generation as one Map key. */
+export function objectKey(number: string, generation: string): number {
+  return Number(number) * 65_536 + Number(generation);
 }
 
 export function skipSpace(text: string, start: number): number {
