@@ -97,7 +97,7 @@ function* streams(
   resolve: (value: PdfValue | undefined) => PdfValue | undefined,
   budget: ParseBudget,
 ): Generator<PdfStream> {
-  for (const offset of new Set(objects.values())) {
+  for (const offset of objects.values()) {
     // Only a dictionary can start a stream; other objects are not parsed here.
     if (!text.startsWith('<<', skipSpace(text, offset))) continue;
     const { value, end } = parseValue(text, offset, budget);
