@@ -117,6 +117,42 @@ export function createCreditsRepository(db: Kysely<Tables>, dialect: DialectName
         .execute();
     },
 
+    /** A month's movements, newest first, after the (created, id) position `after` when given. */
+    async activityPage(
+      userId: string,
+      month: string,
+      limit: number,
+      after: { created: number; id: string } | null,
+    ): Promise<MovementRow[]> {
+      let query = db
+        .selectFrom('credit_movements')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('month', '=', month);
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', after.created),
+            eb.and([eb('created_at', '=', after.created), eb('id', '<', after.id)]),
+          ]),
+        );
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    /** When and how much a month's parses and their refunds moved. */
+    async usageOf(
+      userId: string,
+      month: string,
+    ): Promise<{ created_at: number; credits: number }[]> {
+      return db
+        .selectFrom('credit_movements')
+        .select(['created_at', 'credits'])
+        .where('user_id', '=', userId)
+        .where('month', '=', month)
+        .where('type', 'in', ['parse', 'refund'])
+        .execute();
+    },
+
     async insertMovements(rows: readonly MovementRow[]): Promise<void> {
       if (rows.length > 0) await db.insertInto('credit_movements').values(rows).execute();
     },

@@ -11,7 +11,9 @@ import { createAuthService } from '../auth/auth.service.ts';
 import { requestLanguage } from '../auth/request-language.ts';
 import { resetPasswordMail } from '../auth/reset-password-mail.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
+import { createCreditActivity } from '../credits/credit-activity.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
+import { createCreditsRepository } from '../credits/credits.repository.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -63,6 +65,9 @@ export function createAccountServices(
     settings: createSettingsService(settingsRepository),
     apiKeys,
     credits,
+    creditActivity: createCreditActivity(createCreditsRepository(database.db, database.dialect), {
+      now: () => Date.now(),
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import { authRoutes } from '../auth/auth.routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
 import { oidcRoutes } from '../auth/oidc.routes.ts';
 import { watchIdentity } from '../auth/watch-identity.ts';
+import { creditsRoutes } from '../credits/credits.routes.ts';
 import { doctypesRoutes } from '../doctypes/doctypes.routes.ts';
 import { exportsRoutes } from '../exports/exports.routes.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
@@ -40,7 +41,7 @@ export interface ApiDeps extends Runtime {
 export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   const { config, logger, pipeline } = deps;
   const documents = pipeline?.documents ?? createDocumentServices(deps);
-  const { auth, accounts, authService, settings, apiKeys } = createAccountServices(
+  const { auth, accounts, authService, settings, apiKeys, creditActivity } = createAccountServices(
     deps,
     documents.doctypes,
   );
@@ -71,6 +72,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   exportsRoutes(app, documents.exports);
   notificationsRoutes(app, documents.notifications);
   await billingRoutes(app, billing);
+  creditsRoutes(app, creditActivity);
   eventsRoutes(app, documents.events, { watchIdentity: watchIdentity(authService, apiKeys) });
   if (pipeline) pipelineRoutes(app, pipeline.service);
   return app;
