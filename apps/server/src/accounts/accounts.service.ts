@@ -23,6 +23,8 @@ interface AccountsServiceDeps {
   deleteDocuments(userId: string): Promise<void>;
   /** Drops what this node caches about a user's sessions and keys. */
   forgetCaches(userId: string): void;
+  /** Ends the user's paid subscriptions first, so nobody is charged for a deleted account. */
+  endSubscriptions?(userId: string): Promise<void>;
   now?: () => number;
 }
 
@@ -52,6 +54,7 @@ export function createAccountsService({
   credits,
   deleteDocuments,
   forgetCaches,
+  endSubscriptions = async () => {},
   now = Date.now,
 }: AccountsServiceDeps) {
   return {
@@ -86,6 +89,7 @@ export function createAccountsService({
       if (!row) throw new AppError('unauthenticated');
       if (!canDeleteAccount(typedEmail, row.email))
         throw new AppError('invalid-argument', { field: 'email', message: 'email_mismatch' });
+      await endSubscriptions(userId);
       await deleteDocuments(userId);
       await accounts.deleteUser(userId);
       forgetCaches(userId);

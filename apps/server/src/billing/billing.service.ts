@@ -85,6 +85,14 @@ export function createBillingService({
       return { url };
     },
 
+    /** Cancels the user's live subscriptions in Stripe at once (the account is going away). */
+    async endSubscriptions(userId: string): Promise<void> {
+      if (!stripe) return;
+      for (const subscription of await repository.subscriptionsOf(userId))
+        if (isSubscriptionLive(subscription.status))
+          await stripe.cancelSubscription(subscription.id);
+    },
+
     async portal(userId: string): Promise<RedirectUrl> {
       const payments = requireStripe();
       const customerId = await customerFor(userId, payments);

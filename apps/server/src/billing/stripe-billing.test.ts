@@ -284,6 +284,19 @@ describe.each(dialects)(
       expect([suite.stripe.store.products.size, suite.stripe.store.prices.size]).toEqual([4, 4]);
     });
 
+    it('cancels the subscription in Stripe when its account is deleted', async () => {
+      const { client, email } = await registerUser(suite.server.url);
+      const url = await checkout(client, 'starter', 'starter-monthly');
+      await suite.stripe.pay(url);
+      const session = suite.stripe.store.checkoutSessions.get(url.split('/').at(-1)!)!;
+      const subscription = suite.stripe.store.subscriptions.get(session.subscription as string)!;
+      expect(subscription.status).toBe('active');
+
+      expect((await client.delete('/api/account', { email })).status).toBe(204);
+      expect(subscription.status).toBe('canceled');
+      expect(suite.stripe.store.requests).toContain(`DELETE /v1/subscriptions/${subscription.id}`);
+    });
+
     it('keeps an administrator an administrator when they subscribe', async () => {
       const { client, me: admin } = await registerUser(suite.server.url);
       await setRole(suite.server, admin.uid, 'admin');

@@ -102,6 +102,10 @@ export function createStripePayments(
       }
     },
 
+    async cancelSubscription(id: string): Promise<void> {
+      await stripe.subscriptions.cancel(id);
+    },
+
     async subscription(id: string): Promise<SubscriptionSnapshot> {
       return toSnapshot(await stripe.subscriptions.retrieve(id));
     },

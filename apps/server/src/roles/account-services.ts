@@ -13,6 +13,7 @@ import { resetPasswordMail } from '../auth/reset-password-mail.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
 import { createCreditActivity } from '../credits/credit-activity.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import { createCreditsRepository } from '../credits/credits.repository.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
@@ -27,6 +28,7 @@ export interface AccountServicesDeps extends Runtime {
 export function createAccountServices(
   { config, logger, database, mailer, authSecret }: AccountServicesDeps,
   doctypes: Pick<DoctypesService, 'deleteAuthoredBy'>,
+  billing?: Pick<BillingService, 'endSubscriptions'>,
 ) {
   const settingsRepository = createSettingsRepository(database.db);
   const sessionCache = createSessionCache();
@@ -40,6 +42,7 @@ export function createAccountServices(
     settings: settingsRepository,
     credits,
     deleteDocuments: (userId) => doctypes.deleteAuthoredBy(userId),
+    ...(billing ? { endSubscriptions: (userId: string) => billing.endSubscriptions(userId) } : {}),
     forgetCaches(userId) {
       sessionCache.forgetUser(userId);
       apiKeys.forgetUser(userId);

@@ -41,15 +41,12 @@ export interface ApiDeps extends Runtime {
 export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   const { config, logger, pipeline } = deps;
   const documents = pipeline?.documents ?? createDocumentServices(deps);
+  const billing = createBillingServices(deps, { notifications: documents.notifications });
   const { auth, accounts, authService, settings, apiKeys, creditActivity } = createAccountServices(
     deps,
     documents.doctypes,
+    billing.billing,
   );
-  const billing = createBillingServices(deps, {
-    accounts,
-    settings,
-    notifications: documents.notifications,
-  });
   billing.startCatalogSync();
   const app = await createHttpServer({
     config,

@@ -11,25 +11,37 @@ import { createStripePayments } from '../billing/stripe-payments.ts';
 import { createStripeWebhookService } from '../billing/stripe-webhook.service.ts';
 import type { WebhookStores } from '../billing/stripe-webhook.service.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import { AppError } from '@docsift/core/errors';
 import { roleSchema } from '@docsift/core/roles';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../platform/db/schema.ts';
 
 interface BillingServicesDeps {
-  accounts: Pick<AccountsService, 'getMe'>;
-  settings: Pick<SettingsService, 'roleOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
 }
 
+/** The role as billing reads and sets it, on the database or a transaction. */
+function rolesOn(executor: Kysely<Tables>): WebhookStores['roles'] {
+  const userSettings = createSettingsRepository(executor);
+  return {
+    roleOf: async (userId) =>
+      roleSchema.catch('free').parse((await userSettings.find(userId))?.role),
+    setRole: (userId, role) => userSettings.update(userId, { role }, Date.now()),
+  };
+}
+
+/** Built before the account services, which end a deleted account's subscriptions through it. */
 export function createBillingServices(
   { config, logger, database }: Pick<Runtime, 'config' | 'logger' | 'database'>,
-  { accounts, settings, notifications }: BillingServicesDeps,
+  { notifications }: BillingServicesDeps,
 ) {
   const repository = createBillingRepository(database.db);
+  const accounts = createAccountsRepository(database.db);
   const stripe = config.stripe
     ? createStripePayments(createStripeClient(config.stripe), config.stripe, productCatalog)
     : null;
@@ -37,8 +49,12 @@ export function createBillingServices(
     repository,
     catalog: productCatalog,
     stripe,
-    roleOf: (userId) => settings.roleOf(userId),
-    emailOf: async (userId) => (await accounts.getMe(userId)).email,
+    roleOf: rolesOn(database.db).roleOf,
+    async emailOf(userId) {
+      const account = await accounts.find(userId);
+      if (!account) throw new AppError('unauthenticated');
+      return account.email;
+    },
     publicUrl: config.publicUrl,
   });
   const webhook = stripe
@@ -46,18 +62,11 @@ export function createBillingServices(
         stripe,
         catalog: productCatalog,
         userOfCustomer: (customerId) => repository.userOfCustomer(customerId),
-        inTransaction: unitOfWork(database.db, (trx): WebhookStores => {
-          const userSettings = createSettingsRepository(trx);
-          return {
-            billing: createBillingRepository(trx),
-            roles: {
-              roleOf: async (userId) =>
-                roleSchema.catch('free').parse((await userSettings.find(userId))?.role),
-              setRole: (userId, role) => userSettings.update(userId, { role }, Date.now()),
-            },
-            credits: createCreditLedger({ db: trx, dialect: database.dialect }),
-          };
-        }),
+        inTransaction: unitOfWork(database.db, (trx): WebhookStores => ({
+          billing: createBillingRepository(trx),
+          roles: rolesOn(trx),
+          credits: createCreditLedger({ db: trx, dialect: database.dialect }),
+        })),
         async onCreditsPurchased(userId) {
           await notifications.notify(userId, { level: 'info', message: 'credits/purchased' });
         },

@@ -72,6 +72,7 @@ const routes: [method: string, pattern: RegExp, handler: Handler][] = [
     /^\/v1\/subscriptions\/([^/]+)$/,
     (s, _f, id) => s.find(s.subscriptions, id, 'subscription'),
   ],
+  ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, cancelSubscription],
   ['GET', /^\/v1\/payment_intents\/([^/]+)$/, retrievePaymentIntent],
 ];
 
@@ -300,6 +301,14 @@ function createPortalSession(
   };
   store.portalSessions.set(id, session);
   return session;
+}
+
+function cancelSubscription(store: FakeStripeStore, _form: FormObject, id: string): StripeObject {
+  const subscription = store.find(store.subscriptions, id, 'subscription');
+  subscription.status = 'canceled';
+  subscription.canceled_at = nowSeconds();
+  subscription.ended_at = nowSeconds();
+  return subscription;
 }
 
 function retrievePaymentIntent(store: FakeStripeStore, form: FormObject, id: string): StripeObject {
