@@ -91,14 +91,12 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Payment history pages (spec section 9): the latest 5, then 100 more. */
+/** Payment history (spec section 9): the latest 5, and the latest 100 once the user asks for more. */
 export const PAYMENTS_FIRST_PAGE = 5;
 export const PAYMENTS_MORE_PAGE = 100;
 
 export const paymentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAYMENTS_MORE_PAGE).default(PAYMENTS_FIRST_PAGE),
-  /** The `created` of the last payment already shown: the next page is older. */
-  before: z.coerce.number().int().optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 

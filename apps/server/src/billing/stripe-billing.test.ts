@@ -229,6 +229,24 @@ describe.each(dialects)(
       expect((await me(client)).credits.extra).toBe(1000);
     });
 
+    it('answers 200 and changes nothing for an event about a customer Docsift did not make', async () => {
+      const { client } = await registerUser(suite.server.url);
+      const delivered = await suite.stripe.pay(
+        await checkout(client, 'credits-1000', 'credits-1000-once'),
+      );
+      const foreign = structuredClone(delivered[0]!.event) as {
+        id: string;
+        data: { object: { id: string; customer: string } };
+      };
+      foreign.id = 'evt_foreign';
+      foreign.data.object.customer = 'cus_someone_else';
+      expect(await suite.stripe.deliver(foreign)).toMatchObject({
+        status: 200,
+        body: { outcome: 'ignored' },
+      });
+      expect((await me(client)).credits.extra).toBe(1000);
+    });
+
     it('refuses products it does not sell with payment/product-not-found', async () => {
       const { client } = await registerUser(suite.server.url);
       for (const body of [
