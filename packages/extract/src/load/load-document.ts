@@ -5,7 +5,7 @@ import { throwIfAborted } from './abort.ts';
 import { type LoadOptions, resolveLoadOptions } from './load-options.ts';
 import { sniffFileKind } from './sniff.ts';
 
-export type { LoadBackends, LoadOptions } from './load-options.ts';
+export type { LoadBackends, LoadOptions, PageSlice } from './load-options.ts';
 export { pdfTextBackend, type PdfTextBackend } from './poppler-text-layer.ts';
 
 /**

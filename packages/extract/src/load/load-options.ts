@@ -25,12 +25,26 @@ export interface LoadBackends {
   pdfTextBackend?: PdfTextBackend;
 }
 
+/** A long PDF read in slices: where this one starts, and when it stops starting pages. */
+export interface PageSlice {
+  /** The first page to read (1-based). */
+  first: number;
+  /** Most pages to read. */
+  maxPages: number;
+  /** No page starts after this many ms; the pages read end at the last one started. */
+  maxMs: number;
+}
+
 export interface LoadOptions extends LoadBackends {
   /** Tesseract language codes, default ['eng', 'deu']. */
   languages?: string[];
   limits?: Partial<LoadLimits>;
   /** Pages done out of the document's total, after each page. */
   onProgress?: (done: number, total: number) => void;
+  /** PDFs only: read a slice of the pages instead of all of them. */
+  slice?: PageSlice;
+  /** PDFs only: called with the document's page count before any page is read. */
+  onPageCount?: (count: number) => void;
   /** Abort with a reason; a TimeoutError (AbortSignal.timeout) becomes 'deadline-exceeded', else 'cancelled'. */
   signal?: AbortSignal;
 }
@@ -39,6 +53,8 @@ export interface ResolvedLoadOptions {
   languages: string[];
   limits: LoadLimits;
   onProgress: (done: number, total: number) => void;
+  slice: PageSlice | undefined;
+  onPageCount: (count: number) => void;
   signal: AbortSignal | undefined;
   ocrBackend: OcrBackend | undefined;
   pdfTextBackend: PdfTextBackend | undefined;
@@ -56,6 +72,8 @@ export function resolveLoadOptions(options: LoadOptions = {}): ResolvedLoadOptio
     languages: options.languages?.length ? options.languages : ['eng', 'deu'],
     limits: { ...defaultLoadLimits, ...options.limits },
     onProgress: options.onProgress ?? (() => {}),
+    slice: options.slice,
+    onPageCount: options.onPageCount ?? (() => {}),
     signal: options.signal,
     ocrBackend: options.ocrBackend,
     pdfTextBackend: options.pdfTextBackend,

@@ -7,7 +7,7 @@ import {
   encryptedPdfText,
   type FixtureName,
 } from '../../test/fixtures/make-fixtures.ts';
-import { invoiceFacts } from '../../test/fixtures/invoice-pdf.ts';
+import { invoiceFacts, makeManyPagesPdf } from '../../test/fixtures/invoice-pdf.ts';
 import { textPngLines } from '../../test/fixtures/text-png.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
 import { loadDocument } from './load-document.ts';
@@ -27,6 +27,32 @@ afterAll(terminateOcr);
 async function loadWith(backend: 'poppler' | 'pdfjs', file: string): Promise<OcrDocument> {
   return loadDocument(file, { pdfTextBackend: backend });
 }
+
+describe('loadDocument on a slice of a PDF', () => {
+  it.each(['poppler', 'pdfjs'] as const)(
+    'reads only the slice’s pages with %s and reports the document’s page count',
+    async (backend) => {
+      const counts: number[] = [];
+      const { pages } = await loadDocument(await makeManyPagesPdf(6), {
+        pdfTextBackend: backend === 'poppler' && !hasPdftotext() ? 'pdfjs' : backend,
+        slice: { first: 3, maxPages: 2, maxMs: 60_000 },
+        onPageCount: (count) => counts.push(count),
+      });
+      expect(pages.map((page) => [page.number, page.text])).toEqual([
+        [3, 'Page 3'],
+        [4, 'Page 4'],
+      ]);
+      expect(counts).toEqual([6]);
+    },
+  );
+
+  it('starts no page after the slice’s time is up, but always reads its first', async () => {
+    const { pages } = await loadDocument(await makeManyPagesPdf(6), {
+      slice: { first: 5, maxPages: 10, maxMs: 0 },
+    });
+    expect(pages.map((page) => page.number)).toEqual([5]);
+  });
+});
 
 describe('loadDocument on PDFs', () => {
   it('reads the invoice text layer as lines in reading order with word boxes in points', async () => {

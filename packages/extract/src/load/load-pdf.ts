@@ -29,9 +29,11 @@ export async function loadPdf(
   try {
     const total = pdf.numPages;
     if (total > options.limits.maxPages) throw new AppError('file/too-many-pages');
+    options.onPageCount(total);
+    const { first, last, isTimeUp } = pageRange(options.slice, total);
     const popplerWords =
       pdfTextBackend(options.pdfTextBackend) === 'poppler'
-        ? await popplerPageWords(bytes, total, options.signal)
+        ? await popplerPageWords(bytes, first, last, options.signal)
         : undefined;
     let done = 0;
     const pageDone = (page: OcrPage): OcrPage => {
@@ -41,10 +43,11 @@ export async function loadPdf(
     };
     const pages: Promise<OcrPage>[] = [];
     const awaitingOcr = new Set<Promise<OcrPage>>();
-    for (let number = 1; number <= total; number += 1) {
+    for (let number = first; number <= last; number += 1) {
       throwIfAborted(options.signal);
+      if (number > first && isTimeUp()) break;
       const page = await getPage(pdf, number);
-      const words = popplerWords?.[number - 1] ?? (await pdfjsPageWords(page).catch(corrupt));
+      const words = popplerWords?.[number - first] ?? (await pdfjsPageWords(page).catch(corrupt));
       if (isUsableTextLayer(words)) {
         pages.push(Promise.resolve(pageDone(textLayerPage(page, words))));
         page.cleanup();
@@ -66,6 +69,17 @@ export async function loadPdf(
   } finally {
     await pdf.destroy();
   }
+}
+
+/** The pages to read: all of them, or a slice that may end early when its time is up. */
+function pageRange(slice: ResolvedLoadOptions['slice'], total: number) {
+  if (!slice) return { first: 1, last: total, isTimeUp: () => false };
+  const startedAt = Date.now();
+  return {
+    first: slice.first,
+    last: Math.min(total, slice.first + slice.maxPages - 1),
+    isTimeUp: () => Date.now() - startedAt >= slice.maxMs,
+  };
 }
 
 async function getPage(pdf: PDFDocumentProxy, number: number): Promise<PDFPageProxy> {

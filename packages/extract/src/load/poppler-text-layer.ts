@@ -31,29 +31,31 @@ export function pdfTextBackend(forced?: PdfTextBackend): PdfTextBackend {
 }
 
 /**
- * Words of pages 1..pageCount from `pdftotext -bbox-layout`, in PDF points with origin top-left,
+ * Words of pages first..last from `pdftotext -bbox-layout`, in PDF points with origin top-left,
  * or undefined when pdftotext fails on this file (the caller then uses pdfjs).
  */
 export async function popplerPageWords(
   bytes: Uint8Array,
-  pageCount: number,
+  first: number,
+  last: number,
   signal?: AbortSignal,
 ): Promise<OcrWord[][] | undefined> {
-  const xhtml = await runPdftotext(bytes, pageCount, signal);
+  const xhtml = await runPdftotext(bytes, first, last, signal);
   if (xhtml === undefined) return undefined;
   const pages = parseBboxLayout(xhtml);
-  return pages.length === pageCount ? pages : undefined;
+  return pages.length === last - first + 1 ? pages : undefined;
 }
 
 function runPdftotext(
   bytes: Uint8Array,
-  pageCount: number,
+  first: number,
+  last: number,
   signal?: AbortSignal,
 ): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(
       'pdftotext',
-      ['-bbox-layout', '-enc', 'UTF-8', '-f', '1', '-l', String(pageCount), '-', '-'],
+      ['-bbox-layout', '-enc', 'UTF-8', '-f', String(first), '-l', String(last), '-', '-'],
       {
         stdio: ['pipe', 'pipe', 'ignore'],
         timeout: PDFTOTEXT_TIMEOUT_MS,
