@@ -184,6 +184,28 @@ describe('embedded queue', () => {
     expect(failures).toEqual([{ code: 'deadline-exceeded', message: 'The operation timed out' }]);
   });
 
+  it('does not retry a job that timed out for its size, though it has retries left', async () => {
+    const q = queue();
+    const sizedJob = defineJob({ ...echoJob, name: 'sized', isTimeoutFinal: true });
+    const failures: JobFailure[] = [];
+    let attempts = 0;
+    await q.work(
+      sizedJob,
+      { concurrency: 1, onFailed: async (_p, failure) => void failures.push(failure) },
+      async (_p, { signal }) => {
+        attempts += 1;
+        await new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
+      },
+    );
+    const id = await q.send(sizedJob, { text: 'big' }, { expireInSeconds: 0.05, retryLimit: 2 });
+    await q.drain();
+    expect(attempts).toBe(1);
+    expect(await row(id)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(failures).toEqual([{ code: 'deadline-exceeded', message: 'The operation timed out' }]);
+  });
+
   it('runs again a job whose worker crashed once its lease has run out, and fences the stale worker', async () => {
     const clock = fakeClock();
     const repository = createJobsRepository(database.db);

@@ -19,6 +19,11 @@ export interface JobDefinition<P> {
   retryBackoff: boolean;
   /** One attempt's deadline: the handler's signal aborts, the attempt fails with deadline-exceeded. */
   expireInSeconds: number;
+  /**
+   * The deadline is sized for the job's own work (its pages): running past it is not bad luck,
+   * so the job fails for good instead of being retried to time out again.
+   */
+  isTimeoutFinal?: boolean;
 }
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {

@@ -97,4 +97,37 @@ describe('pg-boss queue on PostgreSQL', () => {
     await expect.poll(async () => (await jobRow(id!))?.state, { timeout: 10_000 }).toBe('failed');
     expect(calls).toBe(1);
   });
+
+  it('does not retry a job that timed out for its size, though it has retries left', async () => {
+    const job = defineJob({
+      name: 'sized',
+      version: 1,
+      payload: z.object({ n: z.number() }),
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      expireInSeconds: 1,
+      isTimeoutFinal: true,
+    });
+    const reported = deferred<JobFailure>();
+    let calls = 0;
+    await queue.work(
+      job,
+      { concurrency: 1, onFailed: async (_p, failure) => reported.resolve(failure) },
+      async (_p, { signal }) => {
+        calls += 1;
+        await new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
+      },
+    );
+    const id = await queue.send(job, { n: 1 });
+    expect(await reported.promise).toEqual({
+      code: 'deadline-exceeded',
+      message: 'The operation timed out',
+    });
+    await expect.poll(async () => (await jobRow(id!))?.state, { timeout: 10_000 }).toBe('failed');
+    expect((await jobRow(id!))?.retry_count).toBe(0);
+    expect(calls).toBe(1);
+  });
 });

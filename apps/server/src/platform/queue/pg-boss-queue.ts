@@ -16,7 +16,12 @@ const SCHEMA = 'pgboss';
 interface Envelope {
   version: number;
   payload: unknown;
+  /** Our deadline; pg-boss's own expiry comes later, so it never retries a job we failed for good. */
+  timeoutSeconds?: number;
 }
+
+/** pg-boss expires an active job this long after our deadline: our handler has failed it by then. */
+const EXPIRY_GRACE_SECONDS = 60;
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -49,7 +54,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: job.retryBackoff,
-        expireInSeconds: pgBossSeconds(job.expireInSeconds),
+        expireInSeconds: pgBossSeconds(job.expireInSeconds + EXPIRY_GRACE_SECONDS),
       });
       createdQueues.set(job.name, created);
     }
@@ -68,13 +73,18 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
     async send<P>(job: JobDefinition<P>, payload: P, sendOptions: SendOptions = {}) {
       await ensureQueue(job as JobDefinition<unknown>);
-      const data: Envelope = { version: job.version, payload: job.payload.parse(payload) };
+      const timeoutSeconds = sendOptions.expireInSeconds ?? job.expireInSeconds;
+      const data: Envelope = {
+        version: job.version,
+        payload: job.payload.parse(payload),
+        timeoutSeconds,
+      };
       return boss.send(job.name, data, {
         singletonKey: sendOptions.singletonKey,
         retryLimit: sendOptions.retryLimit ?? job.retryLimit,
         retryDelay: Math.max(1, Math.round(sendOptions.retryDelaySeconds ?? job.retryDelaySeconds)),
         retryBackoff: sendOptions.retryBackoff ?? job.retryBackoff,
-        expireInSeconds: pgBossSeconds(sendOptions.expireInSeconds ?? job.expireInSeconds),
+        expireInSeconds: pgBossSeconds(timeoutSeconds + EXPIRY_GRACE_SECONDS),
       });
     },
 
@@ -88,7 +98,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
           version: pgJob.data.version,
           payload: pgJob.data.payload,
           attempt: pgJob.retryCount + 1,
-          timeoutMs: pgJob.expireInSeconds * 1000,
+          timeoutMs: (pgJob.data.timeoutSeconds ?? pgJob.expireInSeconds) * 1000,
           stopSignal: stopController.signal,
           handler,
         });

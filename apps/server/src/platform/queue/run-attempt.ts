@@ -53,6 +53,7 @@ export async function runAttempt<P>(input: AttemptInput<P>): Promise<AttemptOutc
     ]);
     return { ok: true };
   } catch (error) {
+    if (deadline.signal.aborted && job.isTimeoutFinal) return failed(deadline.signal.reason, true);
     return failed(signal.aborted ? signal.reason : error);
   } finally {
     clearTimeout(timer);
@@ -69,8 +70,8 @@ export function failureLogFields(outcome: Extract<AttemptOutcome, { ok: false }>
     : { failure: outcome.failure, err: outcome.error };
 }
 
-function failed(error: unknown): AttemptOutcome {
-  return { ok: false, failure: toJobFailure(error), isPermanent: isPermanentFailure(error), error };
+function failed(error: unknown, isPermanent = isPermanentFailure(error)): AttemptOutcome {
+  return { ok: false, failure: toJobFailure(error), isPermanent, error };
 }
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
