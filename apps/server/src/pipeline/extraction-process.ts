@@ -29,8 +29,17 @@ async function readOcr(path: string): Promise<OcrDocument> {
 
 async function run(task: ExtractionTask): Promise<unknown> {
   switch (task.kind) {
-    case 'ocr':
-      return loadDocument(task.filePath, { limits: { maxBytes: task.maxBytes }, ...task.backends });
+    case 'ocr': {
+      let pageCount: number | undefined;
+      const ocr = await loadDocument(task.filePath, {
+        limits: { maxBytes: task.maxBytes },
+        ...task.backends,
+        slice: task.slice,
+        onPageCount: (count) => (pageCount = count),
+      });
+      // Images and DOCX are read whole and report no count: their pages are all there is.
+      return { ...ocr, pageCount: pageCount ?? ocr.pages.length };
+    }
     case 'extract':
       return extractorFor(task.engine).extract({
         ocr: await readOcr(task.ocrPath),

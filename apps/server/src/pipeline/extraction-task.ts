@@ -7,19 +7,27 @@ import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
 import type { ExtractorConfig } from '@docsift/extract/engines';
-import type { LoadBackends } from '@docsift/extract/load';
+import type { LoadBackends, PageSlice } from '@docsift/extract/load';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
 export type EngineConfig = ExtractorConfig;
 
 export type ExtractionTask =
-  | { kind: 'ocr'; filePath: string; maxBytes: number; backends: LoadBackends }
+  | {
+      kind: 'ocr';
+      filePath: string;
+      maxBytes: number;
+      backends: LoadBackends;
+      /** A PDF's slice of pages (all of them without); other documents are read whole. */
+      slice?: PageSlice;
+    }
   | { kind: 'extract'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig }
   | { kind: 'suggest'; ocrPath: string; language: 'en' | 'de'; engine: EngineConfig }
   | { kind: 'calibrate'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig };
 
 export interface ExtractionResults {
-  ocr: OcrDocument;
+  /** The pages read, and how many the whole document has. */
+  ocr: OcrDocument & { pageCount: number };
   extract: { records: ExtractedRecord[] };
   suggest: FieldSuggestion;
   calibrate: Field[];

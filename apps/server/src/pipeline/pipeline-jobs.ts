@@ -1,18 +1,28 @@
 /** The pipeline's jobs. Each is idempotent: running it twice (after a crash) gives the same upload and records. */
 import { z } from 'zod';
 import { defineJob } from '../platform/queue/job-queue.ts';
+import { MAX_SCAN_SLICE_PAGES, parseDeadlineSeconds, scanDeadlineSeconds } from './page-budget.ts';
 
 const uploadPayload = z.object({ uploadId: z.string().startsWith('upload-').max(200) });
 
-/** OCR (text layer, OCR or DOCX) stored beside the file, then a parse job. */
+/**
+ * OCR (text layer, OCR or DOCX) of a slice of pages from `fromPage` (1 when absent); the job
+ * queues the next slice, and after the last one stores the OCR beside the file and queues a parse.
+ * Version 2: the slices.
+ */
 export const scanJob = defineJob({
   name: 'scan',
-  version: 1,
-  payload: uploadPayload,
+  version: 2,
+  payload: uploadPayload.extend({
+    fromPage: z.number().int().min(1).max(100_000).optional(),
+    /** The upload's stored file, so a slice that finds the upload deleted removes the earlier slices. */
+    source: z.string().max(1024).optional(),
+  }),
   retryLimit: 2,
   retryDelaySeconds: 10,
   retryBackoff: true,
-  expireInSeconds: 15 * 60,
+  expireInSeconds: scanDeadlineSeconds(MAX_SCAN_SLICE_PAGES),
+  isTimeoutFinal: true,
 });
 
 /** OCR only: refreshes the stored OCR JSON and leaves the records alone. */
@@ -26,7 +36,10 @@ export const ocrJob = defineJob({
   expireInSeconds: 15 * 60,
 });
 
-/** Records from the stored OCR with the doctype as it is now, replacing the upload's records. */
+/**
+ * Records from the stored OCR with the doctype as it is now, replacing the upload's records.
+ * Queued after a scan with a deadline for the document's pages; else for the longest document.
+ */
 export const parseJob = defineJob({
   name: 'parse',
   version: 1,
@@ -34,7 +47,8 @@ export const parseJob = defineJob({
   retryLimit: 2,
   retryDelaySeconds: 10,
   retryBackoff: true,
-  expireInSeconds: 10 * 60,
+  expireInSeconds: parseDeadlineSeconds(),
+  isTimeoutFinal: true,
 });
 
 /** Deletes uploads past their expiresAt and wizard drafts abandoned for a day, with files, OCR and records. */

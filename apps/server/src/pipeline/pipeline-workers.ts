@@ -7,8 +7,9 @@ import type { Logger } from '../platform/log/logger.ts';
 import type { JobFailure, JobQueue } from '../platform/queue/job-queue.ts';
 import type { UploadProgress } from './upload-progress.ts';
 import { expireUploadsJob, ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
+import { parseDeadlineSeconds, scanDeadlineSeconds } from './page-budget.ts';
 import { enqueueFor } from './pipeline.service.ts';
-import type { UploadProcessor } from './upload-processor.ts';
+import type { ScanStep, UploadProcessor } from './upload-processor.ts';
 
 interface PipelineWorkersDeps {
   queue: JobQueue;
@@ -35,8 +36,24 @@ export async function startPipelineWorkers({
     if (await progress.find(uploadId))
       await progress.fail(uploadId, new AppError(failure.code, { message: failure.message }));
   };
-  await queue.work(scanJob, { concurrency, onFailed }, async ({ uploadId }, { signal }) => {
-    if (await processor.scan(uploadId, signal)) await enqueueFor(queue, parseJob, uploadId);
+  const onScanFailed = async (payload: ScanStep, failure: JobFailure) => {
+    await processor.abandonScan(payload);
+    await onFailed(payload, failure);
+  };
+  // Each slice goes to the back of the line: a document queued meanwhile by anyone goes first.
+  await queue.work(scanJob, { concurrency, onFailed: onScanFailed }, async (step, { signal }) => {
+    const scanned = await processor.scanSlice(step, signal);
+    if (!scanned) return;
+    if ('next' in scanned)
+      await enqueueFor(queue, scanJob, step.uploadId, {
+        fromPage: scanned.next,
+        source: scanned.source,
+        expireInSeconds: scanDeadlineSeconds(scanned.remainingPages),
+      });
+    else
+      await enqueueFor(queue, parseJob, step.uploadId, {
+        expireInSeconds: parseDeadlineSeconds(scanned.pageCount),
+      });
   });
   // A failed OCR-only job keeps its error but not `scanning`: the upload's records still stand.
   const onOcrFailed = async (payload: { uploadId: string }, failure: JobFailure) => {

@@ -41,12 +41,16 @@ interface PipelineServiceDeps {
 }
 
 /** Queues a job for an upload; a second request while one waits is the same job. */
-export function enqueueFor(
+export function enqueueFor<P extends { uploadId: string }>(
   queue: Pick<JobQueue, 'send'>,
-  job: JobDefinition<{ uploadId: string }>,
+  job: JobDefinition<P>,
   uploadId: string,
+  { expireInSeconds, ...payload }: Omit<P, 'uploadId'> & { expireInSeconds?: number } = {} as P,
 ): Promise<string | null> {
-  return queue.send(job, { uploadId }, { singletonKey: uploadId });
+  return queue.send(job, { ...payload, uploadId } as P, {
+    singletonKey: uploadId,
+    expireInSeconds,
+  });
 }
 
 export function createPipelineService({

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseCost } from '@docsift/core/credits';
+import { AppError } from '@docsift/core/errors';
 import type { Doctype } from '@docsift/core/doctype';
 import { assertHasFields } from '@docsift/core/doctype';
 import type { Upload } from '@docsift/core/upload';
@@ -16,22 +17,31 @@ import { isPermanentFailure } from '../platform/queue/job-failure.ts';
 import type { JobContext } from '../platform/queue/job-queue.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { NewRecord } from '@docsift/core/record';
+import type { OcrDocument, OcrPage } from '@docsift/core/ocr';
 import type { UploadProgress } from './upload-progress.ts';
 import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
-import type { EngineConfig } from './extraction-task.ts';
+import type { EngineConfig, ExtractionResult } from './extraction-task.ts';
 import { toNewRecord } from './extracted-record.ts';
 import { localCopiesDir, withLocalCopy } from './local-copy.ts';
+import { SCAN_SLICE_MS } from './page-budget.ts';
 import { pauseBeforeCommit } from './pause-before-commit.ts';
 import { parseJob } from './pipeline-jobs.ts';
+import { joinSlices, removeSlices, saveSlice } from './scan-slices.ts';
+import { whileUploadExists } from './while-upload-exists.ts';
 
 export interface UploadProcessorDeps {
   config: Pick<
     Config,
-    'dataDir' | 'uploadMaxBytes' | 'extractor' | 'loadBackends' | 'testPauseBeforeCommit'
+    | 'dataDir'
+    | 'uploadMaxBytes'
+    | 'extractor'
+    | 'loadBackends'
+    | 'scanSlicePages'
+    | 'testPauseBeforeCommit'
   >;
   progress: UploadProgress;
   doctypes: Pick<DoctypesService, 'get'>;
-  storage: Pick<Storage, 'get'>;
+  storage: Pick<Storage, 'get' | 'put' | 'delete' | 'list'>;
   pool: ExtractionPool;
   /** Pays a parse before its extraction (docs/credits.md). */
   credits: Pick<CreditLedger, 'debit' | 'refundDebit'>;
@@ -42,6 +52,17 @@ interface Payment {
   userId: string;
   reference: string;
 }
+
+/** One scan job: the slice from `fromPage` (1 when absent) of the file stored at `source` (known after the first). */
+export interface ScanStep {
+  uploadId: string;
+  fromPage?: number;
+  source?: string;
+}
+
+/** Where a scan job left the upload: more pages to read from `next`, or its OCR stored. */
+export type ScanProgress =
+  { next: number; remainingPages: number; source: string } | { upload: Upload; pageCount: number };
 
 /** A deadline for work that has no job around it (a request waiting for suggestions). */
 const fallbackTimeoutMs = 15 * 60_000;
@@ -60,23 +81,49 @@ export function createUploadProcessor({
   const tmpDir = localCopiesDir(config.dataDir);
   const engine: EngineConfig = config.extractor;
 
+  /** One slice of pages from `first`; each slice is a task of its own in the extraction pool. */
+  function readSlice(
+    filePath: string,
+    first: number,
+    signal: AbortSignal,
+  ): Promise<ExtractionResult<'ocr'>> {
+    return pool.run(
+      {
+        kind: 'ocr',
+        filePath,
+        maxBytes: config.uploadMaxBytes,
+        backends: config.loadBackends,
+        slice: { first, maxPages: config.scanSlicePages, maxMs: SCAN_SLICE_MS },
+      },
+      { timeoutMs: fallbackTimeoutMs, signal },
+    );
+  }
+
+  /** The page after the slice, or null when the slice reached the document's end. */
+  function nextPage({ pages, pageCount }: ExtractionResult<'ocr'>): number | null {
+    const last = pages.at(-1)?.number ?? pageCount;
+    return last < pageCount ? last + 1 : null;
+  }
+
+  /** The whole document slice after slice in this job (OCR-only refresh, a scan a request waits for). */
   async function scanFile(upload: Upload, signal: AbortSignal): Promise<Upload> {
     const ocr = await withLocalCopy(
       tmpDir,
       () => storage.get(upload.file.source),
-      (filePath) =>
-        pool.run(
-          {
-            kind: 'ocr',
-            filePath,
-            maxBytes: config.uploadMaxBytes,
-            backends: config.loadBackends,
-          },
-          { timeoutMs: fallbackTimeoutMs, signal },
-        ),
+      async (filePath) => {
+        const pages: OcrPage[] = [];
+        for (let first: number | null = 1; first != null;) {
+          const slice = await readSlice(filePath, first, signal);
+          pages.push(...slice.pages);
+          first = nextPage(slice);
+        }
+        return { pages } satisfies OcrDocument;
+      },
     );
     return progress.saveOcr(upload.id, ocr);
   }
+
+  const exists = (uploadId: string) => async () => (await progress.find(uploadId)) != null;
 
   /** Runs a task on the upload's stored OCR JSON, scanning first when it has none. */
   async function onOcr<T>(
@@ -135,31 +182,77 @@ export function createUploadProcessor({
   }
 
   return {
-    /** The scan job: OCR stored beside the file; the caller queues the parse. */
-    async scan(uploadId: string, signal: AbortSignal): Promise<Upload | null> {
-      if (!(await progress.find(uploadId))) return null;
-      const upload = await progress.start(uploadId, 'scanning');
-      return scanFile(upload, signal);
+    /**
+     * A scan job: one slice of pages. The slices before the last are stored; the last joins them
+     * into the OCR stored beside the file. The caller queues what comes next. Null when the
+     * upload is gone (deleted before or during the slice): what earlier slices stored goes too.
+     */
+    async scanSlice(
+      { uploadId, fromPage: first = 1, ...step }: ScanStep,
+      signal: AbortSignal,
+    ): Promise<ScanProgress | null> {
+      const found = await progress.find(uploadId);
+      if (!found) {
+        if (step.source) await removeSlices(storage, step.source);
+        return null;
+      }
+      const upload = first === 1 ? await progress.start(uploadId, 'scanning') : found;
+      const source = upload.file.source;
+      const slice = await whileUploadExists(exists(uploadId), signal, (watched) =>
+        withLocalCopy(
+          tmpDir,
+          () => storage.get(source),
+          (filePath) => readSlice(filePath, first, watched),
+        ),
+      );
+      if (!slice) {
+        await removeSlices(storage, source);
+        return null;
+      }
+      const next = nextPage(slice);
+      if (next != null) {
+        await saveSlice(storage, source, slice.pages);
+        return { next, remainingPages: slice.pageCount - next + 1, source };
+      }
+      const ocr = await joinSlices(storage, source, first, slice.pages);
+      const scanned = await progress.saveOcr(uploadId, ocr);
+      await removeSlices(storage, source);
+      return { upload: scanned, pageCount: slice.pageCount };
+    },
+
+    /** Removes what an unfinished scan stored (it failed for good, or its upload was deleted). */
+    async abandonScan({ uploadId, source }: ScanStep): Promise<void> {
+      const stored = source ?? (await progress.find(uploadId))?.file.source;
+      if (stored) await removeSlices(storage, stored);
     },
 
     /** The OCR-only job: `scanning` while it runs, then back to uploaded or done; the records stay as they are. */
     async ocrOnly(uploadId: string, signal: AbortSignal): Promise<void> {
       if (!(await progress.find(uploadId))) return;
-      await scanFile(await progress.start(uploadId, 'scanning'), signal);
-      await progress.rest(uploadId);
+      const upload = await progress.start(uploadId, 'scanning');
+      const scanned = await whileUploadExists(exists(uploadId), signal, (watched) =>
+        scanFile(upload, watched),
+      );
+      if (scanned) await progress.rest(uploadId);
     },
 
-    /** The parse job: its pages paid before the extraction, given back when it fails for good. */
+    /** The parse job: its pages paid before the extraction, given back when it fails for good or its upload is deleted. */
     async parse(uploadId: string, { jobId, attempt, signal }: JobContext): Promise<void> {
       if (!(await progress.find(uploadId))) return;
       const upload = await progress.start(uploadId, 'parsing');
       const payment = { userId: upload.author, reference: `parse:${jobId}` };
       try {
-        await parseAndCommit(upload, signal, payment);
+        const parsed = await whileUploadExists(exists(uploadId), signal, (watched) =>
+          parseAndCommit(upload, watched, payment),
+        );
+        // Deleted meanwhile: no records came of it, so nothing is paid.
+        if (parsed === null) await credits.refundDebit(payment);
       } catch (error) {
-        // A parse that failed for good gives its credits back; an aborted one runs again, paid.
-        const isFinal = isPermanentFailure(error) || attempt > parseJob.retryLimit;
-        if (isFinal && !signal.aborted) await credits.refundDebit(payment);
+        // A parse that failed for good gives its credits back; one aborted by a shutdown runs
+        // again, paid. Past its deadline, sized for its pages, it is not retried: that is final.
+        const isTimedOut = isDeadlineExceeded(signal.reason);
+        const isFinal = isTimedOut || isPermanentFailure(error) || attempt > parseJob.retryLimit;
+        if (isFinal && (isTimedOut || !signal.aborted)) await credits.refundDebit(payment);
         throw error;
       }
     },
@@ -186,6 +279,14 @@ export function createUploadProcessor({
 }
 
 export type UploadProcessor = ReturnType<typeof createUploadProcessor>;
+
+function isDeadlineExceeded(reason: unknown): boolean {
+  return (
+    parseJob.isTimeoutFinal === true &&
+    reason instanceof AppError &&
+    reason.code === 'deadline-exceeded'
+  );
+}
 
 async function pageCount(ocrPath: string): Promise<number> {
   const ocr = JSON.parse(await readFile(ocrPath, 'utf8')) as { pages?: unknown[] };

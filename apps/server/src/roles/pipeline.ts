@@ -18,6 +18,7 @@ import { expireUploads } from '../pipeline/expire-uploads.ts';
 import { createExtractionPool } from '../pipeline/extraction-pool.ts';
 import { localCopiesDir, removeLeftoverCopies } from '../pipeline/local-copy.ts';
 import { scanJob } from '../pipeline/pipeline-jobs.ts';
+import { sliceSourceOf } from '../pipeline/scan-slices.ts';
 import type { PipelineService } from '../pipeline/pipeline.service.ts';
 import { createPipelineService, enqueueFor } from '../pipeline/pipeline.service.ts';
 import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
@@ -93,6 +94,7 @@ export async function createPipeline({
         storage: documents.storage,
         uploads: createUploadsRepository(database.db),
         logger,
+        ownerOf: (key) => sliceSourceOf(key) ?? key,
       }).catch((error: unknown) => logger.warn({ err: error }, 'could not remove orphan files'));
       workers = await startPipelineWorkers({
         queue,

@@ -16,6 +16,8 @@ interface RemoveOrphanFilesDeps {
   storage: Pick<Storage, 'list' | 'delete'>;
   uploads: Pick<UploadsRepository, 'knownFileKeys'>;
   logger: Pick<Logger, 'info'>;
+  /** The key whose upload a derived file belongs to (a scan's stored slices belong to their file). */
+  ownerOf?: (key: string) => string;
   now?: number;
 }
 
@@ -23,12 +25,13 @@ export async function removeOrphanFiles({
   storage,
   uploads,
   logger,
+  ownerOf = (key) => key,
   now = Date.now(),
 }: RemoveOrphanFilesDeps): Promise<void> {
   let removed = 0;
   const removeUnknown = async (keys: string[]) => {
-    const known = await uploads.knownFileKeys(keys);
-    for (const key of keys.filter((k) => !known.has(k))) {
+    const known = await uploads.knownFileKeys([...new Set(keys.map(ownerOf))]);
+    for (const key of keys.filter((k) => !known.has(ownerOf(k)))) {
       await storage.delete(key);
       removed += 1;
     }

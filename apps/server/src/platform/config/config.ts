@@ -71,6 +71,8 @@ const envSchema = z.object({
   EXTRACTION_PROCESSES: integer(2, 1, 32),
   /** Memory ceiling of each extraction process, in MB: a document needing more fails 'file/too-large'. */
   EXTRACTION_MEMORY_MB: integer(1024, 256, 65_536),
+  /** Most pages one scan job reads before queuing the rest (a job's deadline is sized for 20). */
+  SCAN_SLICE_PAGES: integer(20, 1, 20),
   /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
   DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
 });
@@ -129,6 +131,7 @@ export interface Config {
   loadBackends: LoadBackends;
   extractionProcesses: number;
   extractionMemoryBytes: number;
+  scanSlicePages: number;
   testPauseBeforeCommit: string | undefined;
 }
 
@@ -201,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loadBackends: loadBackends(env),
     extractionProcesses: env.EXTRACTION_PROCESSES,
     extractionMemoryBytes: env.EXTRACTION_MEMORY_MB * 1024 * 1024,
+    scanSlicePages: env.SCAN_SLICE_PAGES,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
   };
 }

@@ -1,0 +1,111 @@
+/**
+ * A long scan is read one slice of pages per job, each slice queued behind what others sent
+ * meanwhile; deleting its upload stops it. Issue 9 item 4: two 480-page scans kept another
+ * user's one-page invoice waiting 15 minutes, and deleting them did not stop the work.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Doctype } from '@docsift/core/doctype';
+import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
+import { makeInvoicePdf, makeScannedPdf, makeTextPng } from '@docsift/extract/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
+import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
+import type { HttpClient } from '../../test/http-client.ts';
+import { dialects, startTestServer } from '../../test/test-server.ts';
+import type { TestServer } from '../../test/test-server.ts';
+
+const SCAN_PAGES = 40;
+
+describe.each(dialects)('fair scheduling on %s', (dialect) => {
+  let server: TestServer;
+  let scan: Buffer;
+
+  beforeAll(async () => {
+    // One extraction process and one page per scan job: the order of jobs is all there is to see.
+    server = await startTestServer(dialect, {
+      pipeline: true,
+      env: { EXTRACTION_PROCESSES: '1', SCAN_SLICE_PAGES: '1' },
+    });
+    scan = await makeScannedPdf(makeTextPng(), SCAN_PAGES);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function uploadTo(client: HttpClient, doctype: Doctype, bytes: Uint8Array) {
+    const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'document.pdf', bytes },
+    ]);
+    expect(res.status).toBe(201);
+    return res.body.uploads[0]!;
+  }
+
+  const current = async (client: HttpClient, id: string) =>
+    (await client.get<Upload>(`/api/uploads/${id}`)).body;
+
+  async function whenScanning(client: HttpClient, id: string): Promise<void> {
+    await expect
+      .poll(async () => (await current(client, id)).state, { timeout: 60_000, interval: 100 })
+      .toBe('scanning');
+  }
+
+  /** Scan jobs of the upload that are waiting or running, in either queue's table. */
+  async function unfinishedScanJobs(uploadId: string): Promise<number> {
+    const db = server.database.db;
+    if (dialect === 'sqlite') {
+      const rows = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', 'scan')
+        .where('state', 'in', ['queued', 'active'])
+        .where('payload', 'like', `%${uploadId}%`)
+        .execute();
+      return rows.length;
+    }
+    const { rows } = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM pgboss.job
+      WHERE name = 'scan' AND state IN ('created', 'retry', 'active')
+        AND data->'payload'->>'uploadId' = ${uploadId}`.execute(db);
+    return rows[0]!.count;
+  }
+
+  it('another user’s one-page document is done while a long scan is still in progress', async () => {
+    const big = await registerUser(server.url);
+    const small = await registerUser(server.url);
+    const bigScan = await uploadTo(big.client, await createDoctype(big.client), scan);
+    await whenScanning(big.client, bigScan.id);
+
+    const invoice = await uploadTo(
+      small.client,
+      await createDoctype(small.client),
+      await makeInvoicePdf(),
+    );
+    await expect
+      .poll(async () => (await current(small.client, invoice.id)).state, {
+        timeout: 120_000,
+        interval: 100,
+      })
+      .toBe('done');
+    // Without slices the invoice's scan waited for all of the long scan's pages.
+    expect(await current(big.client, bigScan.id)).toMatchObject({ state: 'scanning', error: null });
+    await big.client.delete(`/api/uploads/${bigScan.id}`);
+  });
+
+  it('deleting an upload mid-scan stops its work and leaves none of its files', async () => {
+    const { client } = await registerUser(server.url);
+    const doctype = await createDoctype(client);
+    const longScan = await uploadTo(client, doctype, scan);
+    await whenScanning(client, longScan.id);
+    expect(await unfinishedScanJobs(longScan.id)).toBe(1);
+
+    expect((await client.delete(`/api/uploads/${longScan.id}`)).status).toBe(204);
+    // Far less than the 40 pages' time: the running slice is aborted, no further slice starts.
+    await expect
+      .poll(() => unfinishedScanJobs(longScan.id), { timeout: 8_000, interval: 100 })
+      .toBe(0);
+    // The original, and the stored slices of the pages read before the deletion.
+    expect(await readdir(path.join(filesDir(server), 'doctype', doctype.id))).toEqual([]);
+  });
+});

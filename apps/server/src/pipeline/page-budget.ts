@@ -1,0 +1,30 @@
+/**
+ * How much of a document one job reads, and how long a job may take for the pages it has. A
+ * scan reads a slice of pages per job and queues the rest as a new job, so another user's
+ * document waits for one slice, not for a whole 500-page scan. A job that still runs past a
+ * deadline sized for its pages is not retried: another attempt would take as long again.
+ */
+/** Most pages one scan job reads (SCAN_SLICE_PAGES may lower it); its deadline is sized for them. */
+export const MAX_SCAN_SLICE_PAGES = 20;
+/** A scan job starts no page after this long, so a slice of scanned pages ends in about this time. */
+export const SCAN_SLICE_MS = 10_000;
+
+/** Generous for one scanned page (render and OCR) on a busy machine; text pages take milliseconds. */
+const SCAN_SECONDS_PER_PAGE = 30;
+/** Parse time per page: the offline extractor needs far less, an LLM about this much. */
+const PARSE_SECONDS_PER_PAGE = 6;
+/** Copying the file, starting a process, opening the document, saving the result. */
+const BASE_SECONDS = 60;
+const PARSE_BASE_SECONDS = 300;
+/** The page limit of a document (extract's default, 'file/too-many-pages'). */
+const MOST_PAGES = 500;
+
+/** The deadline of a scan job that reads at most `pages` pages. */
+export function scanDeadlineSeconds(pages: number): number {
+  return BASE_SECONDS + Math.min(pages, MAX_SCAN_SLICE_PAGES) * SCAN_SECONDS_PER_PAGE;
+}
+
+/** The deadline of a parse job over a document of `pages` pages; unknown, the longest document's. */
+export function parseDeadlineSeconds(pages = MOST_PAGES): number {
+  return PARSE_BASE_SECONDS + pages * PARSE_SECONDS_PER_PAGE;
+}
