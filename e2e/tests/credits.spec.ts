@@ -1,0 +1,65 @@
+/**
+ * Credits in chromium: a parse the balance cannot pay fails with the depleted notification,
+ * whose links lead to the plans and the usage; a paid parse shows on the usage page's chart
+ * and in its activity list.
+ */
+import { expect, test } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype, uploadFile } from '../support/api-setup.ts';
+import { docsift } from '../support/cli.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
+
+async function uploadInvoice(request: Parameters<typeof createDoctype>[0]): Promise<string> {
+  const files = await sampleDocuments();
+  try {
+    const doctype = await createDoctype(request, {
+      title: 'Invoices',
+      fields: [{ caption: 'Invoice number', type: 'string' }],
+    });
+    await uploadFile(request, doctype, await files.write('invoice', 'invoice.pdf'));
+    return doctype;
+  } finally {
+    await files.remove();
+  }
+}
+
+test('a parse past the credits shows the depleted notification with links to plans and usage', async ({
+  page,
+}) => {
+  const email = uniqueEmail('depleted');
+  await createAccount(page.request, email);
+  await docsift('credits', 'grant', '--email', email, '--credits', '-500', '--pool', 'count');
+  await page.goto('/notifications/unread');
+  await expect(page.getByTestId('credit-meter')).toContainText('0 credits');
+  await uploadInvoice(page.request);
+
+  const notice = page.getByRole('main').getByText('Your credits have been depleted', {
+    exact: false,
+  });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('link', { name: 'Plans' })).toHaveAttribute(
+    'href',
+    '/payment/subscription',
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Usage' }).click();
+  await expect(page).toHaveURL(/\/payment\/usage$/);
+  await expect(page.getByTestId('activity-list')).toContainText('Correction by an administrator');
+});
+
+test('the usage page draws the month and lists the pages a parse paid for', async ({ page }) => {
+  await createAccount(page.request, uniqueEmail('usage'));
+  const doctype = await uploadInvoice(page.request);
+  await page.goto(`/doctype/${doctype}/records/all`);
+  await expect(page.getByRole('table', { name: 'Records' }).locator('tbody tr')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('credit-meter')).toContainText('499 credits');
+
+  await page.getByTestId('credit-meter').click();
+  await expect(page).toHaveURL(/\/payment\/usage$/);
+  const chart = page.getByTestId('usage-chart');
+  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  const list = page.getByTestId('activity-list');
+  await expect(list).toContainText('Pages processed');
+  await expect(list).toContainText('-1');
+});
