@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Badge.css';
 import type { Product, Subscription } from '@docsift/core/payments';
 import { isSubscriptionLive } from '@docsift/core/payments';

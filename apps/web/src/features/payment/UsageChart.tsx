@@ -18,6 +18,7 @@ export default function UsageChart({ series }: UsageChartProps) {
       tickLine="y"
       gridAxis="y"
       withTooltip
+      yAxisProps={{ allowDecimals: false }}
       aria-label={t('payment.usage_page.chart')}
       data-testid="usage-chart"
     />
