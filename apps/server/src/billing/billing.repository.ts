@@ -120,6 +120,15 @@ export function createBillingRepository(db: Kysely<Tables>) {
       };
     },
 
+    async isEventProcessed(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('stripe_events')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** False when the event was processed before (or is being processed in a transaction that commits). */
     async markEventProcessed(id: string, type: string, at: number): Promise<boolean> {
       const result = await db

@@ -162,12 +162,15 @@ describe.each(dialects)(
       const delivered = await suite.stripe.pay(
         await checkout(client, 'credits-5000', 'credits-5000-once'),
       );
+      const stripeRequests = suite.stripe.store.requests.length;
       for (const { event } of delivered) {
         expect(await suite.stripe.deliver(event)).toMatchObject({
           status: 200,
           body: { received: true, outcome: 'replayed' },
         });
       }
+      // A replay is known before anything is read from Stripe.
+      expect(suite.stripe.store.requests.length).toBe(stripeRequests);
       expect((await me(client)).credits.extra).toBe(5000);
       expect((await payments(client)).payments).toHaveLength(1);
     });

@@ -6,6 +6,7 @@
 import { isSubscriptionLive } from '@docsift/core/payments';
 import type { Product, Subscription } from '@docsift/core/payments';
 import type { Role } from '@docsift/core/roles';
+import type Stripe from 'stripe';
 import { roleRank } from '@docsift/core/roles';
 import type { Logger } from '../platform/log/logger.ts';
 import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
@@ -51,7 +52,8 @@ export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 interface StripeWebhookDeps {
   stripe: Pick<StripePayments, 'readEvent' | 'subscription' | 'receiptUrl'>;
   catalog: readonly Product[];
-  userOfCustomer(customerId: string): Promise<string | null>;
+  /** Reads outside the transaction: the customer's user, and whether an event is known already. */
+  reads: Pick<BillingRepository, 'userOfCustomer' | 'isEventProcessed'>;
   inTransaction: UnitOfWork<WebhookStores>;
   /** Tells the user, once the purchase is committed (a notification credits/purchased). */
   onCreditsPurchased(userId: string): Promise<void>;
@@ -62,7 +64,7 @@ interface StripeWebhookDeps {
 export function createStripeWebhookService({
   stripe,
   catalog,
-  userOfCustomer,
+  reads,
   inTransaction,
   onCreditsPurchased,
   logger,
@@ -122,22 +124,30 @@ export function createStripeWebhookService({
     return isPurchased;
   }
 
+  /** The outcome, and the user whose credits a bundle bought (to tell them after the commit). */
+  async function applyOnce(
+    event: Stripe.Event,
+  ): Promise<{ outcome: WebhookOutcome; buyer: string | null }> {
+    // A known replay needs no reads from Stripe; the transaction below still decides.
+    if (await reads.isEventProcessed(event.id)) return { outcome: 'replayed', buyer: null };
+    const change = await readBillingChange(event, stripe);
+    const userId = change ? await reads.userOfCustomer(change.customerId) : null;
+    return inTransaction(async (stores) => {
+      if (!(await stores.billing.markEventProcessed(event.id, event.type, now())))
+        return { outcome: 'replayed', buyer: null };
+      if (!change || !userId) return { outcome: 'ignored', buyer: null };
+      const isPurchased = await apply(userId, change, stores);
+      return { outcome: 'applied', buyer: isPurchased ? userId : null };
+    });
+  }
+
   return {
     /** Verifies the signature over the raw body (400 when it fails), then applies the event once. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       const event = stripe.readEvent(rawBody, signature);
-      const change = await readBillingChange(event, stripe);
-      const userId = change ? await userOfCustomer(change.customerId) : null;
-      let isPurchased = false;
-      const outcome = await inTransaction(async (stores): Promise<WebhookOutcome> => {
-        if (!(await stores.billing.markEventProcessed(event.id, event.type, now())))
-          return 'replayed';
-        if (!change || !userId) return 'ignored';
-        isPurchased = await apply(userId, change, stores);
-        return 'applied';
-      });
+      const { outcome, buyer } = await applyOnce(event);
       logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-      if (isPurchased && userId) await onCreditsPurchased(userId);
+      if (buyer) await onCreditsPurchased(buyer);
       return outcome;
     },
   };

@@ -61,7 +61,7 @@ export function createBillingServices(
     ? createStripeWebhookService({
         stripe,
         catalog: productCatalog,
-        userOfCustomer: (customerId) => repository.userOfCustomer(customerId),
+        reads: repository,
         inTransaction: unitOfWork(database.db, (trx): WebhookStores => ({
           billing: createBillingRepository(trx),
           roles: rolesOn(trx),
