@@ -20,6 +20,7 @@ import type {
   CreditsRepository,
   LockedBalance,
   MovementRow,
+  Replay,
 } from './credits.repository.ts';
 
 export type GrantType = Extract<MovementType, 'purchase' | 'admin' | 'allowance' | 'refund'>;
@@ -72,12 +73,20 @@ export function createCreditLedger(
     return db.isTransaction ? run(db) : db.transaction().execute(run);
   }
 
-  /** The locked balance of a user, opened or renewed first when needed. */
-  async function current(credits: CreditsRepository, userId: string, now: number) {
-    let locked = await credits.lock(userId);
+  /**
+   * The locked balance of a user, opened or renewed first when needed, and whether `replayOf`
+   * was already applied.
+   */
+  async function current(
+    credits: CreditsRepository,
+    userId: string,
+    replayOf: Replay | null = null,
+  ): Promise<{ ledger: Movements; isReplay: boolean }> {
+    const now = clock.now();
+    let locked = await credits.lock(userId, replayOf);
     if (!locked) {
       await open(credits, userId, now);
-      locked = await credits.lock(userId);
+      locked = await credits.lock(userId, replayOf);
       if (!locked) throw new AppError('auth/user-not-found');
     }
     const ledger = new Movements(userId, locked, now);
@@ -85,7 +94,7 @@ export function createCreditLedger(
       const start = periodContaining(locked.periodEnd, now);
       ledger.replaceAllowance(roleOf(locked), start, addMonths(start, 1), `period:${start}`);
     }
-    return ledger;
+    return { ledger, isReplay: locked.isReplay };
   }
 
   /** A balance that is empty and due: the renewal in the same transaction brings the allowance. */
@@ -104,9 +113,7 @@ export function createCreditLedger(
   async function balance(userId: string): Promise<Credits> {
     const row = await createCreditsRepository(db, dialect).find(userId);
     if (row && clock.now() < row.periodEnd) return toCredits(row);
-    return inTransaction(async (credits) =>
-      save(credits, await current(credits, userId, clock.now())),
-    );
+    return inTransaction(async (credits) => save(credits, (await current(credits, userId)).ledger));
   }
 
   return {
@@ -118,12 +125,11 @@ export function createCreditLedger(
     async grant(input: GrantInput): Promise<GrantResult> {
       assertGrant(input);
       return inTransaction(async (credits) => {
-        const ledger = await current(credits, input.userId, clock.now());
-        const replayed =
-          input.reference != null &&
-          (await credits.hasMovement(input.userId, input.type, input.reference));
-        if (!replayed) ledger.add(input.type, input.pool, input.credits, input.reference);
-        return { applied: !replayed, credits: await save(credits, ledger) };
+        const { reference } = input;
+        const replayOf = reference == null ? null : { type: input.type, reference };
+        const { ledger, isReplay } = await current(credits, input.userId, replayOf);
+        if (!isReplay) ledger.add(input.type, input.pool, input.credits, reference);
+        return { applied: !isReplay, credits: await save(credits, ledger) };
       });
     },
 
@@ -132,12 +138,11 @@ export function createCreditLedger(
       if (!(input.end > input.start))
         throw new AppError('invalid-argument', { message: 'period_end_before_start' });
       return inTransaction(async (credits) => {
-        const ledger = await current(credits, input.userId, clock.now());
-        const replayed =
-          input.reference != null &&
-          (await credits.hasMovement(input.userId, 'allowance', input.reference));
-        if (!replayed) ledger.replaceAllowance(input.role, input.start, input.end, input.reference);
-        return { applied: !replayed, credits: await save(credits, ledger) };
+        const { reference } = input;
+        const replayOf = reference == null ? null : { type: 'allowance', reference };
+        const { ledger, isReplay } = await current(credits, input.userId, replayOf);
+        if (!isReplay) ledger.replaceAllowance(input.role, input.start, input.end, reference);
+        return { applied: !isReplay, credits: await save(credits, ledger) };
       });
     },
 
@@ -146,12 +151,9 @@ export function createCreditLedger(
       if (!Number.isInteger(input.credits) || input.credits < 0)
         throw new AppError('invalid-argument', { message: 'credits_not_a_count' });
       return inTransaction(async (credits) => {
-        const ledger = await current(credits, input.userId, clock.now());
-        if (
-          input.credits > 0 &&
-          !(await credits.hasMovement(input.userId, 'parse', input.reference))
-        )
-          ledger.spend(input.credits, input.reference);
+        const replayOf = { type: 'parse', reference: input.reference };
+        const { ledger, isReplay } = await current(credits, input.userId, replayOf);
+        if (input.credits > 0 && !isReplay) ledger.spend(input.credits, input.reference);
         return save(credits, ledger);
       });
     },
@@ -168,8 +170,8 @@ export function createCreditLedger(
       reference: string;
     }): Promise<Credits> {
       return inTransaction(async (credits) => {
-        const ledger = await current(credits, userId, clock.now());
-        if (!(await credits.hasMovement(userId, 'refund', reference)))
+        const { ledger, isReplay } = await current(credits, userId, { type: 'refund', reference });
+        if (!isReplay)
           for (const debit of await credits.movementsOf(userId, 'parse', reference))
             ledger.add('refund', debit.pool, -debit.credits, reference);
         return save(credits, ledger);

@@ -17,6 +17,14 @@ export interface LockedBalance extends BalanceRow {
   email: string;
   /** The stored role text, null without a settings row. */
   role: string | null;
+  /** A movement of the asked type and reference was already written. */
+  isReplay: boolean;
+}
+
+/** A movement that applies once: its type and reference. */
+export interface Replay {
+  type: string;
+  reference: string;
 }
 
 export type MovementRow = CreditMovementsTable;
@@ -40,19 +48,35 @@ export function createCreditsRepository(db: Kysely<Tables>, dialect: DialectName
     },
 
     /**
-     * The balance with the owner's e-mail and role, and (PostgreSQL) its row locked until the
-     * transaction ends: the read and the write it allows cannot interleave with another's. SQLite
-     * needs no lock, as Kysely runs a transaction alone on its one connection.
+     * The balance with the owner's e-mail and role, whether a movement of `replayOf` exists, and
+     * (PostgreSQL) the row locked until the transaction ends: the read and the write it allows
+     * cannot interleave with another's. SQLite needs no lock, as Kysely runs a transaction alone
+     * on its one connection. One round trip: a parse's debit waits on it.
      */
-    async lock(userId: string): Promise<LockedBalance | null> {
+    async lock(userId: string, replayOf: Replay | null): Promise<LockedBalance | null> {
       const query = db
         .selectFrom('credits as c')
         .innerJoin('users as u', 'u.id', 'c.user_id')
         .leftJoin('user_settings as s', 's.user_id', 'c.user_id')
-        .select([...balanceColumns, 'u.email', 's.role'])
+        .select((eb) => [
+          ...balanceColumns,
+          'u.email',
+          's.role',
+          eb
+            .exists(
+              eb
+                .selectFrom('credit_movements as m')
+                .select('m.id')
+                .whereRef('m.user_id', '=', 'c.user_id')
+                .where('m.type', '=', replayOf?.type ?? '')
+                .where('m.reference', '=', replayOf?.reference ?? ''),
+            )
+            .as('isReplay'),
+        ])
         .where('c.user_id', '=', userId);
       const row = await (dialect === 'postgres' ? query.forUpdate('c') : query).executeTakeFirst();
-      return row ?? null;
+      // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+      return row ? { ...row, isReplay: replayOf != null && Boolean(row.isReplay) } : null;
     },
 
     /** Does nothing when the user already has a balance, or does not exist. */
@@ -89,17 +113,6 @@ export function createCreditsRepository(db: Kysely<Tables>, dialect: DialectName
         })
         .where('user_id', '=', userId)
         .execute();
-    },
-
-    async hasMovement(userId: string, type: string, reference: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('credit_movements')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('type', '=', type)
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-      return row != null;
     },
 
     /** Each pool's credits of the user's movements of this type and reference. */
