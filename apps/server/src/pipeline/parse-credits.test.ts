@@ -12,22 +12,16 @@ import { makeManyPagesPdf } from '@docsift/extract/testing';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../test/documents.ts';
+import { setPlanCredits } from '../../test/credits.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
-import { createCreditLedger } from '../credits/credit-ledger.ts';
 
 describe.each(dialects)('parses paid with credits on %s', (dialect) => {
   const suite = serverPerSuite(dialect, { pipeline: true, env: { EXTRACTION_PROCESSES: '4' } });
 
   async function userWithCredits(total: number) {
     const { client, me } = await registerUser(suite.server.url);
-    await createCreditLedger(suite.server.database).grant({
-      userId: me.uid,
-      credits: total - me.credits.count,
-      type: 'admin',
-      pool: 'count',
-      reference: null,
-    });
+    await setPlanCredits(suite.server.database, me.uid, total);
     const doctype = await createDoctype(client, {
       mode: 'single',
       fields: [{ caption: 'Text', description: 'the line of text', type: 'string' }],
