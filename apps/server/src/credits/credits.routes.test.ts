@@ -3,6 +3,7 @@ import { addMonths, monthOf } from '@docsift/core/credits';
 import type { Me } from '@docsift/core/me';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
+import { setPlanCredits } from '../../test/credits.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createCreditLedger } from './credit-ledger.ts';
@@ -10,6 +11,7 @@ import { createCreditLedger } from './credit-ledger.ts';
 describe.each(dialects)('credit activity on %s', (dialect) => {
   const suite = serverPerSuite(dialect);
   const month = monthOf(Date.now());
+  const month31 = 31 * 24 * 60 * 60 * 1000;
 
   async function userWithParses(parses: number) {
     const { client, me, email } = await registerUser(suite.server.url);
@@ -63,6 +65,33 @@ describe.each(dialects)('credit activity on %s', (dialect) => {
     expect(items[0]).toEqual({ id: `${month}-01`, credits: items[0]!.credits, month });
     expect(items.filter((i) => i.credits !== 0)).toEqual([{ id: today, credits: 7, month }]);
     expect((await chartOf(other.client)).every((i) => i.credits === 0)).toBe(true);
+  });
+
+  it('shows on /api/me the allowance renewed once its period has ended', async () => {
+    const { me, client } = await registerUser(suite.server.url);
+    await setPlanCredits(suite.server.database, me.uid, 40);
+    await suite.server.database.db
+      .updateTable('credits')
+      .set({ period_start: Date.now() - 2 * month31, period_end: Date.now() - month31 })
+      .where('user_id', '=', me.uid)
+      .execute();
+
+    expect((await client.get<Me>('/api/me')).body.credits).toEqual({
+      count: 500,
+      extra: 0,
+      total: 500,
+    });
+    const { activity } = (await client.get<ActivityPage>(`/api/billing/activity?month=${month}`))
+      .body;
+    expect(
+      activity
+        .slice(0, 2)
+        .map((a) => [a.type, a.credits])
+        .sort(),
+    ).toEqual([
+      ['allowance', 500],
+      ['expired', -40],
+    ]);
   });
 
   it('offers the last 24 months and refuses other months and cursors', async () => {
