@@ -49,6 +49,8 @@ export interface ExtractionPoolOptions {
 export interface RunOptions {
   timeoutMs: number;
   signal?: AbortSignal;
+  /** A long document's later slice: it never takes the last free process, kept for new work. */
+  isBackground?: boolean;
 }
 
 interface Pending {
@@ -62,6 +64,7 @@ interface Slot {
   child: ChildProcess | null;
   idleTimer: NodeJS.Timeout | null;
   isBusy: boolean;
+  isBackground: boolean;
 }
 
 export interface ExtractionPool {
@@ -85,6 +88,7 @@ export function createExtractionPool({
     child: null,
     idleTimer: null,
     isBusy: false,
+    isBackground: false,
   }));
   const waiting: Pending[] = [];
   let nextId = 1;
@@ -115,16 +119,24 @@ export function createExtractionPool({
     slot.child = null;
   }
 
+  /** Background tasks may hold all processes but one (all of a pool of one). */
+  const hasBackgroundRoom = () =>
+    slots.filter((slot) => slot.isBusy && slot.isBackground).length < Math.max(1, slots.length - 1);
+
   function dispatch(): void {
     for (const slot of slots) {
-      if (waiting.length === 0) return;
       if (slot.isBusy) continue;
-      void execute(slot, waiting.shift()!);
+      const next = waiting.findIndex(
+        (pending) => !pending.options.isBackground || hasBackgroundRoom(),
+      );
+      if (next < 0) return;
+      void execute(slot, waiting.splice(next, 1)[0]!);
     }
   }
 
   async function execute(slot: Slot, pending: Pending): Promise<void> {
     slot.isBusy = true;
+    slot.isBackground = pending.options.isBackground === true;
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     try {
       pending.resolve(await runOn(slot, pending));

@@ -7,7 +7,7 @@
 /** Most pages one scan job reads (SCAN_SLICE_PAGES may lower it); its deadline is sized for them. */
 export const MAX_SCAN_SLICE_PAGES = 20;
 /** A scan job starts no page after this long, so a slice of scanned pages ends in about this time. */
-export const SCAN_SLICE_MS = 10_000;
+export const SCAN_SLICE_MS = 5_000;
 
 /** Generous for one scanned page (render and OCR) on a busy machine; text pages take milliseconds. */
 const SCAN_SECONDS_PER_PAGE = 30;

@@ -95,7 +95,8 @@ export function createUploadProcessor({
         backends: config.loadBackends,
         slice: { first, maxPages: config.scanSlicePages, maxMs: SCAN_SLICE_MS },
       },
-      { timeoutMs: fallbackTimeoutMs, signal },
+      // After the first slice a document is long: it yields the last free process to new work.
+      { timeoutMs: fallbackTimeoutMs, signal, isBackground: first > 1 },
     );
   }
 
