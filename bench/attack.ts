@@ -1,0 +1,150 @@
+/**
+ * Replays issue 9's attacks against a started product (loopback only, bounded in count and
+ * time) and prints attack → expected → got; exits 1 when one regressed. Not a load test.
+ * Run: npx tsx bench/attack.ts
+ */
+import { registerUser } from '@docsift/server/testing/accounts';
+import { createDoctype, postForm } from '@docsift/server/testing/documents';
+import { HttpClient } from '@docsift/server/testing/http-client';
+import { startBenchServer } from './support/docsift-process.ts';
+
+const RATE_LIMIT = 120;
+/** The server's cap on open event streams per user (platform/events/events.routes.ts). */
+const MAX_STREAMS_PER_USER = 20;
+/** Doctypes a free user may have. */
+const FREE_DOCTYPES = 3;
+const server = await startBenchServer({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+const rows: { attack: string; expected: string; got: string; ok: boolean }[] = [];
+
+async function check(attack: string, expected: string, run: () => Promise<[boolean, string]>) {
+  const timeout = AbortSignal.timeout(30_000);
+  const got = await Promise.race([
+    run().catch(
+      (error: unknown) => [false, `threw ${(error as Error).message}`] as [boolean, string],
+    ),
+    new Promise<[boolean, string]>((resolve) =>
+      timeout.addEventListener('abort', () => resolve([false, 'no answer in 30 s'])),
+    ),
+  ]);
+  rows.push({ attack, expected, ok: got[0], got: got[1] });
+}
+
+try {
+  const owner = server.client;
+  const doctype = server.doctype;
+  const stranger = (await registerUser(server.url)).client;
+  const isErrorShape = (body: unknown) =>
+    typeof (body as { error?: { code?: unknown } })?.error?.code === 'string';
+
+  await check('multipart with 11 fields', '400, no hang', async () => {
+    const fields = Array.from({ length: 11 }, (_, i) => ({ field: `extra${i}`, value: 'x' }));
+    const res = await postForm(owner, '/api/uploads', [
+      { field: 'target', value: doctype.id },
+      ...fields,
+    ]);
+    return [res.status === 400, String(res.status)];
+  });
+
+  await check(
+    '30 parallel doctype creates by a free user',
+    `${FREE_DOCTYPES} created`,
+    async () => {
+      const free = (await registerUser(server.url)).client;
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          createDoctype(free).then(
+            () => 201,
+            () => 0,
+          ),
+        ),
+      );
+      const created = results.filter((status) => status === 201).length;
+      return [created === FREE_DOCTYPES, `${created} created`];
+    },
+  );
+
+  await check('malformed session cookie %ZZ on /api/me', '401', async () => {
+    const client = new HttpClient(server.url);
+    client.cookies.set('docsift.session_token', '%ZZ');
+    const res = await client.get('/api/me');
+    return [res.status === 401, String(res.status)];
+  });
+
+  await check('NUL byte in a doctype title', '400 invalid-argument', async () => {
+    const res = await owner.post('/api/doctypes', { title: 'a\u0000b' });
+    return [res.status === 400 && isErrorShape(res.body), String(res.status)];
+  });
+
+  await check('bad %-encoding in a path', '400 with {error}', async () => {
+    const res = await owner.get('/api/doctypes/%E0%A4%A');
+    return [res.status === 400 && isErrorShape(res.body), String(res.status)];
+  });
+
+  await check('5,000-character id', '4xx with {error}', async () => {
+    const res = await owner.get(`/api/doctypes/doctype-${'x'.repeat(5000)}`);
+    return [res.status >= 400 && res.status < 500 && isErrorShape(res.body), String(res.status)];
+  });
+
+  await check("another user's doctype on read, edit, copy, delete", '404 each', async () => {
+    const statuses = [
+      (await stranger.get(`/api/doctypes/${doctype.id}`)).status,
+      (await stranger.patch(`/api/doctypes/${doctype.id}`, { title: 'mine' })).status,
+      (await stranger.post(`/api/doctypes/${doctype.id}/copy`)).status,
+      (await stranger.get(`/api/doctypes/${doctype.id}/records`)).status,
+      (await stranger.delete(`/api/doctypes/${doctype.id}`)).status,
+    ];
+    return [statuses.every((s) => s === 404), statuses.join(' ')];
+  });
+
+  await check('CSRF: same host, wrong scheme in Origin', '403', async () => {
+    const origin = server.url.replace('http://', 'https://');
+    const res = await owner.post('/api/doctypes', { title: 'csrf' }, { headers: { origin } });
+    return [res.status === 403, String(res.status)];
+  });
+
+  await check(`event streams: one past ${MAX_STREAMS_PER_USER} per user`, '429', async () => {
+    const user = (await registerUser(server.url)).client;
+    const cookie = [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const controller = new AbortController();
+    try {
+      const open = () =>
+        fetch(`${server.url}/api/events`, { headers: { cookie }, signal: controller.signal });
+      const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, open));
+      const extra = await open();
+      const accepted = streams.filter((s) => s.status === 200).length;
+      return [
+        accepted === MAX_STREAMS_PER_USER && extra.status === 429,
+        `${accepted} then ${extra.status}`,
+      ];
+    } finally {
+      controller.abort();
+    }
+  });
+
+  await check(`health past the rate limit (${RATE_LIMIT}/min)`, 'health 200, API 429', async () => {
+    const spam = new HttpClient(server.url);
+    const api = await Promise.all(
+      Array.from({ length: RATE_LIMIT + 10 }, () => spam.get('/api/doctypes')),
+    );
+    const health = await Promise.all(Array.from({ length: 20 }, () => spam.get('/api/health')));
+    const limited = api.filter((r) => r.status === 429).length;
+    const healthy = health.every((r) => r.status === 200);
+    return [
+      limited > 0 && healthy,
+      `API 429×${limited}, health ${healthy ? 'all 200' : 'limited'}`,
+    ];
+  });
+} finally {
+  await server.stop();
+}
+
+const width = (key: 'attack' | 'expected') => Math.max(...rows.map((row) => row[key].length));
+for (const row of rows)
+  console.log(
+    `${row.ok ? 'ok  ' : 'FAIL'} ${row.attack.padEnd(width('attack'))}  ${row.expected.padEnd(width('expected'))}  ${row.got}`,
+  );
+const failed = rows.filter((row) => !row.ok).length;
+console.log(
+  failed === 0 ? `all ${rows.length} attacks failed as they should` : `${failed} regressed`,
+);
+if (failed > 0) process.exitCode = 1;
