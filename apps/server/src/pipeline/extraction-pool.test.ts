@@ -228,4 +228,29 @@ describe('extraction pool', () => {
     controller.abort();
     await expect(running).rejects.toMatchObject({ code: 'cancelled' });
   });
+
+  it('keeps one process of two free of background tasks, for new work', async () => {
+    const pair = createExtractionPool({ size: 2, logger: pino({ level: 'silent' }) });
+    const scanPath = path.join(dir, 'long-scan.pdf');
+    await writeFile(scanPath, await makeScannedPdf(makeTextPng(), 3));
+    const finished: string[] = [];
+    const run = (name: string, filePath: string, isBackground: boolean) =>
+      pair
+        .run(
+          { kind: 'ocr', filePath, maxBytes: 10_000_000, backends: {} },
+          { timeoutMs: 120_000, isBackground },
+        )
+        .then(() => void finished.push(name));
+    try {
+      // Both long slices at once would hold both processes: the second waits for the first.
+      await Promise.all([
+        run('first slice', scanPath, true),
+        run('second slice', scanPath, true),
+        run('new invoice', invoicePath, false),
+      ]);
+      expect(finished).toEqual(['new invoice', 'first slice', 'second slice']);
+    } finally {
+      await pair.close();
+    }
+  });
 });
