@@ -110,8 +110,10 @@ export async function createHttpServer({
   await app.register(fastifyRateLimit, {
     max: config.rateLimit.perMinute,
     timeWindow: 60_000,
-    // Load balancers and monitors poll liveness from one address; it must never answer 429.
-    allowList: (request) => request.url.split('?', 1)[0] === '/api/health',
+    // Load balancers and monitors poll liveness from one address; it must never answer 429. Nor
+    // may the web app's hashed files: one page load fetches dozens, a few users behind one
+    // address would exhaust the limit, and a page missing a file does not start at all.
+    allowList: (request) => isUnlimitedPath(request.url.split('?', 1)[0]!),
     errorResponseBuilder: () => new AppError('resource-exhausted'),
   });
 
@@ -167,4 +169,9 @@ function refuseMalformedUrl(headers: Record<string, string>) {
 export function callerOf(request: FastifyRequest): Identity {
   if (!request.identity) throw new AppError('unauthenticated');
   return request.identity;
+}
+
+/** The liveness check and the web app's immutable assets: cheap, and never refused. */
+function isUnlimitedPath(path: string): boolean {
+  return path === '/api/health' || path.startsWith('/assets/');
 }

@@ -22,6 +22,19 @@ describe('the per-IP rate limit', () => {
     }
   });
 
+  it('never limits the web app’s hashed assets, which every page load fetches by the dozen', async () => {
+    const app = await bareHttpServer({ perMinute: 2, authenticate: async () => null });
+    app.get('/assets/:file', async () => 'asset');
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i += 1)
+        answers.push((await app.inject(`/assets/chunk-${i}.js`)).statusCode);
+      expect(answers).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('limits anonymous callers of guarded routes too', async () => {
     const app = await bareHttpServer({ perMinute: 2, authenticate: async () => null });
     app.get('/api/ping', async () => ({}));
