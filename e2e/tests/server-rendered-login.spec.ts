@@ -58,6 +58,8 @@ test('a stored dark scheme applies to the server-rendered page before the app ru
 }) => {
   const problems = collectProblems(page);
   await page.goto('/login');
+  // The app's lazy chunks finish loading first: blocking one mid-flight is an error of this test.
+  await page.waitForLoadState('networkidle');
   await page.evaluate("localStorage.setItem('docsift.color-scheme', 'dark')");
   // Without the app's JavaScript, only the page's own inline script can set the scheme.
   await page.route('**/assets/*.js', (route) => route.abort());
