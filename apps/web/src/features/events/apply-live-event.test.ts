@@ -56,12 +56,14 @@ describe('applyLiveEvent', () => {
     const client = new QueryClient();
     client.setQueryData(meQueryKey, { uid: 'u' });
     client.setQueryData(billingKeys.chart('2026-11'), { items: [] });
+    client.setQueryData(billingKeys.products, { products: [], purchasable: false });
     applyLiveEvent(client, {
       type: 'upload',
       upload: { ...upload, error: { code: 'credits/depleted', message: 'depleted' } },
     });
     expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(billingKeys.chart('2026-11'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(billingKeys.products)?.isInvalidated).toBe(false);
   });
 
   it('marks the lists stale when an unknown upload appears', () => {

@@ -29,7 +29,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       // in the header and the usage page reload.
       if (event.upload.state === 'done' || event.upload.error != null) {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.usage });
       }
       return;
     case 'doctype-changed':

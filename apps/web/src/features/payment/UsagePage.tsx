@@ -58,7 +58,7 @@ export function UsagePage() {
           <ErrorCard error={chart.error} />
           <Suspense fallback={<Skeleton h={220} />}>
             {chart.data ? (
-              <UsageChart series={dailySeries(month, chart.data.items)} />
+              <UsageChart series={dailySeries(chart.data.items)} />
             ) : (
               <Skeleton h={220} />
             )}

@@ -9,8 +9,10 @@ export const ACTIVITY_PAGE_SIZE = 10;
 
 export const billingKeys = {
   all: ['billing'] as const,
-  activity: (month: string) => ['billing', 'activity', month] as const,
-  chart: (month: string) => ['billing', 'activity-chart', month] as const,
+  /** What a parse changes: the usage page's list and chart. */
+  usage: ['billing', 'usage'] as const,
+  activity: (month: string) => ['billing', 'usage', 'activity', month] as const,
+  chart: (month: string) => ['billing', 'usage', 'chart', month] as const,
   products: ['billing', 'products'] as const,
   subscription: ['billing', 'subscription'] as const,
   payments: ['billing', 'payments'] as const,

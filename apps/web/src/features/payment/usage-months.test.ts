@@ -9,11 +9,18 @@ describe('usage months', () => {
     expect(months.at(-1)).toBe('2024-03');
   });
 
-  it('has one point per day of the month, zero where nothing was spent', () => {
-    const series = dailySeries('2024-02', [{ id: '2024-02-29', credits: 7 }]);
-    expect(series).toHaveLength(29);
-    expect(series[0]).toEqual({ day: '1', credits: 0 });
-    expect(series[28]).toEqual({ day: '29', credits: 7 });
-    expect(dailySeries('2026-11', [])).toHaveLength(30);
+  it('offers the last day of a long month next to a short one', () => {
+    expect(usageMonths(Date.UTC(2026, 2, 31)).slice(0, 2)).toEqual(['2026-03', '2026-02']);
+  });
+
+  it('labels each day of the chart by its number', () => {
+    const series = dailySeries([
+      { id: '2024-02-01', credits: 0, month: '2024-02' },
+      { id: '2024-02-29', credits: 7, month: '2024-02' },
+    ]);
+    expect(series).toEqual([
+      { day: '1', credits: 0 },
+      { day: '29', credits: 7 },
+    ]);
   });
 });
