@@ -54,7 +54,10 @@ const signedInRoutes: RouteObject[] = [
       },
       {
         path: 'integration',
-        lazy: lazyPage(() => import('../features/doctypes/IntegrationPage.tsx'), 'IntegrationPage'),
+        lazy: lazyPage(
+          () => import('../features/integration/IntegrationPage.tsx'),
+          'IntegrationPage',
+        ),
       },
     ],
   },
