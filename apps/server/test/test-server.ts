@@ -59,6 +59,10 @@ interface TestServerOptions {
   mailer?: Mailer;
   /** Runs the scan/parse pipeline with its workers in the server, as `serve --role all` does. */
   pipeline?: boolean;
+  /** With `pipeline`: false queues jobs without running them, as `serve --role api` does. */
+  workers?: boolean;
+  /** A PostgreSQL database another test server uses too (a node of the same cluster); not dropped on close. */
+  databaseUrl?: string;
 }
 
 export async function startTestServer(
@@ -68,11 +72,15 @@ export async function startTestServer(
     port: chosenPort,
     beforeListen,
     pipeline: withPipeline = false,
+    workers = true,
     mailer: chosenMailer,
+    databaseUrl: sharedDatabaseUrl,
   }: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-test-'));
-  const pgDatabase = dialect === 'postgres' ? await createPostgresTestDatabase() : null;
+  const pgDatabase =
+    dialect === 'postgres' && !sharedDatabaseUrl ? await createPostgresTestDatabase() : null;
+  const databaseUrl = sharedDatabaseUrl ?? pgDatabase?.url;
   const port = chosenPort ?? (await freePort());
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -82,7 +90,7 @@ export async function startTestServer(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(dataDir, 'no-web'),
     AUTH_RATE_LIMIT_PER_IP: '1000',
-    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   let logText = '';
@@ -99,7 +107,7 @@ export async function startTestServer(
   await migrateToLatest(database.db);
   const mailer = chosenMailer ?? createMailer(config, logger);
   const pipeline = withPipeline ? await createPipeline({ config, logger, database }) : null;
-  await pipeline?.startWorkers();
+  if (workers) await pipeline?.startWorkers();
   const app = await buildApi({
     config,
     logger,

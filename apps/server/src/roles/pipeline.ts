@@ -10,6 +10,7 @@ import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { unitOfWork } from '../platform/db/unit-of-work.ts';
+import { createEventBus } from '../platform/events/create-event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
@@ -61,10 +62,12 @@ export async function createPipeline({
     memoryLimitBytes: config.extractionMemoryBytes,
     logger,
   });
+  const events = await createEventBus(config, database, logger);
   const documents = createDocumentServices({
     config,
     logger,
     database,
+    events,
     onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
   });
   const progress = wireUploadProgress(database, documents);
@@ -115,6 +118,7 @@ export async function createPipeline({
       workers?.stop();
       await queue.stop();
       await pool.close();
+      await events.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Live events addressed to users. The local bus delivers within this process (embedded mode);
- * the PostgreSQL LISTEN/NOTIFY one for several nodes will implement the same interface.
+ * the PostgreSQL one (postgres-event-bus.ts) carries them between the nodes of a cluster.
  */
 import type { LiveEvent } from '@docsift/core/events';
 
@@ -9,18 +9,29 @@ export type LiveEventListener = (event: LiveEvent) => void;
 export interface EventBus {
   /** Delivers `event` to every open stream of each user in `userIds`. */
   publish(userIds: readonly string[], event: LiveEvent): Promise<void>;
-  /** Starts delivering the user's events to `listener`; returns the function that stops it. */
-  subscribe(userId: string, listener: LiveEventListener): () => void;
+  /**
+   * Starts delivering the user's events to `listener`; returns the function that stops it.
+   * `onGap` runs when events may have been lost on the way (the transport reconnected): the
+   * subscriber should start over, as a browser does when its stream ends.
+   */
+  subscribe(userId: string, listener: LiveEventListener, onGap?: () => void): () => void;
+  close(): Promise<void>;
 }
 
-export function createLocalEventBus(
-  onListenerError: (error: unknown) => void = () => {},
-): EventBus {
-  const listeners = new Map<string, Set<LiveEventListener>>();
+/** This process's subscribers, by user: the fan-out every bus ends in. */
+export interface Subscribers {
+  deliver(userIds: readonly string[], event: LiveEvent): void;
+  subscribe: EventBus['subscribe'];
+  /** Tells every current subscriber that events may have been lost. */
+  reportGap(): void;
+}
+
+export function createSubscribers(onListenerError: (error: unknown) => void): Subscribers {
+  const listeners = new Map<string, Map<LiveEventListener, () => void>>();
   return {
-    async publish(userIds, event) {
+    deliver(userIds, event) {
       for (const userId of new Set(userIds)) {
-        for (const listener of listeners.get(userId) ?? []) {
+        for (const listener of listeners.get(userId)?.keys() ?? []) {
           // One broken stream must not keep the event from the others, nor fail the publisher.
           try {
             listener(event);
@@ -31,14 +42,38 @@ export function createLocalEventBus(
       }
     },
 
-    subscribe(userId, listener) {
-      const own = listeners.get(userId) ?? new Set<LiveEventListener>();
-      own.add(listener);
+    subscribe(userId, listener, onGap = () => {}) {
+      const own = listeners.get(userId) ?? new Map<LiveEventListener, () => void>();
+      own.set(listener, onGap);
       listeners.set(userId, own);
       return () => {
         own.delete(listener);
         if (own.size === 0) listeners.delete(userId);
       };
     },
+
+    reportGap() {
+      const gaps = [...listeners.values()].flatMap((own) => [...own.values()]);
+      for (const onGap of gaps) {
+        try {
+          onGap();
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+  };
+}
+
+export function createLocalEventBus(
+  onListenerError: (error: unknown) => void = () => {},
+): EventBus {
+  const subscribers = createSubscribers(onListenerError);
+  return {
+    async publish(userIds, event) {
+      subscribers.deliver(userIds, event);
+    },
+    subscribe: subscribers.subscribe,
+    async close() {},
   };
 }

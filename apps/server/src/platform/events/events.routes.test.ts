@@ -6,7 +6,8 @@ import { createDoctype, uploadFiles } from '../../../test/documents.ts';
 import { bareHttpServer } from '../../../test/bare-http-server.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { openEventStream } from '../../../test/live-events.ts';
-import { createLocalEventBus } from './event-bus.ts';
+import type { EventBus } from './event-bus.ts';
+import { createLocalEventBus, createSubscribers } from './event-bus.ts';
 import { eventsRoutes, MAX_STREAMS_PER_USER } from './events.routes.ts';
 import { dialects, serverPerSuite, startTestServer } from '../../../test/test-server.ts';
 
@@ -122,6 +123,7 @@ describe('event stream heartbeat', () => {
     const subscriptions: string[] = [];
     const counting: typeof bus = {
       publish: bus.publish,
+      close: bus.close,
       subscribe(userId, listener) {
         subscriptions.push(`+${userId}`);
         const stop = bus.subscribe(userId, listener);
@@ -147,6 +149,31 @@ describe('event stream heartbeat', () => {
       stream.close();
       // The server learns of the disconnect asynchronously: wait for the condition, not a fixed time.
       await vi.waitFor(() => expect(subscriptions).toEqual(['+user-1', '-user-1']));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('event stream after a gap', () => {
+  it('ends the stream when the bus reports lost events, so the browser refetches', async () => {
+    const subscribers = createSubscribers(() => {});
+    const bus: EventBus = {
+      publish: async (userIds, event) => subscribers.deliver(userIds, event),
+      subscribe: subscribers.subscribe,
+      close: async () => {},
+    };
+    const app = await bareHttpServer({
+      authenticate: async () => ({ userId: 'user-1', via: 'session' }),
+    });
+    eventsRoutes(app, bus);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const stream = await openEventStream(new HttpClient(`http://127.0.0.1:${port}`));
+      expect(await stream.nextBlock()).toBe('retry: 5000\n: connected');
+      subscribers.reportGap();
+      await expect(stream.nextBlock()).rejects.toThrow();
     } finally {
       await app.close();
     }

@@ -51,8 +51,11 @@ export function eventsRoutes(
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const unsubscribe = events.subscribe(userId, (event) =>
-      res.write(`data: ${JSON.stringify(event)}\n\n`),
+    // After a gap the stream ends: the browser reconnects and refetches what it may have missed.
+    const unsubscribe = events.subscribe(
+      userId,
+      (event) => res.write(`data: ${JSON.stringify(event)}\n\n`),
+      () => close(),
     );
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     let isClosed = false;
