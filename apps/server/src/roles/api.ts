@@ -19,6 +19,7 @@ import { eventsRoutes } from '../platform/events/events.routes.ts';
 import { healthRoutes } from '../platform/http/health.routes.ts';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { createHttpServer } from '../platform/http/http-server.ts';
+import { sharedRateLimitStore } from '../platform/http/shared-rate-limit-store.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { recordsRoutes } from '../records/records.routes.ts';
@@ -52,6 +53,12 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     config,
     logger,
     authenticate: createAuthenticate(authService, apiKeys),
+    // On PostgreSQL this node may be one of several behind a load balancer: count together.
+    ...(deps.database.dialect === 'postgres' && {
+      rateLimitStore: sharedRateLimitStore(deps.database.db, (error) =>
+        logger.warn({ err: error }, 'rate limit counter failed'),
+      ),
+    }),
   });
   const rateLimiter = createAuthRateLimiter({
     perIpPerMinute: config.rateLimit.authPerIp,

@@ -249,6 +249,14 @@ export interface StripeEventsTable {
   processed_at: number;
 }
 
+/** A fixed-window request counter shared by a cluster's API nodes. */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  /** Epoch ms when the window ends and the count starts over. */
+  reset_at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,4 +276,5 @@ export interface Tables {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

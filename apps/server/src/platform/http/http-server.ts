@@ -3,6 +3,7 @@
  * headers, rate limit, CSRF origin check, the auth guard and the SPA. Domains add routes to it.
  */
 import fastifyCookie from '@fastify/cookie';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError } from '@docsift/core/errors';
 import type {
@@ -59,6 +60,8 @@ interface HttpServerOptions {
   logger: Logger;
   /** Absent on roles that serve only /api/health. */
   authenticate?: Authenticate;
+  /** Where request counts live when several nodes must count together; else this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /** A minute unless the error knows better. */
@@ -78,6 +81,7 @@ export async function createHttpServer({
   config,
   logger,
   authenticate,
+  rateLimitStore,
 }: HttpServerOptions): Promise<HttpServer> {
   const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
@@ -115,6 +119,8 @@ export async function createHttpServer({
     // address would exhaust the limit, and a page missing a file does not start at all.
     allowList: (request) => isUnlimitedPath(request.url.split('?', 1)[0]!),
     errorResponseBuilder: () => new AppError('resource-exhausted'),
+    // A database hiccup must not refuse every request: it lets them through (and is logged).
+    ...(rateLimitStore ? { store: rateLimitStore, skipOnError: true } : {}),
   });
 
   app.decorateRequest('identity', null);

@@ -1,7 +1,4 @@
-/**
- * Two nodes of one cluster on one PostgreSQL database: a browser's event stream on the API-only
- * node A follows an upload that came in through node B and was parsed by B's worker.
- */
+/** Two nodes of one cluster on one PostgreSQL database behave as one product. */
 import type { LiveEvent } from '@docsift/core/events';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +61,36 @@ describe('live events across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
     }
     expect(states[0]).toBe('uploaded');
     expect(states).toContain('parsing');
+  });
+});
+
+describe('rate limits across nodes', () => {
+  let pg: PostgresTestDatabase;
+  const nodes: TestServer[] = [];
+
+  beforeAll(async () => {
+    pg = await createPostgresTestDatabase();
+    for (let i = 0; i < 2; i += 1)
+      nodes.push(
+        await startTestServer('postgres', {
+          databaseUrl: pg.url,
+          env: { RATE_LIMIT_PER_MINUTE: '5' },
+        }),
+      );
+  });
+
+  afterAll(async () => {
+    for (const node of nodes) await node.close();
+    await pg?.drop();
+  });
+
+  it('refuses on node B a client that used up its limit on node A', async () => {
+    const [a, b] = nodes as [TestServer, TestServer];
+    const onA = [];
+    for (let i = 0; i < 5; i += 1) onA.push((await fetch(`${a.url}/api/me`)).status);
+    expect(onA).toEqual([401, 401, 401, 401, 401]);
+    const onB = await fetch(`${b.url}/api/me`);
+    expect(onB.status).toBe(429);
+    expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
