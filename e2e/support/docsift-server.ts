@@ -66,7 +66,7 @@ export async function startDocsift({
   };
 }
 
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
