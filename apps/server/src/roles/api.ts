@@ -17,6 +17,7 @@ import { notificationsRoutes } from '../notifications/notifications.routes.ts';
 import { pipelineRoutes } from '../pipeline/pipeline.routes.ts';
 import { eventsRoutes } from '../platform/events/events.routes.ts';
 import { healthRoutes } from '../platform/http/health.routes.ts';
+import { openapiRoutes } from '../platform/http/openapi.routes.ts';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { createHttpServer } from '../platform/http/http-server.ts';
 import { sharedRateLimitStore } from '../platform/http/shared-rate-limit-store.ts';
@@ -60,6 +61,8 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
       ),
     }),
   });
+  // First: the document lists the routes registered after it.
+  await openapiRoutes(app, config.publicUrl);
   const rateLimiter = createAuthRateLimiter({
     perIpPerMinute: config.rateLimit.authPerIp,
     perEmailPerQuarterHour: config.rateLimit.authPerEmail,

@@ -72,9 +72,25 @@ function retryAfterOf(error: unknown): number {
 /** The Stripe webhook proves its sender by the signature over its body, not by a caller. */
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe-webhook';
 
-/** Every /api route needs a caller except sign-in flows, the health check and the Stripe webhook. */
+/** The OpenAPI document and its browsable reference (openapi.routes.ts). */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * Every /api route needs a caller except sign-in flows, the health check, the Stripe webhook and
+ * the API's own documentation (it describes the routes, and holds no one's data).
+ */
 export function isPublicApiPath(path: string): boolean {
-  return path === '/api/health' || path.startsWith('/api/auth/') || path === STRIPE_WEBHOOK_PATH;
+  return (
+    path === '/api/health' ||
+    path.startsWith('/api/auth/') ||
+    path === STRIPE_WEBHOOK_PATH ||
+    isApiDocsPath(path)
+  );
+}
+
+function isApiDocsPath(path: string): boolean {
+  return path === OPENAPI_PATH || path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`);
 }
 
 export async function createHttpServer({
@@ -177,7 +193,11 @@ export function callerOf(request: FastifyRequest): Identity {
   return request.identity;
 }
 
-/** The liveness check and the web app's immutable assets: cheap, and never refused. */
+/** The liveness check and the static files of the web app and the API reference: cheap, and never refused. */
 function isUnlimitedPath(path: string): boolean {
-  return path === '/api/health' || path.startsWith('/assets/');
+  return (
+    path === '/api/health' ||
+    path.startsWith('/assets/') ||
+    path.startsWith(`${API_DOCS_PATH}/static/`)
+  );
 }
