@@ -2,7 +2,6 @@
  * The error catalogue (product spec section 8): one table from code to HTTP status and the
  * message key the web translates. Throw `new AppError(code)`; one place maps it to HTTP.
  */
-import { z } from 'zod';
 
 /** Generic function-call codes, keyed by the HTTP status they travel with. */
 const statusCodes = {
@@ -124,14 +123,9 @@ export function messageKeyOf(code: ErrorCode): string {
 }
 
 /** The JSON body of every API error. `field` names the offending input where there is one. */
-export const apiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(Object.keys(errorMessages) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-    field: z.string().optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}
 
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -3,7 +3,7 @@
  * domain, who may call each operation, the catalogue's error body on every operation, and the
  * bodies zod does not describe (the multipart upload, the event stream, file downloads).
  */
-import { apiErrorBodySchema } from '@docsift/core/errors';
+import { apiErrorBodySchema } from '@docsift/core/api-error-body';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { isPublicApiPath } from './http-server.ts';
