@@ -32,6 +32,8 @@ const builders = {
       keyBits: 128,
       text: 'Locked',
     }),
+  /** Three text pages: costs three credits to parse. */
+  threePagesPdf: async () => makeManyPagesPdf(3),
   thousandPagesPdf: async () => makeManyPagesPdf(1000),
   hugePng: async () => makeHugePng(20_000, 20_000),
   /** PDFs a few KB to 2 MB that would need GBs to decode: file/too-many-pixels, file/too-large. */

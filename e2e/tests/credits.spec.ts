@@ -1,12 +1,13 @@
 /**
  * Credits in chromium: a parse the balance cannot pay fails with the depleted notification,
  * whose links lead to the plans and the usage; a paid parse shows on the usage page's chart
- * and in its activity list.
+ * and in its activity list; the upload dialog tells what a batch will cost before it starts.
  */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype, uploadFile } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
+import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
 async function uploadInvoice(request: Parameters<typeof createDoctype>[0]): Promise<string> {
@@ -62,4 +63,49 @@ test('the usage page draws the month and lists the pages a parse paid for', asyn
   const list = page.getByTestId('activity-list');
   await expect(list).toContainText('Pages processed');
   await expect(list).toContainText('-1');
+});
+
+test('the upload dialog shows the cost of a batch before it starts and asks when the balance is short', async ({
+  page,
+}) => {
+  const files = await sampleDocuments();
+  try {
+    const email = uniqueEmail('estimate');
+    await createAccount(page.request, email);
+    const doctype = await createDoctype(page.request, { title: 'Letters' });
+    const picked = [
+      await files.write('threePagesPdf', 'report.pdf'),
+      await files.write('docx', 'delivery-note.docx'),
+      await files.write('noise', 'notes.txt'),
+    ];
+    await page.goto(`/doctype/${doctype}/records/all`);
+    const dialog = page.getByRole('dialog', { name: 'Upload files' });
+
+    // Covered: three pages and a DOCX page, nothing for a file the server refuses; it starts at once.
+    await chooseFiles(page, page.getByRole('button', { name: 'Upload files' }), picked);
+    await expect(dialog.getByTestId('upload-estimate')).toHaveText(
+      'Estimated cost: 4 credits, one per page. Your balance: 500 credits.',
+    );
+    await expect(dialog.getByRole('status')).toHaveText('2 uploaded, 1 failed');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Short: the dialog warns and sends nothing until the user goes ahead.
+    await docsift('credits', 'grant', '--email', email, '--credits', '-497', '--pool', 'count');
+    await page.reload();
+    await expect(page.getByTestId('credit-meter')).toContainText('3 credits');
+    await chooseFiles(page, page.getByRole('button', { name: 'Upload files' }), picked.slice(0, 2));
+    await expect(dialog.getByRole('alert')).toContainText('Not enough credits');
+    await expect(dialog.getByTestId('upload-estimate')).toHaveText(
+      'Estimated cost: 4 credits, one per page. Your balance: 3 credits.',
+    );
+    await expect(dialog.getByTestId('upload-file')).toHaveCount(2);
+    for (const row of await dialog.getByTestId('upload-file').all())
+      await expect(row).toHaveAttribute('data-status', 'waiting');
+    await dialog.getByRole('button', { name: 'Upload anyway' }).click();
+    await expect(dialog).toBeHidden();
+    const uploads = page.getByRole('list', { name: 'Uploads', exact: true });
+    await expect(uploads.getByRole('listitem', { name: 'report.pdf' })).toHaveCount(2);
+  } finally {
+    await files.remove();
+  }
 });

@@ -13,3 +13,5 @@ export const RECORDS_PAGE_SIZE = 100;
 export const UPLOAD_PICKER_PAGE_SIZE = 20;
 export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/** Most pages a PDF may have: a longer one is refused ('file/too-many-pages'), so it costs nothing. */
+export const MAX_PDF_PAGES = 500;

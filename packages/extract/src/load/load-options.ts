@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@docsift/core/limits';
+import { DEFAULT_UPLOAD_MAX_BYTES, MAX_PDF_PAGES } from '@docsift/core/limits';
 import type { OcrBackend } from '../ocr/recognize-image.ts';
 import type { PdfTextBackend } from './poppler-text-layer.ts';
 
@@ -62,7 +62,7 @@ export interface ResolvedLoadOptions {
 
 export const defaultLoadLimits: LoadLimits = {
   maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
-  maxPages: 500,
+  maxPages: MAX_PDF_PAGES,
   maxPixels: 50_000_000,
   maxDecompressedBytes: 200 * 1024 * 1024,
 };

@@ -4,14 +4,11 @@
  * opens a value's source.
  */
 import { Loader, Text } from '@mantine/core';
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { getDocument, GlobalWorkerOptions, RenderingCancelledException } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import type { PDFDocumentProxy, RenderTask } from './pdf-reader.ts';
+import { getDocument, RenderingCancelledException } from './pdf-reader.ts';
 
 /** Canvas pixels across the page: sharp at the panel's width on a 2× display, cheap to draw. */
 const RENDER_WIDTH_PX = 1400;

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
-import { Button, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -7,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { ApiError } from '../../lib/http/api-error.ts';
+import { useSignedInMe } from '../auth/me-query.ts';
 import { CheckIcon, XIcon } from '../doctypes/doctype-icons.tsx';
 import type { FileUploadEntry } from './upload-batch.ts';
 import { startBatch, stopsBatch, summarizeBatch, updateBatch } from './upload-batch.ts';
 import { sendUpload } from './send-upload.ts';
 import { putUpload } from './upload-cache.ts';
+import type { UploadEstimate } from './upload-estimate.ts';
+import { countBatchPages, estimateUpload } from './upload-estimate.ts';
 import { uploadKeys } from './uploads-api.ts';
 
 /** Files sent at once: keeps both cores of a small server busy without flooding it. */
@@ -77,15 +81,81 @@ function FileRow({ entry }: { entry: FileUploadEntry }) {
   );
 }
 
+interface CostEstimateProps {
+  estimate: UploadEstimate | null;
+  isWaiting: boolean;
+  onConfirm: () => void;
+  onPlans: () => void;
+}
+
+/** The batch's cost against the balance; when short, nothing is sent until the user goes ahead. */
+function CostEstimate({ estimate, isWaiting, onConfirm, onPlans }: CostEstimateProps) {
+  const { t, i18n } = useTranslation();
+  if (!estimate)
+    return (
+      <Group gap="xs" data-testid="upload-estimate">
+        <Loader size={14} aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          {t('doctypes.uploads.estimating')}
+        </Text>
+      </Group>
+    );
+  const amounts = {
+    count: estimate.credits,
+    credits: estimate.credits.toLocaleString(i18n.language),
+    balance: estimate.balance.toLocaleString(i18n.language),
+  };
+  const text = (
+    <Text size="sm" data-testid="upload-estimate">
+      {t('doctypes.uploads.estimate', amounts)}
+    </Text>
+  );
+  if (!estimate.isShort) return text;
+  return (
+    <Alert color="yellow" variant="light" title={t('doctypes.uploads.short_title')}>
+      <Stack gap="xs">
+        {text}
+        <Text size="sm">{t('doctypes.uploads.short_text')}</Text>
+        {isWaiting && (
+          <Group gap="xs">
+            <Button size="xs" onClick={onConfirm}>
+              {t('doctypes.uploads.short_confirm')}
+            </Button>
+            <Button size="xs" variant="light" onClick={onPlans}>
+              {t('doctypes.uploads.depleted_subscription')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 function UploadBatch({ target, files, close, onNavigate }: UploadBatchProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const balance = useSignedInMe().credits.total;
   const [entries, setEntries] = useState(() => startBatch(files.map((file) => file.name)));
+  const [estimate, setEstimate] = useState<UploadEstimate | null>(null);
+  const [isConfirmed, setConfirmed] = useState(false);
   const hasStarted = useRef(false);
   const summary = summarizeBatch(entries);
+  const isSending = estimate != null && (!estimate.isShort || isConfirmed);
+
+  // The balance when the dialog opened: credits spent meanwhile must not move the estimate.
+  const openingBalance = useRef(balance);
+  useEffect(() => {
+    let isCurrent = true;
+    void countBatchPages(files).then(
+      (pages) => isCurrent && setEstimate(estimateUpload(pages, openingBalance.current)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [files]);
 
   useEffect(() => {
-    if (hasStarted.current) return;
+    if (!isSending || hasStarted.current) return;
     hasStarted.current = true;
     const controller = new AbortController();
     let next = 0;
@@ -118,7 +188,7 @@ function UploadBatch({ target, files, close, onNavigate }: UploadBatchProps) {
     void Promise.all(
       Array.from({ length: Math.min(PARALLEL_UPLOADS, files.length) }, sendNext),
     ).then(() => queryClient.invalidateQueries({ queryKey: uploadKeys.lists(target) }));
-  }, [files, target, queryClient, close, onNavigate, t]);
+  }, [isSending, files, target, queryClient, close, onNavigate, t]);
 
   useEffect(() => {
     if (summary.isFinished && summary.failed === 0) close();
@@ -126,6 +196,15 @@ function UploadBatch({ target, files, close, onNavigate }: UploadBatchProps) {
 
   return (
     <Stack>
+      <CostEstimate
+        estimate={estimate}
+        isWaiting={!isSending}
+        onConfirm={() => setConfirmed(true)}
+        onPlans={() => {
+          close();
+          onNavigate('/payment/subscription');
+        }}
+      />
       <Stack gap="sm" role="list" aria-label={t('doctypes.uploads.dialog_title')}>
         {entries.map((entry, index) => (
           <FileRow key={`${index}-${entry.name}`} entry={entry} />

@@ -113,6 +113,15 @@ export const doctypesDe: typeof doctypesEn = {
     summary: '{{done}} hochgeladen, {{failed}} fehlgeschlagen',
     depleted_subscription: 'Tarife',
     depleted_usage: 'Verbrauch',
+    estimating: 'Seiten werden gezählt …',
+    estimate_one:
+      'Geschätzte Kosten: {{credits}} Credit, einer pro Seite. Dein Guthaben: {{balance}} Credits.',
+    estimate_other:
+      'Geschätzte Kosten: {{credits}} Credits, einer pro Seite. Dein Guthaben: {{balance}} Credits.',
+    short_title: 'Nicht genug Credits',
+    short_text:
+      'Dein Guthaben reicht für diesen Upload nicht: Seiten darüber hinaus werden erst verarbeitet, wenn du Credits hinzufügst.',
+    short_confirm: 'Trotzdem hochladen',
   },
   view: {
     processing_title: 'Dein Dokument wird verarbeitet',

@@ -109,6 +109,15 @@ export const doctypesEn = {
     summary: '{{done}} uploaded, {{failed}} failed',
     depleted_subscription: 'Plans',
     depleted_usage: 'Usage',
+    estimating: 'Counting pages…',
+    estimate_one:
+      'Estimated cost: {{credits}} credit, one per page. Your balance: {{balance}} credits.',
+    estimate_other:
+      'Estimated cost: {{credits}} credits, one per page. Your balance: {{balance}} credits.',
+    short_title: 'Not enough credits',
+    short_text:
+      'Your balance does not cover this upload: pages past it are not processed until you add credits.',
+    short_confirm: 'Upload anyway',
   },
   view: {
     processing_title: 'Processing your document',

@@ -1,0 +1,55 @@
+/**
+ * What a batch upload will cost, known before it starts (docs/credits.md: one credit per page).
+ * Pages are counted in the browser as the server will count them: a PDF's pages by pdf.js, an
+ * image or a DOCX as one page (the server reads a DOCX as one page). A file the server will
+ * refuse costs nothing: neither PDF, image nor DOCX, a PDF pdf.js cannot open (damaged,
+ * password-protected), or one over MAX_PDF_PAGES pages.
+ */
+import { parseCost } from '@docsift/core/credits';
+import { MAX_PDF_PAGES } from '@docsift/core/limits';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+type EstimateKind = 'pdf' | 'one-page' | 'refused';
+
+/** By the browser's type and the name: an estimate need not sniff bytes as the server does. */
+export function estimateKind({ name, type }: Pick<File, 'name' | 'type'>): EstimateKind {
+  const lowerName = name.toLowerCase();
+  if (type === 'application/pdf' || lowerName.endsWith('.pdf')) return 'pdf';
+  if (type.startsWith('image/') || type === DOCX_TYPE || lowerName.endsWith('.docx'))
+    return 'one-page';
+  return 'refused';
+}
+
+async function chargedPages(file: File): Promise<number> {
+  switch (estimateKind(file)) {
+    case 'one-page':
+      return 1;
+    case 'refused':
+      return 0;
+    case 'pdf': {
+      const { pdfPageCount } = await import('./pdf-reader.ts');
+      const pages = await pdfPageCount(file);
+      return pages <= MAX_PDF_PAGES ? pages : 0;
+    }
+  }
+}
+
+/** One file after the other, so one PDF at a time is held in memory. */
+export async function countBatchPages(files: readonly File[]): Promise<number[]> {
+  const pages: number[] = [];
+  for (const file of files) pages.push(await chargedPages(file));
+  return pages;
+}
+
+export interface UploadEstimate {
+  credits: number;
+  balance: number;
+  /** The balance does not cover the estimate: parses past it will be refused with credits/depleted. */
+  isShort: boolean;
+}
+
+export function estimateUpload(pages: readonly number[], balance: number): UploadEstimate {
+  const credits = parseCost(pages.reduce((sum, count) => sum + count, 0));
+  return { credits, balance, isShort: credits > balance };
+}
