@@ -157,6 +157,47 @@ describe.each(dialects)(
       ]);
     });
 
+    it('tells the user with a danger notification when a renewal or a delayed debit fails, once per event', async () => {
+      const { client } = await registerUser(suite.server.url);
+      const url = await checkout(client, 'starter', 'starter-monthly');
+      await suite.stripe.pay(url);
+      const session = suite.stripe.store.checkoutSessions.get(url.split('/').at(-1)!)!;
+      const failed = await suite.stripe.failRenewal(session.subscription as string);
+      expect(failed.map((d) => [d.event.type, d.status])).toEqual([
+        ['invoice.payment_failed', 200],
+        ['customer.subscription.updated', 200],
+      ]);
+      expect(await suite.stripe.deliver(failed[0]!.event)).toMatchObject({
+        body: { outcome: 'replayed' },
+      });
+      const notices = async () =>
+        (await client.get<NotificationList>('/api/notifications')).body.notifications;
+      expect(await notices()).toMatchObject([{ level: 'danger', message: 'payment/failed' }]);
+      // Past due is still live: the plan stays while Stripe retries the charge.
+      expect(await client.get<SubscriptionState>('/api/billing/subscription')).toMatchObject({
+        body: { role: 'starter', subscription: { status: 'past_due' } },
+      });
+      expect((await payments(client)).payments).toHaveLength(1);
+
+      const bundle = await suite.stripe.pay(
+        await checkout(client, 'credits-1000', 'credits-1000-once'),
+      );
+      const debitFailed = structuredClone(bundle.at(-1)!.event) as {
+        id: string;
+        type: string;
+        data: { object: { payment_status: string } };
+      };
+      debitFailed.id = `${debitFailed.id}_failed`;
+      debitFailed.type = 'checkout.session.async_payment_failed';
+      debitFailed.data.object.payment_status = 'unpaid';
+      expect((await suite.stripe.deliver(debitFailed)).status).toBe(200);
+      expect((await notices()).map((n) => n.message)).toEqual([
+        'payment/failed',
+        'credits/purchased',
+        'payment/failed',
+      ]);
+    });
+
     it('applies a replayed event once', async () => {
       const { client } = await registerUser(suite.server.url);
       const delivered = await suite.stripe.pay(

@@ -26,6 +26,8 @@ export interface BillingChange {
   bundle?: { priceId: string; reference: string };
   /** A plan's invoice paid: a new allowance period, once per invoice. */
   period?: { productId: string; start: number; end: number; reference: string };
+  /** A payment failed (a renewal, a delayed bank debit): the user is told, once per event. */
+  isPaymentFailed?: boolean;
 }
 
 export const handledEventTypes = [
@@ -34,7 +36,9 @@ export const handledEventTypes = [
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'invoice.paid',
+  'invoice.payment_failed',
   'payment_intent.succeeded',
+  'checkout.session.async_payment_failed',
 ] as const;
 
 type Reads = Pick<StripePayments, 'subscription' | 'receiptUrl'>;
@@ -56,6 +60,12 @@ export async function readBillingChange(
       return invoicePaid(event.data.object, stripe);
     case 'payment_intent.succeeded':
       return paymentSucceeded(event.data.object, stripe);
+    case 'invoice.payment_failed':
+      return invoiceFailed(event.data.object, stripe);
+    case 'checkout.session.async_payment_failed': {
+      const customerId = idOf(event.data.object.customer);
+      return customerId ? { customerId, isPaymentFailed: true } : null;
+    }
     default:
       return null;
   }
@@ -144,5 +154,21 @@ async function invoicePaid(invoice: Stripe.Invoice, stripe: Reads): Promise<Bill
       end: line.period.end * 1000,
       reference: invoice.id,
     },
+  };
+}
+
+/** A plan's renewal not paid: the subscription as Stripe holds it now (past due, or ended). */
+async function invoiceFailed(
+  invoice: Stripe.Invoice,
+  stripe: Reads,
+): Promise<BillingChange | null> {
+  const customerId = idOf(invoice.customer);
+  if (!customerId) return null;
+  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+  if (!subscriptionId) return { customerId, isPaymentFailed: true };
+  return {
+    customerId,
+    isPaymentFailed: true,
+    subscription: await stripe.subscription(subscriptionId),
   };
 }

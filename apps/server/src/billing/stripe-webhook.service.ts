@@ -49,14 +49,21 @@ export interface WebhookStores {
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 
+/** A bundle's credits granted (info), or a payment that failed (danger, with a way to the plans). */
+export type PaymentNotice =
+  { level: 'info'; message: 'credits/purchased' } | { level: 'danger'; message: 'payment/failed' };
+
+const purchased: PaymentNotice = { level: 'info', message: 'credits/purchased' };
+const paymentFailed: PaymentNotice = { level: 'danger', message: 'payment/failed' };
+
 interface StripeWebhookDeps {
   stripe: Pick<StripePayments, 'readEvent' | 'subscription' | 'receiptUrl'>;
   catalog: readonly Product[];
   /** Reads outside the transaction: the customer's user, and whether an event is known already. */
   reads: Pick<BillingRepository, 'userOfCustomer' | 'isEventProcessed'>;
   inTransaction: UnitOfWork<WebhookStores>;
-  /** Tells the user, once the purchase is committed (a notification credits/purchased). */
-  onCreditsPurchased(userId: string): Promise<void>;
+  /** Tells the user what a committed event means for them (a notification). */
+  notify(userId: string, notice: PaymentNotice): Promise<unknown>;
   logger: Logger;
   now?: () => number;
 }
@@ -66,7 +73,7 @@ export function createStripeWebhookService({
   catalog,
   reads,
   inTransaction,
-  onCreditsPurchased,
+  notify,
   logger,
   now = Date.now,
 }: StripeWebhookDeps) {
@@ -81,12 +88,12 @@ export function createStripeWebhookService({
     return role;
   }
 
-  /** Writes the change; true when it granted a bundle's credits (the first event of a payment). */
+  /** Writes the change; answers what to tell the user once it is committed. */
   async function apply(
     userId: string,
     change: BillingChange,
     stores: WebhookStores,
-  ): Promise<boolean> {
+  ): Promise<PaymentNotice[]> {
     const at = now();
     if (change.subscription) {
       await stores.billing.upsertSubscription(userId, change.subscription, at);
@@ -96,7 +103,7 @@ export function createStripeWebhookService({
       if (current !== 'admin' && current !== role) await stores.roles.setRole(userId, role);
     }
     if (change.payment) await stores.billing.upsertPayment(userId, change.payment);
-    let isPurchased = false;
+    const notices: PaymentNotice[] = change.isPaymentFailed ? [paymentFailed] : [];
     if (change.bundle) {
       const credits = findByPriceId(catalog, change.bundle.priceId)?.product.metadata.credits;
       if (credits) {
@@ -107,7 +114,8 @@ export function createStripeWebhookService({
           pool: 'extra',
           reference: change.bundle.reference,
         });
-        isPurchased = granted.applied;
+        // The first event of a payment grants its credits; the others name the same payment.
+        if (granted.applied) notices.push(purchased);
       }
     }
     if (change.period) {
@@ -121,23 +129,22 @@ export function createStripeWebhookService({
           reference: change.period.reference,
         });
     }
-    return isPurchased;
+    return notices;
   }
 
-  /** The outcome, and the user whose credits a bundle bought (to tell them after the commit). */
+  /** The outcome, and what to tell which user after the commit. */
   async function applyOnce(
     event: Stripe.Event,
-  ): Promise<{ outcome: WebhookOutcome; buyer: string | null }> {
+  ): Promise<{ outcome: WebhookOutcome; userId?: string; notices?: PaymentNotice[] }> {
     // A known replay needs no reads from Stripe; the transaction below still decides.
-    if (await reads.isEventProcessed(event.id)) return { outcome: 'replayed', buyer: null };
+    if (await reads.isEventProcessed(event.id)) return { outcome: 'replayed' };
     const change = await readBillingChange(event, stripe);
     const userId = change ? await reads.userOfCustomer(change.customerId) : null;
     return inTransaction(async (stores) => {
       if (!(await stores.billing.markEventProcessed(event.id, event.type, now())))
-        return { outcome: 'replayed', buyer: null };
-      if (!change || !userId) return { outcome: 'ignored', buyer: null };
-      const isPurchased = await apply(userId, change, stores);
-      return { outcome: 'applied', buyer: isPurchased ? userId : null };
+        return { outcome: 'replayed' };
+      if (!change || !userId) return { outcome: 'ignored' };
+      return { outcome: 'applied', userId, notices: await apply(userId, change, stores) };
     });
   }
 
@@ -145,9 +152,9 @@ export function createStripeWebhookService({
     /** Verifies the signature over the raw body (400 when it fails), then applies the event once. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       const event = stripe.readEvent(rawBody, signature);
-      const { outcome, buyer } = await applyOnce(event);
+      const { outcome, userId, notices = [] } = await applyOnce(event);
       logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-      if (buyer) await onCreditsPurchased(buyer);
+      for (const notice of notices) if (userId) await notify(userId, notice);
       return outcome;
     },
   };

@@ -67,9 +67,7 @@ export function createBillingServices(
           roles: rolesOn(trx),
           credits: createCreditLedger({ db: trx, dialect: database.dialect }),
         })),
-        async onCreditsPurchased(userId) {
-          await notifications.notify(userId, { level: 'info', message: 'credits/purchased' });
-        },
+        notify: (userId, notice) => notifications.notify(userId, notice),
         logger,
       })
     : null;

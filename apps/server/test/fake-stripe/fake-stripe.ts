@@ -22,6 +22,8 @@ export interface FakeStripe extends FakeStripeApi {
   pay(checkoutUrl: string): Promise<DeliveredEvent[]>;
   /** A new month: the subscription's next invoice is paid. */
   renew(subscriptionId: string): Promise<DeliveredEvent[]>;
+  /** A new month whose payment fails: the invoice stays open and the subscription is past due. */
+  failRenewal(subscriptionId: string): Promise<DeliveredEvent[]>;
   /** The subscription ends now, as a cancellation in the portal does. */
   cancel(subscriptionId: string): Promise<DeliveredEvent[]>;
   /** Posts an event; `secret` signs it with another secret, `signature` sends that header as is. */
@@ -81,7 +83,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         const subscription = createSubscription(store, session, price, kept.subscriptionMetadata);
         session.subscription = subscription.id;
         events.push(event('customer.subscription.created', subscription));
-        events.push(event('invoice.paid', createPaidInvoice(store, subscription, price)));
+        events.push(event('invoice.paid', createInvoice(store, subscription, price, true)));
       } else {
         const intent = createPaidIntent(store, session, kept.paymentIntentMetadata);
         session.payment_intent = intent.id;
@@ -98,7 +100,17 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       item.current_period_end = (item.current_period_end as number) + MONTH_SECONDS;
       const price = item.price as StripeObject;
       return deliverAll([
-        event('invoice.paid', createPaidInvoice(store, subscription, price)),
+        event('invoice.paid', createInvoice(store, subscription, price, true)),
+        event('customer.subscription.updated', subscription),
+      ]);
+    },
+    async failRenewal(subscriptionId) {
+      const subscription = store.find(store.subscriptions, subscriptionId, 'subscription');
+      const price = itemOf(subscription).price as StripeObject;
+      subscription.status = 'past_due';
+      const invoice = createInvoice(store, subscription, price, false);
+      return deliverAll([
+        event('invoice.payment_failed', invoice),
         event('customer.subscription.updated', subscription),
       ]);
     },
@@ -178,25 +190,28 @@ function createSubscription(
   return subscription;
 }
 
-function createPaidInvoice(
+/** The subscription's invoice for its current period: paid, or left open by a failed charge. */
+function createInvoice(
   store: FakeStripeStore,
   subscription: StripeObject,
   price: StripeObject,
+  isPaid: boolean,
 ): StripeObject {
   const item = itemOf(subscription);
   const id = store.newId('in');
-  const paidAt = nowSeconds();
+  const at = nowSeconds();
   const invoice = {
     id,
     object: 'invoice',
-    created: paidAt,
-    status: 'paid',
+    created: at,
+    status: isPaid ? 'paid' : 'open',
+    attempt_count: 1,
     customer: subscription.customer,
     currency: price.currency,
     amount_due: price.unit_amount,
-    amount_paid: price.unit_amount,
+    amount_paid: isPaid ? price.unit_amount : 0,
     hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
-    status_transitions: { paid_at: paidAt, finalized_at: paidAt },
+    status_transitions: { paid_at: isPaid ? at : null, finalized_at: at },
     parent: {
       type: 'subscription_details',
       subscription_details: { subscription: subscription.id, metadata: subscription.metadata },

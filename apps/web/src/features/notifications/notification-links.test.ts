@@ -11,10 +11,11 @@ describe('notificationLinks', () => {
     );
   });
 
-  it('sends the plan limit to the plans', () => {
-    expect(
-      notificationLinks({ message: 'doctype/max-doctypes', doctype: null, upload: null }),
-    ).toEqual([{ label: 'subscription', to: '/payment/subscription' }]);
+  it('sends the plan limit and a failed payment to the plans', () => {
+    for (const message of ['doctype/max-doctypes', 'payment/failed'])
+      expect(notificationLinks({ message, doctype: null, upload: null })).toEqual([
+        { label: 'subscription', to: '/payment/subscription' },
+      ]);
   });
 
   it('links an upload problem to the upload and a doctype message to the doctype', () => {

@@ -7,7 +7,7 @@ export interface NotificationLink {
 }
 
 /**
- * Where a notification leads (spec section 8): credit and plan-limit messages to the plans
+ * Where a notification leads (spec section 8): credit, plan-limit and payment messages to the plans
  * (and usage), upload messages such as parse/record-limit to the upload, others to the doctype.
  */
 export function notificationLinks(
@@ -16,7 +16,8 @@ export function notificationLinks(
   const links: NotificationLink[] = [];
   if (
     notification.message === 'credits/depleted' ||
-    notification.message === 'doctype/max-doctypes'
+    notification.message === 'doctype/max-doctypes' ||
+    notification.message === 'payment/failed'
   ) {
     links.push({ label: 'subscription', to: '/payment/subscription' });
   }

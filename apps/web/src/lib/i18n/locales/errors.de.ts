@@ -36,6 +36,8 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Du hast die maximale Anzahl an Dokumenttypen für deinen Tarif erreicht. Wechsle den Tarif, um weitere anzulegen.',
   'payment/already-subscribed': 'Du hast diesen Tarif bereits abonniert.',
   'payment/product-not-found': 'Dieses Produkt wurde nicht gefunden.',
+  'payment/failed':
+    'Deine Zahlung ist fehlgeschlagen. Prüfe deine Zahlungsmethode auf der Abonnement-Seite, um deinen Tarif zu behalten.',
   'payment/not-configured':
     'Käufe sind auf diesem Server nicht möglich. Bitte wende dich an die Administration, um Tarif oder Guthaben zu ändern.',
   'file/empty': 'Die Datei ist leer.',

@@ -36,6 +36,8 @@ export const errorsEn: Record<ErrorCode, string> = {
     'You have reached the maximum number of document types for your plan. Upgrade to create more.',
   'payment/already-subscribed': 'You are already subscribed to this plan.',
   'payment/product-not-found': 'This product was not found.',
+  'payment/failed':
+    'Your payment failed. Check your payment method on the subscription page to keep your plan.',
   'payment/not-configured':
     'Purchases are not available on this server. Ask its administrator to change your plan or credits.',
   'file/empty': 'The file is empty.',
