@@ -6,6 +6,7 @@ import { AppError } from '@docsift/core/errors';
 import type { Logger } from '../platform/log/logger.ts';
 import type { JobFailure, JobQueue } from '../platform/queue/job-queue.ts';
 import type { UploadProgress } from './upload-progress.ts';
+import type { ClaimPeriod } from '../platform/queue/periodic-claim.ts';
 import { expireUploadsJob, ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
 import { parseDeadlineSeconds, scanDeadlineSeconds } from './page-budget.ts';
 import { enqueueFor } from './pipeline.service.ts';
@@ -20,6 +21,8 @@ interface PipelineWorkersDeps {
   /** Jobs of each kind at once; the extraction pool bounds the real work. */
   concurrency: number;
   logger: Logger;
+  /** Answers yes to one node of the cluster per period (periodic-claim.ts). */
+  claimPeriod: ClaimPeriod;
   expireEveryMs?: number;
 }
 
@@ -30,6 +33,7 @@ export async function startPipelineWorkers({
   expire,
   concurrency,
   logger,
+  claimPeriod,
   expireEveryMs = 10 * 60_000,
 }: PipelineWorkersDeps) {
   const onFailed = async ({ uploadId }: { uploadId: string }, failure: JobFailure) => {
@@ -72,11 +76,15 @@ export async function startPipelineWorkers({
       logger.info(deleted, 'expired uploads and abandoned drafts deleted');
   });
 
-  // Every worker node asks; the singleton key keeps it to one waiting expiry job.
-  const requestExpiry = () =>
-    queue
-      .send(expireUploadsJob, {}, { singletonKey: 'expire-uploads' })
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not queue the upload expiry'));
+  // Every worker node asks each period; one of them queues the job.
+  const requestExpiry = async () => {
+    try {
+      if (await claimPeriod(expireUploadsJob.name, expireEveryMs))
+        await queue.send(expireUploadsJob, {}, { singletonKey: 'expire-uploads' });
+    } catch (error) {
+      logger.warn({ err: error }, 'could not queue the upload expiry');
+    }
+  };
   await requestExpiry();
   const timer = setInterval(() => void requestExpiry(), expireEveryMs);
   timer.unref();

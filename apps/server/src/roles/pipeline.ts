@@ -13,6 +13,7 @@ import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import { createEventBus } from '../platform/events/create-event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
+import { periodicClaims } from '../platform/queue/periodic-claim.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
 import { expireDrafts } from '../pipeline/expire-drafts.ts';
 import { expireUploads } from '../pipeline/expire-uploads.ts';
@@ -112,6 +113,7 @@ export async function createPipeline({
         }),
         concurrency: config.extractionProcesses,
         logger,
+        claimPeriod: periodicClaims(database.db),
       });
     },
     async close() {

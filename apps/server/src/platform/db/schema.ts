@@ -257,6 +257,12 @@ export interface RateLimitCountersTable {
   reset_at: number;
 }
 
+/** The next time a periodic job is due (epoch ms); the node that moves it on runs the job. */
+export interface PeriodicRunsTable {
+  name: string;
+  next_at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -277,4 +283,5 @@ export interface Tables {
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
   rate_limit_counters: RateLimitCountersTable;
+  periodic_runs: PeriodicRunsTable;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@docsift/core/errors';
+import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,20 @@ import { defineJob } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
 const logger = pino({ level: 'silent' });
+
+async function jobRow(url: string, id: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ state: string; retry_count: number }>(
+      'SELECT state, retry_count FROM pgboss.job WHERE id = $1',
+      [id],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -34,20 +49,6 @@ describe('pg-boss queue on PostgreSQL', () => {
     await database?.drop();
   });
 
-  async function jobRow(id: string) {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ state: string; retry_count: number }>(
-        'SELECT state, retry_count FROM pgboss.job WHERE id = $1',
-        [id],
-      );
-      return rows[0];
-    } finally {
-      await client.end();
-    }
-  }
-
   it('runs a job end to end in its own schema', async () => {
     const job = defineJob({
       name: 'greet',
@@ -65,7 +66,7 @@ describe('pg-boss queue on PostgreSQL', () => {
     const id = await queue.send(job, { name: 'Ada' });
     expect(await seen.promise).toEqual({ name: 'Ada', attempt: 1 });
     await expect
-      .poll(async () => (await jobRow(id!))?.state, { timeout: 10_000 })
+      .poll(async () => (await jobRow(database.url, id!))?.state, { timeout: 10_000 })
       .toBe('completed');
   });
 
@@ -94,7 +95,9 @@ describe('pg-boss queue on PostgreSQL', () => {
       code: 'file/unsupported-type',
       message: 'Unsupported file type: use PDF, an image or DOCX',
     });
-    await expect.poll(async () => (await jobRow(id!))?.state, { timeout: 10_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await jobRow(database.url, id!))?.state, { timeout: 10_000 })
+      .toBe('failed');
     expect(calls).toBe(1);
   });
 
@@ -126,8 +129,107 @@ describe('pg-boss queue on PostgreSQL', () => {
       code: 'deadline-exceeded',
       message: 'The operation timed out',
     });
-    await expect.poll(async () => (await jobRow(id!))?.state, { timeout: 10_000 }).toBe('failed');
-    expect((await jobRow(id!))?.retry_count).toBe(0);
+    await expect
+      .poll(async () => (await jobRow(database.url, id!))?.state, { timeout: 10_000 })
+      .toBe('failed');
+    expect((await jobRow(database.url, id!))?.retry_count).toBe(0);
     expect(calls).toBe(1);
+  });
+});
+
+describe('pg-boss queue leases', () => {
+  let database: PostgresTestDatabase;
+  const queues: JobQueue[] = [];
+  const leaseJob = (name: string) =>
+    defineJob({
+      name,
+      version: 1,
+      payload: z.object({ n: z.number() }),
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      expireInSeconds: 60,
+    });
+
+  /** A worker node with a 2 s lease, expiring unrenewed jobs every second. */
+  async function node(): Promise<JobQueue> {
+    const queue = await createPgBossQueue({
+      connectionString: database.url,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      leaseSeconds: 2,
+      maintenanceIntervalSeconds: 1,
+    });
+    queues.push(queue);
+    return queue;
+  }
+
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase();
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await database?.drop();
+  });
+
+  it('gives the job of a worker that died to another one once the lease runs out', async () => {
+    const job = leaseJob('orphaned');
+    const survivor = await node();
+    await survivor.send(job, { n: 1 });
+    // A worker that takes the job and dies: it never renews the lease nor completes the job.
+    const dying = new PgBoss({
+      connectionString: database.url,
+      schema: 'pgboss',
+      supervise: false,
+    });
+    await dying.start();
+    const [taken] = await dying.fetch(job.name);
+    await dying.stop({ graceful: false, wait: false });
+    expect(taken).toBeDefined();
+
+    const started = Date.now();
+    const ran = deferred<number>();
+    await survivor.work(job, { concurrency: 1 }, async (_p, { attempt }) => ran.resolve(attempt));
+    expect(await ran.promise).toBe(2);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('keeps a job that runs longer than its lease with the worker that renews it', async () => {
+    const job = leaseJob('long-running');
+    const first = await node();
+    const second = await node();
+    const starts: number[] = [];
+    const done = deferred<void>();
+    const handler = async (_p: { n: number }, { attempt }: { attempt: number }) => {
+      starts.push(attempt);
+      // Three leases long: without renewal the job would expire and start again elsewhere.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      done.resolve();
+    };
+    await first.work(job, { concurrency: 1 }, handler);
+    await second.work(job, { concurrency: 1 }, handler);
+    const id = await first.send(job, { n: 1 });
+    await done.promise;
+    await expect
+      .poll(async () => (await jobRow(database.url, id!))?.state, { timeout: 10_000 })
+      .toBe('completed');
+    expect(starts).toEqual([1]);
+  });
+
+  it('hands a running job back on shutdown, without counting the attempt', async () => {
+    const job = leaseJob('handed-back');
+    const leaving = await node();
+    const staying = await node();
+    const started = deferred<void>();
+    await leaving.work(job, { concurrency: 1 }, async (_p, { signal }) => {
+      started.resolve();
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    });
+    await leaving.send(job, { n: 1 });
+    await started.promise;
+    await leaving.stop();
+    const ran = deferred<number>();
+    await staying.work(job, { concurrency: 1 }, async (_p, { attempt }) => ran.resolve(attempt));
+    expect(await ran.promise).toBe(1);
   });
 });

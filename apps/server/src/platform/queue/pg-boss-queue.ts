@@ -1,10 +1,14 @@
 /**
  * The PostgreSQL queue: pg-boss in its own schema (`pgboss`, created on start), jobs fetched
  * with FOR UPDATE SKIP LOCKED so any number of worker nodes share them. pg-boss retries with
- * backoff and expires jobs of crashed workers; we add deadlines that abort the handler and
- * no retries for permanent failures.
+ * backoff; we add deadlines that abort the handler, no retries for permanent failures, and a
+ * lease: a running job's expiry is renewed by heartbeat, so the job of a worker that died
+ * expires within the lease and pg-boss's maintenance (one node of the cluster per interval)
+ * hands it to another worker, counted as an attempt.
  */
 import { AppError } from '@docsift/core/errors';
+import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { POSTGRES_CONNECT_TIMEOUT_MS } from '../db/database.ts';
 import type { Logger } from '../log/logger.ts';
@@ -16,22 +20,31 @@ const SCHEMA = 'pgboss';
 interface Envelope {
   version: number;
   payload: unknown;
-  /** Our deadline; pg-boss's own expiry comes later, so it never retries a job we failed for good. */
+  /** Our deadline for the attempt, enforced by the handler's signal; pg-boss's expiry is the lease. */
   timeoutSeconds?: number;
 }
 
-/** pg-boss expires an active job this long after our deadline: our handler has failed it by then. */
-const EXPIRY_GRACE_SECONDS = 60;
+/**
+ * A job whose worker died is taken up again within lease + maintenance interval + the first
+ * retry delay (10–20 s for the pipeline's jobs): under the minute the cluster promises.
+ */
+const LEASE_SECONDS = 20;
+const MAINTENANCE_INTERVAL_SECONDS = 10;
 
 export interface PgBossQueueOptions {
   connectionString: string;
   logger: Logger;
   /** How often idle workers poll (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** A running job is renewed every quarter of this; unrenewed for this long, it is given up. */
+  leaseSeconds?: number;
+  /** How often one node of the cluster expires unrenewed jobs (pg-boss maintenance). */
+  maintenanceIntervalSeconds?: number;
 }
 
 export async function createPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const { logger } = options;
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   // pg-boss hands its options to pg.Pool, which reads connectionTimeoutMillis; its types omit it.
   const bossOptions: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
     connectionString: options.connectionString,
@@ -39,11 +52,15 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     max: 4,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     schedule: false,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
   };
   const boss = new PgBoss(bossOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
   const stopController = new AbortController();
+  // Every slot's idle pause and every running attempt listen to it: dozens are expected.
+  setMaxListeners(0, stopController.signal);
+  const loops: Promise<void>[] = [];
   const createdQueues = new Map<string, Promise<void>>();
 
   function ensureQueue(job: JobDefinition<unknown>): Promise<void> {
@@ -54,11 +71,49 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: job.retryBackoff,
-        expireInSeconds: pgBossSeconds(job.expireInSeconds + EXPIRY_GRACE_SECONDS),
+        expireInSeconds: pgBossSeconds(leaseSeconds),
       });
       createdQueues.set(job.name, created);
     }
     return created;
+  }
+
+  /**
+   * Renews the running job's expiry (measured from its start) every quarter lease; the start
+   * (to the millisecond a Date holds) tells this attempt from a later one of the same job. The lease is
+   * lost when the row is no longer this attempt's (expired and taken up elsewhere) or when no
+   * renewal has succeeded for a whole lease: the handler is aborted rather than finish twice.
+   */
+  function holdLease(pgJob: PgBoss.JobWithMetadata<Envelope>) {
+    const lost = new AbortController();
+    let renewedAt = Date.now();
+    const loseLease = (message: string) => lost.abort(new AppError('aborted', { message }));
+    const timer = setInterval(
+      () => {
+        boss
+          .getDb()
+          .executeSql(
+            `UPDATE ${SCHEMA}.job SET expire_in = (now() - started_on) + $2 * interval '1 second'
+           WHERE id = $1 AND state = 'active'
+             AND abs(extract(epoch FROM started_on - $3::timestamptz)) < 0.001 RETURNING id`,
+            [pgJob.id, leaseSeconds, pgJob.startedOn],
+          )
+          .then(
+            ({ rows }) => {
+              if (rows.length === 0) return loseLease('another worker took the job over');
+              renewedAt = Date.now();
+            },
+            (error: unknown) => {
+              logger.warn({ err: error, jobId: pgJob.id }, 'job lease renewal failed');
+              if (Date.now() - renewedAt > leaseSeconds * 1000)
+                loseLease('the job lease could not be renewed');
+            },
+          );
+      },
+      (leaseSeconds * 1000) / 4,
+    );
+    timer.unref();
+    return { lost: lost.signal, release: () => clearInterval(timer) };
   }
 
   /** pg-boss retries while retry_count < retry_limit: closing the gap makes this failure the last. */
@@ -84,66 +139,105 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         retryLimit: sendOptions.retryLimit ?? job.retryLimit,
         retryDelay: Math.max(1, Math.round(sendOptions.retryDelaySeconds ?? job.retryDelaySeconds)),
         retryBackoff: sendOptions.retryBackoff ?? job.retryBackoff,
-        expireInSeconds: pgBossSeconds(timeoutSeconds + EXPIRY_GRACE_SECONDS),
+        expireInSeconds: pgBossSeconds(leaseSeconds),
       });
     },
 
     async work<P>(job: JobDefinition<P>, workOptions: WorkOptions<P>, handler: JobHandler<P>) {
       await ensureQueue(job as JobDefinition<unknown>);
-      const run = async ([pgJob]: PgBoss.JobWithMetadata<Envelope>[]) => {
-        if (!pgJob) return;
-        const outcome = await runAttempt({
-          job,
-          jobId: pgJob.id,
-          version: pgJob.data.version,
-          payload: pgJob.data.payload,
-          attempt: pgJob.retryCount + 1,
-          timeoutMs: (pgJob.data.timeoutSeconds ?? pgJob.expireInSeconds) * 1000,
-          stopSignal: stopController.signal,
-          handler,
-        });
-        if (outcome.ok) return;
-        // Interrupted by our shutdown: pg-boss puts it back for the next worker.
-        if (stopController.signal.aborted) throw new AppError('cancelled');
-        const isFinal = outcome.isPermanent || pgJob.retryCount >= pgJob.retryLimit;
-        logger.warn(
-          {
-            jobId: pgJob.id,
-            job: job.name,
-            attempt: pgJob.retryCount + 1,
-            ...failureLogFields(outcome),
-          },
-          'job attempt failed',
-        );
-        if (outcome.isPermanent) await forbidRetry(pgJob.id);
-        if (isFinal) {
-          const parsed = job.payload.safeParse(pgJob.data.payload);
-          if (parsed.success)
-            await workOptions.onFailed?.(parsed.data, outcome.failure)?.catch((error: unknown) => {
-              logger.error({ err: error, jobId: pgJob.id }, 'job failure hook failed');
-            });
-        }
-        throw new AppError(outcome.failure.code, { message: outcome.failure.message });
-      };
-      // pg-boss 10 runs one fetch loop per work() call: concurrency is that many loops.
-      for (let slot = 0; slot < workOptions.concurrency; slot += 1) {
-        await boss.work<Envelope>(
-          job.name,
-          {
-            batchSize: 1,
-            includeMetadata: true,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-          },
-          run,
-        );
-      }
+      for (let slot = 0; slot < workOptions.concurrency; slot += 1)
+        loops.push(fetchLoop(job, workOptions, handler));
     },
 
     async stop() {
       stopController.abort(new AppError('cancelled'));
+      await Promise.allSettled(loops);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+
+  /**
+   * One slot: fetch a job, run it, settle it. Our own loop rather than pg-boss's work(), whose
+   * wrapper fails a job once its expiry has passed: with a renewed lease, that is not the end.
+   */
+  async function fetchLoop<P>(
+    job: JobDefinition<P>,
+    workOptions: WorkOptions<P>,
+    handler: JobHandler<P>,
+  ): Promise<void> {
+    const pollMs = (options.pollingIntervalSeconds ?? 1) * 1000;
+    while (!stopController.signal.aborted) {
+      const [pgJob] = await boss
+        .fetch<Envelope>(job.name, { batchSize: 1, includeMetadata: true })
+        .catch((error: unknown) => {
+          logger.warn({ err: error, job: job.name }, 'job fetch failed');
+          return [];
+        });
+      if (pgJob) await runJob(job, workOptions, handler, pgJob);
+      else await pause(pollMs, stopController.signal);
+    }
+  }
+
+  async function runJob<P>(
+    job: JobDefinition<P>,
+    workOptions: WorkOptions<P>,
+    handler: JobHandler<P>,
+    pgJob: PgBoss.JobWithMetadata<Envelope>,
+  ): Promise<void> {
+    const lease = holdLease(pgJob);
+    const outcome = await runAttempt({
+      job,
+      jobId: pgJob.id,
+      version: pgJob.data.version,
+      payload: pgJob.data.payload,
+      attempt: pgJob.retryCount + 1,
+      timeoutMs: (pgJob.data.timeoutSeconds ?? pgJob.expireInSeconds) * 1000,
+      stopSignal: AbortSignal.any([stopController.signal, lease.lost]),
+      handler,
+    }).finally(lease.release);
+    try {
+      // The row is no longer this attempt's: settling it would settle another worker's.
+      if (lease.lost.aborted) return;
+      if (outcome.ok) return void (await boss.complete(job.name, pgJob.id));
+      // Interrupted by our shutdown: back in line for the next worker, the attempt not counted.
+      if (stopController.signal.aborted) return await handBack(pgJob.id);
+      const isFinal = outcome.isPermanent || pgJob.retryCount >= pgJob.retryLimit;
+      logger.warn(
+        {
+          jobId: pgJob.id,
+          job: job.name,
+          attempt: pgJob.retryCount + 1,
+          ...failureLogFields(outcome),
+        },
+        'job attempt failed',
+      );
+      if (outcome.isPermanent) await forbidRetry(pgJob.id);
+      if (isFinal) {
+        const parsed = job.payload.safeParse(pgJob.data.payload);
+        if (parsed.success)
+          await workOptions.onFailed?.(parsed.data, outcome.failure)?.catch((error: unknown) => {
+            logger.error({ err: error, jobId: pgJob.id }, 'job failure hook failed');
+          });
+      }
+      await boss.fail(job.name, pgJob.id, { message: outcome.failure.message });
+    } catch (error) {
+      // The lease runs out and the job is retried: nothing is lost by not settling here.
+      logger.warn({ err: error, jobId: pgJob.id }, 'could not settle job');
+    }
+  }
+
+  /** Unstarted again: pg-boss counts an attempt only when it fetches a job that has started. */
+  async function handBack(jobId: string): Promise<void> {
+    await boss.getDb().executeSql(
+      `UPDATE ${SCHEMA}.job SET state = 'created', started_on = NULL
+         WHERE id = $1 AND state = 'active'`,
+      [jobId],
+    );
+  }
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return sleep(ms, undefined, { signal }).catch(() => {});
 }
 
 /** pg-boss counts whole seconds, at least one. */
