@@ -51,6 +51,7 @@ const domainCodes = {
   'file/too-many-pixels': 'invalid-argument',
   'scan/failed': 'internal',
   'llm/invalid-output': 'internal',
+  'webhook/forbidden-address': 'invalid-argument',
 } as const satisfies Record<string, StatusCode>;
 
 export type DomainCode = keyof typeof domainCodes;
@@ -98,6 +99,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   'file/too-many-pixels': 'The image is too large',
   'scan/failed': 'Something went wrong while scanning your document.',
   'llm/invalid-output': 'The language model returned invalid output',
+  'webhook/forbidden-address':
+    'Webhooks cannot be sent to private, loopback, link-local or metadata addresses',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

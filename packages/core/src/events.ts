@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { notificationSchema } from './notification.ts';
 import { recordSchema } from './record.ts';
 import { uploadSchema } from './upload.ts';
+import { webhookInvocationSchema, webhookSchema } from './webhook.ts';
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** An upload was created or changed state, error, records or hash. */
@@ -15,6 +16,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** One record changed (cell edit, delete). */
   z.object({ type: z.literal('record'), doctype: z.string(), record: recordSchema }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  /** A delivery attempt of one of the user's webhooks, with the spec and its new count. */
+  z.object({
+    type: z.literal('webhook-invocation'),
+    webhook: webhookSchema,
+    invocation: webhookInvocationSchema,
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

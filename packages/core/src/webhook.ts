@@ -18,6 +18,9 @@ export type WebhookMethod = z.infer<typeof webhookMethodSchema>;
 export const MAX_WEBHOOKS_LISTED = 100;
 export const MAX_WEBHOOK_INVOCATIONS_LISTED = 20;
 
+/** The prefix of a spec's signing secret. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (docs/webhooks.md). */
 export const WEBHOOK_SIGNATURE_HEADER = 'Docsift-Signature';
 
@@ -70,6 +73,11 @@ export const webhookSchema = z.object({
   webhookRequest: webhookRequestSchema,
   /** Invocations so far (every attempt counts). */
   invocations: z.number().int().nonnegative(),
+  /**
+   * The key of the spec's `Docsift-Signature` (HMAC-SHA256), made at creation and shown only to
+   * the spec's owner; `POST /api/webhooks/:id/secret` replaces it.
+   */
+  secret: z.string(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 

@@ -3,6 +3,7 @@
  * expiry (uploads past their expiresAt, wizard drafts abandoned for a day). A job that fails for good leaves its error on the upload and a notification.
  */
 import { AppError } from '@docsift/core/errors';
+import type { Upload } from '@docsift/core/upload';
 import type { Logger } from '../platform/log/logger.ts';
 import type { JobFailure, JobQueue } from '../platform/queue/job-queue.ts';
 import type { UploadProgress } from './upload-progress.ts';
@@ -18,6 +19,8 @@ interface PipelineWorkersDeps {
   progress: Pick<UploadProgress, 'find' | 'fail' | 'rest'>;
   /** The periodic clean-up: expired uploads, then abandoned wizard drafts; answers what it deleted. */
   expire: (signal: AbortSignal) => Promise<{ uploads: number; drafts: number }>;
+  /** Called when a parse job left its upload done (the webhooks' deliveries are queued). */
+  onDone?: (upload: Upload) => Promise<void>;
   /** Jobs of each kind at once; the extraction pool bounds the real work. */
   concurrency: number;
   logger: Logger;
@@ -31,6 +34,7 @@ export async function startPipelineWorkers({
   processor,
   progress,
   expire,
+  onDone,
   concurrency,
   logger,
   claimPeriod,
@@ -67,9 +71,11 @@ export async function startPipelineWorkers({
   await queue.work(ocrJob, { concurrency, onFailed: onOcrFailed }, ({ uploadId }, { signal }) =>
     processor.ocrOnly(uploadId, signal),
   );
-  await queue.work(parseJob, { concurrency, onFailed }, ({ uploadId }, job) =>
-    processor.parse(uploadId, job),
-  );
+  await queue.work(parseJob, { concurrency, onFailed }, async ({ uploadId }, job) => {
+    await processor.parse(uploadId, job);
+    const parsed = await progress.find(uploadId);
+    if (onDone && parsed?.state === 'done' && !parsed.error) await onDone(parsed);
+  });
   await queue.work(expireUploadsJob, { concurrency: 1 }, async (_payload, { signal }) => {
     const deleted = await expire(signal);
     if (deleted.uploads > 0 || deleted.drafts > 0)

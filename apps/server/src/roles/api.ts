@@ -27,12 +27,14 @@ import { recordsRoutes } from '../records/records.routes.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { settingsRoutes } from '../settings/settings.routes.ts';
 import { uploadsRoutes } from '../uploads/uploads.routes.ts';
+import { webhooksRoutes } from '../webhooks/webhooks.routes.ts';
 import { createAccountServices } from './account-services.ts';
 import { createBillingServices } from './billing-services.ts';
 import { createDocumentServices } from './document-services.ts';
 import type { Pipeline } from './pipeline.ts';
 import { createPipeline } from './pipeline.ts';
 import type { StartedRole } from './started-role.ts';
+import { createWebhookServices } from './webhook-services.ts';
 
 export interface ApiDeps extends Runtime {
   mailer: Mailer;
@@ -80,6 +82,9 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   notificationsRoutes(app, documents.notifications);
   await billingRoutes(app, billing);
   creditsRoutes(app, creditActivity);
+  const webhooks = pipeline?.webhooks ?? createWebhookServices({ ...deps, documents });
+  if (!pipeline) app.addHook('onClose', async () => webhooks.close());
+  webhooksRoutes(app, webhooks.webhooks);
   eventsRoutes(app, documents.events, { watchIdentity: watchIdentity(authService, apiKeys) });
   if (pipeline) pipelineRoutes(app, pipeline.service);
   return app;

@@ -32,6 +32,8 @@ import { removeOrphanFiles } from '../uploads/remove-orphan-files.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { DocumentServices } from './document-services.ts';
 import { createDocumentServices } from './document-services.ts';
+import type { WebhookServices } from './webhook-services.ts';
+import { createWebhookServices } from './webhook-services.ts';
 
 export interface PipelineDeps {
   config: Config;
@@ -44,6 +46,7 @@ export interface PipelineDeps {
 export interface Pipeline {
   queue: JobQueue;
   documents: DocumentServices;
+  webhooks: WebhookServices;
   service: PipelineService;
   /** Runs the job handlers in this process (roles all and worker). */
   startWorkers(): Promise<void>;
@@ -72,6 +75,7 @@ export async function createPipeline({
     onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
   });
   const progress = wireUploadProgress(database, documents);
+  const webhooks = createWebhookServices({ config, database, documents });
   const processor = createUploadProcessor({
     config,
     progress,
@@ -84,6 +88,7 @@ export async function createPipeline({
   return {
     queue,
     documents,
+    webhooks,
     service: createPipelineService({
       uploads: documents.uploads,
       staleUploads: documents.uploadsForJobs,
@@ -111,16 +116,19 @@ export async function createPipeline({
           ),
           drafts: await expireDrafts({ doctypes: documents.doctypes, logger }, signal),
         }),
+        onDone: webhooks.dispatchOn(queue),
         concurrency: config.extractionProcesses,
         logger,
         claimPeriod: periodicClaims(database.db),
       });
+      await webhooks.startWorkers(queue);
     },
     async close() {
       workers?.stop();
       await queue.stop();
       await pool.close();
       await events.close();
+      webhooks.close();
     },
   };
 }

@@ -40,6 +40,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the private ranges webhooks may reach and refuses a malformed one', () => {
+    expect(loadConfig({}).webhooks.allowPrivate).toEqual([]);
+    expect(
+      loadConfig({ WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8, fd00::/8,' }).webhooks.allowPrivate,
+    ).toEqual([
+      { address: '127.0.0.0', prefix: 8, family: 4 },
+      { address: 'fd00::', prefix: 8, family: 6 },
+    ]);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8,intranet' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE: not a CIDR: intranet/,
+    );
+  });
+
   it('refuses EXTRACTOR=llm without a usable LLM configuration', () => {
     expect(() => loadConfig({ EXTRACTOR: 'llm', LLM_PROVIDER: 'openai' })).toThrow(
       /LLM_MODEL is required/,

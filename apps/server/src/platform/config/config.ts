@@ -10,6 +10,8 @@ import type { ExtractorConfig } from '@docsift/extract/engines';
 import { backendVariables, loadBackends } from '@docsift/extract/environment';
 import { llmConfigFromEnv } from '@docsift/extract/llm-config';
 import type { LoadBackends } from '@docsift/extract/load';
+import type { Cidr } from './cidr.ts';
+import { parseCidr } from './cidr.ts';
 
 const optionalString = z
   .string()
@@ -54,7 +56,24 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe API is reached: tests point it at a loopback fake. */
   STRIPE_API_URL: url(['http://', 'https://'], 'must be an http(s) URL'),
-  WEBHOOK_ALLOW_PRIVATE: optionalString,
+  /** Comma-separated CIDRs (or addresses) webhooks may reach although private or loopback. */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .string()
+    .default('')
+    .transform((text, ctx) =>
+      text
+        .split(',')
+        .filter((part) => part.trim() !== '')
+        .map((part) => {
+          const cidr = parseCidr(part);
+          if (!cidr) ctx.addIssue({ code: 'custom', message: `not a CIDR: ${part.trim()}` });
+          return cidr!;
+        }),
+    ),
+  /** Delay before a failed webhook delivery's first retry; each further one doubles it. */
+  WEBHOOK_RETRY_DELAY_MS: integer(30_000, 1, 24 * 3600_000),
+  /** Webhook deliveries running at once per worker node. */
+  WEBHOOK_CONCURRENCY: integer(16, 1, 256),
   AUTH_SECRET: optionalString.refine(
     (v) => v == null || v.length >= 32,
     'must have at least 32 characters',
@@ -133,6 +152,12 @@ export interface Config {
   extractionMemoryBytes: number;
   scanSlicePages: number;
   testPauseBeforeCommit: string | undefined;
+  webhooks: {
+    /** Private ranges webhooks may reach anyway (WEBHOOK_ALLOW_PRIVATE). */
+    allowPrivate: Cidr[];
+    retryDelayMs: number;
+    concurrency: number;
+  };
 }
 
 export interface StripeConfig {
@@ -206,5 +231,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     extractionMemoryBytes: env.EXTRACTION_MEMORY_MB * 1024 * 1024,
     scanSlicePages: env.SCAN_SLICE_PAGES,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      retryDelayMs: env.WEBHOOK_RETRY_DELAY_MS,
+      concurrency: env.WEBHOOK_CONCURRENCY,
+    },
   };
 }

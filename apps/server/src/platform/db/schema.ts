@@ -209,6 +209,42 @@ export interface NotificationsTable {
   created_at: number;
 }
 
+/** A user's webhook spec for one doctype (spec section 3). */
+export interface WebhooksTable {
+  id: string;
+  user_id: string;
+  doctype_id: string;
+  title: string;
+  enabled: DbBoolean;
+  http_method: string;
+  url: string;
+  /** JSON array of {name, value}. */
+  headers: string;
+  /** The HMAC-SHA256 key of the Docsift-Signature header. */
+  secret: string;
+  /** Attempts so far, every delivery attempt and test counted. */
+  invocations: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One delivery attempt of a webhook; only the latest few per webhook are kept. */
+export interface WebhookInvocationsTable {
+  id: string;
+  webhook_id: string;
+  created_at: number;
+  http_method: string;
+  url: string;
+  /** Null for a test delivery. */
+  upload_id: string | null;
+  attempt: number;
+  /** The receiver's HTTP status; null when none came. */
+  status: number | null;
+  duration_ms: number;
+  /** Null after a 2xx answer. */
+  error: string | null;
+}
+
 /** The Stripe customer of a user, made at their first checkout or portal visit. */
 export interface BillingCustomersTable {
   user_id: string;
@@ -278,6 +314,8 @@ export interface Tables {
   uploads: UploadsTable;
   records: RecordsTable;
   notifications: NotificationsTable;
+  webhooks: WebhooksTable;
+  webhook_invocations: WebhookInvocationsTable;
   billing_customers: BillingCustomersTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;

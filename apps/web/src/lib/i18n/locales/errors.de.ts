@@ -50,4 +50,6 @@ export const errorsDe: Record<ErrorCode, string> = {
   'scan/failed': 'Beim Scannen deines Dokuments ist etwas schiefgelaufen.',
   'llm/invalid-output':
     'Die Extraktion hat ein ungültiges Ergebnis geliefert. Bitte versuche es noch einmal.',
+  'webhook/forbidden-address':
+    'Webhooks können nicht an private, Loopback-, Link-Local- oder Metadaten-Adressen gesendet werden.',
 };

@@ -49,4 +49,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   'file/too-many-pixels': 'The image is too large.',
   'scan/failed': 'Something went wrong while scanning your document.',
   'llm/invalid-output': 'The extraction returned an invalid result. Please try again.',
+  'webhook/forbidden-address':
+    'Webhooks cannot be sent to private, loopback, link-local or metadata addresses.',
 };

@@ -1,0 +1,245 @@
+import type {
+  Webhook,
+  WebhookHeader,
+  WebhookInvocation,
+  WebhookMethod,
+} from '@docsift/core/webhook';
+import {
+  MAX_WEBHOOK_INVOCATIONS_LISTED,
+  MAX_WEBHOOKS_LISTED,
+  WEBHOOK_TRIGGER,
+} from '@docsift/core/webhook';
+import type { Kysely, Selectable } from 'kysely';
+import type { Tables, WebhookInvocationsTable, WebhooksTable } from '../platform/db/schema.ts';
+
+export interface WebhookChanges {
+  title?: string;
+  enabled?: boolean;
+  webhookRequest?: Webhook['webhookRequest'];
+  secret?: string;
+  updated: number;
+}
+
+/** A record as a receiver gets it. */
+export interface PayloadRecord {
+  id: string;
+  order: number;
+  values: Record<string, unknown>;
+}
+
+function toWebhook(row: Selectable<WebhooksTable>): Webhook {
+  return {
+    id: row.id,
+    type: 'webhookspec',
+    author: row.user_id,
+    created: Number(row.created_at),
+    updated: Number(row.updated_at),
+    trigger: WEBHOOK_TRIGGER,
+    target: row.doctype_id,
+    enabled: Boolean(row.enabled),
+    title: row.title,
+    webhookRequest: {
+      httpMethod: row.http_method as WebhookMethod,
+      url: row.url,
+      headers: JSON.parse(row.headers) as WebhookHeader[],
+    },
+    invocations: Number(row.invocations),
+    secret: row.secret,
+  };
+}
+
+function toInvocation(row: Selectable<WebhookInvocationsTable>): WebhookInvocation {
+  return {
+    id: row.id,
+    webhook: row.webhook_id,
+    created: Number(row.created_at),
+    webhookRequest: { httpMethod: row.http_method as WebhookMethod, url: row.url },
+    upload: row.upload_id,
+    attempt: row.attempt,
+    status: row.status,
+    durationMs: row.duration_ms,
+    error: row.error,
+  };
+}
+
+export function createWebhooksRepository(db: Kysely<Tables>) {
+  async function find(id: string): Promise<Webhook | null> {
+    const row = await db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toWebhook(row) : null;
+  }
+
+  return {
+    find,
+
+    async insert(webhook: Webhook): Promise<void> {
+      await db
+        .insertInto('webhooks')
+        .values({
+          id: webhook.id,
+          user_id: webhook.author,
+          doctype_id: webhook.target,
+          title: webhook.title,
+          enabled: webhook.enabled ? 1 : 0,
+          http_method: webhook.webhookRequest.httpMethod,
+          url: webhook.webhookRequest.url,
+          headers: JSON.stringify(webhook.webhookRequest.headers),
+          secret: webhook.secret,
+          invocations: 0,
+          created_at: webhook.created,
+          updated_at: webhook.updated,
+        })
+        .execute();
+    },
+
+    /** The user's specs for a doctype, newest first (at most the listed maximum). */
+    async listForUser(userId: string, doctypeId: string): Promise<Webhook[]> {
+      const rows = await db
+        .selectFrom('webhooks')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('doctype_id', '=', doctypeId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(MAX_WEBHOOKS_LISTED)
+        .execute();
+      return rows.map(toWebhook);
+    },
+
+    async countForUser(userId: string, doctypeId: string): Promise<number> {
+      const row = await db
+        .selectFrom('webhooks')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('doctype_id', '=', doctypeId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The enabled specs of a doctype: what an upload turning done is sent to. */
+    async listEnabledFor(doctypeId: string): Promise<Webhook[]> {
+      const rows = await db
+        .selectFrom('webhooks')
+        .selectAll()
+        .where('doctype_id', '=', doctypeId)
+        .where('enabled', '=', 1)
+        .execute();
+      return rows.map(toWebhook);
+    },
+
+    /** The user's spec by id, or null when it is not theirs or does not exist. */
+    async findForUser(userId: string, id: string): Promise<Webhook | null> {
+      const webhook = await find(id);
+      return webhook?.author === userId ? webhook : null;
+    },
+
+    async update(id: string, changes: WebhookChanges): Promise<void> {
+      const request = changes.webhookRequest;
+      await db
+        .updateTable('webhooks')
+        .set({
+          ...(changes.title != null ? { title: changes.title } : {}),
+          ...(changes.enabled != null ? { enabled: changes.enabled ? 1 : 0 } : {}),
+          ...(request
+            ? {
+                http_method: request.httpMethod,
+                url: request.url,
+                headers: JSON.stringify(request.headers),
+              }
+            : {}),
+          ...(changes.secret != null ? { secret: changes.secret } : {}),
+          updated_at: changes.updated,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async deleteForUser(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('webhooks')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Records an attempt, counts it on the spec and drops invocations beyond the listed latest;
+     * the spec as it now is, or null when it was deleted meanwhile.
+     */
+    async addInvocation(invocation: WebhookInvocation): Promise<Webhook | null> {
+      return db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .updateTable('webhooks')
+          .set((eb) => ({ invocations: eb('invocations', '+', 1) }))
+          .where('id', '=', invocation.webhook)
+          .executeTakeFirst();
+        if (Number(counted.numUpdatedRows) === 0) return null;
+        await trx
+          .insertInto('webhook_invocations')
+          .values({
+            id: invocation.id,
+            webhook_id: invocation.webhook,
+            created_at: invocation.created,
+            http_method: invocation.webhookRequest.httpMethod,
+            url: invocation.webhookRequest.url,
+            upload_id: invocation.upload,
+            attempt: invocation.attempt,
+            status: invocation.status,
+            duration_ms: Math.round(invocation.durationMs),
+            error: invocation.error,
+          })
+          .execute();
+        await trx
+          .deleteFrom('webhook_invocations')
+          .where('webhook_id', '=', invocation.webhook)
+          .where('id', 'not in', (eb) =>
+            eb
+              .selectFrom('webhook_invocations')
+              .select('id')
+              .where('webhook_id', '=', invocation.webhook)
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(MAX_WEBHOOK_INVOCATIONS_LISTED),
+          )
+          .execute();
+        const row = await trx
+          .selectFrom('webhooks')
+          .selectAll()
+          .where('id', '=', invocation.webhook)
+          .executeTakeFirstOrThrow();
+        return toWebhook(row);
+      });
+    },
+
+    /** The latest invocations of a spec, newest first. */
+    async listInvocations(webhookId: string): Promise<WebhookInvocation[]> {
+      const rows = await db
+        .selectFrom('webhook_invocations')
+        .selectAll()
+        .where('webhook_id', '=', webhookId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_WEBHOOK_INVOCATIONS_LISTED)
+        .execute();
+      return rows.map(toInvocation);
+    },
+
+    /** An upload's records as a receiver gets them, in order, deleted ones left out. */
+    async recordsOfUpload(uploadId: string): Promise<PayloadRecord[]> {
+      const rows = await db
+        .selectFrom('records')
+        .select(['id', 'position', 'data'])
+        .where('upload_id', '=', uploadId)
+        .where('deleted', '=', 0)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        order: Number(row.position),
+        values: JSON.parse(row.data) as Record<string, unknown>,
+      }));
+    },
+  };
+}
+
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;

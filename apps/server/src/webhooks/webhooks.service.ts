@@ -1,0 +1,127 @@
+/**
+ * A user's webhook specs (professional plan and up): listed per doctype, created, edited,
+ * deleted, tested, with their latest invocations. Only the owner sees a spec: anyone else's id
+ * is not-found. The target must be a doctype the caller sees, and the URL pass the SSRF guard.
+ */
+import type { Doctype } from '@docsift/core/doctype';
+import { AppError } from '@docsift/core/errors';
+import { hasRole, requiredRoles } from '@docsift/core/roles';
+import type { Role } from '@docsift/core/roles';
+import type {
+  CreateWebhookBody,
+  UpdateWebhookBody,
+  Webhook,
+  WebhookInvocation,
+} from '@docsift/core/webhook';
+import {
+  createWebhookBodySchema,
+  MAX_WEBHOOKS_LISTED,
+  updateWebhookBodySchema,
+  WEBHOOK_ID_PREFIX,
+} from '@docsift/core/webhook';
+import { newId } from '../platform/db/new-id.ts';
+import type { AddressPolicy } from './webhook-address.ts';
+import { assertTargetAllowed } from './webhook-address.ts';
+import type { WebhookDeliveries } from './webhook-deliveries.ts';
+import { newWebhookSecret } from './webhook-signature.ts';
+import type { WebhooksRepository } from './webhooks.repository.ts';
+
+interface WebhooksServiceDeps {
+  repository: WebhooksRepository;
+  /** The doctype when the user sees it, else not-found. */
+  getDoctype: (userId: string, doctypeId: string) => Promise<Doctype>;
+  roleOf: (userId: string) => Promise<Role>;
+  policy: AddressPolicy;
+  deliveries: Pick<WebhookDeliveries, 'sendTest'>;
+  now?: () => number;
+}
+
+export function createWebhooksService({
+  repository,
+  getDoctype,
+  roleOf,
+  policy,
+  deliveries,
+  now = Date.now,
+}: WebhooksServiceDeps) {
+  async function assertPlan(userId: string): Promise<void> {
+    if (!hasRole(await roleOf(userId), requiredRoles.webhooks))
+      throw new AppError('permission-denied');
+  }
+
+  /** The caller's spec, after the plan check; anyone else's is not-found. */
+  async function own(userId: string, id: string): Promise<Webhook> {
+    await assertPlan(userId);
+    const webhook = id.startsWith(WEBHOOK_ID_PREFIX)
+      ? await repository.findForUser(userId, id)
+      : null;
+    if (!webhook) throw new AppError('not-found');
+    return webhook;
+  }
+
+  return {
+    async list(userId: string, doctypeId: string): Promise<Webhook[]> {
+      await assertPlan(userId);
+      await getDoctype(userId, doctypeId);
+      return repository.listForUser(userId, doctypeId);
+    },
+
+    async create(userId: string, body: CreateWebhookBody): Promise<Webhook> {
+      await assertPlan(userId);
+      const input = createWebhookBodySchema.parse(body);
+      const doctype = await getDoctype(userId, input.target);
+      assertTargetAllowed(input.webhookRequest.url, policy);
+      if ((await repository.countForUser(userId, doctype.id)) >= MAX_WEBHOOKS_LISTED)
+        throw new AppError('resource-exhausted');
+      const at = now();
+      const webhook: Webhook = {
+        id: newId(WEBHOOK_ID_PREFIX),
+        type: 'webhookspec',
+        author: userId,
+        created: at,
+        updated: at,
+        trigger: input.trigger,
+        target: doctype.id,
+        enabled: input.enabled,
+        title: input.title,
+        webhookRequest: input.webhookRequest,
+        invocations: 0,
+        secret: newWebhookSecret(),
+      };
+      await repository.insert(webhook);
+      return webhook;
+    },
+
+    async update(userId: string, id: string, body: UpdateWebhookBody): Promise<Webhook> {
+      const webhook = await own(userId, id);
+      const changes = updateWebhookBodySchema.parse(body);
+      if (changes.webhookRequest) assertTargetAllowed(changes.webhookRequest.url, policy);
+      await repository.update(webhook.id, { ...changes, updated: now() });
+      return (await repository.find(webhook.id)) ?? webhook;
+    },
+
+    /** A new signing secret; the old one stops verifying at once. */
+    async rotateSecret(userId: string, id: string): Promise<Webhook> {
+      const webhook = await own(userId, id);
+      await repository.update(webhook.id, { secret: newWebhookSecret(), updated: now() });
+      return (await repository.find(webhook.id)) ?? webhook;
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      await own(userId, id);
+      if (!(await repository.deleteForUser(userId, id))) throw new AppError('not-found');
+    },
+
+    async invocations(userId: string, id: string): Promise<WebhookInvocation[]> {
+      return repository.listInvocations((await own(userId, id)).id);
+    },
+
+    /** Sends sample records once (no retry) and answers the invocation it wrote. */
+    async sendTest(userId: string, id: string): Promise<WebhookInvocation> {
+      const webhook = await own(userId, id);
+      return deliveries.sendTest(webhook, await getDoctype(userId, webhook.target));
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
