@@ -138,6 +138,15 @@ export function createBillingRepository(db: Kysely<Tables>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+
+    /** Forgets the events processed before `before`; answers how many. */
+    async pruneEventsBefore(before: number): Promise<number> {
+      const result = await db
+        .deleteFrom('stripe_events')
+        .where('processed_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

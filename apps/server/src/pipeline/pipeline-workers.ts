@@ -1,6 +1,6 @@
 /**
  * The worker role's job handlers: scan (OCR, then a parse job), ocr, parse and the periodic
- * expiry (uploads past their expiresAt, wizard drafts abandoned for a day). A job that fails for good leaves its error on the upload and a notification.
+ * expiry (uploads past their expiresAt, wizard drafts abandoned for a day, Stripe event ids past 30 days). A job that fails for good leaves its error on the upload and a notification.
  */
 import { AppError } from '@docsift/core/errors';
 import type { Upload } from '@docsift/core/upload';
@@ -17,8 +17,8 @@ interface PipelineWorkersDeps {
   queue: JobQueue;
   processor: UploadProcessor;
   progress: Pick<UploadProgress, 'find' | 'fail' | 'rest'>;
-  /** The periodic clean-up: expired uploads, then abandoned wizard drafts; answers what it deleted. */
-  expire: (signal: AbortSignal) => Promise<{ uploads: number; drafts: number }>;
+  /** The periodic clean-up (expired uploads, abandoned wizard drafts, old Stripe event ids); answers how many of each it deleted. */
+  expire: (signal: AbortSignal) => Promise<Record<string, number>>;
   /** Called when a parse job left its upload done (the webhooks' deliveries are queued). */
   onDone?: (upload: Upload) => Promise<void>;
   /** Jobs of each kind at once; the extraction pool bounds the real work. */
@@ -78,8 +78,8 @@ export async function startPipelineWorkers({
   });
   await queue.work(expireUploadsJob, { concurrency: 1 }, async (_payload, { signal }) => {
     const deleted = await expire(signal);
-    if (deleted.uploads > 0 || deleted.drafts > 0)
-      logger.info(deleted, 'expired uploads and abandoned drafts deleted');
+    if (Object.values(deleted).some((count) => count > 0))
+      logger.info(deleted, 'expired uploads, abandoned drafts and old stripe events deleted');
   });
 
   // Every worker node asks each period; one of them queues the job.

@@ -5,6 +5,8 @@
  * Temporary copies that killed processes left in DATA_DIR/tmp are removed first; a worker also
  * removes the stored files of uploads that never got their row.
  */
+import { createBillingRepository } from '../billing/billing.repository.ts';
+import { expireStripeEvents } from '../billing/expire-stripe-events.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -115,6 +117,9 @@ export async function createPipeline({
             signal,
           ),
           drafts: await expireDrafts({ doctypes: documents.doctypes, logger }, signal),
+          stripeEvents: await expireStripeEvents({
+            billing: createBillingRepository(database.db),
+          }),
         }),
         onDone: webhooks.dispatchOn(queue),
         concurrency: config.extractionProcesses,
