@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { setRole } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
-import { stripeEnv, stripeServerPerSuite } from '../../test/fake-stripe/stripe-test-server.ts';
+import { stripeEnv } from '../../test/fake-stripe/fake-stripe.ts';
+import { stripeServerPerSuite } from '../../test/fake-stripe/stripe-test-server.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 
 describe.each(dialects)(

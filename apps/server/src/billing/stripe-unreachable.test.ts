@@ -2,8 +2,7 @@ import type { ProductList } from '@docsift/core/payments';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import type { FakeStripe } from '../../test/fake-stripe/fake-stripe.ts';
-import { startFakeStripe } from '../../test/fake-stripe/fake-stripe.ts';
-import { stripeEnv } from '../../test/fake-stripe/stripe-test-server.ts';
+import { startFakeStripe, stripeEnv } from '../../test/fake-stripe/fake-stripe.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { startTestServer } from '../../test/test-server.ts';
 

@@ -1,8 +1,8 @@
 /**
  * A fake Stripe API on 127.0.0.1 (a free port) for tests: the endpoints Docsift calls, in
  * Stripe's wire format (form-encoded requests, JSON answers, `{error: {type, code, message}}`
- * errors). Point the server at it with STRIPE_API_URL; `fake-stripe-lifecycle.ts` plays what
- * Stripe does when a customer pays, and delivers the signed webhook events.
+ * errors). Point the server at it with STRIPE_API_URL; `fake-stripe.ts` plays what Stripe does
+ * when a customer pays, and delivers the signed webhook events.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -83,15 +83,24 @@ export interface FakeStripeApi {
   close(): Promise<void>;
 }
 
+/** Answers a browser page (checkout, portal), or false when the path is not one. */
+export type PageHandler = (
+  store: FakeStripeStore,
+  method: string,
+  url: URL,
+  response: ServerResponse,
+) => Promise<boolean>;
+
 /** `port` 0 takes a free one; a test that restarts Stripe passes the port it had. */
 export async function startFakeStripeApi(
   port = 0,
+  pages?: PageHandler,
   secretKey = 'sk_test_fake',
 ): Promise<FakeStripeApi> {
   const store = new FakeStripeStore();
   let origin = '';
   const server = createServer((request, response) => {
-    void answer(store, secretKey, origin, request, response);
+    void answer(store, secretKey, origin, request, response, pages);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -113,12 +122,14 @@ async function answer(
   origin: string,
   request: IncomingMessage,
   response: ServerResponse,
+  pages?: PageHandler,
 ): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const url = new URL(request.url ?? '/', origin);
   store.requests.push(`${request.method} ${url.pathname}`);
   try {
+    if (pages && (await pages(store, request.method ?? 'GET', url, response))) return;
     if (request.headers.authorization !== `Bearer ${secretKey}`)
       throw new FakeStripeError(401, 'Invalid API Key provided');
     const route = routes.find(([m, p]) => m === request.method && p.test(url.pathname));

@@ -2,11 +2,13 @@
  * The fake Stripe a test starts: its API (fake-stripe-server.ts) plus what Stripe does on its
  * side of a purchase: a paid checkout makes a payment intent and charge, or a subscription and
  * its paid invoice, and the events go to our webhook signed with the webhook secret, one after
- * the other, each awaited, so a test reads the outcome as soon as `pay` returns.
+ * the other, each awaited, so a test reads the outcome as soon as `pay` returns. A browser test
+ * reaches the same through the checkout and portal pages (fake-stripe-pages.ts).
  */
 import Stripe from 'stripe';
 import type { FakeStripeApi, FakeStripeStore, StripeObject } from './fake-stripe-server.ts';
 import { nowSeconds, startFakeStripeApi } from './fake-stripe-server.ts';
+import { answerPage } from './fake-stripe-pages.ts';
 
 export interface DeliveredEvent {
   event: StripeObject;
@@ -37,8 +39,19 @@ export interface FakeStripe extends FakeStripeApi {
 
 const MONTH_SECONDS = 30 * 24 * 3600;
 
+/** The server's environment for this fake: its key, its webhook secret and its address. */
+export function stripeEnv(stripe: FakeStripe): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  };
+}
+
 export async function startFakeStripe(port = 0): Promise<FakeStripe> {
-  const api = await startFakeStripeApi(port);
+  const api = await startFakeStripeApi(port, (store, method, url, response) =>
+    answerPage(store, fake, method, url, response),
+  );
   const { store } = api;
   const fake: FakeStripe = {
     ...api,

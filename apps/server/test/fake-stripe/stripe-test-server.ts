@@ -7,15 +7,7 @@ import { STRIPE_WEBHOOK_PATH } from '../../src/platform/http/http-server.ts';
 import type { TestDialect, TestServer } from '../test-server.ts';
 import { startTestServer } from '../test-server.ts';
 import type { FakeStripe } from './fake-stripe.ts';
-import { startFakeStripe } from './fake-stripe.ts';
-
-export function stripeEnv(stripe: FakeStripe): Record<string, string> {
-  return {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-  };
-}
+import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
 
 export async function startStripeTestServer(
   dialect: TestDialect,

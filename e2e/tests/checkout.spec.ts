@@ -1,0 +1,84 @@
+/**
+ * Buying in chromium against a fake Stripe: a Docsift of its own with STRIPE_API_URL pointing at
+ * the fake, whose checkout and portal pages the browser visits. Subscribe → checkout page → Pay
+ * (the signed webhooks race the return, as Stripe's do) → /payment?success=true → the shell
+ * shows the plan and its credits; the portal cancels the plan and returns; a bundle adds credits.
+ */
+import { test as base, expect } from '@playwright/test';
+import type { FakeStripe } from '@docsift/server/testing/fake-stripe';
+import { startFakeStripe, stripeEnv } from '@docsift/server/testing/fake-stripe';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import type { RunningServer } from '../support/docsift-server.ts';
+import { startDocsift } from '../support/docsift-server.ts';
+
+interface Shop {
+  docsift: RunningServer;
+  stripe: FakeStripe;
+}
+
+const test = base.extend<object, { shop: Shop }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const stripe = await startFakeStripe();
+      const docsift = await startDocsift({ env: stripeEnv(stripe) });
+      stripe.webhookUrl = `${docsift.url}/api/billing/stripe-webhook`;
+      await use({ docsift, stripe });
+      await docsift.stop();
+      await stripe.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.docsift.url),
+});
+
+test('a plan bought through checkout shows in the shell, and the portal cancels it', async ({
+  page,
+  shop,
+}) => {
+  await createAccount(page.request, uniqueEmail('checkout'));
+  await page.goto('/payment/subscription');
+  await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Free');
+  await page.getByTestId('product-starter').getByRole('link', { name: 'Subscribe' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${shop.stripe.url}/c/pay/cs_test_`));
+  await expect(page.getByText('Total 19.00 EUR')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/subscription$/);
+  // Read again 3 s after the return, whichever came first, the webhooks or the browser.
+  await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Starter');
+  await expect(page.getByTestId('credit-meter')).toContainText('3,000 credits');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
+  expect(shop.stripe.events.map((event) => event.type)).toEqual(
+    expect.arrayContaining(['customer.subscription.created', 'invoice.paid']),
+  );
+
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${shop.stripe.url}/p/session/bps_`));
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page).toHaveURL(/\/payment\/subscription$/);
+  await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Free');
+  await expect(
+    page.getByTestId('product-starter').getByRole('link', { name: 'Subscribe' }),
+  ).toBeVisible();
+});
+
+test('a credit bundle bought through checkout adds its credits and a receipt', async ({ page }) => {
+  await createAccount(page.request, uniqueEmail('bundle'));
+  await page.goto('/payment/subscription');
+  await page.getByTestId('product-credits-1000').getByRole('link', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/payment\/subscription$/);
+  await expect(page.getByTestId('credit-balance')).toHaveText(
+    '1,500 credits left: 500 of this month, 1,000 extra',
+  );
+  await expect(page.getByTestId('credit-meter')).toContainText('1,500 credits');
+  await page.goto('/payment/history');
+  await expect(page.getByRole('link', { name: /receipt/i })).toHaveAttribute(
+    'href',
+    /^https:\/\/pay\.stripe\.test\/receipts\/pi_/,
+  );
+});
