@@ -74,6 +74,24 @@ program
     await migrate();
   });
 
+program
+  .command('migrate-to-postgres')
+  .description(
+    'copy a stopped embedded instance (SQLite and files) into DATABASE_URL and the configured storage, verified; run again to resume',
+  )
+  .requiredOption('--from <dir>', "the embedded instance's DATA_DIR")
+  .action(async (options: { from: string }) => {
+    const { openRuntime } = await import('./platform/runtime.ts');
+    const { migrateToPostgresCommand } =
+      await import('./migrate-to-postgres/migrate-to-postgres.command.ts');
+    const runtime = await openRuntime({ logToStderr: true });
+    try {
+      if (!(await migrateToPostgresCommand(runtime, options))) process.exitCode = 1;
+    } finally {
+      await runtime.database.close();
+    }
+  });
+
 const roleOption = ['--role <role>', 'free, starter, professional or admin', oneOf(roles)] as const;
 
 const users = program.command('users').description('manage accounts');

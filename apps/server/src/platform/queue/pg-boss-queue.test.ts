@@ -70,6 +70,24 @@ describe('pg-boss queue on PostgreSQL', () => {
       .toBe('completed');
   });
 
+  it('keeps one waiting job per singleton key, and every job without one', async () => {
+    const job = defineJob({
+      name: 'keyed',
+      version: 1,
+      payload: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      expireInSeconds: 30,
+    });
+    const first = await queue.send(job, { n: 1 }, { singletonKey: 'upload-1' });
+    const again = await queue.send(job, { n: 2 }, { singletonKey: 'upload-1' });
+    const unkeyed = [await queue.send(job, { n: 3 }), await queue.send(job, { n: 4 })];
+    expect(first).not.toBeNull();
+    expect(again).toBeNull();
+    expect(unkeyed.every((id) => id !== null)).toBe(true);
+  });
+
   it('fails a permanent error without retrying it and reports it once', async () => {
     const job = defineJob({
       name: 'bad-file',

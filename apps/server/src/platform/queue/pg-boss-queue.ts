@@ -7,6 +7,7 @@
  * hands it to another worker, counted as an attempt.
  */
 import { AppError } from '@docsift/core/errors';
+import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
@@ -63,16 +64,23 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   const loops: Promise<void>[] = [];
   const createdQueues = new Map<string, Promise<void>>();
 
+  /**
+   * The `short` policy lets one job per singleton key wait (the JobQueue contract); `standard`
+   * keeps none apart. Queues made by earlier versions are brought to the same settings.
+   */
   function ensureQueue(job: JobDefinition<unknown>): Promise<void> {
     let created = createdQueues.get(job.name);
     if (!created) {
-      created = boss.createQueue(job.name, {
-        name: job.name,
+      const settings = {
+        policy: 'short' as const,
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: job.retryBackoff,
         expireInSeconds: pgBossSeconds(leaseSeconds),
-      });
+      };
+      created = boss
+        .createQueue(job.name, { name: job.name, ...settings })
+        .then(() => boss.updateQueue(job.name, { name: job.name, ...settings }));
       createdQueues.set(job.name, created);
     }
     return created;
@@ -135,7 +143,8 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         timeoutSeconds,
       };
       return boss.send(job.name, data, {
-        singletonKey: sendOptions.singletonKey,
+        // Under the short policy, jobs without a key would all share the empty one.
+        singletonKey: sendOptions.singletonKey ?? randomUUID(),
         retryLimit: sendOptions.retryLimit ?? job.retryLimit,
         retryDelay: Math.max(1, Math.round(sendOptions.retryDelaySeconds ?? job.retryDelaySeconds)),
         retryBackoff: sendOptions.retryBackoff ?? job.retryBackoff,
