@@ -15,6 +15,10 @@ export interface RunningServer {
 
 interface StartOptions {
   env?: Record<string, string>;
+  /** `serve --role`: all (the default), or one role of a cluster. */
+  role?: 'all' | 'api' | 'worker' | 'smtp';
+  /** A DATA_DIR of the caller's (shared by a cluster's nodes); else a fresh one. */
+  dataDir?: string;
   /** Known in advance when another process (an OIDC provider) must know our URL first. */
   port?: number;
 }
@@ -23,11 +27,13 @@ interface StartOptions {
 export async function startDocsift({
   env = {},
   port: wantedPort,
+  role = 'all',
+  dataDir = mkdtempSync(join(tmpdir(), 'docsift-e2e-')),
 }: StartOptions = {}): Promise<RunningServer> {
   const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'docsift-e2e-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/bin/docsift.js'), 'serve'], {
+  const bin = join(repoRoot, 'apps/server/bin/docsift.js');
+  const child = spawn(process.execPath, [bin, 'serve', '--role', role], {
     cwd: repoRoot,
     env: {
       ...process.env,

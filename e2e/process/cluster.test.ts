@@ -1,0 +1,97 @@
+/**
+ * A cluster on one PostgreSQL database: two API nodes and two workers, each its own
+ * `docsift serve --role …` process, sharing DATA_DIR as one host's nodes would share a disk.
+ * 50 uploads alternate between the API nodes; one worker is killed (-9) mid-run; the other
+ * finishes every upload, each parsed once, and a browser's event stream on node A hears every
+ * upload reach done, wherever it came in and whichever worker parsed it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
+import type { RecordPage } from '@docsift/core/record';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeInvoicePdf } from '@docsift/extract/testing';
+import { registerUser } from '@docsift/server/testing/accounts';
+import { createDoctype, uploadFiles } from '@docsift/server/testing/documents';
+import { HttpClient } from '@docsift/server/testing/http-client';
+import { openEventStream } from '@docsift/server/testing/live-events';
+import type { PostgresTestDatabase } from '@docsift/server/testing/postgres';
+import { createPostgresTestDatabase } from '@docsift/server/testing/postgres';
+import { startDocsift } from '../support/docsift-server.ts';
+import type { RunningServer } from '../support/docsift-server.ts';
+
+const UPLOADS = 50;
+let pg: PostgresTestDatabase;
+let dataDir: string;
+const nodes: RunningServer[] = [];
+
+beforeAll(async () => {
+  pg = await createPostgresTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-cluster-'));
+  const env = {
+    DATABASE_URL: pg.url,
+    AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-01',
+    EXTRACTION_PROCESSES: '1',
+  };
+  // One at a time: the first start migrates the database.
+  for (const role of ['api', 'api', 'worker', 'worker'] as const)
+    nodes.push(await startDocsift({ role, env, dataDir }));
+}, 180_000);
+
+afterAll(async () => {
+  for (const node of nodes) await node.stop();
+  await pg?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+it('processes every upload once though a worker dies, and streams each done to node A', async () => {
+  const [nodeA, nodeB, , doomedWorker] = nodes as [
+    RunningServer,
+    RunningServer,
+    RunningServer,
+    RunningServer,
+  ];
+  const { client: onA } = await registerUser(nodeA.url);
+  const onB = new HttpClient(nodeB.url);
+  for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+  const doctype = await createDoctype(onA);
+  const stream = await openEventStream(onA);
+  expect(await stream.nextBlock()).toBe('retry: 5000\n: connected');
+
+  const pdf = await makeInvoicePdf();
+  const ids: string[] = [];
+  for (let i = 0; i < UPLOADS; i += 1) {
+    const created = await uploadFiles<CreateUploadsResponse>(i % 2 ? onB : onA, doctype.id, [
+      { name: `invoice-${i}.pdf`, bytes: pdf },
+    ]);
+    expect(created.status).toBe(201);
+    ids.push(created.body.uploads[0]!.id);
+  }
+
+  const done = new Set<string>();
+  let killedAt = 0;
+  try {
+    while (done.size < UPLOADS) {
+      const event = await stream.next();
+      if (event.type !== 'upload' || event.upload.state !== 'done') continue;
+      done.add(event.upload.id);
+      if (done.size === 10 && !killedAt) {
+        doomedWorker.process.kill('SIGKILL');
+        killedAt = Date.now();
+      }
+    }
+  } finally {
+    stream.close();
+  }
+  expect([...done].sort()).toEqual([...ids].sort());
+
+  // Each upload parsed once: one record each, no duplicates from the dead worker's jobs.
+  const records = await onB.get<RecordPage>(`/api/doctypes/${doctype.id}/records`);
+  expect(records.body.total).toBe(UPLOADS);
+  const uploads = (await onB.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctype.id}`)).body
+    .uploads;
+  expect(uploads.filter((upload) => upload.recordCount === 1 && !upload.error)).toHaveLength(
+    UPLOADS,
+  );
+}, 300_000);
