@@ -34,7 +34,8 @@ export async function openapiRoutes(app: HttpServer, publicUrl: string): Promise
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     theme: { title: 'Docsift API' },
-    uiConfig: { deepLinking: true, tryItOutEnabled: false },
+    // No top bar: its URL box would browse other documents than ours.
+    uiConfig: { deepLinking: true, tryItOutEnabled: false, layout: 'BaseLayout' },
   });
   // The document describes the other routes, not itself.
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());

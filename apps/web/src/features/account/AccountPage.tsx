@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { DeleteAccountForm } from './DeleteAccountForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -41,6 +42,9 @@ export function AccountPage() {
           testId="account-password"
         >
           <PasswordForm />
+        </Section>
+        <Section title={t('api_keys.title')} testId="account-api-keys">
+          <ApiKeysSection />
         </Section>
         <Section title={t('account.delete_title')} testId="account-delete">
           <DeleteAccountForm />

@@ -2,6 +2,7 @@
  * Which core schema describes each JSON answer, checked in development builds only (the API
  * client loads this module behind `import.meta.env.DEV`, so production ships neither it nor zod).
  */
+import { apiKeyListSchema, createdApiKeySchema } from '@docsift/core/api-key';
 import { meSchema } from '@docsift/core/me';
 import { doctypeListSchema, doctypeSchema } from '@docsift/core/doctype';
 import { notificationListSchema, notificationSchema } from '@docsift/core/notification';
@@ -23,6 +24,8 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', /^\/api\/auth\/(login|register)$/, meSchema],
   ['PATCH', /^\/api\/account$/, meSchema],
   ['PATCH', /^\/api\/settings$/, userSettingsSchema],
+  ['GET', /^\/api\/api-keys$/, apiKeyListSchema],
+  ['POST', /^\/api\/api-keys$/, createdApiKeySchema],
   ['GET', /^\/api\/doctypes$/, doctypeListSchema],
   ['POST', /^\/api\/doctypes$/, doctypeSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}$`), doctypeSchema],

@@ -1,3 +1,4 @@
+import { apiKeysDe } from './api-keys.de.ts';
 import { doctypesDe } from './doctypes.de.ts';
 import { errorsDe } from './errors.de.ts';
 import { paymentDe } from './payment.de.ts';
@@ -137,6 +138,7 @@ const de: Resources = {
     show_all: 'Alle Benachrichtigungen',
   },
   payment: paymentDe,
+  api_keys: apiKeysDe,
   account: {
     title: 'Konto',
     profile: 'Profil',

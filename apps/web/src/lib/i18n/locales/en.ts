@@ -1,3 +1,4 @@
+import { apiKeysEn } from './api-keys.en.ts';
 import { doctypesEn } from './doctypes.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { paymentEn } from './payment.en.ts';
@@ -133,6 +134,7 @@ const en = {
     show_all: 'All notifications',
   },
   payment: paymentEn,
+  api_keys: apiKeysEn,
   account: {
     title: 'Account',
     profile: 'Profile',

@@ -1,0 +1,30 @@
+import type { apiKeysEn } from './api-keys.en.ts';
+
+/** German texts of the API keys on the account page; the same keys as api-keys.en.ts. */
+export const apiKeysDe: typeof apiKeysEn = {
+  title: 'API-Schlüssel',
+  intro:
+    'Mit einem API-Schlüssel ruft ein Skript oder ein anderes Programm Docsift in deinem Namen auf, im Header Authorization: Bearer dsk_….',
+  reference: 'API-Referenz',
+  name: 'Name',
+  name_hint: 'Wo der Schlüssel verwendet wird, um ihn später wiederzuerkennen.',
+  name_invalid: 'Bitte gib dem Schlüssel einen Namen (höchstens 100 Zeichen).',
+  create: 'Schlüssel erstellen',
+  created_title: 'API-Schlüssel „{{name}}“ erstellt',
+  created_once: 'Kopiere den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt.',
+  copy: 'Schlüssel kopieren',
+  copied: 'Kopiert',
+  done: 'Fertig',
+  list: 'Deine API-Schlüssel',
+  none: 'Noch keine API-Schlüssel.',
+  prefix: 'Schlüssel',
+  created: 'Erstellt',
+  last_used: 'Zuletzt verwendet',
+  never: 'Nie',
+  revoke: 'Widerrufen',
+  revoke_named: '{{name}} widerrufen',
+  revoke_title: 'API-Schlüssel widerrufen?',
+  revoke_message:
+    'Programme, die „{{name}}“ verwenden, verlieren sofort den Zugriff. Das lässt sich nicht rückgängig machen.',
+  revoked: 'API-Schlüssel widerrufen',
+};

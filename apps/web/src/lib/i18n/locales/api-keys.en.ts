@@ -1,0 +1,27 @@
+/** English texts of the API keys on the account page. */
+export const apiKeysEn = {
+  title: 'API keys',
+  intro:
+    'An API key lets a script or another program call Docsift as you, in the header Authorization: Bearer dsk_….',
+  reference: 'API reference',
+  name: 'Name',
+  name_hint: 'Where the key is used, to recognise it later.',
+  name_invalid: 'Please name the key (at most 100 characters).',
+  create: 'Create key',
+  created_title: 'API key “{{name}}” created',
+  created_once: 'Copy the key now: it is shown only this once.',
+  copy: 'Copy key',
+  copied: 'Copied',
+  done: 'Done',
+  list: 'Your API keys',
+  none: 'No API keys yet.',
+  prefix: 'Key',
+  created: 'Created',
+  last_used: 'Last used',
+  never: 'Never',
+  revoke: 'Revoke',
+  revoke_named: 'Revoke {{name}}',
+  revoke_title: 'Revoke API key?',
+  revoke_message: 'Programs using “{{name}}” lose access at once. This cannot be undone.',
+  revoked: 'API key revoked',
+};
