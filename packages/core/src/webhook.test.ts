@@ -49,4 +49,8 @@ describe('webhook validation (spec section 5)', () => {
     expect(updateWebhookBodySchema.safeParse({ enabled: false }).success).toBe(true);
     expect(updateWebhookBodySchema.safeParse({ target: 'doctype-other' }).success).toBe(false);
   });
+
+  it('leaves the switch alone when an update does not name it', () => {
+    expect(updateWebhookBodySchema.parse({ title: 'Renamed' })).toEqual({ title: 'Renamed' });
+  });
 });

@@ -99,9 +99,13 @@ export const createWebhookBodySchema = z
   .strict();
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
 
-/** `PATCH /api/webhooks/:id`: any of title, enabled and webhookRequest (replaced whole). */
+/**
+ * `PATCH /api/webhooks/:id`: any of title, enabled and webhookRequest (replaced whole). `enabled`
+ * has no default here: an edit that leaves it out must not switch a disabled spec back on.
+ */
 export const updateWebhookBodySchema = createWebhookBodySchema
-  .pick({ title: true, enabled: true, webhookRequest: true })
+  .pick({ title: true, webhookRequest: true })
+  .extend({ enabled: z.boolean() })
   .partial()
   .strict();
 export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;

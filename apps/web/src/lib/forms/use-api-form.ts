@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useForm } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
 import { ApiError } from '../http/api-error.ts';
 import type { SchemaLoader } from './lazy-zod-resolver.ts';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
@@ -49,7 +49,8 @@ export function useApiForm<T extends FieldValues>(
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const field = error.field as Path<T> | undefined;
-        if (field && field in form.getValues()) {
+        // Nested fields arrive dotted (`webhookRequest.url`, `fields.0.caption`), as the form names them.
+        if (field && get(form.getValues(), field) !== undefined) {
           const message = error.code === 'invalid-argument' ? error.message : error.code;
           form.setError(field, { type: 'server', message }, { shouldFocus: true });
         } else {

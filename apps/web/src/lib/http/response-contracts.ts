@@ -16,6 +16,12 @@ import {
 import { recordPageSchema } from '@docsift/core/record';
 import { userSettingsSchema } from '@docsift/core/settings';
 import { uploadListSchema, uploadSchema } from '@docsift/core/upload';
+import {
+  webhookInvocationListSchema,
+  webhookInvocationSchema,
+  webhookListSchema,
+  webhookSchema,
+} from '@docsift/core/webhook';
 import type { z } from 'zod';
 
 const id = '[^/?]+';
@@ -41,6 +47,11 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', new RegExp(`^/api/uploads/${id}$`), uploadSchema],
   ['GET', new RegExp(`^/api/uploads/${id}/ocr$`), ocrDocumentSchema],
   ['POST', new RegExp(`^/api/uploads/${id}/suggest-fields$`), suggestFieldsResponseSchema],
+  ['GET', /^\/api\/webhooks(\?.*)?$/, webhookListSchema],
+  ['POST', /^\/api\/webhooks$/, webhookSchema],
+  ['PATCH', new RegExp(`^/api/webhooks/${id}$`), webhookSchema],
+  ['GET', new RegExp(`^/api/webhooks/${id}/invocations$`), webhookInvocationListSchema],
+  ['POST', new RegExp(`^/api/webhooks/${id}/test$`), webhookInvocationSchema],
 ];
 
 /** Throws when a successful answer does not match the core schema of its route, if it has one. */

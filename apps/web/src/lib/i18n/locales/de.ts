@@ -2,6 +2,7 @@ import { apiKeysDe } from './api-keys.de.ts';
 import { doctypesDe } from './doctypes.de.ts';
 import { errorsDe } from './errors.de.ts';
 import { paymentDe } from './payment.de.ts';
+import { webhookValidationDe, webhooksDe } from './webhooks.de.ts';
 import type { Resources } from './en.ts';
 
 /** German UI texts: the same keys as en.ts. */
@@ -49,6 +50,7 @@ const de: Resources = {
     value_not_date: 'Bitte gib ein gültiges Datum ein.',
     value_not_boolean: 'Bitte wähle Ja oder Nein.',
     field_unknown: 'Dieses Feld gibt es nicht mehr; lade die Seite neu.',
+    ...webhookValidationDe,
   },
   fields: {
     email: 'E-Mail',
@@ -172,6 +174,7 @@ const de: Resources = {
     home: 'Zur Startseite',
   },
   doctypes: doctypesDe,
+  webhooks: webhooksDe,
   errors: errorsDe,
 };
 

@@ -2,6 +2,7 @@ import { apiKeysEn } from './api-keys.en.ts';
 import { doctypesEn } from './doctypes.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { paymentEn } from './payment.en.ts';
+import { webhookValidationEn, webhooksEn } from './webhooks.en.ts';
 
 /** English UI texts; de.ts must have exactly the same keys (checked by type and by test). */
 const en = {
@@ -47,6 +48,7 @@ const en = {
     value_not_date: 'Please enter a valid date.',
     value_not_boolean: 'Please choose yes or no.',
     field_unknown: 'This field no longer exists; reload the page.',
+    ...webhookValidationEn,
   },
   fields: {
     email: 'E-Mail',
@@ -167,6 +169,7 @@ const en = {
     home: 'Go to the start page',
   },
   doctypes: doctypesEn,
+  webhooks: webhooksEn,
   errors: errorsEn,
 };
 

@@ -1,0 +1,110 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
+import type { Webhook, WebhookInvocation } from '@docsift/core/webhook';
+import { Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../components/dialogs/open-dialog.tsx';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
+import { useInvocations } from './webhooks-api.ts';
+
+const isSuccess = (invocation: WebhookInvocation) => invocation.error == null;
+
+function InvocationRows({ invocation }: { invocation: WebhookInvocation }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const { webhookRequest, status, durationMs, error } = invocation;
+  return (
+    <Fragment>
+      <Table.Tr data-testid="webhook-invocation" data-success={isSuccess(invocation)}>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          {when.format(invocation.created)}
+          {invocation.upload == null && (
+            <Badge size="xs" variant="light" ml={6}>
+              {t('webhooks.invocations.test')}
+            </Badge>
+          )}
+          {invocation.attempt > 1 && (
+            <Text span size="xs" c="dimmed" ml={6}>
+              {t('webhooks.invocations.attempt', { attempt: invocation.attempt })}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>{webhookRequest.httpMethod}</Table.Td>
+        <Table.Td style={{ wordBreak: 'break-all' }}>{webhookRequest.url}</Table.Td>
+        <Table.Td>
+          <Badge color={isSuccess(invocation) ? 'teal' : 'red'} variant="light">
+            {status ?? t('webhooks.invocations.no_answer')}
+          </Badge>
+        </Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {t('webhooks.invocations.duration_ms', {
+            duration: Math.round(durationMs).toLocaleString(i18n.language),
+          })}
+        </Table.Td>
+      </Table.Tr>
+      {error != null && (
+        <Table.Tr>
+          <Table.Td colSpan={5} pt={0}>
+            <Text size="sm" c="red" data-testid="webhook-invocation-error">
+              {error}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Fragment>
+  );
+}
+
+/** The latest 20 attempts of one webhook, newest first; live events keep the list current. */
+function WebhookInvocations({ webhook }: { webhook: Webhook }) {
+  const { t } = useTranslation();
+  const invocations = useInvocations(webhook.id);
+  return (
+    <Stack data-testid="webhook-invocations">
+      <Text size="sm" c="dimmed">
+        {t('webhooks.invocations.intro')}
+      </Text>
+      <ErrorCard error={invocations.error} />
+      {invocations.isPending && (
+        <Center py="md">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+      {invocations.data?.length === 0 && (
+        <Text c="dimmed" ta="center" py="md" data-testid="webhook-invocations-empty">
+          {t('webhooks.invocations.empty')}
+        </Text>
+      )}
+      {invocations.data != null && invocations.data.length > 0 && (
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table aria-label={t('webhooks.actions.invocations')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('webhooks.invocations.time')}</Table.Th>
+                <Table.Th>{t('webhooks.invocations.method')}</Table.Th>
+                <Table.Th>{t('webhooks.invocations.url')}</Table.Th>
+                <Table.Th>{t('webhooks.invocations.status')}</Table.Th>
+                <Table.Th ta="right">{t('webhooks.invocations.duration')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invocations.data.map((invocation) => (
+                <InvocationRows key={invocation.id} invocation={invocation} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+export function openInvocationsDialog(t: TFunction, webhook: Webhook) {
+  return openDialog<void>({
+    title: t('webhooks.invocations.title', { title: webhook.title }),
+    size: 'xl',
+    render: () => <WebhookInvocations webhook={webhook} />,
+  });
+}

@@ -1,0 +1,48 @@
+import type {
+  CreateWebhookBody,
+  UpdateWebhookBody,
+  Webhook,
+  WebhookInvocation,
+  WebhookInvocationList,
+  WebhookList,
+} from '@docsift/core/webhook';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/http/api-client.ts';
+
+export const webhookKeys = {
+  list: (target: string) => ['webhooks', target] as const,
+  invocations: (id: string) => ['webhook-invocations', id] as const,
+};
+
+const path = (id: string) => `/api/webhooks/${encodeURIComponent(id)}`;
+
+export const listWebhooks = (target: string) =>
+  apiRequest<WebhookList>('GET', `/api/webhooks?${new URLSearchParams({ target }).toString()}`);
+export const createWebhook = (body: CreateWebhookBody) =>
+  apiRequest<Webhook>('POST', '/api/webhooks', body);
+export const updateWebhook = (id: string, body: UpdateWebhookBody) =>
+  apiRequest<Webhook>('PATCH', path(id), body);
+export const deleteWebhook = (id: string) => apiRequest<void>('DELETE', path(id));
+export const listInvocations = (id: string) =>
+  apiRequest<WebhookInvocationList>('GET', `${path(id)}/invocations`);
+/** Sends sample records to the webhook's URL at once; answers with the attempt's invocation. */
+export const sendTestDelivery = (id: string) =>
+  apiRequest<WebhookInvocation>('POST', `${path(id)}/test`);
+
+/** The caller's webhooks of one doctype; only asked for when the plan includes webhooks. */
+export function useWebhooks(target: string, isAllowed: boolean) {
+  return useQuery({
+    queryKey: webhookKeys.list(target),
+    queryFn: () => listWebhooks(target),
+    select: (list) => list.webhooks,
+    enabled: isAllowed,
+  });
+}
+
+export function useInvocations(id: string) {
+  return useQuery({
+    queryKey: webhookKeys.invocations(id),
+    queryFn: () => listInvocations(id),
+    select: (list) => list.invocations,
+  });
+}
