@@ -19,12 +19,6 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
   return (
     <Paper withBorder p="sm" role="group" aria-label={webhook.title} data-testid="webhook-item">
       <Group wrap="nowrap" gap="sm">
-        <Switch
-          checked={webhook.enabled}
-          onChange={(event) => toggle.mutate(event.currentTarget.checked)}
-          disabled={toggle.isPending}
-          aria-label={t('webhooks.enabled')}
-        />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={500} truncate="end" c={webhook.enabled ? undefined : 'dimmed'}>
             {webhook.title}
@@ -38,6 +32,13 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
             </Text>
           </Group>
         </Stack>
+        <Switch
+          label={t('webhooks.enabled')}
+          labelPosition="left"
+          checked={webhook.enabled}
+          onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+          disabled={toggle.isPending}
+        />
         <Anchor component="button" type="button" size="sm" onClick={showInvocations}>
           {t('webhooks.invocation_count', { count: webhook.invocations })}
         </Anchor>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { putWebhook } from './webhook-cache.ts';
 import { deleteWebhook, sendTestDelivery, updateWebhook, webhookKeys } from './webhooks-api.ts';
 
 /** The switch, "send test" and delete of one webhook in the list; failures report as flashes. */
@@ -16,12 +17,7 @@ export function useWebhookActions(webhook: Webhook) {
 
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => updateWebhook(webhook.id, { enabled }),
-    onSuccess: (updated) =>
-      queryClient.setQueryData<WebhookList>(
-        listKey,
-        (list) =>
-          list && { webhooks: list.webhooks.map((w) => (w.id === updated.id ? updated : w)) },
-      ),
+    onSuccess: (updated) => putWebhook(queryClient, updated),
     onError: fail,
   });
 
