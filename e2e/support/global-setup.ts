@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OIDC_NAME: oidcProviderName,
       // Every test signs in from 127.0.0.1; the per-IP limit is covered by the server's own tests.
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      // Webhook tests deliver to a receiver on loopback, which is refused by default (SSRF).
+      WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8',
     },
   }).catch(async (error: unknown) => {
     await oidc.stop();
