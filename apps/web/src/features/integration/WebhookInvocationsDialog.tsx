@@ -17,7 +17,12 @@ function InvocationRows({ invocation }: { invocation: WebhookInvocation }) {
   const { webhookRequest, status, durationMs, error } = invocation;
   return (
     <Fragment>
-      <Table.Tr data-testid="webhook-invocation" data-success={isSuccess(invocation)}>
+      <Table.Tr
+        data-testid="webhook-invocation"
+        data-success={isSuccess(invocation)}
+        // The error below belongs to this row: no line between them.
+        style={error == null ? undefined : { borderBottom: 'none' }}
+      >
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
           {when.format(invocation.created)}
           {invocation.upload == null && (
