@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import type { Webhook, WebhookInvocation } from '@docsift/core/webhook';
-import { Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,10 +38,16 @@ function InvocationRows({ invocation }: { invocation: WebhookInvocation }) {
         </Table.Td>
         <Table.Td>{webhookRequest.httpMethod}</Table.Td>
         <Table.Td style={{ wordBreak: 'break-all' }}>{webhookRequest.url}</Table.Td>
-        <Table.Td>
-          <Badge color={isSuccess(invocation) ? 'teal' : 'red'} variant="light">
-            {status ?? t('webhooks.invocations.no_answer')}
-          </Badge>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          {status == null ? (
+            <Text size="sm" c="red">
+              {t('webhooks.invocations.no_answer')}
+            </Text>
+          ) : (
+            <Badge color={isSuccess(invocation) ? 'teal' : 'red'} variant="light">
+              {status}
+            </Badge>
+          )}
         </Table.Td>
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
           {t('webhooks.invocations.duration_ms', {
@@ -63,7 +69,7 @@ function InvocationRows({ invocation }: { invocation: WebhookInvocation }) {
 }
 
 /** The latest 20 attempts of one webhook, newest first; live events keep the list current. */
-function WebhookInvocations({ webhook }: { webhook: Webhook }) {
+function WebhookInvocations({ webhook, close }: { webhook: Webhook; close: () => void }) {
   const { t } = useTranslation();
   const invocations = useInvocations(webhook.id);
   return (
@@ -102,6 +108,11 @@ function WebhookInvocations({ webhook }: { webhook: Webhook }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          {t('common.close')}
+        </Button>
+      </Group>
     </Stack>
   );
 }
@@ -110,6 +121,6 @@ export function openInvocationsDialog(t: TFunction, webhook: Webhook) {
   return openDialog<void>({
     title: t('webhooks.invocations.title', { title: webhook.title }),
     size: 'xl',
-    render: () => <WebhookInvocations webhook={webhook} />,
+    render: (close) => <WebhookInvocations webhook={webhook} close={() => close()} />,
   });
 }
