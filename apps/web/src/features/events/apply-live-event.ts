@@ -4,6 +4,7 @@ import type { DocRecord } from '@docsift/core/record';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
+import { putInvocation } from '../integration/webhook-cache.ts';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import { billingKeys } from '../payment/billing-api.ts';
 import type { RecordPages } from '../records/record-pages.ts';
@@ -47,6 +48,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
           : list,
       );
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      return;
+    case 'webhook-invocation':
+      putInvocation(queryClient, event.webhook, event.invocation);
       return;
   }
 }

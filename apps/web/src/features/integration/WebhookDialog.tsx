@@ -18,6 +18,7 @@ import {
   webhookFormValues,
 } from './webhook-form.ts';
 import { WebhookHeadersEditor } from './WebhookHeadersEditor.tsx';
+import { WebhookSecret } from './WebhookSecret.tsx';
 import { createWebhook, updateWebhook, webhookKeys } from './webhooks-api.ts';
 
 const loadSchema = () =>
@@ -90,6 +91,7 @@ function WebhookForm({ target, webhook, close }: WebhookFormProps) {
           />
         </Group>
         <WebhookHeadersEditor form={form} />
+        {webhook && <WebhookSecret webhook={webhook} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

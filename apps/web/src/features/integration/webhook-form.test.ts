@@ -26,6 +26,7 @@ const webhook: Webhook = {
     headers: [{ name: 'Authorization', value: 'Bearer x' }],
   },
   invocations: 3,
+  secret: 'whsec_test',
 };
 
 function messagesOf(values: unknown): Record<string, string> {

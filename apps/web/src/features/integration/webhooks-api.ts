@@ -25,6 +25,9 @@ export const updateWebhook = (id: string, body: UpdateWebhookBody) =>
 export const deleteWebhook = (id: string) => apiRequest<void>('DELETE', path(id));
 export const listInvocations = (id: string) =>
   apiRequest<WebhookInvocationList>('GET', `${path(id)}/invocations`);
+/** Replaces the signing secret; the answer holds the new one. */
+export const rotateWebhookSecret = (id: string) =>
+  apiRequest<Webhook>('POST', `${path(id)}/secret`);
 /** Sends sample records to the webhook's URL at once; answers with the attempt's invocation. */
 export const sendTestDelivery = (id: string) =>
   apiRequest<WebhookInvocation>('POST', `${path(id)}/test`);
