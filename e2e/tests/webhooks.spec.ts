@@ -11,7 +11,11 @@ import { createDoctype, lineItemFields, uploadFile } from '../support/api-setup.
 import { docsift } from '../support/cli.ts';
 import { watchConsoleErrors } from '../support/console-errors.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import {
+  startWebhookReceiver,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '../support/webhook-receiver.ts';
 
 let receiver: WebhookReceiver;
 test.beforeEach(async () => {
@@ -57,6 +61,16 @@ async function typeInto(page: Page, input: Locator, text: string): Promise<void>
   await input.click();
   await input.press('ControlOrMeta+a');
   await page.keyboard.type(text);
+}
+
+/** What a receiver checks: `t=<seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
+function expectSigned(delivery: ReceivedRequest, secret: string): void {
+  const signature = String(delivery.headers['docsift-signature']);
+  const [, timestamp, given] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(signature) ?? [];
+  const expected = createHmac('sha256', secret)
+    .update(`${timestamp}.${delivery.body}`)
+    .digest('hex');
+  expect(given, signature).toBe(expected);
 }
 
 const webhooksSection = (page: Page) => page.getByRole('region', { name: 'Webhooks' });
@@ -123,6 +137,16 @@ test('a professional user creates, edits, switches, tests, reads and deletes a w
   await expect(editDialog).toBeHidden();
   await item.getByRole('button', { name: 'Actions for Receiver' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
+  // The signing secret: hidden until shown, replaced after an inline question.
+  const secret = editDialog.getByLabel('Signing secret');
+  await expect(secret).toHaveAttribute('type', 'password');
+  await expect(secret).toHaveValue(saved!.secret);
+  await editDialog.getByRole('button', { name: 'Show or hide the secret' }).click();
+  await expect(secret).toHaveAttribute('type', 'text');
+  await editDialog.getByRole('button', { name: 'New secret' }).click();
+  await editDialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(secret).not.toHaveValue(saved!.secret);
+  await expect(secret).toHaveValue(/^whsec_/);
   await typeInto(page, editDialog.getByRole('textbox', { name: 'Title' }), 'Receiver edited');
   await chooseOption(page, editDialog.getByRole('combobox', { name: 'Method' }), 'POST');
   await editDialog.getByRole('button', { name: 'Save' }).click();
@@ -143,6 +167,9 @@ test('a professional user creates, edits, switches, tests, reads and deletes a w
   await page.getByRole('menuitem', { name: 'Send test' }).click();
   const delivery = await receiver.next();
   await expect(page.getByText(/^Test delivered: HTTP 200 in \d+ ms$/)).toBeVisible();
+  const [rotated] = await webhooksOf(page, doctype);
+  expect(rotated!.secret).not.toBe(saved!.secret);
+  expectSigned(delivery, rotated!.secret);
   expect(delivery.method).toBe('POST');
   expect(delivery.headers['x-token']).toBe('secret-token');
   const payload = JSON.parse(delivery.body) as { test: boolean; doctype: { id: string } };
@@ -167,11 +194,9 @@ test('a professional user creates, edits, switches, tests, reads and deletes a w
   await expect(rows.first()).toContainText('500');
   const error = invocations.getByTestId('webhook-invocation-error');
   await expect(error).toHaveCount(1);
-  const [red, green, blue] = (await error.evaluate((el) => getComputedStyle(el).color))
-    .match(/\d+/g)!
-    .map(Number);
-  expect(red! - Math.max(green!, blue!), 'the error is in the danger colour').toBeGreaterThan(120);
-  await invocations.getByRole('button', { name: 'Close' }).click();
+  // The danger colour: a strong red (Mantine's red text), whatever its exact shade.
+  await expect(error).toHaveCSS('color', /^rgb\(2[0-5]\d, \d{1,2}, \d{1,2}\)$/);
+  await invocations.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(invocations).toBeHidden();
   await expect(item.getByRole('button', { name: '2 invocations' })).toBeVisible();
 
@@ -284,12 +309,7 @@ test('a finished upload sends its records, signed with the webhook secret', asyn
     await files.remove();
   }
   const delivery = await receiver.next(60_000);
-  const signature = String(delivery.headers['docsift-signature']);
-  const [, timestamp, given] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(signature) ?? [];
-  const expected = createHmac('sha256', secret)
-    .update(`${timestamp}.${delivery.body}`)
-    .digest('hex');
-  expect(given).toBe(expected);
+  expectSigned(delivery, secret);
   const payload = JSON.parse(delivery.body) as {
     test: boolean;
     upload: { filename: string };
