@@ -21,6 +21,7 @@ import { createMailer } from '../src/platform/mail/mailer.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { Pipeline } from '../src/roles/pipeline.ts';
 import { createPipeline } from '../src/roles/pipeline.ts';
+import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -29,6 +30,8 @@ export const dialects: TestDialect[] = ['sqlite', 'postgres'];
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The throw-away PostgreSQL database this server drops on close (none when it shares one). */
+  pgDatabase: PostgresTestDatabase | null;
   config: Config;
   database: Database;
   app: HttpServer;
@@ -38,7 +41,8 @@ export interface TestServer {
   routes(): [string, string][];
   /** Every log line written so far, raw JSON text. */
   logs(): string;
-  close(): Promise<void>;
+  /** `keepData`: the DATA_DIR and database stay for a server started with `dataOf` (a restart). */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -63,6 +67,8 @@ interface TestServerOptions {
   workers?: boolean;
   /** A PostgreSQL database another test server uses too (a node of the same cluster); not dropped on close. */
   databaseUrl?: string;
+  /** Takes over the data of a server closed with `keepData`, as a restarted node does. */
+  dataOf?: Pick<TestServer, 'dataDir' | 'pgDatabase'>;
 }
 
 export async function startTestServer(
@@ -75,11 +81,15 @@ export async function startTestServer(
     workers = true,
     mailer: chosenMailer,
     databaseUrl: sharedDatabaseUrl,
+    dataOf,
   }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-test-'));
-  const pgDatabase =
-    dialect === 'postgres' && !sharedDatabaseUrl ? await createPostgresTestDatabase() : null;
+  const dataDir = dataOf?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'docsift-test-')));
+  const pgDatabase = dataOf
+    ? dataOf.pgDatabase
+    : dialect === 'postgres' && !sharedDatabaseUrl
+      ? await createPostgresTestDatabase()
+      : null;
   const databaseUrl = sharedDatabaseUrl ?? pgDatabase?.url;
   const port = chosenPort ?? (await freePort());
   const config = loadConfig({
@@ -121,17 +131,19 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pgDatabase,
     config,
     database,
     app,
     pipeline,
     logs: () => logText,
     routes: () => listRoutes(app),
-    async close() {
+    async close({ keepData = false } = {}) {
       await app.close();
       await pipeline?.close();
       mailer.close();
       await database.close();
+      if (keepData) return;
       await pgDatabase?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
