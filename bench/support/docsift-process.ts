@@ -28,11 +28,26 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-bench-'));
+export interface DocsiftProcess {
+  url: string;
+  process: ChildProcess;
+  /** SIGTERM, and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/** `docsift serve --role ROLE` on a port of its own, resolved once it answers its health check. */
+export async function spawnDocsift({
+  role = 'all',
+  dataDir,
+  env = {},
+}: {
+  role?: 'all' | 'api' | 'worker';
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<DocsiftProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [bin, 'serve'], {
+  const child = spawn(process.execPath, [bin, 'serve', '--role', role], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,6 +69,22 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     if (i > 600) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-bench-'));
+  const node = await spawnDocsift({ dataDir, env });
+  const { url, process: child } = node;
   const { client } = await registerUser(url);
   const doctype = await createDoctype(client);
   return {
@@ -67,28 +98,31 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
         throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       return res.body.uploads;
     },
-    async waitSettled(ids) {
-      const wanted = new Set(ids);
-      for (;;) {
-        const { uploads } = (
-          await client.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctype.id}`)
-        ).body;
-        const settled = uploads.filter(
-          (u) => wanted.has(u.id) && (u.state === 'done' || u.error != null),
-        );
-        if (settled.length === wanted.size) return settled;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
+    waitSettled: (ids) => waitSettled(client, doctype.id, ids),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await node.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves when every listed upload is done (or failed), polling the doctype's upload list. */
+export async function waitSettled(
+  client: HttpClient,
+  doctypeId: string,
+  ids: string[],
+): Promise<Upload[]> {
+  const wanted = new Set(ids);
+  for (;;) {
+    const { uploads } = (
+      await client.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctypeId}`)
+    ).body;
+    const settled = uploads.filter(
+      (u) => wanted.has(u.id) && (u.state === 'done' || u.error != null),
+    );
+    if (settled.length === wanted.size) return settled;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Resident set size of a process in bytes (Linux /proc), 0 once it is gone. */

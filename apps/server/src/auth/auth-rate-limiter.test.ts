@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MigratedTestDatabase } from '../../test/migrated-test-database.ts';
+import { openMigratedTestDatabase } from '../../test/migrated-test-database.ts';
+import type { AttemptCounters } from './attempt-counters.ts';
+import { databaseAttemptCounters, memoryAttemptCounters } from './attempt-counters.ts';
+import type { AuthRateLimits } from './auth-rate-limiter.ts';
 import { createAuthRateLimiter } from './auth-rate-limiter.ts';
 
-function waitOf(run: () => void): number | undefined {
+async function waitOf(run: () => Promise<void>): Promise<number | undefined> {
   try {
-    run();
+    await run();
     return 0;
   } catch (error) {
     expect(error).toMatchObject({ code: 'auth/too-many-requests' });
@@ -11,53 +16,84 @@ function waitOf(run: () => void): number | undefined {
   }
 }
 
-describe('auth rate limiter', () => {
-  it('counts e-mails case-insensitively per IP and opens again after a quiet window', () => {
-    let time = 0;
-    const limiter = createAuthRateLimiter(
-      { perIpPerMinute: 100, perEmailPerQuarterHour: 2 },
-      () => time,
-    );
-    limiter.attempt('1.1.1.1', 'a@example.com');
-    limiter.attempt('1.1.1.1', 'A@Example.com ');
-    expect(waitOf(() => limiter.attempt('1.1.1.1', 'a@example.com'))).toBe(60);
+let postgres: MigratedTestDatabase;
+beforeAll(async () => {
+  postgres = await openMigratedTestDatabase('postgres');
+});
+afterAll(async () => {
+  await postgres?.close();
+});
+
+/** The same rules whether one process counts or a cluster's nodes count in PostgreSQL. */
+const stores: [string, () => AttemptCounters][] = [
+  ['in memory', memoryAttemptCounters],
+  ['in PostgreSQL', () => databaseAttemptCounters(postgres.database.db)],
+];
+
+describe.each(stores)('auth rate limiter, counters %s', (_name, counters) => {
+  let time = 0;
+  // Each test's own clock far from the others': stored counters of earlier tests have expired.
+  const limiterOf = (limits: AuthRateLimits) => {
+    time += 24 * 3_600_000;
+    return createAuthRateLimiter(limits, () => time, counters());
+  };
+
+  it('counts e-mails case-insensitively per IP and opens again after a quiet window', async () => {
+    const limiter = limiterOf({ perIpPerMinute: 100, perEmailPerQuarterHour: 2 });
+    await limiter.attempt('1.1.1.1', 'a@example.com');
+    await limiter.attempt('1.1.1.1', 'A@Example.com ');
+    expect(await waitOf(() => limiter.attempt('1.1.1.1', 'a@example.com'))).toBe(60);
     time += 15 * 60_000;
-    expect(waitOf(() => limiter.attempt('1.1.1.1', 'a@example.com'))).toBe(0);
+    expect(await waitOf(() => limiter.attempt('1.1.1.1', 'a@example.com'))).toBe(0);
   });
 
-  it('does not let wrong passwords from another IP lock the owner out', () => {
-    const limiter = createAuthRateLimiter({ perIpPerMinute: 100, perEmailPerQuarterHour: 2 });
-    for (let i = 0; i < 10; i++) waitOf(() => limiter.attempt('6.6.6.6', 'owner@example.com'));
-    expect(waitOf(() => limiter.attempt('6.6.6.6', 'owner@example.com'))).toBeGreaterThan(0);
-    expect(waitOf(() => limiter.attempt('1.1.1.1', 'owner@example.com'))).toBe(0);
+  it('does not let wrong passwords from another IP lock the owner out', async () => {
+    const limiter = limiterOf({ perIpPerMinute: 100, perEmailPerQuarterHour: 2 });
+    for (let i = 0; i < 10; i++)
+      await waitOf(() => limiter.attempt('6.6.6.6', 'owner@example.com'));
+    expect(await waitOf(() => limiter.attempt('6.6.6.6', 'owner@example.com'))).toBeGreaterThan(0);
+    expect(await waitOf(() => limiter.attempt('1.1.1.1', 'owner@example.com'))).toBe(0);
   });
 
-  it('doubles the wait of a pair past its allowance, up to 15 minutes', () => {
-    let time = 0;
-    const limiter = createAuthRateLimiter(
-      { perIpPerMinute: 1000, perEmailPerQuarterHour: 1 },
-      () => time,
-    );
+  it('doubles the wait of a pair past its allowance, up to 15 minutes', async () => {
+    const limiter = limiterOf({ perIpPerMinute: 1000, perEmailPerQuarterHour: 1 });
     const waits: (number | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
-      limiter.attempt('1.1.1.1', 'a@example.com');
-      const wait = waitOf(() => limiter.attempt('1.1.1.1', 'a@example.com'))!;
+      await limiter.attempt('1.1.1.1', 'a@example.com');
+      const wait = (await waitOf(() => limiter.attempt('1.1.1.1', 'a@example.com')))!;
       waits.push(wait);
       time += wait * 1000;
     }
     expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
   });
 
-  it('limits one IP across many addresses until the minute is over', () => {
-    let time = 0;
-    const limiter = createAuthRateLimiter(
-      { perIpPerMinute: 2, perEmailPerQuarterHour: 100 },
-      () => time,
-    );
-    limiter.attempt('1.1.1.1', 'a@example.com');
+  it('limits one IP across many addresses until the minute is over', async () => {
+    const limiter = limiterOf({ perIpPerMinute: 2, perEmailPerQuarterHour: 100 });
+    await limiter.attempt('1.1.1.1', 'a@example.com');
     time += 20_000;
-    limiter.attempt('1.1.1.1', 'b@example.com');
-    expect(waitOf(() => limiter.attempt('1.1.1.1', 'c@example.com'))).toBe(40);
-    expect(waitOf(() => limiter.attempt('9.9.9.9', 'c@example.com'))).toBe(0);
+    await limiter.attempt('1.1.1.1', 'b@example.com');
+    expect(await waitOf(() => limiter.attempt('1.1.1.1', 'c@example.com'))).toBe(40);
+    expect(await waitOf(() => limiter.attempt('9.9.9.9', 'c@example.com'))).toBe(0);
+  });
+});
+
+describe('auth rate limiter across nodes', () => {
+  it('refuses on one node a pair that used up its allowance on another', async () => {
+    const limits = { perIpPerMinute: 100, perEmailPerQuarterHour: 2 };
+    const nodeA = createAuthRateLimiter(
+      limits,
+      Date.now,
+      databaseAttemptCounters(postgres.database.db),
+    );
+    const nodeB = createAuthRateLimiter(
+      limits,
+      Date.now,
+      databaseAttemptCounters(postgres.database.db),
+    );
+    await Promise.all([
+      nodeA.attempt('5.5.5.5', 'shared@example.com'),
+      nodeB.attempt('5.5.5.5', 'shared@example.com'),
+    ]);
+    expect(await waitOf(() => nodeB.attempt('5.5.5.5', 'shared@example.com'))).toBe(60);
   });
 });

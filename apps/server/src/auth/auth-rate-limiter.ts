@@ -2,46 +2,33 @@
  * Attempts at sign-in, register and reset, limited per client IP and per e-mail + IP pair.
  * Keying the e-mail limit by the pair means an attacker elsewhere cannot lock the owner out;
  * past its allowance a pair waits a delay that doubles per attempt (backoff) up to the window.
- * Counters live in this process's memory: with several API nodes each node counts on its
- * own, so the effective limit is multiplied by the node count (acceptable for now).
+ * The counters live where the deployment says (attempt-counters.ts): this process's memory in
+ * the embedded mode, the database when several API nodes must count together.
  */
 import { AppError } from '@docsift/core/errors';
+import type { AttemptCounter, AttemptCounters } from './attempt-counters.ts';
+import { memoryAttemptCounters } from './attempt-counters.ts';
 
-interface Counter {
-  count: number;
-  /** When the counter is forgotten. */
-  resetAt: number;
-  /** No attempt is allowed before this time. */
-  blockedUntil: number;
-}
-
-const maxTrackedKeys = 100_000;
 const quarterHour = 15 * 60_000;
 const firstBackoffMs = 60_000;
 
-/** Refuses with the seconds to wait, or allows (0). `next` updates the counter of an allowed attempt. */
-function counterMap(now: () => number, next: (counter: Counter, time: number) => void) {
-  const counters = new Map<string, Counter>();
-  return (key: string): number => {
-    const time = now();
-    let counter = counters.get(key);
-    if (!counter || counter.resetAt <= time) {
-      if (counters.size >= maxTrackedKeys) prune(counters, time);
-      counter = { count: 0, resetAt: time, blockedUntil: 0 };
-      counters.set(key, counter);
-    }
-    // Refused attempts do not count, so hammering does not extend the wait.
-    if (counter.blockedUntil > time) return Math.ceil((counter.blockedUntil - time) / 1000);
-    counter.count += 1;
-    next(counter, time);
-    return 0;
-  };
-}
-
-function prune(counters: Map<string, Counter>, time: number): void {
-  for (const [key, counter] of counters) if (counter.resetAt <= time) counters.delete(key);
-  // Under a flood of distinct keys, forgetting is better than growing without bound.
-  if (counters.size >= maxTrackedKeys) counters.clear();
+/**
+ * One attempt against a counter: the wait in seconds when refused (the counter unchanged:
+ * refused attempts do not count, so hammering does not extend the wait), else 0 and the
+ * counter `next` updated.
+ */
+function attemptOn(
+  stored: AttemptCounter | undefined,
+  time: number,
+  next: (counter: AttemptCounter, time: number) => void,
+): { wait: number; counter: AttemptCounter | null } {
+  const counter =
+    stored && stored.resetAt > time ? { ...stored } : { count: 0, resetAt: time, blockedUntil: 0 };
+  if (counter.blockedUntil > time)
+    return { wait: Math.ceil((counter.blockedUntil - time) / 1000), counter: null };
+  counter.count += 1;
+  next(counter, time);
+  return { wait: 0, counter };
 }
 
 export interface AuthRateLimits {
@@ -50,22 +37,31 @@ export interface AuthRateLimits {
   perEmailPerQuarterHour: number;
 }
 
-export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number = Date.now) {
-  const byIp = counterMap(now, (counter, time) => {
+export function createAuthRateLimiter(
+  limits: AuthRateLimits,
+  now: () => number = Date.now,
+  counters: AttemptCounters = memoryAttemptCounters(),
+) {
+  const byIp = (counter: AttemptCounter, time: number) => {
     if (counter.count === 1) counter.resetAt = time + 60_000;
     if (counter.count >= limits.perIpPerMinute) counter.blockedUntil = counter.resetAt;
-  });
-  const byPair = counterMap(now, (counter, time) => {
+  };
+  const byPair = (counter: AttemptCounter, time: number) => {
     const excess = counter.count - limits.perEmailPerQuarterHour;
     if (excess >= 0)
       counter.blockedUntil =
         time + Math.min(firstBackoffMs * 2 ** Math.min(excess, 10), quarterHour);
     counter.resetAt = Math.max(time, counter.blockedUntil) + quarterHour;
-  });
+  };
+  const count = (key: string, next: typeof byIp) =>
+    counters.apply(key, now(), (stored, time) => attemptOn(stored, time, next));
   return {
     /** Counts one attempt; throws auth/too-many-requests (with the wait) past either limit. */
-    attempt(ip: string, email: string): void {
-      const retryAfterSeconds = Math.max(byIp(ip), byPair(`${email.trim().toLowerCase()} ${ip}`));
+    async attempt(ip: string, email: string): Promise<void> {
+      const retryAfterSeconds = Math.max(
+        await count(`ip ${ip}`, byIp),
+        await count(`pair ${email.trim().toLowerCase()} ${ip}`, byPair),
+      );
       if (retryAfterSeconds > 0)
         throw new AppError('auth/too-many-requests', { retryAfterSeconds });
     },

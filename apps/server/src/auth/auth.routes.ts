@@ -30,7 +30,7 @@ export function authRoutes(
     { schema: { body: registerBodySchema, response: { 201: meSchema } } },
     async (request, reply) => {
       const { email, password, displayName, language } = request.body;
-      rateLimiter.attempt(request.ip, email);
+      await rateLimiter.attempt(request.ip, email);
       const session = await authService.register(
         { email, password, displayName, language },
         clientOf(request),
@@ -44,7 +44,7 @@ export function authRoutes(
     '/api/auth/login',
     { schema: { body: loginBodySchema, response: { 200: meSchema } } },
     async (request, reply) => {
-      rateLimiter.attempt(request.ip, request.body.email);
+      await rateLimiter.attempt(request.ip, request.body.email);
       const session = await authService.login(request.body, clientOf(request));
       reply.header('set-cookie', session.setCookies);
       return getMe(session.userId);
@@ -79,7 +79,7 @@ export function authRoutes(
     { schema: { body: resetRequestBodySchema } },
     async (request, reply) => {
       const { email, language } = request.body;
-      rateLimiter.attempt(request.ip, email);
+      await rateLimiter.attempt(request.ip, email);
       // Started once the answer is out, lookup and mail included: the delay must not tell
       // known e-mails from unknown ones.
       setImmediate(() => {

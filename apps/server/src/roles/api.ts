@@ -5,6 +5,7 @@
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import { apiKeysRoutes } from '../api-keys/api-keys.routes.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
+import { databaseAttemptCounters, memoryAttemptCounters } from '../auth/attempt-counters.ts';
 import { createAuthRateLimiter } from '../auth/auth-rate-limiter.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
@@ -52,12 +53,13 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     billing.billing,
   );
   billing.startCatalogSync();
+  // On PostgreSQL this node may be one of several behind a load balancer: limits count together.
+  const isClustered = deps.database.dialect === 'postgres';
   const app = await createHttpServer({
     config,
     logger,
     authenticate: createAuthenticate(authService, apiKeys),
-    // On PostgreSQL this node may be one of several behind a load balancer: count together.
-    ...(deps.database.dialect === 'postgres' && {
+    ...(isClustered && {
       rateLimitStore: sharedRateLimitStore(deps.database.db, (error) =>
         logger.warn({ err: error }, 'rate limit counter failed'),
       ),
@@ -65,10 +67,14 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   });
   // First: the document lists the routes registered after it.
   await openapiRoutes(app, config.publicUrl);
-  const rateLimiter = createAuthRateLimiter({
-    perIpPerMinute: config.rateLimit.authPerIp,
-    perEmailPerQuarterHour: config.rateLimit.authPerEmail,
-  });
+  const rateLimiter = createAuthRateLimiter(
+    {
+      perIpPerMinute: config.rateLimit.authPerIp,
+      perEmailPerQuarterHour: config.rateLimit.authPerEmail,
+    },
+    Date.now,
+    isClustered ? databaseAttemptCounters(deps.database.db) : memoryAttemptCounters(),
+  );
   healthRoutes(app);
   authRoutes(app, { authService, getMe: (userId) => accounts.getMe(userId), rateLimiter });
   oidcRoutes(app, { config, auth, authService });

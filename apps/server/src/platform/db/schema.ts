@@ -299,6 +299,14 @@ export interface PeriodicRunsTable {
   next_at: number;
 }
 
+/** A sign-in limiter counter (auth/attempt-counters.ts). */
+export interface AuthAttemptCountersTable {
+  key: string;
+  count: number;
+  reset_at: number;
+  blocked_until: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -322,4 +330,5 @@ export interface Tables {
   stripe_events: StripeEventsTable;
   rate_limit_counters: RateLimitCountersTable;
   periodic_runs: PeriodicRunsTable;
+  auth_attempt_counters: AuthAttemptCountersTable;
 }

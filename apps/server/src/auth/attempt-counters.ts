@@ -1,0 +1,95 @@
+/**
+ * Where the sign-in limiter keeps its counters: a map in this process, or a table shared by a
+ * cluster's API nodes, where each update locks its row so that two nodes never count over
+ * each other.
+ */
+import type { Kysely } from 'kysely';
+import type { Tables } from '../platform/db/schema.ts';
+
+export interface AttemptCounter {
+  count: number;
+  /** When the counter is forgotten (epoch ms). */
+  resetAt: number;
+  /** No attempt is allowed before this time. */
+  blockedUntil: number;
+}
+
+/** Applies `step` to the key's counter at `time` atomically; stores the counter it returns (null keeps the old). */
+export interface AttemptCounters {
+  apply(
+    key: string,
+    time: number,
+    step: (
+      stored: AttemptCounter | undefined,
+      time: number,
+    ) => { wait: number; counter: AttemptCounter | null },
+  ): Promise<number>;
+}
+
+const maxTrackedKeys = 100_000;
+
+export function memoryAttemptCounters(): AttemptCounters {
+  const counters = new Map<string, AttemptCounter>();
+  return {
+    async apply(key, time, step) {
+      const { wait, counter } = step(counters.get(key), time);
+      if (counter) {
+        if (!counters.has(key) && counters.size >= maxTrackedKeys) prune(counters, time);
+        counters.set(key, counter);
+      }
+      return wait;
+    },
+  };
+}
+
+function prune(counters: Map<string, AttemptCounter>, time: number): void {
+  for (const [key, counter] of counters) if (counter.resetAt <= time) counters.delete(key);
+  // Under a flood of distinct keys, forgetting is better than growing without bound.
+  if (counters.size >= maxTrackedKeys) counters.clear();
+}
+
+export function databaseAttemptCounters(db: Kysely<Tables>): AttemptCounters {
+  let lastPrune = 0;
+  return {
+    async apply(key, time, step) {
+      const wait = await db.transaction().execute(async (trx) => {
+        // A row to lock even for a first attempt, so that two nodes' first attempts queue up.
+        await trx
+          .insertInto('auth_attempt_counters')
+          .values({ key, count: 0, reset_at: 0, blocked_until: 0 })
+          .onConflict((conflict) => conflict.column('key').doNothing())
+          .execute();
+        const row = await trx
+          .selectFrom('auth_attempt_counters')
+          .select(['count', 'reset_at', 'blocked_until'])
+          .where('key', '=', key)
+          .forUpdate()
+          .executeTakeFirst();
+        const stored = row && {
+          count: Number(row.count),
+          resetAt: Number(row.reset_at),
+          blockedUntil: Number(row.blocked_until),
+        };
+        const { wait, counter } = step(stored, time);
+        if (counter) {
+          const values = {
+            count: counter.count,
+            reset_at: counter.resetAt,
+            blocked_until: counter.blockedUntil,
+          };
+          await trx
+            .updateTable('auth_attempt_counters')
+            .set(values)
+            .where('key', '=', key)
+            .execute();
+        }
+        return wait;
+      });
+      if (time - lastPrune > 60_000) {
+        lastPrune = time;
+        await db.deleteFrom('auth_attempt_counters').where('reset_at', '<=', time).execute();
+      }
+      return wait;
+    },
+  };
+}
