@@ -327,3 +327,38 @@ test('a finished upload sends its records, signed with the webhook secret', asyn
   // The list follows the delivery live.
   await expect(item.getByRole('button', { name: '1 invocation' })).toBeVisible();
 });
+
+test('the webhook dialog and the actions menu work from the keyboard', async ({ page }) => {
+  const doctype = await signedInWithDoctype(page, 'webhooks-keys', 'professional');
+  await page.goto(`/doctype/${doctype}/integration`);
+  const section = webhooksSection(page);
+  await section.getByRole('button', { name: 'Add webhook' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New webhook' });
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await page.keyboard.type('Keys');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Method' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('combobox', { name: 'Method' })).toHaveValue('GET');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(receiver.url);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  const item = section.getByRole('group', { name: 'Keys' });
+  await item.getByRole('button', { name: 'Actions for Keys' }).focus();
+  await page.keyboard.press('Enter');
+  // The open menu holds the focus; the arrows walk its entries.
+  await expect(page.getByRole('menu').locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Send test' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const delivery = await receiver.next();
+  expect(delivery.method).toBe('GET');
+  await expect(item.getByRole('button', { name: '1 invocation' })).toBeVisible();
+});

@@ -33,6 +33,11 @@ const validationKeys = [
   'value_not_date',
   'value_not_boolean',
   'field_unknown',
+  // The core webhook schema's messages (spec section 5).
+  'webhook_title_invalid',
+  'Invalid request url',
+  'Invalid request method',
+  'property_key_invalid',
 ];
 const specKeys = [
   'successfully_saved',
