@@ -50,6 +50,8 @@ const domainCodes = {
   'file/too-many-pages': 'invalid-argument',
   'file/too-many-pixels': 'invalid-argument',
   'scan/failed': 'internal',
+  'mail/no-attachments': 'invalid-argument',
+  'mail/plan-required': 'permission-denied',
   'llm/invalid-output': 'internal',
   'webhook/forbidden-address': 'invalid-argument',
 } as const satisfies Record<string, StatusCode>;
@@ -98,6 +100,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   'file/too-many-pages': 'The document has too many pages',
   'file/too-many-pixels': 'The image is too large',
   'scan/failed': 'Something went wrong while scanning your document.',
+  'mail/no-attachments': 'An e-mail arrived without a PDF, image or DOCX attachment',
+  'mail/plan-required': 'An e-mail was refused: inbound e-mail needs the starter plan',
   'llm/invalid-output': 'The language model returned invalid output',
   'webhook/forbidden-address':
     'Webhooks cannot be sent to private, loopback, link-local or metadata addresses',

@@ -48,6 +48,10 @@ export const errorsDe: Record<ErrorCode, string> = {
   'file/too-many-pages': 'Das Dokument hat zu viele Seiten.',
   'file/too-many-pixels': 'Das Bild ist zu groß.',
   'scan/failed': 'Beim Scannen deines Dokuments ist etwas schiefgelaufen.',
+  'mail/no-attachments':
+    'Eine E-Mail kam ohne PDF-, Bild- oder DOCX-Anhang an, daher wurde nichts hochgeladen.',
+  'mail/plan-required':
+    'Eine E-Mail an deinen Dokumenttyp wurde abgelehnt: Eingehende E-Mails gibt es ab dem Starter-Tarif.',
   'llm/invalid-output':
     'Die Extraktion hat ein ungültiges Ergebnis geliefert. Bitte versuche es noch einmal.',
   'webhook/forbidden-address':

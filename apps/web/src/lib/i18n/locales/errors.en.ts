@@ -48,6 +48,10 @@ export const errorsEn: Record<ErrorCode, string> = {
   'file/too-many-pages': 'The document has too many pages.',
   'file/too-many-pixels': 'The image is too large.',
   'scan/failed': 'Something went wrong while scanning your document.',
+  'mail/no-attachments':
+    'An e-mail arrived without a PDF, image or DOCX attachment, so nothing was uploaded.',
+  'mail/plan-required':
+    'An e-mail to your document type was refused: inbound e-mail needs the starter plan or higher.',
   'llm/invalid-output': 'The extraction returned an invalid result. Please try again.',
   'webhook/forbidden-address':
     'Webhooks cannot be sent to private, loopback, link-local or metadata addresses.',

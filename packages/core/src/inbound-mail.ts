@@ -1,0 +1,53 @@
+/**
+ * Inbound e-mail (spec sections 2, 6 and 9): every doctype has an address whose local part is
+ * the last segment of its id; an optional allow-list keeps other senders out.
+ */
+import { z } from 'zod';
+
+/** The most senders one doctype's allow-list holds. */
+export const MAX_ALLOWED_SENDERS = 100;
+
+/** The local part of a doctype's address: the last `-` segment of its id (ids end in [a-z0-9]). */
+export function inboundLocalPart(doctypeId: string): string {
+  return doctypeId.slice(doctypeId.lastIndexOf('-') + 1);
+}
+
+export function inboundAddress(doctypeId: string, domain: string): string {
+  return `${inboundLocalPart(doctypeId)}@${domain}`;
+}
+
+/** A whole address (`anna@example.com`) or a whole domain (`@example.com`), kept in lower case. */
+export const allowedSenderSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'sender_invalid')
+  .regex(/^[^\s@<>,;]*@[^\s@<>,;]+\.[^\s@<>,;.]+$/, 'sender_invalid');
+
+/** An empty list lets every sender in. */
+export function isSenderAllowed(sender: string, allowedSenders: readonly string[]): boolean {
+  if (allowedSenders.length === 0) return true;
+  const address = sender.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return false;
+  const domain = address.slice(at);
+  return allowedSenders.some((allowed) => allowed === address || allowed === domain);
+}
+
+/** `GET /api/doctypes/:id/inbound-mail`. */
+export const inboundMailSchema = z.object({
+  address: z.string(),
+  allowedSenders: z.array(z.string()),
+});
+export type InboundMail = z.infer<typeof inboundMailSchema>;
+
+/** `PUT /api/doctypes/:id/inbound-mail`: the whole allow-list, duplicates dropped. */
+export const updateInboundMailBodySchema = z
+  .object({
+    allowedSenders: z
+      .array(allowedSenderSchema)
+      .max(MAX_ALLOWED_SENDERS)
+      .transform((senders) => [...new Set(senders)]),
+  })
+  .strict();
+export type UpdateInboundMailBody = z.input<typeof updateInboundMailBodySchema>;
