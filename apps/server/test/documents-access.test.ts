@@ -96,6 +96,13 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         `/api/doctypes/${doctype.id}/exports`,
         { format: 'csv' },
       ],
+      ['GET', '/api/doctypes/:id/inbound-mail', `/api/doctypes/${doctype.id}/inbound-mail`],
+      [
+        'PUT',
+        '/api/doctypes/:id/inbound-mail',
+        `/api/doctypes/${doctype.id}/inbound-mail`,
+        { allowedSenders: ['@intruder.example'] },
+      ],
       ['GET', '/api/uploads', `/api/uploads?target=${doctype.id}`],
       ['GET', '/api/uploads/:id', `/api/uploads/${upload.id}`],
       ['DELETE', '/api/uploads/:id', `/api/uploads/${upload.id}`],

@@ -78,6 +78,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('puts inbound mail on a subdomain of PUBLIC_URL unless INBOUND_DOMAIN says otherwise', () => {
+    expect(loadConfig({}).inboundMail).toEqual({ port: 2525, domain: 'in.localhost', tls: null });
+    expect(loadConfig({ PUBLIC_URL: 'https://Docsift.Example.com' }).inboundMail.domain).toBe(
+      'in.docsift.example.com',
+    );
+    expect(
+      loadConfig({ INBOUND_DOMAIN: 'Mail.Example.com', INBOUND_SMTP_PORT: '2626' }).inboundMail,
+    ).toMatchObject({ port: 2626, domain: 'mail.example.com' });
+    expect(() => loadConfig({ INBOUND_DOMAIN: 'x@example.com' })).toThrow(/INBOUND_DOMAIN/);
+  });
+
+  it('offers STARTTLS only with both the key and the certificate', () => {
+    expect(() => loadConfig({ INBOUND_SMTP_TLS_KEY: '/etc/key.pem' })).toThrow(
+      /INBOUND_SMTP_TLS_CERT: required/,
+    );
+    expect(
+      loadConfig({ INBOUND_SMTP_TLS_KEY: '/etc/key.pem', INBOUND_SMTP_TLS_CERT: '/etc/cert.pem' })
+        .inboundMail.tls,
+    ).toEqual({ keyFile: '/etc/key.pem', certFile: '/etc/cert.pem' });
+  });
+
   it('lists every bad variable at once', () => {
     let problems: string[] = [];
     try {

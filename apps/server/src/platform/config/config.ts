@@ -42,7 +42,14 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3).default('Docsift <no-reply@localhost>'),
   INBOUND_SMTP_PORT: integer(2525, 0, 65_535),
-  INBOUND_DOMAIN: optionalString,
+  INBOUND_DOMAIN: optionalString.refine(
+    (v) =>
+      v == null || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(v),
+    'must be a domain name such as in.docsift.example.com',
+  ),
+  /** PEM files of the inbound SMTP server's certificate: with both set it offers STARTTLS. */
+  INBOUND_SMTP_TLS_KEY: optionalString,
+  INBOUND_SMTP_TLS_CERT: optionalString,
   EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
   LLM_PROVIDER: z.enum(['openai', 'openai-compatible', 'anthropic', 'ollama']).optional(),
   LLM_MODEL: optionalString,
@@ -111,6 +118,10 @@ function relationProblems(source: NodeJS.ProcessEnv): string[] {
   // Without the webhook secret no payment could be applied: money taken, nothing given.
   if (isSet('STRIPE_SECRET_KEY') && !isSet('STRIPE_WEBHOOK_SECRET'))
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  if (isSet('INBOUND_SMTP_TLS_KEY') !== isSet('INBOUND_SMTP_TLS_CERT'))
+    problems.push(
+      `${isSet('INBOUND_SMTP_TLS_KEY') ? 'INBOUND_SMTP_TLS_CERT' : 'INBOUND_SMTP_TLS_KEY'}: required when the other one is set`,
+    );
   // Several nodes must sign sessions with the same key: a generated one would differ per node.
   if (isSet('DATABASE_URL') && !isSet('AUTH_SECRET'))
     problems.push('AUTH_SECRET: required when DATABASE_URL is set');
@@ -139,6 +150,7 @@ export interface Config {
   /** Payments through Stripe; null in self-hosted mode (no STRIPE_SECRET_KEY). */
   stripe: StripeConfig | null;
   uploadMaxBytes: number;
+  inboundMail: InboundMailConfig;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { perMinute: number; authPerIp: number; authPerEmail: number };
   webDist: string;
@@ -158,6 +170,15 @@ export interface Config {
     retryDelayMs: number;
     concurrency: number;
   };
+}
+
+export interface InboundMailConfig {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** The part after `@` of every doctype's address. */
+  domain: string;
+  /** Paths of the PEM key and certificate for STARTTLS; null offers no STARTTLS. */
+  tls: { keyFile: string; certFile: string } | null;
 }
 
 export interface StripeConfig {
@@ -196,10 +217,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           name: env.OIDC_NAME,
         }
       : null;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    publicUrl: publicUrl.origin,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -214,6 +236,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    inboundMail: {
+      port: env.INBOUND_SMTP_PORT,
+      // The spec's dedicated subdomain of the host the browser sees.
+      domain: (
+        env.INBOUND_DOMAIN ?? `in.${publicUrl.hostname.replace(/^\[|\]$/g, '')}`
+      ).toLowerCase(),
+      tls:
+        env.INBOUND_SMTP_TLS_KEY && env.INBOUND_SMTP_TLS_CERT
+          ? {
+              keyFile: path.resolve(env.INBOUND_SMTP_TLS_KEY),
+              certFile: path.resolve(env.INBOUND_SMTP_TLS_CERT),
+            }
+          : null,
+    },
     logLevel: env.LOG_LEVEL,
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,

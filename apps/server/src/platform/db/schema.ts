@@ -307,6 +307,14 @@ export interface AuthAttemptCountersTable {
   blocked_until: number;
 }
 
+/** A doctype's inbound e-mail settings; no row means every sender is let in. */
+export interface InboundMailSettingsTable {
+  doctype_id: string;
+  /** JSON array of lower-case addresses (`anna@example.com`) and domains (`@example.com`). */
+  allowed_senders: string;
+  updated_at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -331,4 +339,5 @@ export interface Tables {
   rate_limit_counters: RateLimitCountersTable;
   periodic_runs: PeriodicRunsTable;
   auth_attempt_counters: AuthAttemptCountersTable;
+  inbound_mail_settings: InboundMailSettingsTable;
 }

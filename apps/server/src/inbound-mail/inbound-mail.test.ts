@@ -1,0 +1,209 @@
+/**
+ * Inbound e-mail end to end: nodemailer speaks SMTP to our server on 127.0.0.1, attachments
+ * become uploads that the pipeline scans and parses into records; refusals happen at RCPT.
+ */
+import type { Doctype } from '@docsift/core/doctype';
+import type { InboundMail } from '@docsift/core/inbound-mail';
+import type { NotificationList } from '@docsift/core/notification';
+import type { RecordPage } from '@docsift/core/record';
+import type { Upload, UploadList } from '@docsift/core/upload';
+import { makeDocxWithTable, makeInvoicePdf } from '@docsift/extract/testing';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
+import { createDoctype, setRole } from '../../test/documents.ts';
+import type { HttpClient } from '../../test/http-client.ts';
+import { dialects, startTestServer } from '../../test/test-server.ts';
+import type { TestServer } from '../../test/test-server.ts';
+import { createLogger } from '../platform/log/logger.ts';
+import { createInboundMailServices } from '../roles/inbound-mail-services.ts';
+import type { InboundSmtpServer } from './inbound-smtp-server.ts';
+import { startInboundSmtpServer } from './inbound-smtp-server.ts';
+
+describe.each(dialects)('inbound e-mail on %s', (dialect) => {
+  let server: TestServer;
+  let smtp: InboundSmtpServer;
+  let owner: { client: HttpClient; uid: string };
+  let doctype: Doctype;
+  let address: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, {
+      pipeline: true,
+      env: { INBOUND_DOMAIN: 'in.docsift.test' },
+    });
+    smtp = await startInboundSmtpServer({
+      config: { ...server.config.inboundMail, port: 0 },
+      uploadMaxBytes: server.config.uploadMaxBytes,
+      inboundMail: createInboundMailServices(server, server.pipeline!.documents),
+      logger: createLogger('silent'),
+      host: '127.0.0.1',
+    });
+    const registered = await registerUser(server.url);
+    owner = { client: registered.client, uid: registered.me.uid };
+    await setRole(server, owner.uid, 'starter');
+    doctype = await createDoctype(owner.client);
+    address = (await owner.client.get<InboundMail>(`/api/doctypes/${doctype.id}/inbound-mail`)).body
+      .address;
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await server?.close();
+  });
+
+  function send(mail: Mail.Options) {
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      ignoreTLS: true,
+    });
+    return transport.sendMail({ from: 'anna@supplier.example', subject: 'Invoice', ...mail });
+  }
+
+  async function uploadsOf(target: Doctype, client = owner.client): Promise<Upload[]> {
+    return (await client.get<UploadList>(`/api/uploads?target=${target.id}`)).body.uploads;
+  }
+
+  async function notificationsOf(client: HttpClient): Promise<string[]> {
+    const { notifications } = (await client.get<NotificationList>('/api/notifications')).body;
+    return notifications.map((notification) => notification.message);
+  }
+
+  it('shows the address: the last segment of the doctype id at INBOUND_DOMAIN', () => {
+    expect(address).toBe(`${doctype.id.slice('doctype-'.length)}@in.docsift.test`);
+  });
+
+  it('turns a mail with two attachments into two uploads that are parsed into records', async () => {
+    // Local parts are matched without regard to case (nodemailer lower-cases the domain).
+    const shouted = address.replace(/^[^@]+/, (local) => local.toUpperCase());
+    const info = await send({
+      to: shouted,
+      text: 'Two documents attached.',
+      attachments: [
+        { filename: 'invoice.pdf', content: await makeInvoicePdf() },
+        {
+          filename: 'items.docx',
+          content: await makeDocxWithTable([
+            ['Invoice number', 'Total'],
+            ['INV-7', '12'],
+          ]),
+        },
+        // Not a document: skipped, while the others are stored.
+        { filename: 'notes.txt', content: 'just text' },
+      ],
+    });
+    expect(info.accepted).toEqual([shouted]);
+    const uploads = await uploadsOf(doctype);
+    expect(uploads.map((upload) => upload.filename).sort()).toEqual(['invoice.pdf', 'items.docx']);
+    expect(uploads.every((upload) => upload.author === owner.uid)).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await uploadsOf(doctype)).every((upload) => upload.state === 'done' || upload.error),
+        { timeout: 90_000, interval: 200 },
+      )
+      .toBe(true);
+    const settled = await uploadsOf(doctype);
+    expect(settled.map((upload) => upload.error)).toEqual([null, null]);
+    const page = (await owner.client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(new Set(page.records.map((record) => record.upload))).toEqual(
+      new Set(settled.map((upload) => upload.id)),
+    );
+  });
+
+  it('refuses an unknown recipient, another domain and a draft at RCPT with 550', async () => {
+    const draft = await createDoctype(owner.client, { via: 'wizard' });
+    for (const to of [
+      'doesnotexist0000000000@in.docsift.test',
+      address.replace('in.docsift.test', 'elsewhere.test'),
+      `${draft.id.slice('doctype-'.length)}@in.docsift.test`,
+    ]) {
+      await expect(send({ to, text: 'hello' }), to).rejects.toMatchObject({ responseCode: 550 });
+    }
+  });
+
+  it('takes one recipient per message: the next RCPT is deferred with 452', async () => {
+    const second = await createDoctype(owner.client, { title: 'Receipts' });
+    const secondAddress = (
+      await owner.client.get<InboundMail>(`/api/doctypes/${second.id}/inbound-mail`)
+    ).body.address;
+    const info = await send({ to: [secondAddress, address], text: 'no files' });
+    expect(info.accepted).toEqual([secondAddress]);
+    expect(info.rejected).toEqual([address]);
+    expect((info as { rejectedErrors?: unknown[] }).rejectedErrors?.[0]).toMatchObject({
+      responseCode: 452,
+    });
+  });
+
+  it('accepts a mail without documents and tells the owner', async () => {
+    const before = (await uploadsOf(doctype)).length;
+    await send({ to: address, text: 'Forgot the attachment, sorry' });
+    expect(await uploadsOf(doctype)).toHaveLength(before);
+    expect(await notificationsOf(owner.client)).toContain('mail/no-attachments');
+  });
+
+  it("refuses mail for a doctype whose owner's plan lacks the feature and tells the owner", async () => {
+    const free = await registerUser(server.url);
+    const freeDoctype = await createDoctype(free.client);
+    const freeAddress = (
+      await free.client.get<InboundMail>(`/api/doctypes/${freeDoctype.id}/inbound-mail`)
+    ).body.address;
+    await expect(send({ to: freeAddress, text: 'hello' })).rejects.toMatchObject({
+      responseCode: 550,
+      response: expect.stringContaining('5.7.1'),
+    });
+    expect(await uploadsOf(freeDoctype, free.client)).toEqual([]);
+    expect(await notificationsOf(free.client)).toEqual(['mail/plan-required']);
+    // The address is shown, but the allow-list is a paid feature too.
+    const put = await free.client.request('PUT', `/api/doctypes/${freeDoctype.id}/inbound-mail`, {
+      json: { allowedSenders: [] },
+    });
+    expect(put.status).toBe(403);
+  });
+
+  it('lets only senders on the allow-list in, once there is one', async () => {
+    const path = `/api/doctypes/${doctype.id}/inbound-mail`;
+    const saved = await owner.client.request<InboundMail>('PUT', path, {
+      json: { allowedSenders: ['Anna@Supplier.example', '@partner.example', '@partner.example'] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.allowedSenders).toEqual(['anna@supplier.example', '@partner.example']);
+    expect((await owner.client.get<InboundMail>(path)).body).toEqual(saved.body);
+
+    await expect(
+      send({ from: 'spam@elsewhere.example', to: address, text: 'buy' }),
+    ).rejects.toMatchObject({ responseCode: 550 });
+    const before = (await uploadsOf(doctype)).length;
+    await send({
+      from: 'bob@partner.example',
+      to: address,
+      attachments: [{ filename: 'invoice.pdf', content: await makeInvoicePdf() }],
+    });
+    expect(await uploadsOf(doctype)).toHaveLength(before + 1);
+
+    await owner.client.request('PUT', path, { json: { allowedSenders: [] } });
+    await send({ from: 'spam@elsewhere.example', to: address, text: 'anyone again' });
+  });
+
+  it('validates the allow-list and hides other users’ doctypes', async () => {
+    const path = `/api/doctypes/${doctype.id}/inbound-mail`;
+    for (const allowedSenders of [
+      ['not an address'],
+      ['@'],
+      ['a@b'],
+      'x',
+      Array(101).fill('@a.example'),
+    ]) {
+      const res = await owner.client.request('PUT', path, { json: { allowedSenders } });
+      expect(res.status, JSON.stringify(allowedSenders).slice(0, 40)).toBe(400);
+    }
+    const intruder = await registerUser(server.url);
+    await setRole(server, intruder.me.uid, 'admin');
+    expect((await intruder.client.get(path)).status).toBe(404);
+    const put = await intruder.client.request('PUT', path, { json: { allowedSenders: [] } });
+    expect(put.status).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Reads a message as it arrives and hands each attached file over as a stream, one at a time:
+ * the parser waits until the current file is stored, so no file is ever held in memory whole.
+ */
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AttachmentStream, MessageText } from 'mailparser';
+import { MailParser } from 'mailparser';
+import type { IncomingFile } from '../uploads/uploads.service.ts';
+
+/** Passes the first `maxBytes` bytes on and drops the rest, keeping the source flowing. */
+function byteLimit(maxBytes: number): Transform & { isTruncated: boolean } {
+  let passed = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      passed += chunk.length;
+      if (passed <= maxBytes) return next(null, chunk);
+      limit.isTruncated = true;
+      next();
+    },
+  }) as Transform & { isTruncated: boolean };
+  limit.isTruncated = false;
+  return limit;
+}
+
+/** Reads and discards an attachment nobody takes, then lets the parser go on. */
+function skip(attachment: AttachmentStream): void {
+  attachment.content.once('end', () => attachment.release());
+  (attachment.content as Readable).resume();
+}
+
+/**
+ * Calls `take` for every attachment of `message` but the images an HTML body shows inline
+ * (logos, signatures), each cut off at `maxBytes` (then `isTruncated()`). A `take` that throws
+ * stops the reading, and the error is thrown here.
+ */
+export async function forEachAttachment(
+  message: Readable,
+  maxBytes: number,
+  take: (file: IncomingFile) => Promise<void>,
+): Promise<void> {
+  const parser = new MailParser({
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    skipImageLinks: true,
+  });
+  // The parser may end before the last attachment is taken (a message that is one file).
+  const taking: Promise<void>[] = [];
+  parser.on('data', (part: AttachmentStream | MessageText) => {
+    if (part.type !== 'attachment') return;
+    if (part.related) return skip(part);
+    const content = part.content as Readable;
+    const limited = byteLimit(maxBytes);
+    content.pipe(limited);
+    const taken = take({
+      filename: part.filename,
+      stream: limited,
+      isTruncated: () => limited.isTruncated,
+    }).then(
+      () => part.release(),
+      (error: unknown) => {
+        parser.destroy(error as Error);
+        throw error;
+      },
+    );
+    taking.push(taken);
+  });
+  await pipeline(message, parser);
+  await Promise.all(taking);
+}
