@@ -115,6 +115,7 @@ const env = {
   PUBLIC_URL: url,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: String(1e9),
+  INBOUND_SMTP_PORT: '0',
 };
 const run = promisify(execFile);
 const server = spawn(process.execPath, [bin, 'serve'], {

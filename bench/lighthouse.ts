@@ -59,7 +59,13 @@ function startServer(
   if (existsSync(join(root, 'apps/server/src/server/serve.ts'))) {
     const child = spawn(process.execPath, ['apps/server/bin/docsift.js', 'serve'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        INBOUND_SMTP_PORT: '0',
+      },
       stdio: 'ignore',
     });
     // /login, not /api/health: its first answer also waits for the page renderer to load.

@@ -54,6 +54,7 @@ export async function spawnDocsift({
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      INBOUND_SMTP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

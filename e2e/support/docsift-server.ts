@@ -41,6 +41,8 @@ export async function startDocsift({
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Servers run side by side: each takes a free SMTP port unless a test names one.
+      INBOUND_SMTP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -25,7 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `${webIndex} is missing: run \`npm run build -w @docsift/web\` first (npm run test:e2e does)`,
     );
 
-  const [oidcPort, docsiftPort] = [await freePort(), await freePort()];
+  const [oidcPort, docsiftPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   const docsiftUrl = `http://127.0.0.1:${docsiftPort}`;
   // better-auth discovers the provider at start-up, so the provider must be listening first.
   const oidc = await startOidcProvider(oidcPort, {
@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       AUTH_RATE_LIMIT_PER_IP: '100000',
       // Webhook tests deliver to a receiver on loopback, which is refused by default (SSRF).
       WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8',
+      INBOUND_SMTP_PORT: String(smtpPort),
     },
   }).catch(async (error: unknown) => {
     await oidc.stop();
@@ -51,6 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.DOCSIFT_E2E_URL = docsift.url;
   process.env.DOCSIFT_E2E_DATA_DIR = docsift.dataDir;
+  process.env.DOCSIFT_E2E_SMTP_PORT = String(smtpPort);
 
   return async () => {
     await docsift.stop();
