@@ -98,7 +98,7 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
       ],
       ['GET', '/api/doctypes/:id/inbound-mail', `/api/doctypes/${doctype.id}/inbound-mail`],
       [
-        'PUT',
+        'PATCH',
         '/api/doctypes/:id/inbound-mail',
         `/api/doctypes/${doctype.id}/inbound-mail`,
         { allowedSenders: ['@intruder.example'] },

@@ -41,7 +41,7 @@ export const inboundMailSchema = z.object({
 });
 export type InboundMail = z.infer<typeof inboundMailSchema>;
 
-/** `PUT /api/doctypes/:id/inbound-mail`: the whole allow-list, duplicates dropped. */
+/** `PATCH /api/doctypes/:id/inbound-mail`: the whole allow-list, duplicates dropped. */
 export const updateInboundMailBodySchema = z
   .object({
     allowedSenders: z

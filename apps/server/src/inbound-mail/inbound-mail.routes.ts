@@ -14,7 +14,7 @@ export function inboundMailRoutes(app: HttpServer, inboundMail: InboundMailServi
     async (request) => inboundMail.get(callerOf(request).userId, request.params.id),
   );
 
-  app.put(
+  app.patch(
     '/api/doctypes/:id/inbound-mail',
     { schema: { params: idParams, body: updateInboundMailBodySchema, response } },
     async (request) =>

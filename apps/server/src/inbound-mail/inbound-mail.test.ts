@@ -158,15 +158,19 @@ describe.each(dialects)('inbound e-mail on %s', (dialect) => {
     expect(await uploadsOf(freeDoctype, free.client)).toEqual([]);
     expect(await notificationsOf(free.client)).toEqual(['mail/plan-required']);
     // The address is shown, but the allow-list is a paid feature too.
-    const put = await free.client.request('PUT', `/api/doctypes/${freeDoctype.id}/inbound-mail`, {
-      json: { allowedSenders: [] },
-    });
-    expect(put.status).toBe(403);
+    const patched = await free.client.request(
+      'PATCH',
+      `/api/doctypes/${freeDoctype.id}/inbound-mail`,
+      {
+        json: { allowedSenders: [] },
+      },
+    );
+    expect(patched.status).toBe(403);
   });
 
   it('lets only senders on the allow-list in, once there is one', async () => {
     const path = `/api/doctypes/${doctype.id}/inbound-mail`;
-    const saved = await owner.client.request<InboundMail>('PUT', path, {
+    const saved = await owner.client.request<InboundMail>('PATCH', path, {
       json: { allowedSenders: ['Anna@Supplier.example', '@partner.example', '@partner.example'] },
     });
     expect(saved.status).toBe(200);
@@ -184,7 +188,7 @@ describe.each(dialects)('inbound e-mail on %s', (dialect) => {
     });
     expect(await uploadsOf(doctype)).toHaveLength(before + 1);
 
-    await owner.client.request('PUT', path, { json: { allowedSenders: [] } });
+    await owner.client.request('PATCH', path, { json: { allowedSenders: [] } });
     await send({ from: 'spam@elsewhere.example', to: address, text: 'anyone again' });
   });
 
@@ -197,13 +201,13 @@ describe.each(dialects)('inbound e-mail on %s', (dialect) => {
       'x',
       Array(101).fill('@a.example'),
     ]) {
-      const res = await owner.client.request('PUT', path, { json: { allowedSenders } });
+      const res = await owner.client.request('PATCH', path, { json: { allowedSenders } });
       expect(res.status, JSON.stringify(allowedSenders).slice(0, 40)).toBe(400);
     }
     const intruder = await registerUser(server.url);
     await setRole(server, intruder.me.uid, 'admin');
     expect((await intruder.client.get(path)).status).toBe(404);
-    const put = await intruder.client.request('PUT', path, { json: { allowedSenders: [] } });
-    expect(put.status).toBe(404);
+    const patched = await intruder.client.request('PATCH', path, { json: { allowedSenders: [] } });
+    expect(patched.status).toBe(404);
   });
 });
