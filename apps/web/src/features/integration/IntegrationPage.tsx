@@ -1,18 +1,15 @@
-import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useDoctype } from '../doctypes/doctypes-api.ts';
+import { InboundMailSection } from './InboundMailSection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
-/** Placeholder until the integration issue adds inbound e-mail and webhooks. */
+/** /doctype/:doctype/integration: inbound e-mail at the top, the doctype's webhooks below. */
 export function IntegrationPage() {
-  const { t } = useTranslation();
   const doctype = useDoctype(useParams().doctype!);
   return (
-    <Stack>
-      <Text c="dimmed" py="xl" ta="center" data-testid="integration-placeholder">
-        {t('doctypes.doctype.integration_later')}
-      </Text>
+    <Stack gap="lg" py="md">
+      <InboundMailSection doctype={doctype} />
       <WebhooksSection doctype={doctype} />
     </Stack>
   );

@@ -18,6 +18,15 @@ describe('notificationLinks', () => {
       ]);
   });
 
+  it('sends a mail refused for the plan to the plans, and the doctype it was for', () => {
+    expect(
+      notificationLinks({ message: 'mail/plan-required', doctype: 'doctype-1', upload: null }),
+    ).toEqual([
+      { label: 'subscription', to: '/payment/subscription' },
+      { label: 'open_doctype', to: '/doctype/doctype-1' },
+    ]);
+  });
+
   it('links an upload problem to the upload and a doctype message to the doctype', () => {
     expect(
       notificationLinks({

@@ -7,8 +7,9 @@ export interface NotificationLink {
 }
 
 /**
- * Where a notification leads (spec section 8): credit, plan-limit and payment messages to the plans
- * (and usage), upload messages such as parse/record-limit to the upload, others to the doctype.
+ * Where a notification leads (spec section 8): credit, plan-limit and payment messages (and a
+ * mail refused for the plan) to the plans (and usage), upload messages such as
+ * parse/record-limit to the upload, others to the doctype.
  */
 export function notificationLinks(
   notification: Pick<Notification, 'message' | 'doctype' | 'upload'>,
@@ -17,7 +18,8 @@ export function notificationLinks(
   if (
     notification.message === 'credits/depleted' ||
     notification.message === 'doctype/max-doctypes' ||
-    notification.message === 'payment/failed'
+    notification.message === 'payment/failed' ||
+    notification.message === 'mail/plan-required'
   ) {
     links.push({ label: 'subscription', to: '/payment/subscription' });
   }

@@ -1,6 +1,7 @@
 import { apiKeysDe } from './api-keys.de.ts';
 import { doctypesDe } from './doctypes.de.ts';
 import { errorsDe } from './errors.de.ts';
+import { integrationDe } from './integration.de.ts';
 import { paymentDe } from './payment.de.ts';
 import { webhookValidationDe, webhooksDe } from './webhooks.de.ts';
 import type { Resources } from './en.ts';
@@ -176,6 +177,7 @@ const de: Resources = {
   doctypes: doctypesDe,
   webhooks: webhooksDe,
   errors: errorsDe,
+  integration: integrationDe,
 };
 
 export default de;

@@ -46,7 +46,6 @@ export const doctypesDe: typeof doctypesEn = {
     tab_fields: 'Felder',
     tab_records: 'Datensätze',
     tab_integration: 'Integration',
-    integration_later: 'E-Mail-Eingang und Webhooks gibt es hier bald.',
     drop_hint: 'Dateien ablegen, um sie in {{title}} hochzuladen',
     upload_files: 'Dateien hochladen',
   },

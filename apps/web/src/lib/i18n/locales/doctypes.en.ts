@@ -43,7 +43,6 @@ export const doctypesEn = {
     tab_fields: 'Fields',
     tab_records: 'Records',
     tab_integration: 'Integration',
-    integration_later: 'Inbound e-mail and webhooks will be available here soon.',
     drop_hint: 'Drop files to upload them to {{title}}',
     upload_files: 'Upload files',
   },

@@ -1,6 +1,7 @@
 import { apiKeysEn } from './api-keys.en.ts';
 import { doctypesEn } from './doctypes.en.ts';
 import { errorsEn } from './errors.en.ts';
+import { integrationEn } from './integration.en.ts';
 import { paymentEn } from './payment.en.ts';
 import { webhookValidationEn, webhooksEn } from './webhooks.en.ts';
 
@@ -171,6 +172,7 @@ const en = {
   doctypes: doctypesEn,
   webhooks: webhooksEn,
   errors: errorsEn,
+  integration: integrationEn,
 };
 
 export type Resources = typeof en;

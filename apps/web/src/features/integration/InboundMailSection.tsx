@@ -1,0 +1,56 @@
+import type { Doctype } from '@docsift/core/doctype';
+import { hasRole, requiredRoles } from '@docsift/core/roles';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../components/ErrorCard.tsx';
+import { ProTag } from '../../components/ProTag.tsx';
+import { useSignedInMe } from '../auth/me-query.ts';
+import { AllowedSendersForm } from './AllowedSendersForm.tsx';
+import { InboundAddress } from './InboundAddress.tsx';
+import { useInboundMail } from './inbound-mail-api.ts';
+
+/** The top of the integration tab: the doctype's inbound address and its allowed senders. */
+export function InboundMailSection({ doctype }: { doctype: Doctype }) {
+  const { t } = useTranslation();
+  const me = useSignedInMe();
+  const inbound = useInboundMail(doctype.id);
+  const hasPlan = hasRole(me.role, requiredRoles.inboundEmail);
+  const isAuthor = doctype.author === me.uid;
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="inbound-mail-title">
+      <Stack gap="md">
+        <Group gap="sm">
+          <Title order={2} size="h4" id="inbound-mail-title">
+            {t('integration.inbound.title')}
+          </Title>
+          {!hasPlan && <ProTag />}
+        </Group>
+        <Text fz="sm">{t('integration.inbound.intro')}</Text>
+        {!hasPlan && (
+          <Text fz="sm" c="dimmed" data-testid="inbound-plan-required">
+            {t('integration.inbound.plan_required')}
+          </Text>
+        )}
+        <ErrorCard error={inbound.error} />
+        {inbound.data ? (
+          <>
+            <InboundAddress address={inbound.data.address} />
+            <AllowedSendersForm
+              doctypeId={doctype.id}
+              inbound={inbound.data}
+              isEditable={hasPlan && isAuthor}
+            />
+            {hasPlan && !isAuthor && (
+              <Text fz="sm" c="dimmed">
+                {t('integration.inbound.author_only')}
+              </Text>
+            )}
+          </>
+        ) : (
+          !inbound.error && <Skeleton h={120} aria-label={t('common.loading')} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+/** English texts of the doctype's integration tab (inbound e-mail); webhooks have their own file. */
+export const integrationEn = {
+  inbound: {
+    title: 'Inbound e-mail',
+    intro:
+      'Send or forward e-mails to this address: every PDF, image or DOCX attached becomes an upload of this document type and is processed like a file you drop here.',
+    address: 'Address of this document type',
+    copy: 'Copy',
+    copy_label: 'Copy the e-mail address',
+    copy_failed: 'The address could not be copied. Please select it and copy it by hand.',
+    senders: 'Allowed senders',
+    senders_hint:
+      'Only these addresses (anna@example.com) or domains (@example.com) may send to this address. Leave empty to accept every sender.',
+    senders_placeholder: 'Address or @domain, then Enter',
+    sender_invalid: '"{{sender}}" is neither an e-mail address nor a domain such as @example.com.',
+    save: 'Save senders',
+    plan_required:
+      'Inbound e-mail is available from the Starter plan: until then this address refuses mail.',
+    author_only: 'Only the owner of this document type can change the allowed senders.',
+  },
+};
