@@ -3,20 +3,9 @@
  * the server's RSS while the request streams to storage. Goal: ≤ 64 MB (the file is never buffered).
  * Run: npx tsx bench/pipeline-large-upload.ts
  */
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@docsift/core/limits';
-import { PDFDocument } from 'pdf-lib';
 import { mb, rssOf, startBenchServer } from './support/docsift-process.ts';
-
-/** A valid PDF padded with an incompressible embedded file to `bytes`. */
-async function makeLargePdf(bytes: number): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([200, 200]).drawText('large', { x: 20, y: 100 });
-  await pdf.attach(randomBytes(bytes - 4096), 'padding.bin', {
-    mimeType: 'application/octet-stream',
-  });
-  return pdf.save({ useObjectStreams: false });
-}
+import { makeLargePdf } from './support/large-pdf.ts';
 
 const server = await startBenchServer({ LOG_LEVEL: 'error' });
 try {

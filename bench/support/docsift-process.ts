@@ -19,6 +19,8 @@ const bin = path.resolve(import.meta.dirname, '../../apps/server/bin/docsift.js'
 
 export interface BenchServer {
   url: string;
+  /** The server's DATA_DIR, for the CLI's verbs. */
+  dataDir: string;
   process: ChildProcess;
   client: HttpClient;
   doctype: Doctype;
@@ -90,6 +92,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const doctype = await createDoctype(client);
   return {
     url,
+    dataDir,
     process: child,
     client,
     doctype,

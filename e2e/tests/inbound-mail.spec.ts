@@ -1,0 +1,112 @@
+/**
+ * The integration tab's inbound e-mail: the address copied to the clipboard, the allow-list
+ * edited and kept, and a mail sent to the server's SMTP port turning into an upload live.
+ */
+import { expect, test } from '@playwright/test';
+import nodemailer from 'nodemailer';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype } from '../support/api-setup.ts';
+import { docsift } from '../support/cli.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
+
+const fields = [
+  { caption: 'Invoice number', type: 'string' },
+  { caption: 'Total', type: 'number' },
+];
+
+function sendMail(mail: nodemailer.SendMailOptions) {
+  return nodemailer
+    .createTransport({
+      host: '127.0.0.1',
+      port: Number(process.env.DOCSIFT_E2E_SMTP_PORT),
+      secure: false,
+      ignoreTLS: true,
+    })
+    .sendMail({ subject: 'Invoice', ...mail });
+}
+
+test('a starter copies the address, edits the allowed senders, and mail arrives as an upload', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('inbound');
+  await createAccount(page.request, email);
+  await docsift('users', 'set-role', '--email', email, '--role', 'starter');
+  const doctype = await createDoctype(page.request, { title: 'Mailed invoices', fields });
+  const address = `${doctype.slice('doctype-'.length)}@in.127.0.0.1`;
+
+  await page.goto(`/doctype/${doctype}`);
+  await page.getByRole('tab', { name: 'Integration' }).click();
+  await expect(page).toHaveURL(new RegExp(`/doctype/${doctype}/integration$`));
+  const section = page.getByRole('region', { name: 'Inbound e-mail' });
+  await expect(section.getByLabel('Address of this document type')).toHaveText(address);
+  await expect(section.getByTestId('pro-tag')).toHaveCount(0);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await section.getByRole('button', { name: 'Copy the e-mail address' }).click();
+  await expect(page.getByText('E-mail address copied')).toBeVisible();
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
+
+  // A wrong entry is named; once removed, the list saves and stays after a reload.
+  const senders = section.getByRole('combobox', { name: 'Allowed senders' });
+  const save = section.getByRole('button', { name: 'Save senders' });
+  await expect(save).toBeDisabled();
+  await senders.click();
+  await senders.pressSequentially('nobody');
+  await senders.press('Enter');
+  await save.click();
+  await expect(
+    section.getByText('"nobody" is neither an e-mail address nor a domain such as @example.com.'),
+  ).toBeVisible();
+  // Backspace in the empty input takes the last entry back.
+  await senders.press('Backspace');
+  await expect(section.getByText('nobody', { exact: true })).toHaveCount(0);
+  await senders.pressSequentially('@Partner.example');
+  await senders.press('Enter');
+  await save.click();
+  await expect(page.getByText('Successfully saved')).toBeVisible();
+  await page.reload();
+  await expect(section.getByText('@partner.example', { exact: true })).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  // A stranger is refused at the door; an allowed sender's attachment appears in the records view.
+  const files = await sampleDocuments();
+  try {
+    await expect(
+      sendMail({ from: 'spam@elsewhere.example', to: address, text: 'hi' }),
+    ).rejects.toMatchObject({ responseCode: 550 });
+    await page.getByRole('tab', { name: 'Records' }).click();
+    await expect(page).toHaveURL(new RegExp(`/doctype/${doctype}/records/all$`));
+    await sendMail({
+      from: 'bob@partner.example',
+      to: address,
+      attachments: [
+        { filename: 'mailed-invoice.pdf', path: await files.write('invoice', 'x.pdf') },
+      ],
+    });
+    const uploads = page.getByRole('list', { name: 'Uploads', exact: true });
+    await expect(uploads.getByRole('listitem', { name: 'mailed-invoice.pdf' })).toContainText(
+      '1 record',
+      { timeout: 30_000 },
+    );
+  } finally {
+    await files.remove();
+  }
+});
+
+test('below starter the tab shows the address with a PRO tag and a locked allow-list', async ({
+  page,
+}) => {
+  await createAccount(page.request, uniqueEmail('inbound-free'));
+  const doctype = await createDoctype(page.request, { title: 'Free invoices', fields });
+  await page.goto(`/doctype/${doctype}/integration`);
+  const section = page.getByRole('region', { name: 'Inbound e-mail' });
+  await expect(section.getByLabel('Address of this document type')).toContainText(
+    doctype.slice('doctype-'.length),
+  );
+  await expect(section.getByText(/available from the Starter plan/)).toBeVisible();
+  await expect(section.getByRole('combobox', { name: 'Allowed senders' })).toBeDisabled();
+  await expect(section.getByRole('button', { name: 'Save senders' })).toHaveCount(0);
+  await section.getByTestId('pro-tag').click();
+  await expect(page).toHaveURL(/\/payment\/subscription$/);
+});
