@@ -24,6 +24,7 @@ const nestedTags: Record<string, string> = {
   calibrate: 'pipeline',
   reparse: 'pipeline',
   'suggest-fields': 'pipeline',
+  'inbound-mail': 'inbound-mail',
 };
 const tagAliases: Record<string, string> = { me: 'account' };
 
@@ -39,6 +40,8 @@ const tagDescriptions: Record<string, string> = {
   records: 'The extracted records of a doctype: a cursor-paginated, filterable table.',
   exports: 'A doctype’s records as a CSV, JSON or XLSX file.',
   events: 'Server-Sent Events: upload progress and notifications as they happen.',
+  'inbound-mail':
+    'A doctype’s e-mail address (attachments become uploads) and its sender allow-list.',
   webhooks: 'Signed callbacks carrying an upload’s records once it is done, and their attempts.',
   notifications: 'Messages about uploads, credits and billing.',
   billing: 'Plans, checkout, payments, credit activity and the Stripe webhook.',
