@@ -62,9 +62,16 @@ it('starts as README says and lets someone sign up, with the data in PostgreSQL'
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Only what a fresh shell has, plus where to listen and keep files: no test settings leak in.
+  // Inbound mail takes a free port, so a server running beside this test keeps 2525.
   server = spawn('sh', ['-e', '-c', script], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: os.homedir(), PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      PATH: process.env.PATH,
+      HOME: os.homedir(),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      INBOUND_SMTP_PORT: '0',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
