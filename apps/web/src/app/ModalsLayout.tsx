@@ -1,4 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 /**
@@ -7,8 +8,10 @@ import { Outlet } from 'react-router';
  * notices (400) sit above both.
  */
 export function ModalsLayout() {
+  const { t } = useTranslation();
   return (
-    <ModalsProvider>
+    // Every dialog's × gets a name a screen reader can say.
+    <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('common.close_dialog') } }}>
       <Outlet />
     </ModalsProvider>
   );

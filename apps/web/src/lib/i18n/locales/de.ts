@@ -25,6 +25,7 @@ const de: Resources = {
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',
     close: 'Schließen',
+    close_dialog: 'Dialog schließen',
     yes: 'Ja',
     no: 'Nein',
     retry: 'Erneut versuchen',

@@ -23,6 +23,7 @@ const en = {
     cancel: 'Cancel',
     confirm: 'Confirm',
     close: 'Close',
+    close_dialog: 'Close dialog',
     yes: 'Yes',
     no: 'No',
     retry: 'Try again',
