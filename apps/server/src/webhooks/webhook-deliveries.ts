@@ -76,22 +76,19 @@ export function createWebhookDeliveries({
      * no longer has webhooks or who left the doctype's team, or a deleted upload: nothing is sent.
      */
     async deliver(job: WebhookDelivery, { attempt, signal }: JobContext): Promise<void> {
-      const webhook = await repository.find(job.webhookId);
-      if (!webhook?.enabled || !hasRole(await roleOf(webhook.author), requiredRoles.webhooks))
-        return;
-      const [doctype, upload] = await Promise.all([
-        findDoctype(webhook.author, webhook.target),
+      const [webhook, upload, records] = await Promise.all([
+        repository.find(job.webhookId),
         findUpload(job.uploadId),
+        repository.recordsOfUpload(job.uploadId),
       ]);
-      if (!doctype || !upload || upload.target !== doctype.id) return;
+      if (!webhook?.enabled || !upload || upload.target !== webhook.target) return;
+      const [role, doctype] = await Promise.all([
+        roleOf(webhook.author),
+        findDoctype(webhook.author, webhook.target),
+      ]);
+      if (!doctype || !hasRole(role, requiredRoles.webhooks)) return;
       const body = JSON.stringify(
-        webhookPayload({
-          delivery: job.delivery,
-          created: job.created,
-          doctype,
-          upload,
-          records: await repository.recordsOfUpload(upload.id),
-        }),
+        webhookPayload({ delivery: job.delivery, created: job.created, doctype, upload, records }),
       );
       const result = await sender.send(webhook.webhookRequest, body, webhook.secret, signal);
       await recordAttempt(webhook, upload.id, attempt, result);

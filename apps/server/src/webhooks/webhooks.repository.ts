@@ -163,8 +163,9 @@ export function createWebhooksRepository(db: Kysely<Tables>) {
     },
 
     /**
-     * Records an attempt, counts it on the spec and drops invocations beyond the listed latest;
-     * the spec as it now is, or null when it was deleted meanwhile.
+     * Records an attempt and counts it on the spec; the spec as it now is, or null when it was
+     * deleted meanwhile. Invocations beyond the listed latest are dropped every so many attempts,
+     * not at each (a burst of deliveries pays one delete per that many).
      */
     async addInvocation(invocation: WebhookInvocation): Promise<Webhook | null> {
       return db.transaction().execute(async (trx) => {
@@ -172,8 +173,9 @@ export function createWebhooksRepository(db: Kysely<Tables>) {
           .updateTable('webhooks')
           .set((eb) => ({ invocations: eb('invocations', '+', 1) }))
           .where('id', '=', invocation.webhook)
+          .returningAll()
           .executeTakeFirst();
-        if (Number(counted.numUpdatedRows) === 0) return null;
+        if (!counted) return null;
         await trx
           .insertInto('webhook_invocations')
           .values({
@@ -189,25 +191,21 @@ export function createWebhooksRepository(db: Kysely<Tables>) {
             error: invocation.error,
           })
           .execute();
-        await trx
-          .deleteFrom('webhook_invocations')
-          .where('webhook_id', '=', invocation.webhook)
-          .where('id', 'not in', (eb) =>
-            eb
-              .selectFrom('webhook_invocations')
-              .select('id')
-              .where('webhook_id', '=', invocation.webhook)
-              .orderBy('created_at', 'desc')
-              .orderBy('id', 'desc')
-              .limit(MAX_WEBHOOK_INVOCATIONS_LISTED),
-          )
-          .execute();
-        const row = await trx
-          .selectFrom('webhooks')
-          .selectAll()
-          .where('id', '=', invocation.webhook)
-          .executeTakeFirstOrThrow();
-        return toWebhook(row);
+        if (Number(counted.invocations) % MAX_WEBHOOK_INVOCATIONS_LISTED === 0)
+          await trx
+            .deleteFrom('webhook_invocations')
+            .where('webhook_id', '=', invocation.webhook)
+            .where('id', 'not in', (eb) =>
+              eb
+                .selectFrom('webhook_invocations')
+                .select('id')
+                .where('webhook_id', '=', invocation.webhook)
+                .orderBy('created_at', 'desc')
+                .orderBy('id', 'desc')
+                .limit(MAX_WEBHOOK_INVOCATIONS_LISTED),
+            )
+            .execute();
+        return toWebhook(counted);
       });
     },
 
