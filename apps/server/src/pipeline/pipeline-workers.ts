@@ -71,11 +71,23 @@ export async function startPipelineWorkers({
   await queue.work(ocrJob, { concurrency, onFailed: onOcrFailed }, ({ uploadId }, { signal }) =>
     processor.ocrOnly(uploadId, signal),
   );
-  await queue.work(parseJob, { concurrency, onFailed }, async ({ uploadId }, job) => {
-    await processor.parse(uploadId, job);
-    const parsed = await progress.find(uploadId);
-    if (onDone && parsed?.state === 'done' && !parsed.error) await onDone(parsed);
-  });
+  const onParseFailed = async (
+    payload: { uploadId: string },
+    failure: JobFailure,
+    { jobId }: { jobId: string },
+  ) => {
+    await processor.refundParse(payload.uploadId, jobId);
+    await onFailed(payload, failure);
+  };
+  await queue.work(
+    parseJob,
+    { concurrency, onFailed: onParseFailed },
+    async ({ uploadId }, job) => {
+      await processor.parse(uploadId, job);
+      const parsed = await progress.find(uploadId);
+      if (onDone && parsed?.state === 'done' && !parsed.error) await onDone(parsed);
+    },
+  );
   await queue.work(expireUploadsJob, { concurrency: 1 }, async (_payload, { signal }) => {
     const deleted = await expire(signal);
     if (Object.values(deleted).some((count) => count > 0))

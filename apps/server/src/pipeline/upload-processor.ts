@@ -64,6 +64,11 @@ export interface ScanStep {
 export type ScanProgress =
   { next: number; remainingPages: number; source: string } | { upload: Upload; pageCount: number };
 
+/** The debit's reference: a retried job pays once, and its refund finds what it paid. */
+function parseReference(jobId: string): string {
+  return `parse:${jobId}`;
+}
+
 /** A deadline for work that has no job around it (a request waiting for suggestions). */
 const fallbackTimeoutMs = 15 * 60_000;
 
@@ -237,11 +242,22 @@ export function createUploadProcessor({
       if (scanned) await progress.rest(uploadId);
     },
 
+    /**
+     * A parse job failed for good, seen by the queue: gives back what it paid. It covers the
+     * worker killed on the last attempt, whose handler never reached its own refund; a refund
+     * applies once per job, so one the handler already gave changes nothing.
+     */
+    async refundParse(uploadId: string, jobId: string): Promise<void> {
+      const upload = await progress.find(uploadId);
+      if (upload)
+        await credits.refundDebit({ userId: upload.author, reference: parseReference(jobId) });
+    },
+
     /** The parse job: its pages paid before the extraction, given back when it fails for good or its upload is deleted. */
     async parse(uploadId: string, { jobId, attempt, signal }: JobContext): Promise<void> {
       if (!(await progress.find(uploadId))) return;
       const upload = await progress.start(uploadId, 'parsing');
-      const payment = { userId: upload.author, reference: `parse:${jobId}` };
+      const payment = { userId: upload.author, reference: parseReference(jobId) };
       try {
         const parsed = await whileUploadExists(exists(uploadId), signal, (watched) =>
           parseAndCommit(upload, watched, payment),

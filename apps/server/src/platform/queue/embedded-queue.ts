@@ -192,7 +192,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
     const parsed = worker.job.payload.safeParse(JSON.parse(row.payload));
     if (!parsed.success || !worker.options.onFailed) return;
     try {
-      await worker.options.onFailed(parsed.data, failure);
+      await worker.options.onFailed(parsed.data, failure, { jobId: row.id });
     } catch (error) {
       logger.error({ err: error, jobId: row.id }, 'job failure hook failed');
     }

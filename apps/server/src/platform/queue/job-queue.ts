@@ -58,8 +58,8 @@ export interface JobFailure {
 export interface WorkOptions<P> {
   /** Jobs of this name run at the same time in this process. */
   concurrency: number;
-  /** Called once when a job has failed for good (not between retries). */
-  onFailed?: (payload: P, failure: JobFailure) => Promise<void>;
+  /** Called once when a job has failed for good (not between retries), also when its worker died on the last attempt. */
+  onFailed?: (payload: P, failure: JobFailure, job: { jobId: string }) => Promise<void>;
 }
 
 export interface JobQueue {

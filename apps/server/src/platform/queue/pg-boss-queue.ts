@@ -224,9 +224,11 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       if (isFinal) {
         const parsed = job.payload.safeParse(pgJob.data.payload);
         if (parsed.success)
-          await workOptions.onFailed?.(parsed.data, outcome.failure)?.catch((error: unknown) => {
-            logger.error({ err: error, jobId: pgJob.id }, 'job failure hook failed');
-          });
+          await workOptions
+            .onFailed?.(parsed.data, outcome.failure, { jobId: pgJob.id })
+            ?.catch((error: unknown) => {
+              logger.error({ err: error, jobId: pgJob.id }, 'job failure hook failed');
+            });
       }
       await boss.fail(job.name, pgJob.id, { message: outcome.failure.message });
     } catch (error) {
