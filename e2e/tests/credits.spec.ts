@@ -38,6 +38,8 @@ test('a parse past the credits shows the depleted notification with links to pla
     exact: false,
   });
   await expect(notice).toBeVisible({ timeout: 30_000 });
+  // Written a moment ago: marked new (for 30 minutes).
+  await expect(page.getByRole('main').getByTestId('notification-new')).toHaveText('New');
   await expect(page.getByRole('main').getByRole('link', { name: 'Plans' })).toHaveAttribute(
     'href',
     '/payment/subscription',

@@ -1,13 +1,16 @@
 import type { Notification } from '@docsift/core/notification';
 import { isErrorCode } from '@docsift/core/errors';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { CheckIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
+import { isNewNotification } from './new-mark.ts';
 import { notificationLinks, offersReparse } from './notification-links.ts';
 import {
   deleteNotification,
@@ -25,6 +28,8 @@ export function NotificationItem({ notification }: { notification: Notification 
   const { t, i18n } = useTranslation();
   const text = useNotificationText();
   const queryClient = useQueryClient();
+  // When the item was first shown: the mark need not vanish the minute it turns 30.
+  const [shownAt] = useState(() => Date.now());
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   const attempt = async (action: () => Promise<unknown>) => {
     try {
@@ -60,7 +65,14 @@ export function NotificationItem({ notification }: { notification: Notification 
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Text fw={notification.read ? 400 : 600}>{text(notification.message)}</Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={notification.read ? 400 : 600}>{text(notification.message)}</Text>
+            {isNewNotification(notification.created, shownAt) && (
+              <Badge size="xs" variant="light" data-testid="notification-new">
+                {t('doctypes.notifications.new')}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
             {created}
           </Text>

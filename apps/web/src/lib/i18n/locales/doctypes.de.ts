@@ -221,5 +221,6 @@ export const doctypesDe: typeof doctypesEn = {
     mark_unread: 'Als ungelesen markieren',
     delete: 'Benachrichtigung löschen',
     list: 'Benachrichtigungen',
+    new: 'Neu',
   },
 };

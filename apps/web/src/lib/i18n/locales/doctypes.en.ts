@@ -215,5 +215,6 @@ export const doctypesEn = {
     mark_unread: 'Mark as unread',
     delete: 'Delete notification',
     list: 'Notifications',
+    new: 'New',
   },
 };
