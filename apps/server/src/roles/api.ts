@@ -36,6 +36,7 @@ import { createDocumentServices } from './document-services.ts';
 import { createInboundMailServices } from './inbound-mail-services.ts';
 import type { Pipeline } from './pipeline.ts';
 import { createPipeline } from './pipeline.ts';
+import { readinessOf } from './readiness.ts';
 import type { StartedRole } from './started-role.ts';
 import { createWebhookServices } from './webhook-services.ts';
 
@@ -77,7 +78,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     Date.now,
     isClustered ? databaseAttemptCounters(deps.database.db) : memoryAttemptCounters(),
   );
-  healthRoutes(app);
+  healthRoutes(app, readinessOf(deps.database, documents.storage));
   authRoutes(app, { authService, getMe: (userId) => accounts.getMe(userId), rateLimiter });
   oidcRoutes(app, { config, auth, authService });
   accountsRoutes(app, { accounts, authService });
@@ -104,8 +105,8 @@ export async function serveApi(runtime: Runtime, pipeline: Pipeline): Promise<St
   const mailer = createMailer(runtime.config, runtime.logger);
   return {
     http: await buildApi({ ...runtime, mailer, pipeline }),
-    async close() {
-      await pipeline.close();
+    async close(graceMs) {
+      await pipeline.close(graceMs);
       mailer.close();
     },
   };

@@ -52,7 +52,8 @@ export interface Pipeline {
   service: PipelineService;
   /** Runs the job handlers in this process (roles all and worker). */
   startWorkers(): Promise<void>;
-  close(): Promise<void>;
+  /** Lets running jobs finish for up to `graceMs`, hands back the rest, then closes. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export async function createPipeline({
@@ -128,9 +129,9 @@ export async function createPipeline({
       });
       await webhooks.startWorkers(queue);
     },
-    async close() {
+    async close(graceMs) {
       workers?.stop();
-      await queue.stop();
+      await queue.stop(graceMs);
       await pool.close();
       await events.close();
       webhooks.close();

@@ -24,9 +24,9 @@ export async function withInboundMail(
   });
   return {
     http: role.http,
-    async close() {
+    async close(graceMs) {
       await smtp.close();
-      await role.close();
+      await role.close(graceMs);
     },
   };
 }

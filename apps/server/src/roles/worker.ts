@@ -14,5 +14,8 @@ export async function startWorkingPipeline(runtime: Runtime): Promise<Pipeline> 
 
 export async function start(runtime: Runtime): Promise<StartedRole> {
   const pipeline = await startWorkingPipeline(runtime);
-  return { http: await healthOnlyServer(runtime), close: () => pipeline.close() };
+  return {
+    http: await healthOnlyServer(runtime, pipeline.documents.storage),
+    close: (graceMs) => pipeline.close(graceMs),
+  };
 }

@@ -24,19 +24,35 @@ export async function serve(role: ServerRole): Promise<void> {
   logger.info({ role, publicUrl: config.publicUrl, database: database.dialect }, 'docsift serving');
 
   let isStopping = false;
+  /**
+   * Drains within DRAIN_TIMEOUT_SECONDS: no new connections, requests under way finish (event
+   * streams end, their browsers reconnect elsewhere), running jobs finish or are handed back.
+   */
   const stop = async (signal: string) => {
-    if (isStopping) return;
+    if (isStopping) {
+      // A second signal is someone who will not wait: whatever still runs is recovered by its lease.
+      logger.warn({ signal }, 'stopping at once');
+      process.exit(1);
+    }
     isStopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, drainTimeoutMs: config.drainTimeoutMs }, 'draining');
+    const deadline = Date.now() + config.drainTimeoutMs;
+    // A request still running then (a slow upload) is cut off: one client must not hold the node.
+    const cutOff = setTimeout(
+      () => started.http.server.closeAllConnections(),
+      config.drainTimeoutMs,
+    ).unref();
     try {
       await started.http.close();
-      await started.close();
+      clearTimeout(cutOff);
+      await started.close(Math.max(0, deadline - Date.now()));
       await database.close();
+      logger.info('stopped');
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
       process.exitCode = 1;
     }
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }

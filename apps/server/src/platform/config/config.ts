@@ -99,6 +99,8 @@ const envSchema = z.object({
   EXTRACTION_MEMORY_MB: integer(1024, 256, 65_536),
   /** Most pages one scan job reads before queuing the rest (a job's deadline is sized for 20). */
   SCAN_SLICE_PAGES: integer(20, 1, 20),
+  /** On SIGTERM: how long running requests and jobs may take to finish before they are cut off. */
+  DRAIN_TIMEOUT_SECONDS: integer(25, 0, 3600),
   /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
   DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
 });
@@ -163,6 +165,8 @@ export interface Config {
   extractionProcesses: number;
   extractionMemoryBytes: number;
   scanSlicePages: number;
+  /** On SIGTERM: how long requests and jobs may run on; then jobs are handed back. */
+  drainTimeoutMs: number;
   testPauseBeforeCommit: string | undefined;
   webhooks: {
     /** Private ranges webhooks may reach anyway (WEBHOOK_ALLOW_PRIVATE). */
@@ -266,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     extractionProcesses: env.EXTRACTION_PROCESSES,
     extractionMemoryBytes: env.EXTRACTION_MEMORY_MB * 1024 * 1024,
     scanSlicePages: env.SCAN_SLICE_PAGES,
+    drainTimeoutMs: env.DRAIN_TIMEOUT_SECONDS * 1000,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,

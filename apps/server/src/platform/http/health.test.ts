@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import serverPackage from '../../../package.json' with { type: 'json' };
+import { pino } from 'pino';
 import { migrateToLatest } from '../db/migrator.ts';
+import { healthRoutes, READINESS_TIMEOUT_MS } from './health.routes.ts';
+import { createHttpServer } from './http-server.ts';
 import { dialects, startTestServer } from '../../../test/test-server.ts';
 import type { TestServer } from '../../../test/test-server.ts';
 
@@ -19,6 +22,11 @@ describe.each(dialects)('platform on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', version: serverPackage.version });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers ready without a caller when the database and the file storage answer', async () => {
+    const res = await fetch(`${server.url}/api/ready`);
+    expect([res.status, await res.json()]).toEqual([200, { status: 'ready' }]);
   });
 
   it('answers unknown /api routes with a JSON 404', async () => {
@@ -85,5 +93,31 @@ describe.each(dialects)('platform on %s', (dialect) => {
         'api_keys',
       ]),
     );
+  });
+});
+
+describe('readiness', () => {
+  it('answers 503 naming each dependency that fails or does not answer in time', async () => {
+    const app = await createHttpServer({
+      config: {
+        publicUrl: 'http://127.0.0.1',
+        rateLimit: { perMinute: 100, authPerIp: 1, authPerEmail: 1 },
+        webDist: '/nowhere',
+      },
+      logger: pino({ level: 'silent' }),
+    });
+    healthRoutes(app, [
+      { name: 'database', check: () => Promise.reject(new Error('connection refused')) },
+      { name: 'storage', check: () => new Promise(() => {}) },
+      { name: 'cache', check: async () => {} },
+    ]);
+    const startedAt = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(Date.now() - startedAt).toBeLessThan(READINESS_TIMEOUT_MS + 2000);
+    expect([res.statusCode, res.json()]).toEqual([
+      503,
+      { error: { code: 'unavailable', message: 'Not ready: database, storage' } },
+    ]);
+    await app.close();
   });
 });

@@ -77,12 +77,12 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 
 /**
- * Every /api route needs a caller except sign-in flows, the health check, the Stripe webhook and
- * the API's own documentation (it describes the routes, and holds no one's data).
+ * Every /api route needs a caller except sign-in flows, the probes, the Stripe webhook and the
+ * API's own documentation (it describes the routes, and holds no one's data).
  */
 export function isPublicApiPath(path: string): boolean {
   return (
-    path === '/api/health' ||
+    isProbePath(path) ||
     path.startsWith('/api/auth/') ||
     path === STRIPE_WEBHOOK_PATH ||
     isApiDocsPath(path)
@@ -91,6 +91,11 @@ export function isPublicApiPath(path: string): boolean {
 
 function isApiDocsPath(path: string): boolean {
   return path === OPENAPI_PATH || path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`);
+}
+
+/** Liveness and readiness, polled by load balancers and monitors. */
+function isProbePath(path: string): boolean {
+  return path === '/api/health' || path === '/api/ready';
 }
 
 export async function createHttpServer({
@@ -107,6 +112,8 @@ export async function createHttpServer({
     // Sign-in links, ids and tokens in paths stay short; longer ones are hostile.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: refuseMalformedUrl(headers),
+    // Refused below with the catalogue's body instead of Fastify's own.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,11 +133,20 @@ export async function createHttpServer({
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // While the server drains (SIGTERM), requests already under way finish; one arriving on a
+  // kept-alive connection is sent elsewhere (Fastify closes that connection after the answer).
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (isClosing) throw new AppError('unavailable', { message: 'Shutting down' });
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     max: config.rateLimit.perMinute,
     timeWindow: 60_000,
-    // Load balancers and monitors poll liveness from one address; it must never answer 429. Nor
+    // Load balancers and monitors poll the probes from one address; it must never answer 429. Nor
     // may the web app's hashed files: one page load fetches dozens, a few users behind one
     // address would exhaust the limit, and a page missing a file does not start at all.
     allowList: (request) => isUnlimitedPath(request.url.split('?', 1)[0]!),
@@ -193,11 +209,9 @@ export function callerOf(request: FastifyRequest): Identity {
   return request.identity;
 }
 
-/** The liveness check and the static files of the web app and the API reference: cheap, and never refused. */
+/** The probes and the static files of the web app and the API reference: cheap, and never refused. */
 function isUnlimitedPath(path: string): boolean {
   return (
-    path === '/api/health' ||
-    path.startsWith('/assets/') ||
-    path.startsWith(`${API_DOCS_PATH}/static/`)
+    isProbePath(path) || path.startsWith('/assets/') || path.startsWith(`${API_DOCS_PATH}/static/`)
   );
 }

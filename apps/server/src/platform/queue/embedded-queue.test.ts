@@ -267,6 +267,31 @@ describe('embedded queue', () => {
     expect(seen).toEqual(['persisted']);
   });
 
+  it('on stop lets a running job finish within the grace and hands back one that runs past it', async () => {
+    const q = queue();
+    const started: string[] = [];
+    let finishQuick!: () => void;
+    const quickEnds = new Promise<void>((resolve) => (finishQuick = resolve));
+    await q.work(echoJob, { concurrency: 2 }, async ({ text }, { signal }) => {
+      started.push(text);
+      if (text === 'quick') return quickEnds;
+      await new Promise((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    });
+    const quick = await q.send(echoJob, { text: 'quick' });
+    const slow = await q.send(echoJob, { text: 'slow' });
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+
+    const stopped = q.stop(300);
+    // After the stop began: without the grace this job would be aborted and handed back too.
+    finishQuick();
+    await stopped;
+    expect(await row(quick)).toMatchObject({ state: 'completed', attempts: 1 });
+    // Back in line, the interrupted attempt not counted.
+    expect(await row(slow)).toMatchObject({ state: 'queued', attempts: 0, locked_by: null });
+  });
+
   it('runs up to `concurrency` jobs at once', async () => {
     const q = queue();
     let running = 0;

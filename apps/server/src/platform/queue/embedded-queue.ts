@@ -19,7 +19,7 @@ import type {
 import { retryDelayMs } from './job-failure.ts';
 import type { JobRow } from './jobs.repository.ts';
 import { createJobsRepository } from './jobs.repository.ts';
-import { failureLogFields, runAttempt } from './run-attempt.ts';
+import { cancelAfter, failureLogFields, runAttempt } from './run-attempt.ts';
 
 export interface Clock {
   now(): number;
@@ -245,18 +245,22 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
       }
     },
 
-    async stop() {
+    async stop(graceMs = 0) {
       isStopped = true;
-      stopController.abort(new AppError('cancelled'));
+      const keepGrace = cancelAfter(stopController, graceMs);
       for (const worker of workers.values()) if (worker.timer) clearTimeout(worker.timer);
-      // Until nothing is left: a pump that was under way may still have started a job.
-      for (;;) {
-        const busy = [...workers.values()].flatMap((w) => [
-          ...w.running,
-          ...(w.pumping ? [w.pumping] : []),
-        ]);
-        if (busy.length === 0) return;
-        await Promise.allSettled(busy);
+      try {
+        // Until nothing is left: a pump that was under way may still have started a job.
+        for (;;) {
+          const busy = [...workers.values()].flatMap((w) => [
+            ...w.running,
+            ...(w.pumping ? [w.pumping] : []),
+          ]);
+          if (busy.length === 0) return;
+          await Promise.allSettled(busy);
+        }
+      } finally {
+        keepGrace();
       }
     },
   };

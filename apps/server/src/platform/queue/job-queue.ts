@@ -68,6 +68,9 @@ export interface JobQueue {
   send<P>(job: JobDefinition<P>, payload: P, options?: SendOptions): Promise<string | null>;
   /** Starts running jobs of this kind in this process. */
   work<P>(job: JobDefinition<P>, options: WorkOptions<P>, handler: JobHandler<P>): Promise<void>;
-  /** Stops taking jobs, aborts the running ones (they are retried elsewhere) and closes connections. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and lets the running ones finish for up to `graceMs` (0 by default); then
+   * aborts the rest, which are handed back to run again elsewhere, and closes connections.
+   */
+  stop(graceMs?: number): Promise<void>;
 }

@@ -14,7 +14,7 @@ import PgBoss from 'pg-boss';
 import { POSTGRES_CONNECT_TIMEOUT_MS } from '../db/database.ts';
 import type { Logger } from '../log/logger.ts';
 import type { JobDefinition, JobHandler, JobQueue, SendOptions, WorkOptions } from './job-queue.ts';
-import { failureLogFields, runAttempt } from './run-attempt.ts';
+import { cancelAfter, failureLogFields, runAttempt } from './run-attempt.ts';
 
 const SCHEMA = 'pgboss';
 
@@ -58,9 +58,11 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   const boss = new PgBoss(bossOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
+  // Ends the fetch loops; stopController aborts the running attempts (after stop()'s grace).
+  const stopping = new AbortController();
   const stopController = new AbortController();
-  // Every slot's idle pause and every running attempt listen to it: dozens are expected.
-  setMaxListeners(0, stopController.signal);
+  // Every slot's idle pause and every running attempt listen to them: dozens are expected.
+  setMaxListeners(0, stopping.signal, stopController.signal);
   const loops: Promise<void>[] = [];
   const createdQueues = new Map<string, Promise<void>>();
 
@@ -158,9 +160,15 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         loops.push(fetchLoop(job, workOptions, handler));
     },
 
-    async stop() {
-      stopController.abort(new AppError('cancelled'));
-      await Promise.allSettled(loops);
+    async stop(graceMs = 0) {
+      stopping.abort();
+      // Running jobs may finish within the grace; past it they are aborted and handed back.
+      const keepGrace = cancelAfter(stopController, graceMs);
+      try {
+        await Promise.allSettled(loops);
+      } finally {
+        keepGrace();
+      }
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
@@ -175,7 +183,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     handler: JobHandler<P>,
   ): Promise<void> {
     const pollMs = (options.pollingIntervalSeconds ?? 1) * 1000;
-    while (!stopController.signal.aborted) {
+    while (!stopping.signal.aborted) {
       const [pgJob] = await boss
         .fetch<Envelope>(job.name, { batchSize: 1, includeMetadata: true })
         .catch((error: unknown) => {
@@ -183,7 +191,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
           return [];
         });
       if (pgJob) await runJob(job, workOptions, handler, pgJob);
-      else await pause(pollMs, stopController.signal);
+      else await pause(pollMs, stopping.signal);
     }
   }
 

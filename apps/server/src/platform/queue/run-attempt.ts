@@ -80,3 +80,17 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
 }
+
+/**
+ * Aborts a queue's running attempts with 'cancelled' (which hands their jobs back) after
+ * `graceMs`, at once for 0. Returns what calls that off once they have all ended.
+ */
+export function cancelAfter(controller: AbortController, graceMs: number): () => void {
+  const cancel = () => controller.abort(new AppError('cancelled'));
+  if (graceMs <= 0) {
+    cancel();
+    return () => {};
+  }
+  const timer = setTimeout(cancel, graceMs);
+  return () => clearTimeout(timer);
+}

@@ -1,6 +1,6 @@
 /** Storage on the local disk under DATA_DIR/files: each key is a file path below that root. */
-import { createWriteStream } from 'node:fs';
-import { lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -99,6 +99,11 @@ export function createDiskStorage(root: string): Storage {
     async *list(prefix) {
       assertSafePrefix(prefix);
       yield* listFiles(resolvedRoot, pathOf(prefix.slice(0, -1)));
+    },
+
+    async check() {
+      await mkdir(resolvedRoot, { recursive: true });
+      await access(resolvedRoot, constants.W_OK);
     },
   };
 }

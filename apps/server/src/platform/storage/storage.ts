@@ -16,6 +16,8 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** Every key under `prefix` (ending with `/`) with the time it was last written, in ms. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }>;
+  /** Throws unless the storage can be written to now (the readiness probe). */
+  check(): Promise<void>;
 }
 
 const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
