@@ -48,7 +48,11 @@ function prune(counters: Map<string, AttemptCounter>, time: number): void {
   if (counters.size >= maxTrackedKeys) counters.clear();
 }
 
-export function databaseAttemptCounters(db: Kysely<Tables>): AttemptCounters {
+/** `onPruneError` hears of a failed clean-up of expired counters, which runs beside the attempts. */
+export function databaseAttemptCounters(
+  db: Kysely<Tables>,
+  onPruneError: (error: unknown) => void = () => {},
+): AttemptCounters {
   let lastPrune = 0;
   return {
     async apply(key, time, step) {
@@ -87,7 +91,11 @@ export function databaseAttemptCounters(db: Kysely<Tables>): AttemptCounters {
       });
       if (time - lastPrune > 60_000) {
         lastPrune = time;
-        await db.deleteFrom('auth_attempt_counters').where('reset_at', '<=', time).execute();
+        // Not awaited: the sign-in that happens to come due must not wait for the clean-up.
+        db.deleteFrom('auth_attempt_counters')
+          .where('reset_at', '<=', time)
+          .execute()
+          .catch(onPruneError);
       }
       return wait;
     },

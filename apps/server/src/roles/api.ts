@@ -76,7 +76,11 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
       perEmailPerQuarterHour: config.rateLimit.authPerEmail,
     },
     Date.now,
-    isClustered ? databaseAttemptCounters(deps.database.db) : memoryAttemptCounters(),
+    isClustered
+      ? databaseAttemptCounters(deps.database.db, (error) =>
+          logger.warn({ err: error }, 'could not prune sign-in counters'),
+        )
+      : memoryAttemptCounters(),
   );
   healthRoutes(app, readinessOf(deps.database, documents.storage));
   authRoutes(app, { authService, getMe: (userId) => accounts.getMe(userId), rateLimiter });
