@@ -7,6 +7,7 @@ import type { FieldProfile } from './field-profile.ts';
 import type { PageLayout } from './document-layout.ts';
 import { labelSpans, type TokenizedLine, type TokenSpan } from './line-tokens.ts';
 import { concepts } from './vocabulary.ts';
+import { taxSummaryLines } from './tax-summary.ts';
 
 export interface LabelOccurrence {
   layout: PageLayout;
@@ -43,6 +44,9 @@ interface OwnedSpan extends TokenSpan {
   owner: string;
 }
 
+/** Concepts a tax summary block never holds: it sums bases and tax per rate, not what is paid. */
+const PAYABLE_CONCEPTS = new Set(['gross-total', 'amount-due']);
+
 const vocabularyLabels = concepts.map((concept) => ({
   owner: concept.id,
   labels: concept.labels.map((label) => matchTokens(label)),
@@ -56,10 +60,12 @@ export function findLabelOccurrences(
   const result: LabelOccurrence[][] = profiles.map(() => []);
   const owners = profiles.map((profile, index) => profile.concept?.id ?? `field:${index}`);
   for (const layout of layouts) {
-    for (const line of layout.lines) {
+    const taxSummary = taxSummaryLines(layout);
+    layout.lines.forEach((line, lineIndex) => {
       const spans = ownedSpans(line, profiles, owners);
       profiles.forEach((profile, index) => {
         const owner = owners[index] ?? '';
+        if (taxSummary.has(lineIndex) && PAYABLE_CONCEPTS.has(profile.concept?.id ?? '')) return;
         for (const label of profile.labels) {
           for (const span of labelSpans(line, label.tokens)) {
             if (isInsideLongerSpan(span, owner, spans)) continue;
@@ -72,7 +78,7 @@ export function findLabelOccurrences(
           }
         }
       });
-    }
+    });
   }
   return result;
 }
