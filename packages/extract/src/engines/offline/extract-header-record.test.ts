@@ -128,4 +128,21 @@ describe('receipt totals', () => {
   it('keeps the printed total where cash less change is far from it', () => {
     expect(headerValue(receipt('30.91', '100.00', '20.10'), 'Total', '', 'number')).toBe(30.91);
   });
+
+  it('keeps the printed total where the rounding is printed with the payment, not above it', () => {
+    const lines = [
+      'PHARMACY HEALTH SDN BHD',
+      '',
+      'TOTAL            13.78',
+      'CASH             20.00',
+      'ROUNDING ADJ      0.02',
+      'CHANGE DUE        6.20',
+    ];
+    expect(headerValue(lines, 'Total', '', 'number')).toBe(13.78);
+  });
+
+  it('reads "Total (GST incl.)" as the total although "Total GST" is the tax amount\'s label', () => {
+    const lines = ['SUBTOTAL          13.00', 'GST 6%             0.78', 'TOTAL (GST INCL)  13.78'];
+    expect(headerValue(lines, 'Total', 'Total amount paid', 'number')).toBe(13.78);
+  });
 });

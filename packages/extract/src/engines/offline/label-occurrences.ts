@@ -68,7 +68,9 @@ export function findLabelOccurrences(
         if (taxSummary.has(lineIndex) && PAYABLE_CONCEPTS.has(profile.concept?.id ?? '')) return;
         for (const label of profile.labels) {
           for (const span of labelSpans(line, label.tokens)) {
-            if (isInsideLongerSpan(span, owner, spans)) continue;
+            // "Total (GST incl.)": the affirming word makes it this concept's label, not "Total GST".
+            if (isInsideLongerSpan(span, owner, spans) && !isAffirmed(line, span, profile))
+              continue;
             const score =
               label.weight *
               coverage(line, span) *
@@ -132,15 +134,24 @@ function coverage(line: TokenizedLine, span: TokenSpan): number {
 function conflictFactor(line: TokenizedLine, span: TokenSpan, profile: FieldProfile): number {
   const conflicts = profile.concept?.conflicts;
   if (!conflicts) return 1;
+  if (isAffirmed(line, span, profile)) return 1;
+  return tokensAround(line, span).some((token) => conflicts.includes(token)) ? 0.3 : 1;
+}
+
+/** A word beside the label that confirms its concept ("incl." beside a total). */
+function isAffirmed(line: TokenizedLine, span: TokenSpan, profile: FieldProfile): boolean {
   const affirms = profile.concept?.affirms ?? [];
+  return tokensAround(line, span).some((token) => affirms.includes(token));
+}
+
+/** The other tokens of the label's segment. */
+function tokensAround(line: TokenizedLine, span: TokenSpan): string[] {
   const segment = line.segmentOfWord[line.wordOf[span.start] ?? 0];
-  const around = line.tokens.filter(
+  return line.tokens.filter(
     (_, index) =>
       (index < span.start || index >= span.end) &&
       line.segmentOfWord[line.wordOf[index] ?? 0] === segment,
   );
-  if (around.some((token) => affirms.includes(token))) return 1;
-  return around.some((token) => conflicts.includes(token)) ? 0.3 : 1;
 }
 
 /** A row of four or more text-only segments is a table heading; a header field rarely sits under one. */

@@ -1,6 +1,8 @@
 /**
- * What a receipt says was paid: the tendered amount (cash) less the change. It is the total after
- * cash rounding, which is the total a receipt's reader pays, not the one before it.
+ * What a receipt says was paid: the tendered amount (cash) less the change. Where a rounding
+ * adjustment is printed between the total and the payment, the receipt's total is the rounded
+ * one printed under that adjustment, which OCR often garbles; the payment recovers it. Where the
+ * rounding comes only with the payment, the printed total is the total.
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
@@ -25,6 +27,7 @@ const TENDERED = paymentProfile('tendered', [
   'gegeben',
 ]);
 const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zuruck']);
+const ROUNDING = paymentProfile('rounding', ['rounding', 'rundung', 'arrondi']);
 
 /** The paid amount where it differs from the total read only by cash rounding. */
 export function paidTotal(
@@ -33,16 +36,17 @@ export function paidTotal(
   total: Located | null,
   find: FindValues,
 ): Located | null {
-  const [tendered, change] = find(layouts, [TENDERED, CHANGE], options).map(
+  const [tendered, change, rounding] = find(layouts, [TENDERED, CHANGE, ROUNDING], options).map(
     ({ located }) => located,
   );
-  if (!tendered || !change) return null;
+  if (!tendered || !change || !rounding) return null;
   if (typeof tendered.value !== 'number' || typeof change.value !== 'number') return null;
   const paid = Math.round((tendered.value - change.value) * 100) / 100;
   if (paid <= 0 || tendered.order > change.order) return null;
   // Without a total to check it against, a misread tendered or change amount would go unnoticed.
   if (!total || typeof total.value !== 'number' || Math.abs(total.value - paid) > ROUNDING_GAP)
     return null;
+  if (rounding.order < total.order || rounding.order > tendered.order) return null;
   return { ...tendered, value: paid, score: Math.min(tendered.score, change.score) };
 }
 
