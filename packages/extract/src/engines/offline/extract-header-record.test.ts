@@ -111,6 +111,29 @@ describe('header values', () => {
   });
 });
 
+describe('totals', () => {
+  it('counts the words that affirm a total ("inclusive of GST") as part of its label', () => {
+    const lines = [
+      'Total                              341.00',
+      'Total GST                           20.46',
+      'Total Sales (Inclusive of GST) :   361.46',
+    ];
+    expect(headerValue(lines, 'Total', 'Total amount paid', 'number')).toBe(361.46);
+  });
+
+  it('takes the invoice total for the amount due only where no amount due is printed', () => {
+    const totals = [
+      'TOTAL HT      TOTAL TVA      TOTAL TTC',
+      'Late payment terms apply.',
+      '100,00        10,00          110,00',
+      '',
+    ];
+    const due = "Date d'échéance : 02/03/2022     NET A PAYER     100,00 EUR";
+    expect(headerValue([...totals, due], 'Amount due', '', 'number')).toBe(100);
+    expect(headerValue(totals, 'Amount due', '', 'number')).toBe(110);
+  });
+});
+
 describe('receipt totals', () => {
   const receipt = (total: string, cash: string, change: string): string[] => [
     'KEDAI RUNCIT SDN BHD',

@@ -86,7 +86,8 @@ export function findHeaderValues(
     const labelled = best?.located.score ?? 0;
     if (best && labelled >= STRONG_LABEL_SCORE) return best;
     const fallback =
-      valueByMeaning(layouts, profile, options) ?? amountDueAsTotal(layouts, profile, options);
+      valueByMeaning(layouts, profile, options) ??
+      (best ? null : amountDueAsTotal(layouts, profile, options));
     if (fallback && fallback.score > labelled)
       return { located: fallback, occurrence: null, contested: best !== null };
     return best ?? { located: null, occurrence: null, contested: false };

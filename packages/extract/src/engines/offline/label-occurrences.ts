@@ -73,7 +73,7 @@ export function findLabelOccurrences(
               continue;
             const score =
               label.weight *
-              coverage(line, span) *
+              coverage(line, span, affirmedWords(line, span, profile)) *
               conflictFactor(line, span, profile) *
               (isHeadingRow(line) ? 0.5 : 1);
             result[index]?.push({ layout, line, span, score });
@@ -114,8 +114,12 @@ function isInsideLongerSpan(span: TokenSpan, owner: string, spans: readonly Owne
   );
 }
 
-/** The share of the label's segment the label fills: "Invoice date:" is a label, "Date of birth of the insured person" barely. */
-function coverage(line: TokenizedLine, span: TokenSpan): number {
+/**
+ * The share of the label's segment the label fills: "Invoice date:" is a label, "Date of birth of
+ * the insured person" barely. Words that affirm the concept ("Total (inclusive of GST)") are
+ * label too.
+ */
+function coverage(line: TokenizedLine, span: TokenSpan, affirmed: ReadonlySet<string>): number {
   const firstWord = line.wordOf[span.start] ?? 0;
   const segment = line.segmentOfWord[firstWord] ?? 0;
   let tokensInSegment = 0;
@@ -125,10 +129,21 @@ function coverage(line: TokenizedLine, span: TokenSpan): number {
     if (!inSegment) return;
     // Tokens after the label that start with a digit are probably its value, not more label.
     if (index >= span.end && /^\d/.test(token)) valueStart = Math.min(valueStart, index);
-    if (index < valueStart && (index < span.end || !FILLER_TOKENS.has(token))) tokensInSegment++;
+    const isFiller = FILLER_TOKENS.has(token) || affirmed.has(token);
+    if (index < valueStart && (index < span.end || !isFiller)) tokensInSegment++;
   });
   const labelLength = span.end - span.start;
   return labelLength / Math.max(labelLength, tokensInSegment);
+}
+
+/** Words beside an affirmed label that belong to it: the affirming words and the conflicts they cancel ("incl. GST"). */
+function affirmedWords(
+  line: TokenizedLine,
+  span: TokenSpan,
+  profile: FieldProfile,
+): ReadonlySet<string> {
+  if (!isAffirmed(line, span, profile)) return new Set();
+  return new Set([...(profile.concept?.affirms ?? []), ...(profile.concept?.conflicts ?? [])]);
 }
 
 function conflictFactor(line: TokenizedLine, span: TokenSpan, profile: FieldProfile): number {
