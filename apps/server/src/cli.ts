@@ -84,7 +84,7 @@ program
     const { openRuntime } = await import('./platform/runtime.ts');
     const { migrateToPostgresCommand } =
       await import('./migrate-to-postgres/migrate-to-postgres.command.ts');
-    const runtime = await openRuntime({ logToStderr: true });
+    const runtime = await openRuntime({ logToStderr: true, checkStorage: true });
     try {
       if (!(await migrateToPostgresCommand(runtime, options))) process.exitCode = 1;
     } finally {

@@ -125,7 +125,7 @@ export function pipelineOf(server: TestServer, storage?: Storage) {
       config: server.config,
       logger: createLogger('silent'),
       database: server.database,
-      storage,
+      storage: storage ?? server.storage,
     }),
   );
 }

@@ -18,6 +18,8 @@ import { migrateToLatest } from '../src/platform/db/migrator.ts';
 import type { HttpServer } from '../src/platform/http/http-server.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
+import { openStorage } from '../src/platform/storage/create-storage.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { Pipeline } from '../src/roles/pipeline.ts';
 import { createPipeline } from '../src/roles/pipeline.ts';
@@ -34,6 +36,8 @@ export interface TestServer {
   pgDatabase: PostgresTestDatabase | null;
   config: Config;
   database: Database;
+  /** DATA_DIR/files, or the bucket S3_* in `env` names. */
+  storage: Storage;
   app: HttpServer;
   /** Present with the `pipeline` option. */
   pipeline: Pipeline | null;
@@ -116,12 +120,16 @@ export async function startTestServer(
   );
   await migrateToLatest(database.db);
   const mailer = chosenMailer ?? createMailer(config, logger);
-  const pipeline = withPipeline ? await createPipeline({ config, logger, database }) : null;
+  const storage = await openStorage(config);
+  const pipeline = withPipeline
+    ? await createPipeline({ config, logger, database, storage })
+    : null;
   if (workers) await pipeline?.startWorkers();
   const app = await buildApi({
     config,
     logger,
     database,
+    storage,
     mailer,
     authSecret: config.authSecret!,
     ...(pipeline ? { pipeline } : {}),
@@ -134,6 +142,7 @@ export async function startTestServer(
     pgDatabase,
     config,
     database,
+    storage,
     app,
     pipeline,
     logs: () => logText,

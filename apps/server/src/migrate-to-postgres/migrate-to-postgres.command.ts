@@ -1,6 +1,6 @@
 /**
  * `docsift migrate-to-postgres --from DATA_DIR`: moves an embedded instance (SQLite and files)
- * into the deployment the environment describes (DATABASE_URL, and the file storage). Stop the
+ * into the deployment the environment describes (DATABASE_URL, and S3_* or DATA_DIR/files). Stop the
  * embedded instance first. Everything is verified; running it again resumes and re-verifies.
  * Uploads that were being processed are queued again on the new queue.
  */
@@ -10,7 +10,6 @@ import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrator.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import type { Runtime } from '../platform/runtime.ts';
-import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import { scanJob } from '../pipeline/pipeline-jobs.ts';
 import { enqueueFor } from '../pipeline/pipeline.service.ts';
 import { copyFiles } from './copy-files.ts';
@@ -22,7 +21,7 @@ export async function migrateToPostgresCommand(
   options: { from: string },
   out: NodeJS.WritableStream = process.stdout,
 ): Promise<boolean> {
-  const { config, database: target, logger } = runtime;
+  const { database: target, logger } = runtime;
   if (target.dialect !== 'postgres')
     throw new Error('DATABASE_URL: required (the PostgreSQL database to copy into)');
   const sourceFile = path.join(options.from, 'docsift.db');
@@ -37,7 +36,7 @@ export async function migrateToPostgresCommand(
     );
     const files = await copyFiles(
       path.join(options.from, 'files'),
-      createDiskStorage(path.join(config.dataDir, 'files')),
+      runtime.storage,
       (count) => count % 100 === 0 && logger.info({ files: count }, 'copying files'),
     );
     const requeued = await requeueUnfinished(runtime);

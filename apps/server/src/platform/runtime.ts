@@ -1,6 +1,6 @@
 /**
  * What every command that touches the data needs: config parsed once, a logger, the
- * database (migrated) and the auth secret. Built once per process.
+ * database (migrated), the file storage and the auth secret. Built once per process.
  */
 import { resolveAuthSecret } from './config/auth-secret.ts';
 import type { Config } from './config/config.ts';
@@ -11,12 +11,16 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import type { Logger } from './log/logger.ts';
 import { createLogger } from './log/logger.ts';
+import { openStorage } from './storage/create-storage.ts';
+import type { Storage } from './storage/storage.ts';
 import { destination } from 'pino';
 
 export interface Runtime {
   config: Config;
   logger: Logger;
   database: Database;
+  /** One per process: the embedded worker and the API must share it. */
+  storage: Storage;
   authSecret: string;
 }
 
@@ -24,6 +28,8 @@ interface RuntimeOptions {
   logLevel?: string;
   /** CLI verbs log to stderr so stdout carries only their result. */
   logToStderr?: boolean;
+  /** Verbs that read or write files: a wrong bucket or an unwritable DATA_DIR stops them here. */
+  checkStorage?: boolean;
 }
 
 export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
@@ -36,10 +42,17 @@ export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-    return { config, logger, database, authSecret: await resolveAuthSecret(config) };
   } catch (error) {
     await database.close();
     throw explainConnectionFailure(error, config.databaseUrl);
+  }
+  try {
+    const storage = await openStorage(config);
+    if (options.checkStorage) await storage.check();
+    return { config, logger, database, storage, authSecret: await resolveAuthSecret(config) };
+  } catch (error) {
+    await database.close();
+    throw error;
   }
 }
 

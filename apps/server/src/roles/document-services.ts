@@ -4,7 +4,6 @@
  * from the platform pieces. One EventBus and one Storage per process: the worker of the
  * embedded mode must share them with the API (pass them in), so its events reach the browsers.
  */
-import path from 'node:path';
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import { createDoctypesService } from '../doctypes/doctypes.service.ts';
 import { createExportsService } from '../exports/exports.service.ts';
@@ -16,7 +15,7 @@ import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { createLocalEventBus } from '../platform/events/event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
-import { createDiskStorage } from '../platform/storage/disk-storage.ts';
+import { diskStorageOf } from '../platform/storage/create-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { createRecordQuery } from '../records/record-query.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
@@ -29,7 +28,7 @@ import type { OnUploaded } from '../uploads/uploads.service.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 
 export interface DocumentServicesDeps {
-  config: Pick<Config, 'dataDir' | 'uploadMaxBytes'>;
+  config: Pick<Config, 'dataDir' | 's3' | 'uploadMaxBytes'>;
   logger: Logger;
   database: Database;
   events?: EventBus;
@@ -48,7 +47,7 @@ export function createDocumentServices({
   const events =
     given.events ??
     createLocalEventBus((error) => logger.warn({ err: error }, 'live event listener failed'));
-  const storage = given.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = given.storage ?? diskStorageOf(config);
   const uploadsRepository = createUploadsRepository(database.db);
   const settings = createSettingsService(createSettingsRepository(database.db));
   const notifications = createNotificationsService({

@@ -17,6 +17,7 @@ import type { Logger } from '../platform/log/logger.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import { periodicClaims } from '../platform/queue/periodic-claim.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { expireDrafts } from '../pipeline/expire-drafts.ts';
 import { expireUploads } from '../pipeline/expire-uploads.ts';
 import { createExtractionPool } from '../pipeline/extraction-pool.ts';
@@ -43,6 +44,8 @@ export interface PipelineDeps {
   database: Database;
   /** A queue made by the caller (tests pass one with a fake clock); else the deployment's. */
   queue?: JobQueue;
+  /** The process's storage (the runtime's); else the deployment's, made here. */
+  storage?: Storage;
 }
 
 export interface Pipeline {
@@ -75,6 +78,7 @@ export async function createPipeline({
     logger,
     database,
     events,
+    ...(given.storage && { storage: given.storage }),
     onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
   });
   const progress = wireUploadProgress(database, documents);

@@ -26,6 +26,14 @@ describe('composition roots', () => {
     ]);
   });
 
+  it('loads the S3 client only for a deployment with S3_* set', () => {
+    const serve = path.join(src, 'server/serve.ts');
+    const eager = relative(reachableFrom(serve, { withDynamic: false }));
+    expect(eager).toContain('platform/storage/create-storage.ts');
+    expect(eager.filter((file) => file.includes('s3'))).toEqual([]);
+    expect(relative(reachableFrom(serve))).toContain('platform/storage/s3-storage.ts');
+  });
+
   it('no domain module imports a composition root', () => {
     const domainFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

@@ -16,7 +16,7 @@ const roots: Record<ServerRole, () => Promise<{ start: StartRole }>> = {
 };
 
 export async function serve(role: ServerRole): Promise<void> {
-  const runtime = await openRuntime();
+  const runtime = await openRuntime({ checkStorage: true });
   const { config, logger, database } = runtime;
   const { start } = await roots[role]();
   const started = await start(runtime);

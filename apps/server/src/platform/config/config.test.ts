@@ -130,6 +130,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files on disk without S3 settings and refuses half of them', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(() =>
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'docsift' }),
+    ).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET, S3_ENDPOINT is set\n.*S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it('reads the S3 settings, with us-east-1 and virtual-host addressing by default', () => {
+    const keys = { S3_BUCKET: 'docsift', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(keys).s3).toEqual({
+      endpoint: null,
+      bucket: 'docsift',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...keys,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+  });
+
   it('groups the OIDC settings and normalises PUBLIC_URL to its origin', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://docsift.example.com/',

@@ -39,6 +39,8 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO, s3rver. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
   SMTP_URL: url(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3).default('Docsift <no-reply@localhost>'),
   INBOUND_SMTP_PORT: integer(2525, 0, 65_535),
@@ -127,6 +129,12 @@ function relationProblems(source: NodeJS.ProcessEnv): string[] {
   // Several nodes must sign sessions with the same key: a generated one would differ per node.
   if (isSet('DATABASE_URL') && !isSet('AUTH_SECRET'))
     problems.push('AUTH_SECRET: required when DATABASE_URL is set');
+  // Half an S3 setting would silently keep the files on this node's disk.
+  const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const setS3 = [...s3, 'S3_ENDPOINT', 'S3_REGION'].filter(isSet);
+  if (setS3.length > 0)
+    for (const name of s3.filter((n) => !isSet(n)))
+      problems.push(`${name}: required when ${setS3.join(', ')} is set`);
   if (source.EXTRACTOR?.trim() === 'llm') {
     try {
       llmConfigFromEnv(source);
@@ -145,6 +153,8 @@ export interface Config {
   /** Origin the browser sees, without a trailing slash. */
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Files in this S3 bucket; null keeps them under DATA_DIR/files. */
+  s3: S3Config | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
@@ -183,6 +193,16 @@ export interface InboundMailConfig {
   domain: string;
   /** Paths of the PEM key and certificate for STARTTLS; null offers no STARTTLS. */
   tls: { keyFile: string; certFile: string } | null;
+}
+
+export interface S3Config {
+  /** The S3-compatible service; null for AWS itself, found from the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export interface StripeConfig {
@@ -227,6 +247,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: publicUrl.origin,
     databaseUrl: env.DATABASE_URL,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT ?? null,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : null,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     oidc,

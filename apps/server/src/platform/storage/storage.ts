@@ -1,6 +1,6 @@
 /**
- * File storage behind one small interface: local disk in embedded mode, S3-compatible object
- * storage when scaled (later). Keys are slash-separated relative paths such as
+ * File storage behind one small interface: local disk in embedded mode, an S3-compatible
+ * bucket when several nodes share the files. Keys are slash-separated relative paths such as
  * `doctype/doctype-abc/1700000000000_invoice.pdf`.
  */
 import type { Readable } from 'node:stream';
