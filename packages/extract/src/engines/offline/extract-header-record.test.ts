@@ -8,7 +8,7 @@ function headerValue(
   lines: readonly string[],
   caption: string,
   description = '',
-  type: 'string' | 'number' = 'string',
+  type: 'string' | 'number' | 'date' = 'string',
 ): unknown {
   const profile = profileField({ key: 'f', caption, description, type }, 'header');
   return (
@@ -131,6 +131,31 @@ describe('totals', () => {
     const due = "Date d'échéance : 02/03/2022     NET A PAYER     100,00 EUR";
     expect(headerValue([...totals, due], 'Amount due', '', 'number')).toBe(100);
     expect(headerValue(totals, 'Amount due', '', 'number')).toBe(110);
+  });
+});
+
+describe('label wordings', () => {
+  it('reads credit-note numbers, document dates, due dates in a sentence and French amounts due', () => {
+    const credit = ['Credit note no.    CN-2024-7', 'Document date:     12.03.2024'];
+    expect(headerValue(credit, 'Invoice number', 'Invoice or credit note number')).toBe(
+      'CN-2024-7',
+    );
+    expect(headerValue(credit, 'Invoice date', '', 'date')).toBe('2024-03-12');
+    const french = [
+      'Facture n°562 du 02 Juillet 2015',
+      'Date limite de paiement le 05 Juillet 2015',
+      'Somme à payer                      29.99 € TTC',
+    ];
+    expect(headerValue(french, 'Due date', '', 'date')).toBe('2015-07-05');
+    expect(headerValue(french, 'Amount due', '', 'number')).toBe(29.99);
+  });
+
+  it('tells a "Factuur datum" heading from the "Factuur" (number) heading beside it', () => {
+    const lines = [
+      'Klant          Factuur datum     Factuur          Vervaldatum',
+      'SCO0303        8-9-2022          VF1005193039     22-9-2022',
+    ];
+    expect(headerValue(lines, 'Invoice number')).toBe('VF1005193039');
   });
 });
 

@@ -33,9 +33,20 @@ export interface TokenSpan {
 
 /**
  * Token spans where the label occurs in the line. A label of several words may start inside a
- * German compound: "Baurechnung Nr." carries "Rechnung Nr.".
+ * German compound: "Baurechnung Nr." carries "Rechnung Nr.". A label does not run across a column
+ * gap: "Datum | Factuur" are two headings, not "Datum Factuur".
  */
 export function labelSpans(line: TokenizedLine, label: readonly string[]): TokenSpan[] {
+  return candidateSpans(line, label).filter(
+    (span) => segmentOf(line, span.start) === segmentOf(line, span.end - 1),
+  );
+}
+
+function segmentOf(line: TokenizedLine, token: number): number {
+  return line.segmentOfWord[line.wordOf[token] ?? 0] ?? 0;
+}
+
+function candidateSpans(line: TokenizedLine, label: readonly string[]): TokenSpan[] {
   const spans = findRuns(line.tokens, label).map((start) => ({ start, end: start + label.length }));
   const [first, ...rest] = label;
   if (first === undefined || rest.length === 0 || first.length < 6) return spans;
