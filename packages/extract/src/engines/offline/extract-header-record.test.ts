@@ -159,6 +159,22 @@ describe('label wordings', () => {
   });
 });
 
+describe('values', () => {
+  it('leaves a number sign glued to the number out of the identifier', () => {
+    expect(headerValue(['Facture n°562044387 du 02 Juillet 2015'], 'Invoice number')).toBe(
+      '562044387',
+    );
+  });
+
+  it('reads a typed value from the cell under its heading where headings run together', () => {
+    const lines = [
+      'BTW %    Grondslag BTW bedrag    Totaal',
+      '21 %         41,31    8,68          49,99',
+    ];
+    expect(headerValue(lines, 'Tax amount', 'VAT amount', 'number')).toBe(8.68);
+  });
+});
+
 describe('receipt totals', () => {
   const receipt = (total: string, cash: string, change: string): string[] => [
     'KEDAI RUNCIT SDN BHD',

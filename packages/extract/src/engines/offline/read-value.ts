@@ -101,7 +101,10 @@ function readDate(words: readonly OcrWord[], options: NormalizeOptions): ReadVal
 
 function readIdentifier(words: readonly OcrWord[]): ReadValue | null {
   for (let index = 0; index < words.length; index++) {
-    const text = (words[index]?.text ?? '').replace(/^[:#]+|[:,;]+$/g, '');
+    // A number sign glued to the number ("n°562044387", "No.4711") is not part of it.
+    const text = (words[index]?.text ?? '')
+      .replace(/^[:#]+|[:,;]+$/g, '')
+      .replace(/^(?:n[°º]|no\.|nr\.)(?=\d)/i, '');
     if (text === '' || FILLER.test(text)) continue;
     if (/\d/.test(text) || /^[A-Z0-9][A-Z0-9_\-/.]{3,}$/.test(text) || /_/.test(text)) {
       return { value: text, start: index, end: index + 1, quality: /\d/.test(text) ? 1 : 0.6 };

@@ -157,7 +157,11 @@ function nameField(line: TokenizedLine): OcrWord[] | null {
   return value.length > 0 ? value : null;
 }
 
-/** Segments of a line that overlap the label's column. */
+/**
+ * Segments of a line that overlap the label's column. A typed value is one cell: where several
+ * cells reach into the column (headings run together, "Grondslag BTW bedrag" over two columns),
+ * the one under the label itself is its value.
+ */
 function columnWords(
   line: TokenizedLine,
   labelBox: BBox,
@@ -169,7 +173,13 @@ function columnWords(
   const segments = line.line.segments.filter(
     (segment) => segment.bbox[2] >= labelBox[0] - unit && segment.bbox[0] <= right,
   );
-  return segments.flatMap((segment) => segment.words);
+  if (isFreeText || segments.length < 2) return segments.flatMap((segment) => segment.words);
+  const overlap = (box: BBox): number =>
+    Math.min(box[2], labelBox[2]) - Math.max(box[0], labelBox[0]);
+  const under = segments.reduce((best, segment) =>
+    overlap(segment.bbox) > overlap(best.bbox) ? segment : best,
+  );
+  return under.words;
 }
 
 /** Lines directly under the value that continue it (an address block, a name's second line). */
