@@ -20,6 +20,7 @@ import {
   type FoundRecord,
 } from './confidence.ts';
 import { paidTotal } from './receipt-payment.ts';
+import { headingFit } from './totals-row.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
 const STRONG_LABEL_SCORE = 0.7;
@@ -70,8 +71,9 @@ export function findHeaderValues(
   const occurrences = findLabelOccurrences(layouts, profiles);
   const captions = profiles.map((profile) => matchTokens(profile.field.caption));
   return profiles.map((profile, index) => {
+    const fit = headingFit(profile);
     const candidates = (occurrences[index] ?? []).flatMap((occurrence) => {
-      const located = valueNearLabel(occurrence, { kind: profile.kind, options, captions });
+      const located = valueNearLabel(occurrence, { kind: profile.kind, options, captions, fit });
       return located ? [{ located, occurrence }] : [];
     });
     const chosen = choose(candidates, profile.concept?.prefersLast === true);

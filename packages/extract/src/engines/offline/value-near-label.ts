@@ -13,6 +13,7 @@ import { nameKeys, type ValueKind } from './vocabulary.ts';
 import { matchTokens } from './match-tokens.ts';
 import { isNameContinuation, isKeyValueLine } from './name-lines.ts';
 import { isLabelRun } from './label-run.ts';
+import { cellUnderFittingHeading, type HeadingFit } from './totals-row.ts';
 
 export interface Located {
   value: string | number | boolean;
@@ -34,6 +35,8 @@ export interface ValueReading {
   kind: ValueKind | 'boolean';
   options: NormalizeOptions;
   captions: readonly (readonly string[])[];
+  /** How well a column heading names the field, for rows of totals under headings. */
+  fit?: HeadingFit;
 }
 
 export function valueNearLabel(occurrence: LabelOccurrence, reading: ValueReading): Located | null {
@@ -70,6 +73,26 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
   // Long free text to the right belongs to the label only within its own segment or the next.
   if (isFreeTextKind(kind) && segmentsApart > 1) return null;
   const valueWords = words.slice(found.start, found.end);
+  const firstSegment = line.segmentOfWord[firstValueWord] ?? 0;
+  const cell =
+    kind === 'amount' && reading.fit
+      ? cellUnderFittingHeading(
+          occurrence.layout,
+          line,
+          { found, segment: firstSegment, bbox: unionBox(valueWords) },
+          reading.fit,
+          reading.options,
+        )
+      : null;
+  if (cell) {
+    const cellWords = line.line.segments[cell.segment]?.words ?? [];
+    return located(
+      occurrence,
+      cell.found.value,
+      cellWords.slice(cell.found.start, cell.found.end),
+      occurrence.score * cell.found.quality * 0.95 ** (cell.segment - firstSegment + segmentsApart),
+    );
+  }
   return located(
     occurrence,
     found.value,
