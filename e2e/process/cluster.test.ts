@@ -1,11 +1,12 @@
 /**
- * A cluster on one PostgreSQL database: two API nodes and two workers, each its own
- * `docsift serve --role …` process, sharing DATA_DIR as one host's nodes would share a disk.
+ * A cluster on one PostgreSQL database and one S3 bucket (s3rver): two API nodes and two
+ * workers, each its own `docsift serve --role …` process with a DATA_DIR of its own, as nodes
+ * on separate hosts would have: the files pass between them through the bucket only.
  * 50 uploads alternate between the API nodes; one worker is killed (-9) mid-run; the other
  * finishes every upload, each parsed once, and a browser's event stream on node A hears every
  * upload reach done, wherever it came in and whichever worker parsed it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
@@ -18,31 +19,41 @@ import { HttpClient } from '@docsift/server/testing/http-client';
 import { openEventStream } from '@docsift/server/testing/live-events';
 import type { PostgresTestDatabase } from '@docsift/server/testing/postgres';
 import { createPostgresTestDatabase } from '@docsift/server/testing/postgres';
+import type { S3TestServer } from '@docsift/server/testing/s3';
+import { s3Env, startS3TestServer } from '@docsift/server/testing/s3';
 import { startDocsift } from '../support/docsift-server.ts';
 import type { RunningServer } from '../support/docsift-server.ts';
 
 const UPLOADS = 50;
 let pg: PostgresTestDatabase;
-let dataDir: string;
+let s3: S3TestServer;
 const nodes: RunningServer[] = [];
 
 beforeAll(async () => {
   pg = await createPostgresTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-cluster-'));
+  s3 = await startS3TestServer();
   const env = {
     DATABASE_URL: pg.url,
     AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-01',
     EXTRACTION_PROCESSES: '1',
+    ...s3Env(await s3.newBucket()),
   };
-  // One at a time: the first start migrates the database.
-  for (const role of ['api', 'api', 'worker', 'worker'] as const)
-    nodes.push(await startDocsift({ role, env, dataDir }));
+  const start = async (role: 'api' | 'worker') =>
+    startDocsift({
+      role,
+      env,
+      dataDir: await mkdtemp(path.join(os.tmpdir(), `docsift-cluster-${role}-`)),
+    });
+  // One at a time: the first start migrates the database, and four starts at once on a busy
+  // machine could outlast the health wait.
+  for (const role of ['api', 'api', 'worker', 'worker'] as const) nodes.push(await start(role));
 }, 180_000);
 
 afterAll(async () => {
   for (const node of nodes) await node.stop();
   await pg?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await s3?.close();
+  for (const node of nodes) await rm(node.dataDir, { recursive: true, force: true });
 });
 
 it('processes every upload once though a worker dies, and streams each done to node A', async () => {
@@ -94,4 +105,14 @@ it('processes every upload once though a worker dies, and streams each done to n
   expect(uploads.filter((upload) => upload.recordCount === 1 && !upload.error)).toHaveLength(
     UPLOADS,
   );
+
+  // The files went to the bucket, none to a node's disk; every node's temporary copies are gone.
+  const file = await onB.get(`/api/uploads/${ids[0]}/file`);
+  expect(file.status).toBe(200);
+  for (const node of nodes) {
+    const entries = await readdir(node.dataDir);
+    expect([node.dataDir, entries.includes('files')]).toEqual([node.dataDir, false]);
+    if (entries.includes('tmp') && node !== doomedWorker)
+      expect(await readdir(path.join(node.dataDir, 'tmp'))).toEqual([]);
+  }
 }, 300_000);

@@ -143,7 +143,7 @@ it('on PostgreSQL a worker hands back a job running past the drain timeout; anot
     DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause,
     DRAIN_TIMEOUT_SECONDS: '1',
   };
-  // Nodes share the files until S3: one DATA_DIR for all.
+  // Nodes on one host may share DATA_DIR/files (the cluster test uses S3): one DATA_DIR for all.
   const api = await start({ env, role: 'api', dataDir: files });
   const worker = await start({ env, role: 'worker', dataDir: files });
   for (const node of [api, worker])
