@@ -71,7 +71,7 @@ export async function migrateToPostgresCommand(
 async function requeueUnfinished(runtime: Runtime): Promise<number> {
   const unfinished = await runtime.database.db
     .selectFrom('uploads')
-    .select('id')
+    .select(['id', 'author'])
     .where('state', 'in', ['uploaded', 'scanning', 'parsing'])
     .execute();
   if (unfinished.length === 0) return 0;
@@ -79,7 +79,7 @@ async function requeueUnfinished(runtime: Runtime): Promise<number> {
   let queued = 0;
   try {
     // A scan still waiting from an earlier run is the same job: not queued twice.
-    for (const { id } of unfinished) if (await enqueueFor(queue, scanJob, id)) queued += 1;
+    for (const upload of unfinished) if (await enqueueFor(queue, scanJob, upload)) queued += 1;
   } finally {
     await queue.stop();
   }

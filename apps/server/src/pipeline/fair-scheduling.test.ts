@@ -1,6 +1,7 @@
 /**
  * A long scan is read one slice of pages per job, each slice queued behind what others sent
- * meanwhile; deleting its upload stops it. Issue 9 item 4: two 480-page scans kept another
+ * meanwhile, and one user's queued documents take turns with other users'; deleting an upload
+ * stops its work. Issue 9 item 4: two 480-page scans kept another
  * user's one-page invoice waiting 15 minutes, and deleting them did not stop the work.
  */
 import { readdir } from 'node:fs/promises';
@@ -92,6 +93,30 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
     expect(await current(big.client, bigScan.id)).toMatchObject({ state: 'scanning', error: null });
     await big.client.delete(`/api/uploads/${bigScan.id}`);
   });
+
+  it('another user’s document is done before one user’s many queued documents are', async () => {
+    const busy = await registerUser(server.url);
+    const other = await registerUser(server.url);
+    const invoice = await makeInvoicePdf();
+    const many = await uploadFiles<CreateUploadsResponse>(
+      busy.client,
+      (await createDoctype(busy.client)).id,
+      Array.from({ length: 3 }, (_, n) => ({ name: `invoice-${n}.pdf`, bytes: invoice })),
+    );
+    expect(many.status).toBe(201);
+    const single = await uploadTo(other.client, await createDoctype(other.client), invoice);
+    await expect
+      .poll(async () => (await current(other.client, single.id)).state, {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe('done');
+    // In queue order the single document waited for all three scans, then all three parses.
+    const states = await Promise.all(
+      many.body.uploads.map(async ({ id }) => (await current(busy.client, id)).state),
+    );
+    expect(states.filter((state) => state === 'done').length).toBeLessThan(3);
+  }, 90_000);
 
   it('deleting an upload mid-scan stops its work and leaves none of its files', async () => {
     const { client } = await registerUser(server.url);

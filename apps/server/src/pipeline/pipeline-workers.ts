@@ -53,13 +53,13 @@ export async function startPipelineWorkers({
     const scanned = await processor.scanSlice(step, signal);
     if (!scanned) return;
     if ('next' in scanned)
-      await enqueueFor(queue, scanJob, step.uploadId, {
+      await enqueueFor(queue, scanJob, scanned.upload, {
         fromPage: scanned.next,
         source: scanned.source,
         expireInSeconds: scanDeadlineSeconds(scanned.remainingPages),
       });
     else
-      await enqueueFor(queue, parseJob, step.uploadId, {
+      await enqueueFor(queue, parseJob, scanned.upload, {
         expireInSeconds: parseDeadlineSeconds(scanned.pageCount),
       });
   });

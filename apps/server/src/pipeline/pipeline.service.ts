@@ -23,6 +23,7 @@ import { withFieldKeys } from '../doctypes/field-keys.ts';
 import type { JobDefinition, JobQueue } from '../platform/queue/job-queue.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UploadsForJobs } from '../uploads/uploads-for-jobs.ts';
+import type { QueuedUpload } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
 import type { UploadProcessor } from './upload-processor.ts';
@@ -40,15 +41,19 @@ interface PipelineServiceDeps {
   syncTimeoutMs?: number;
 }
 
-/** Queues a job for an upload; a second request while one waits is the same job. */
+/**
+ * Queues a job for an upload; a second request while one waits is the same job. The job takes
+ * its author's turn: behind the author's earlier jobs, not behind everyone's.
+ */
 export function enqueueFor<P extends { uploadId: string }>(
   queue: Pick<JobQueue, 'send'>,
   job: JobDefinition<P>,
-  uploadId: string,
+  upload: QueuedUpload,
   { expireInSeconds, ...payload }: Omit<P, 'uploadId'> & { expireInSeconds?: number } = {} as P,
 ): Promise<string | null> {
-  return queue.send(job, { ...payload, uploadId } as P, {
-    singletonKey: uploadId,
+  return queue.send(job, { ...payload, uploadId: upload.id } as P, {
+    singletonKey: upload.id,
+    group: upload.author,
     expireInSeconds,
   });
 }
@@ -89,7 +94,7 @@ export function createPipelineService({
     job: JobDefinition<{ uploadId: string }>,
   ): Promise<Upload> {
     const upload = await ownUpload(userId, id);
-    await enqueueFor(queue, job, upload.id);
+    await enqueueFor(queue, job, upload);
     return upload;
   }
 
@@ -144,11 +149,11 @@ export function createPipelineService({
     ): Promise<{ queued: number }> {
       const input = reparseBodySchema.parse(body);
       const doctype = await doctypes.get(userId, doctypeId);
-      const ids = input.upload
-        ? [(await ownUpload(userId, input.upload, doctype.id)).id]
+      const stale = input.upload
+        ? [await ownUpload(userId, input.upload, doctype.id)]
         : await staleUploads.listStaleDone(doctype.id, doctype.hash);
       let queued = 0;
-      for (const id of ids) if (await enqueueFor(queue, parseJob, id)) queued += 1;
+      for (const upload of stale) if (await enqueueFor(queue, parseJob, upload)) queued += 1;
       return { queued };
     },
   };

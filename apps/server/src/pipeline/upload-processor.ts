@@ -62,7 +62,8 @@ export interface ScanStep {
 
 /** Where a scan job left the upload: more pages to read from `next`, or its OCR stored. */
 export type ScanProgress =
-  { next: number; remainingPages: number; source: string } | { upload: Upload; pageCount: number };
+  | { next: number; remainingPages: number; source: string; upload: Upload }
+  | { upload: Upload; pageCount: number };
 
 /** The debit's reference: a retried job pays once, and its refund finds what it paid. */
 function parseReference(jobId: string): string {
@@ -218,7 +219,7 @@ export function createUploadProcessor({
       const next = nextPage(slice);
       if (next != null) {
         await saveSlice(storage, source, slice.pages);
-        return { next, remainingPages: slice.pageCount - next + 1, source };
+        return { next, remainingPages: slice.pageCount - next + 1, source, upload };
       }
       const ocr = await joinSlices(storage, source, first, slice.pages);
       const scanned = await progress.saveOcr(uploadId, ocr);

@@ -79,7 +79,7 @@ export async function createPipeline({
     database,
     events,
     ...(given.storage && { storage: given.storage }),
-    onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload.id)),
+    onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload)),
   });
   const progress = wireUploadProgress(database, documents);
   const webhooks = createWebhookServices({ config, database, documents });

@@ -6,7 +6,7 @@ import { AppError } from '@docsift/core/errors';
 import type { Upload } from '@docsift/core/upload';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
-import type { UploadChanges, UploadsRepository } from './uploads.repository.ts';
+import type { QueuedUpload, UploadChanges, UploadsRepository } from './uploads.repository.ts';
 
 export type { UploadChanges };
 
@@ -33,7 +33,7 @@ export function createUploadsForJobs({ uploads, doctypes, events }: UploadsForJo
     },
 
     /** Ids of the doctype's done uploads without error whose records were parsed with another hash. */
-    listStaleDone: (doctypeId: string, hash: string): Promise<string[]> =>
+    listStaleDone: (doctypeId: string, hash: string): Promise<QueuedUpload[]> =>
       uploads.listStaleDone(doctypeId, hash),
 
     /** Uploads past their expiresAt (epoch seconds), oldest first, for the clean-up job. */

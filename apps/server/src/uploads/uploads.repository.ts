@@ -36,6 +36,12 @@ function selectStaleDoneIds(db: Kysely<Tables>, doctypeId: string, hash: string)
     .where((eb) => eb.or([eb('doctype_hash', 'is', null), eb('doctype_hash', '!=', hash)]));
 }
 
+/** An upload as the pipeline's queue needs it: which one, and whose turn its jobs take. */
+export interface QueuedUpload {
+  id: string;
+  author: string;
+}
+
 /** `%` and `_` in a search are literal characters, not wildcards. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -156,9 +162,8 @@ export function createUploadsRepository(db: Kysely<Tables>) {
         .execute();
     },
 
-    async listStaleDone(doctypeId: string, hash: string): Promise<string[]> {
-      const rows = await selectStaleDoneIds(db, doctypeId, hash).execute();
-      return rows.map((row) => row.id);
+    async listStaleDone(doctypeId: string, hash: string): Promise<QueuedUpload[]> {
+      return selectStaleDoneIds(db, doctypeId, hash).select('author').execute();
     },
 
     update,

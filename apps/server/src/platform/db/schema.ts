@@ -126,6 +126,10 @@ export interface JobsTable {
   locked_until: number | null;
   /** JSON {code, message} of the last failed attempt. */
   last_error: string | null;
+  /** Whose turn the job takes (the upload's owner); null for jobs that are nobody's. */
+  group_key: string | null;
+  /** Claimed highest first: minus the group's unfinished jobs of this name when it was sent. */
+  priority: number;
   created_at: number;
   updated_at: number;
 }

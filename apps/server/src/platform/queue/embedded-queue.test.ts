@@ -351,6 +351,17 @@ describe('embedded queue', () => {
     }
   });
 
+  // Issue 9 item 4: jobs ran in the order they were sent, so one user's backlog delayed everyone.
+  it('starts another group’s job before a group’s backlog is drained', async () => {
+    const q = queue();
+    for (let n = 1; n <= 5; n += 1) await q.send(echoJob, { text: `a${n}` }, { group: 'user-a' });
+    await q.send(echoJob, { text: 'b1' }, { group: 'user-b' });
+    const started: string[] = [];
+    await q.work(echoJob, { concurrency: 1 }, async ({ text }) => void started.push(text));
+    await q.drain();
+    expect(started).toEqual(['a1', 'b1', 'a2', 'a3', 'a4', 'a5']);
+  });
+
   it('refuses an invalid payload when sending', async () => {
     const q = queue();
     await expect(q.send(echoJob, { text: 42 } as unknown as { text: string })).rejects.toThrow();

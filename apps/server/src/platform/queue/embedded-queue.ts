@@ -208,6 +208,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
           version: job.version,
           payload: job.payload.parse(payload),
           singletonKey: sendOptions.singletonKey,
+          group: sendOptions.group,
           retryLimit: sendOptions.retryLimit ?? job.retryLimit,
           retryDelayMs: (sendOptions.retryDelaySeconds ?? job.retryDelaySeconds) * 1000,
           isBackoff: sendOptions.retryBackoff ?? job.retryBackoff,

@@ -33,6 +33,11 @@ export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
 export interface SendOptions {
   /** At most one job of this name and key waits to start; a second send is dropped (null). */
   singletonKey?: string;
+  /**
+   * Whose turn the job takes (the upload's owner): it waits behind the group's own unfinished
+   * jobs of this name, not behind other groups', so one user's backlog cannot hold up another's.
+   */
+  group?: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;

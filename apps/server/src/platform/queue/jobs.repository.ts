@@ -12,6 +12,7 @@ export interface NewJob {
   version: number;
   payload: unknown;
   singletonKey: string | undefined;
+  group: string | undefined;
   retryLimit: number;
   retryDelayMs: number;
   isBackoff: boolean;
@@ -27,6 +28,7 @@ export function createJobsRepository(db: Kysely<Tables>) {
       if (job.singletonKey != null && (await isSingletonWaiting(db, job.name, job.singletonKey)))
         return null;
       const id = randomUUID();
+      const priority = job.group == null ? 0 : -(await unfinishedInGroup(db, job.name, job.group));
       try {
         await db
           .insertInto('jobs')
@@ -46,6 +48,8 @@ export function createJobsRepository(db: Kysely<Tables>) {
             locked_by: null,
             locked_until: null,
             last_error: null,
+            group_key: job.group ?? null,
+            priority,
             created_at: now,
             updated_at: now,
           })
@@ -59,7 +63,10 @@ export function createJobsRepository(db: Kysely<Tables>) {
       }
     },
 
-    /** Takes the oldest due job of one of `names` for `workerId`, or null. */
+    /**
+     * Takes a due job for `workerId`, or null: the highest priority (a group's first unfinished
+     * job before its later ones), then the oldest.
+     */
     async claim(
       kind: { name: string; maxVersion: number },
       workerId: string,
@@ -74,6 +81,7 @@ export function createJobsRepository(db: Kysely<Tables>) {
           .where('name', '=', kind.name)
           .where('version', '<=', kind.maxVersion)
           .where('run_after', '<=', now)
+          .orderBy('priority', 'desc')
           .orderBy('run_after')
           .orderBy('created_at')
           .limit(1)
@@ -231,6 +239,18 @@ async function isSingletonWaiting(db: Kysely<Tables>, name: string, key: string)
     .where('attempts', '=', 0)
     .executeTakeFirst();
   return row != null;
+}
+
+/** Jobs of the group waiting or running under this name. */
+async function unfinishedInGroup(db: Kysely<Tables>, name: string, group: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('name', '=', name)
+    .where('group_key', '=', group)
+    .where('state', 'in', ['queued', 'active'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 async function finish(

@@ -88,6 +88,25 @@ describe('pg-boss queue on PostgreSQL', () => {
     expect(unkeyed.every((id) => id !== null)).toBe(true);
   });
 
+  // Issue 9 item 4: jobs ran in the order they were sent, so one user's backlog delayed everyone.
+  it('starts another group’s job before a group’s backlog is drained', async () => {
+    const job = defineJob({
+      name: 'grouped',
+      version: 1,
+      payload: z.object({ text: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      expireInSeconds: 30,
+    });
+    for (let n = 1; n <= 5; n += 1) await queue.send(job, { text: `a${n}` }, { group: 'user-a' });
+    await queue.send(job, { text: 'b1' }, { group: 'user-b' });
+    const started: string[] = [];
+    await queue.work(job, { concurrency: 1 }, async ({ text }) => void started.push(text));
+    await expect.poll(() => started.length, { timeout: 20_000 }).toBe(6);
+    expect(started).toEqual(['a1', 'b1', 'a2', 'a3', 'a4', 'a5']);
+  });
+
   it('fails a permanent error without retrying it and reports it once', async () => {
     const job = defineJob({
       name: 'bad-file',

@@ -23,6 +23,8 @@ interface Envelope {
   payload: unknown;
   /** Our deadline for the attempt, enforced by the handler's signal; pg-boss's expiry is the lease. */
   timeoutSeconds?: number;
+  /** Whose turn the job takes (SendOptions.group). */
+  group?: string;
 }
 
 /**
@@ -65,6 +67,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   setMaxListeners(0, stopping.signal, stopController.signal);
   const loops: Promise<void>[] = [];
   const createdQueues = new Map<string, Promise<void>>();
+  // Counting a group's unfinished jobs at each send reads only those; the partitions of queues
+  // created later inherit the index. Nodes starting together may race to create it: one wins.
+  await boss
+    .getDb()
+    .executeSql(
+      `CREATE INDEX IF NOT EXISTS docsift_job_group_idx ON ${SCHEMA}.job (name, (data->>'group'))
+         WHERE state < 'completed'`,
+      [],
+    )
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not index job groups'));
 
   /**
    * The `short` policy lets one job per singleton key wait (the JobQueue contract); `standard`
@@ -126,6 +138,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     return { lost: lost.signal, release: () => clearInterval(timer) };
   }
 
+  /** Jobs of the group waiting or running under this name. */
+  async function unfinishedInGroup(name: string, group: string): Promise<number> {
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT count(*)::int AS count FROM ${SCHEMA}.job
+           WHERE name = $1 AND data->>'group' = $2 AND state < 'completed'`,
+      [name, group],
+    );
+    return (rows[0] as { count: number }).count;
+  }
+
   /** pg-boss retries while retry_count < retry_limit: closing the gap makes this failure the last. */
   async function forbidRetry(jobId: string): Promise<void> {
     await boss
@@ -139,12 +161,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     async send<P>(job: JobDefinition<P>, payload: P, sendOptions: SendOptions = {}) {
       await ensureQueue(job as JobDefinition<unknown>);
       const timeoutSeconds = sendOptions.expireInSeconds ?? job.expireInSeconds;
+      const { group } = sendOptions;
       const data: Envelope = {
         version: job.version,
         payload: job.payload.parse(payload),
         timeoutSeconds,
+        ...(group == null ? {} : { group }),
       };
       return boss.send(job.name, data, {
+        // pg-boss fetches the highest priority first: a group's later jobs wait behind other groups' first.
+        priority: group == null ? 0 : -(await unfinishedInGroup(job.name, group)),
         // Under the short policy, jobs without a key would all share the empty one.
         singletonKey: sendOptions.singletonKey ?? randomUUID(),
         retryLimit: sendOptions.retryLimit ?? job.retryLimit,
