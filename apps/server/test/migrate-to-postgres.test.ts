@@ -90,6 +90,7 @@ describe('migrate-to-postgres', () => {
       storage: target,
       logger: createLogger('silent'),
       authSecret: config.authSecret!,
+      metrics: null,
     };
   });
 

@@ -23,6 +23,7 @@ import type { Storage } from '../src/platform/storage/storage.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { Pipeline } from '../src/roles/pipeline.ts';
 import { createPipeline } from '../src/roles/pipeline.ts';
+import { metricsFor } from '../src/platform/runtime.ts';
 import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
 
@@ -121,8 +122,9 @@ export async function startTestServer(
   await migrateToLatest(database.db);
   const mailer = chosenMailer ?? createMailer(config, logger);
   const storage = await openStorage(config);
+  const metrics = metricsFor(config, logger);
   const pipeline = withPipeline
-    ? await createPipeline({ config, logger, database, storage })
+    ? await createPipeline({ config, logger, database, storage, metrics })
     : null;
   if (workers) await pipeline?.startWorkers();
   const app = await buildApi({
@@ -132,6 +134,7 @@ export async function startTestServer(
     storage,
     mailer,
     authSecret: config.authSecret!,
+    metrics,
     ...(pipeline ? { pipeline } : {}),
   });
   beforeListen?.(app);

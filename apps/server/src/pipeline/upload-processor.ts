@@ -45,6 +45,8 @@ export interface UploadProcessorDeps {
   pool: ExtractionPool;
   /** Pays a parse before its extraction (docs/credits.md). */
   credits: Pick<CreditLedger, 'debit' | 'refundDebit'>;
+  /** Hears how many pages each slice read (the node's extracted-pages counter). */
+  onPagesRead?: (pages: number) => void;
 }
 
 /** Who pays a parse, and the reference that makes a retried job pay once. */
@@ -83,17 +85,18 @@ export function createUploadProcessor({
   storage,
   pool,
   credits,
+  onPagesRead = () => {},
 }: UploadProcessorDeps) {
   const tmpDir = localCopiesDir(config.dataDir);
   const engine: EngineConfig = config.extractor;
 
   /** One slice of pages from `first`; each slice is a task of its own in the extraction pool. */
-  function readSlice(
+  async function readSlice(
     filePath: string,
     first: number,
     signal: AbortSignal,
   ): Promise<ExtractionResult<'ocr'>> {
-    return pool.run(
+    const slice = await pool.run(
       {
         kind: 'ocr',
         filePath,
@@ -104,6 +107,8 @@ export function createUploadProcessor({
       // After the first slice a document is long: it yields the last free process to new work.
       { timeoutMs: fallbackTimeoutMs, signal, isBackground: first > 1 },
     );
+    onPagesRead(slice.pages.length);
+    return slice;
   }
 
   /** The page after the slice, or null when the slice reached the document's end. */

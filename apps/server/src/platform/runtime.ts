@@ -11,6 +11,8 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import type { Logger } from './log/logger.ts';
 import { createLogger } from './log/logger.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { openStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { destination } from 'pino';
@@ -22,6 +24,8 @@ export interface Runtime {
   /** One per process: the embedded worker and the API must share it. */
   storage: Storage;
   authSecret: string;
+  /** This process's Prometheus metrics; null unless METRICS or METRICS_TOKEN is set. */
+  metrics: Metrics | null;
 }
 
 interface RuntimeOptions {
@@ -49,11 +53,25 @@ export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime
   try {
     const storage = await openStorage(config);
     if (options.checkStorage) await storage.check();
-    return { config, logger, database, storage, authSecret: await resolveAuthSecret(config) };
+    return {
+      config,
+      logger,
+      database,
+      storage,
+      authSecret: await resolveAuthSecret(config),
+      metrics: metricsFor(config, logger),
+    };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+export function metricsFor(config: Pick<Config, 'metrics'>, logger: Logger): Metrics | null {
+  if (!config.metrics) return null;
+  return createMetrics((error) =>
+    logger.warn({ err: error }, 'metrics: could not count the queue'),
+  );
 }
 
 /** Migration is the first query: a PostgreSQL that cannot be reached fails there, as its cause. */

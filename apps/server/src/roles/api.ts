@@ -61,6 +61,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   const app = await createHttpServer({
     config,
     logger,
+    metrics: deps.metrics,
     authenticate: createAuthenticate(authService, apiKeys),
     ...(isClustered && {
       rateLimitStore: sharedRateLimitStore(deps.database.db, (error) =>

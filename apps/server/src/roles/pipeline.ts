@@ -14,6 +14,8 @@ import type { Database } from '../platform/db/database.ts';
 import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import { createEventBus } from '../platform/events/create-event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
+import { measuredQueue } from '../platform/metrics/measured-queue.ts';
+import type { Metrics } from '../platform/metrics/metrics.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import { periodicClaims } from '../platform/queue/periodic-claim.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
@@ -46,6 +48,8 @@ export interface PipelineDeps {
   queue?: JobQueue;
   /** The process's storage (the runtime's); else the deployment's, made here. */
   storage?: Storage;
+  /** Times the jobs and counts the pages this process extracts, when metrics are on. */
+  metrics?: Metrics | null;
 }
 
 export interface Pipeline {
@@ -63,10 +67,12 @@ export async function createPipeline({
   config,
   logger,
   database,
+  metrics,
   ...given
 }: PipelineDeps): Promise<Pipeline> {
   await removeLeftoverCopies(localCopiesDir(config.dataDir), logger);
-  const queue = given.queue ?? (await createJobQueue(config, database, logger));
+  const deploymentQueue = given.queue ?? (await createJobQueue(config, database, logger));
+  const queue = metrics ? measuredQueue(deploymentQueue, metrics) : deploymentQueue;
   const pool = createExtractionPool({
     size: config.extractionProcesses,
     memoryLimitBytes: config.extractionMemoryBytes,
@@ -90,6 +96,7 @@ export async function createPipeline({
     storage: documents.storage,
     pool,
     credits: createCreditLedger(database),
+    ...(metrics && { onPagesRead: (pages: number) => metrics.countPages(pages) }),
   });
   let workers: { stop(): void } | null = null;
   return {

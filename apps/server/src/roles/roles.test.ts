@@ -7,12 +7,18 @@ const src = path.resolve(import.meta.dirname, '..');
 const relative = (files: Iterable<string>) => [...files].map((file) => path.relative(src, file));
 
 describe('composition roots', () => {
-  it.each(['worker', 'smtp'])('the %s role loads no HTTP routes but the health check', (role) => {
-    const routes = relative(reachableFrom(path.join(src, `roles/${role}.ts`))).filter((file) =>
-      file.endsWith('.routes.ts'),
-    );
-    expect(routes).toEqual(['platform/http/health.routes.ts']);
-  });
+  it.each(['worker', 'smtp'])(
+    'the %s role loads no HTTP routes but the probes and metrics',
+    (role) => {
+      const routes = relative(reachableFrom(path.join(src, `roles/${role}.ts`))).filter((file) =>
+        file.endsWith('.routes.ts'),
+      );
+      expect(routes.sort()).toEqual([
+        'platform/http/health.routes.ts',
+        'platform/metrics/metrics.routes.ts',
+      ]);
+    },
+  );
 
   it('serve imports each role root only when that role runs', () => {
     const serve = path.join(src, 'server/serve.ts');

@@ -99,6 +99,24 @@ describe('loadConfig', () => {
     ).toEqual({ keyFile: '/etc/key.pem', certFile: '/etc/cert.pem' });
   });
 
+  it('serves metrics only when asked, with a token when one is given', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS: '0' }).metrics).toBeNull();
+    expect(loadConfig({ METRICS: '1' }).metrics).toEqual({ token: null });
+    const token = 'a-scrape-token-of-some-length';
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token });
+    expect(() => loadConfig({ METRICS: 'yes' })).toThrow(/METRICS: must be '0' or '1'/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('reads REDIS_URL as a redis:// or rediss:// URL', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('lists every bad variable at once', () => {
     let problems: string[] = [];
     try {

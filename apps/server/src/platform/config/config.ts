@@ -94,6 +94,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: integer(10, 1, Number.MAX_SAFE_INTEGER),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
+  /** Request and sign-in limits counted in Redis (shared by every node) instead of the database. */
+  REDIS_URL: url(['redis://', 'rediss://'], 'must be a redis:// or rediss:// URL'),
+  /** 1 serves GET /metrics to anyone who reaches the port; METRICS_TOKEN asks scrapers for a bearer token. */
+  METRICS: z.enum(['0', '1'], "must be '0' or '1'").default('0'),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v == null || v.length >= 16,
+    'must have at least 16 characters',
+  ),
   ...backendVariables,
   /** Extraction child processes per worker node (each runs one document at a time). */
   EXTRACTION_PROCESSES: integer(2, 1, 32),
@@ -168,6 +176,10 @@ export interface Config {
   webDist: string;
   /** Whether X-Forwarded-* headers name the client (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** Where request and sign-in limits are counted when set; else the database (or memory on SQLite). */
+  redisUrl: string | undefined;
+  /** GET /metrics: null when off; with a token, scrapers must send it as a bearer token. */
+  metrics: { token: string | null } | null;
   /** The extraction engine; the LLM settings only with EXTRACTOR=llm. */
   extractor: ExtractorConfig;
   /** Document readers forced by DOCSIFT_OCR_BACKEND and DOCSIFT_PDF_TEXT_BACKEND. */
@@ -293,6 +305,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
     trustProxy: env.TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL,
+    metrics: env.METRICS === '1' || env.METRICS_TOKEN ? { token: env.METRICS_TOKEN ?? null } : null,
     extractor:
       env.EXTRACTOR === 'llm'
         ? { engine: 'llm', llm: llmConfigFromEnv(source) }

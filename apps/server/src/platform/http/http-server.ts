@@ -21,6 +21,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config.ts';
 import type { Logger } from '../log/logger.ts';
+import { metricsRoutes } from '../metrics/metrics.routes.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { toErrorReply } from './error-reply.ts';
 import { isForeignOrigin } from './request-origin.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -56,12 +58,15 @@ export type HttpServer = FastifyInstance<
 >;
 
 interface HttpServerOptions {
-  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'webDist'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'webDist'> &
+    Partial<Pick<Config, 'trustProxy' | 'metrics'>>;
   logger: Logger;
   /** Absent on roles that serve only /api/health. */
   authenticate?: Authenticate;
   /** Where request counts live when several nodes must count together; else this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** Times every request and serves GET /metrics, when `config.metrics` says so. */
+  metrics?: Metrics | null;
 }
 
 /** A minute unless the error knows better. */
@@ -103,6 +108,7 @@ export async function createHttpServer({
   logger,
   authenticate,
   rateLimitStore,
+  metrics = null,
 }: HttpServerOptions): Promise<HttpServer> {
   const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
@@ -154,6 +160,9 @@ export async function createHttpServer({
     // A database hiccup must not refuse every request: it lets them through (and is logged).
     ...(rateLimitStore ? { store: rateLimitStore, skipOnError: true } : {}),
   });
+
+  // Before every route and the 404 handler, so that its timing hook sees them all.
+  metricsRoutes(app, metrics, config.metrics ?? null);
 
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {

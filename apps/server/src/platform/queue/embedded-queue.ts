@@ -236,6 +236,14 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
       void pump(worker);
     },
 
+    async counts() {
+      return (await jobs.countUnfinished()).map(({ name, state, jobs: count }) => ({
+        kind: name,
+        state: state === 'active' ? ('running' as const) : ('waiting' as const),
+        jobs: count,
+      }));
+    },
+
     async drain() {
       for (;;) {
         for (const worker of workers.values()) await pump(worker);

@@ -67,12 +67,21 @@ export interface WorkOptions<P> {
   onFailed?: (payload: P, failure: JobFailure, job: { jobId: string }) => Promise<void>;
 }
 
+/** How many jobs of one kind wait to start (due or not yet) or run, across every worker. */
+export interface QueueCount {
+  kind: string;
+  state: 'waiting' | 'running';
+  jobs: number;
+}
+
 export interface JobQueue {
   readonly kind: 'embedded' | 'pg-boss';
   /** Queues a job; resolves to its id, or null when a singleton with the same key is already waiting. */
   send<P>(job: JobDefinition<P>, payload: P, options?: SendOptions): Promise<string | null>;
   /** Starts running jobs of this kind in this process. */
   work<P>(job: JobDefinition<P>, options: WorkOptions<P>, handler: JobHandler<P>): Promise<void>;
+  /** The queue's jobs by kind and state (kinds with none are left out). */
+  counts(): Promise<QueueCount[]>;
   /**
    * Stops taking jobs and lets the running ones finish for up to `graceMs` (0 by default); then
    * aborts the rest, which are handed back to run again elsewhere, and closes connections.

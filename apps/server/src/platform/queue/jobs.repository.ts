@@ -221,6 +221,17 @@ export function createJobsRepository(db: Kysely<Tables>) {
       return row?.next == null ? null : Number(row.next);
     },
 
+    /** Queued and active jobs by name. */
+    async countUnfinished(): Promise<{ name: string; state: JobsTable['state']; jobs: number }[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['name', 'state', (eb) => eb.fn.countAll<number | string>().as('jobs')])
+        .where('state', 'in', ['queued', 'active'])
+        .groupBy(['name', 'state'])
+        .execute();
+      return rows.map((row) => ({ ...row, jobs: Number(row.jobs) }));
+    },
+
     find(id: string): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -13,7 +13,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { POSTGRES_CONNECT_TIMEOUT_MS } from '../db/database.ts';
 import type { Logger } from '../log/logger.ts';
-import type { JobDefinition, JobHandler, JobQueue, SendOptions, WorkOptions } from './job-queue.ts';
+import type {
+  JobDefinition,
+  JobHandler,
+  JobQueue,
+  QueueCount,
+  SendOptions,
+  WorkOptions,
+} from './job-queue.ts';
 import { cancelAfter, failureLogFields, runAttempt } from './run-attempt.ts';
 
 const SCHEMA = 'pgboss';
@@ -184,6 +191,16 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       await ensureQueue(job as JobDefinition<unknown>);
       for (let slot = 0; slot < workOptions.concurrency; slot += 1)
         loops.push(fetchLoop(job, workOptions, handler));
+    },
+
+    async counts() {
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT name AS kind, CASE WHEN state = 'active' THEN 'running' ELSE 'waiting' END AS state,
+                count(*)::int AS jobs
+           FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`,
+        [],
+      );
+      return rows as QueueCount[];
     },
 
     async stop(graceMs = 0) {
