@@ -5,7 +5,10 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { RecordQuery } from '@docsift/core/record';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
+import type { RawBuilder } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { createRecordQuery } from '../src/records/record-query.ts';
+import { rekeyFields } from '../src/records/record-values.ts';
 import { compileView } from '../src/records/record-view.ts';
 import type { NewRecord } from '@docsift/core/record';
 import { pipelineOf, uploadFiles, valuesOnly } from './documents.ts';
@@ -33,10 +36,34 @@ export async function addParsedUpload(
   return upload.id;
 }
 
+/** Fills the field-key index for records written by SQL (the benchmark's seed), as the migration does. */
+export async function indexRecords(server: TestServer, doctype: Doctype): Promise<void> {
+  await rekeyFields(server.database.db, doctype.id, [], doctype.fields);
+}
+
+/** The plan the database chooses for `query`, as text (PostgreSQL: EXPLAIN ANALYZE). */
+export async function planOf(server: TestServer, query: RawBuilder<unknown>): Promise<string> {
+  const { db, dialect } = server.database;
+  const compiled = query.compile(db);
+  const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN (ANALYZE, COSTS OFF)';
+  const { rows } = await db.executeQuery<Record<string, string>>(
+    CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return rows.map((row) => row.detail ?? row['QUERY PLAN']).join('\n');
+}
+
 /** The records query of the server's database, without HTTP or the doctype lookup. */
 export function recordQueryOf(server: TestServer, doctype: Doctype) {
   const query = createRecordQuery(server.database.db, server.database.dialect);
   return {
+    /** The plans of the page and of the total, as text. */
+    plans: async (request: RecordQuery) => {
+      const view = compileView(query.recordSql, doctype, request);
+      return [
+        await planOf(server, query.pageQuery(view, request.limit ?? 100)),
+        await planOf(server, query.totalQuery(view)),
+      ];
+    },
     page: (request: RecordQuery) =>
       query.page(compileView(query.recordSql, doctype, request), request.limit ?? 100),
     total: (request: RecordQuery) => query.total(compileView(query.recordSql, doctype, request)),

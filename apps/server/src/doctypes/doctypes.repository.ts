@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { DoctypesTable, Tables } from '../platform/db/schema.ts';
+import { rekeyFields } from '../records/record-values.ts';
 
 function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
   return {
@@ -157,20 +158,34 @@ export function createDoctypesRepository(db: Kysely<Tables>, dialect: DialectNam
       return rows.map((row) => row.id);
     },
 
+    /**
+     * Writes the changes; changed fields re-key the doctype's records in the same transaction
+     * (records/record-values.ts), which reads all of them: seconds at a million records.
+     */
     async update(id: string, changes: DoctypeChanges): Promise<void> {
-      await db
-        .updateTable('doctypes')
-        .set({
-          updated_at: changes.updated,
-          ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.mode !== undefined ? { mode: changes.mode } : {}),
-          ...(changes.prompt !== undefined ? { prompt: changes.prompt } : {}),
-          ...(changes.fields !== undefined ? { fields: JSON.stringify(changes.fields) } : {}),
-          ...(changes.hash !== undefined ? { hash: changes.hash } : {}),
-          ...(changes.state !== undefined ? { state: changes.state } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('doctypes')
+          .select('fields')
+          .where('id', '=', id)
+          .$call((query) => (dialect === 'postgres' ? query.forUpdate() : query))
+          .executeTakeFirst();
+        await trx
+          .updateTable('doctypes')
+          .set({
+            updated_at: changes.updated,
+            ...(changes.title !== undefined ? { title: changes.title } : {}),
+            ...(changes.mode !== undefined ? { mode: changes.mode } : {}),
+            ...(changes.prompt !== undefined ? { prompt: changes.prompt } : {}),
+            ...(changes.fields !== undefined ? { fields: JSON.stringify(changes.fields) } : {}),
+            ...(changes.hash !== undefined ? { hash: changes.hash } : {}),
+            ...(changes.state !== undefined ? { state: changes.state } : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+        if (current && changes.fields !== undefined)
+          await rekeyFields(trx, id, JSON.parse(current.fields) as Field[], changes.fields);
+      });
     },
 
     /** Deletes the doctype; its team, uploads, records and notifications go with it (cascade). */

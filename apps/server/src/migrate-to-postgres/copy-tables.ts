@@ -8,9 +8,18 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Tables } from '../platform/db/schema.ts';
+import { rekeyAllDoctypes } from '../records/record-values.ts';
 
-/** Not data: the migrator's bookkeeping, and the embedded queue's jobs (pg-boss keeps its own). */
-const SKIPPED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'jobs']);
+/**
+ * Not data: the migrator's bookkeeping, the embedded queue's jobs (pg-boss keeps its own) and
+ * the field-key index, which is rebuilt from the copied records instead.
+ */
+const SKIPPED_TABLES = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'jobs',
+  'record_values',
+]);
 const BATCH_ROWS = 500;
 
 export interface TableCopy {
@@ -49,6 +58,7 @@ export async function copyTables(
     if (SKIPPED_TABLES.has(table.name) || !sourceTables.has(table.name)) continue;
     copies.push(await copyTable(source, target, table, (rows) => onProgress(table.name, rows)));
   }
+  await target.transaction().execute(rekeyAllDoctypes);
   return copies;
 }
 

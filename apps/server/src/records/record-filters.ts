@@ -1,13 +1,31 @@
-/** Filters and search as SQL conditions, with the semantics of core's record-filter.ts. */
+/**
+ * Filters and search as SQL, with the semantics of core's record-filter.ts. Comparisons are
+ * of keys (record-keys.ts) in the field-key index, record_values; `includes`, `not-includes`
+ * and `q` look in the record's folded values.
+ */
 import type { Field } from '@docsift/core/doctype';
 import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { foldText } from '@docsift/core/text-key';
-import { targetKey } from './record-keys.ts';
+import type { ValueKey } from './record-keys.ts';
+import { isKeyedByNumber, targetKey, UNUSED_KEY } from './record-keys.ts';
 import type { RecordSql } from './record-sql.ts';
 
-const comparisons: Record<Exclude<FilterOperator, 'includes' | 'not-includes'>, string> = {
+export type KeyOperator = Exclude<FilterOperator, 'includes' | 'not-includes'>;
+
+/** A comparison of a field's keys with the target's key. */
+export interface KeyFilter {
+  field: string;
+  op: KeyOperator;
+  key: ValueKey;
+  isByNumber: boolean;
+}
+
+export type CompiledFilter =
+  { kind: 'key'; filter: KeyFilter } | { kind: 'text'; condition: RawBuilder<SqlBool> };
+
+const comparisons: Record<KeyOperator, string> = {
   '==': '=',
   '!=': '<>',
   '>': '>',
@@ -17,23 +35,40 @@ const comparisons: Record<Exclude<FilterOperator, 'includes' | 'not-includes'>, 
 };
 
 /** Null when the filter names no field of the doctype or a value its type cannot read. */
-export function filterCondition(
+export function compileFilter(
   recordSql: RecordSql,
   fields: readonly Field[],
   filter: ActiveFilter,
-): RawBuilder<SqlBool> | null {
+): CompiledFilter | null {
   const field = fields.find((f) => f.key === filter.field);
   if (!field) return null;
   if (filter.op === 'includes' || filter.op === 'not-includes') {
     const needle = foldText(filter.value);
     const contains = recordSql.contains(recordSql.folded(field.key), needle);
-    if (filter.op === 'not-includes') return sql<SqlBool>`NOT (${contains})`;
+    if (filter.op === 'not-includes')
+      return { kind: 'text', condition: sql<SqlBool>`NOT (${contains})` };
     // A value containing the needle puts it in the record's search text too.
-    return narrowedBySearchIndex(recordSql, needle, contains);
+    return { kind: 'text', condition: narrowedBySearchIndex(recordSql, needle, contains) };
   }
-  const target = targetKey(field.type, filter.value);
-  if (target === null) return null;
-  return sql<SqlBool>`${recordSql.key(field.key, field.type)} ${sql.raw(comparisons[filter.op])} ${target}`;
+  const key = targetKey(field.type, filter.value);
+  if (key === null) return null;
+  return {
+    kind: 'key',
+    filter: { field: field.key, op: filter.op, key, isByNumber: isKeyedByNumber(field.type) },
+  };
+}
+
+/**
+ * The filter on the record_values row `alias` of its field. The half of the key a type does
+ * not use is named as the constant it is, so the condition is a range of the order index.
+ */
+export function keyCondition(alias: string, filter: KeyFilter): RawBuilder<SqlBool> {
+  const number = sql.ref(`${alias}.key_number`);
+  const text = sql.ref(`${alias}.key_text`);
+  const op = sql.raw(comparisons[filter.op]);
+  return filter.isByNumber
+    ? sql<SqlBool>`${number} ${op} ${filter.key.number} AND ${text} = ${sql.lit(UNUSED_KEY.text)}`
+    : sql<SqlBool>`${number} = ${sql.lit(UNUSED_KEY.number)} AND ${text} ${op} ${filter.key.text}`;
 }
 
 /** `q`: any value of the record contains the text, ignoring case and accents. */

@@ -1,27 +1,68 @@
 /**
- * A filter's target value as the key its field's values are compared by (record-sql.ts `key`):
- * numbers as numbers, dates as ISO text, text by natural key. An empty target stands for an
- * absent value; a target the field's type cannot read gives null and the filter is ignored.
+ * The keys values compare and sort by (record_values, docs/records-storage.md): a number and a
+ * text per value, ordered as core's naturalCompare orders values of the field's type. Numbers
+ * and booleans key by the number (absent −1e308; absent −1 < false 0 < true 1) with text '';
+ * text keys by its natural key and dates by their ISO text, with number 0. A filter's target
+ * is keyed the same way, so every comparison is of two keys of one field type.
  */
 import type { FieldType } from '@docsift/core/doctype';
+import type { FieldValue } from '@docsift/core/field-value';
 import { naturalKey } from '@docsift/core/text-key';
-import { ABSENT_NUMBER, booleanKeys } from './record-sql.ts';
+
+export interface ValueKey {
+  number: number;
+  text: string;
+}
+
+/** What the key of an absent number sorts as: below every value, as core's naturalCompare has it. */
+export const ABSENT_NUMBER = -1e308;
+/** Booleans as keys: absent < false < true. */
+export const booleanKeys = { absent: -1, false: 0, true: 1 } as const;
 
 const numberPattern = /^-?\d+(\.\d+)?$/;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-export function targetKey(type: FieldType, target: string): string | number | null {
+/** The constant half of a key: the text of a number key, the number of a text key. */
+export const UNUSED_KEY = { number: 0, text: '' } as const;
+
+const byNumber = (number: number): ValueKey => ({ number, text: UNUSED_KEY.text });
+const byText = (text: string): ValueKey => ({ number: UNUSED_KEY.number, text });
+
+/** A stored value's key; a value not of the field's type keys as absent (text as its text). */
+export function valueKey(type: FieldType, value: FieldValue | undefined): ValueKey {
+  switch (type) {
+    case 'string':
+      return byText(naturalKey(value));
+    case 'number':
+      return byNumber(typeof value === 'number' ? value : ABSENT_NUMBER);
+    case 'date':
+      return byText(typeof value === 'string' ? value : '');
+    case 'boolean':
+      return byNumber(typeof value === 'boolean' ? booleanKeys[`${value}`] : booleanKeys.absent);
+  }
+}
+
+/**
+ * A filter's target as a key. An empty target stands for an absent value; a target the
+ * field's type cannot read gives null and the filter is ignored.
+ */
+export function targetKey(type: FieldType, target: string): ValueKey | null {
   const value = target.trim();
   switch (type) {
     case 'string':
-      return naturalKey(target);
+      return byText(naturalKey(target));
     case 'number':
-      if (value === '') return ABSENT_NUMBER;
-      return numberPattern.test(value) ? Number(value) : null;
+      if (value === '') return byNumber(ABSENT_NUMBER);
+      return numberPattern.test(value) ? byNumber(Number(value)) : null;
     case 'date':
-      return value === '' || isoDatePattern.test(value) ? value : null;
+      return value === '' || isoDatePattern.test(value) ? byText(value) : null;
     case 'boolean':
-      if (value === '') return booleanKeys.absent;
-      return value === 'true' || value === 'false' ? booleanKeys[value] : null;
+      if (value === '') return byNumber(booleanKeys.absent);
+      return value === 'true' || value === 'false' ? byNumber(booleanKeys[value]) : null;
   }
+}
+
+/** Whether the type's keys are numbers (text '') or texts (number 0). */
+export function isKeyedByNumber(type: FieldType): boolean {
+  return type === 'number' || type === 'boolean';
 }

@@ -2,43 +2,57 @@
  * The display order and keyset pagination. Every order ends in the default order (newest
  * first, then by upload and position) and the id, so it is total: a cursor holds the last
  * row's keys and the next page starts strictly after them, whatever was inserted meanwhile.
+ * A sort by a field orders by its keys in record_values, ties in display order; descending
+ * reverses the whole order, ties included, so one index serves both directions.
  */
 import type { Field } from '@docsift/core/doctype';
 import type { TableSort } from '@docsift/core/record-filter';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { RecordSql } from './record-sql.ts';
 
 export interface OrderTerm {
   key: RawBuilder<unknown>;
   dir: 'asc' | 'desc';
 }
 
-const defaultOrder: OrderTerm[] = [
-  { key: sql.ref('created_at'), dir: 'desc' },
-  { key: sql.ref('upload_id'), dir: 'asc' },
-  { key: sql.ref('position'), dir: 'asc' },
-  { key: sql.ref('id'), dir: 'asc' },
-];
-
 export interface DisplayOrder {
-  terms: OrderTerm[];
+  /** The sorted field, or null for the default order. */
+  field: string | null;
+  dir: 'asc' | 'desc';
   /** The sort applied ('' for the default), so a cursor made under another sort is refused. */
   name: string;
 }
 
 /** A sort naming no field of the doctype falls back to the default order. */
-export function displayOrder(
-  recordSql: RecordSql,
-  fields: readonly Field[],
-  sort: TableSort | null,
-): DisplayOrder {
+export function displayOrder(fields: readonly Field[], sort: TableSort | null): DisplayOrder {
   const field = sort && fields.find((f) => f.key === sort.field);
-  if (!field || !sort) return { terms: defaultOrder, name: '' };
-  return {
-    terms: [{ key: recordSql.key(field.key, field.type), dir: sort.dir }, ...defaultOrder],
-    name: `${field.key}:${sort.dir}`,
-  };
+  if (!field || !sort) return { field: null, dir: 'asc', name: '' };
+  return { field: field.key, dir: sort.dir, name: `${field.key}:${sort.dir}` };
+}
+
+/** The default order over the display-order columns of `table` (records or record_values). */
+export function defaultTerms(table: string, id: string): OrderTerm[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return [
+    { key: column('created_at'), dir: 'desc' },
+    { key: column('upload_id'), dir: 'asc' },
+    { key: column('position'), dir: 'asc' },
+    { key: column(id), dir: 'asc' },
+  ];
+}
+
+/** The sorted field's order over its record_values row `alias` (record_values_order_idx). */
+export function fieldTerms(alias: string, dir: 'asc' | 'desc'): OrderTerm[] {
+  const keys: OrderTerm[] = [
+    { key: sql.ref(`${alias}.key_number`), dir: 'asc' },
+    { key: sql.ref(`${alias}.key_text`), dir: 'asc' },
+    ...defaultTerms(alias, 'record_id'),
+  ];
+  const flip = (term: OrderTerm): OrderTerm => ({
+    ...term,
+    dir: term.dir === 'asc' ? 'desc' : 'asc',
+  });
+  return dir === 'asc' ? keys : keys.map(flip);
 }
 
 /**

@@ -5,12 +5,15 @@
 import type { DocRecord } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
 import { naturalCompare } from '@docsift/core/record-filter';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
-import type { Tables } from '../platform/db/schema.ts';
+import type { RecordsTable, Tables } from '../platform/db/schema.ts';
 import { decodeCursor, encodeCursor } from './record-cursor.ts';
-import { afterKeys } from './record-order.ts';
+import type { KeyFilter } from './record-filters.ts';
+import { keyCondition } from './record-filters.ts';
+import type { OrderTerm } from './record-order.ts';
+import { afterKeys, defaultTerms, fieldTerms } from './record-order.ts';
 import { recordSql as recordSqlOf } from './record-sql.ts';
 import type { RecordView } from './record-view.ts';
 import { toRecord } from './records.repository.ts';
@@ -30,46 +33,121 @@ export interface ValuesSlice {
   cursor: string | null;
 }
 
+/**
+ * Where a query starts reading: records in display order (records_display_order_idx), or
+ * one field's rows of record_values (record_values_order_idx), alias `v`: the sorted field's
+ * in key order, or an `==` filter's, whose matches lie together in display order.
+ */
+interface Plan {
+  from: RawBuilder<unknown>;
+  conditions: RawBuilder<SqlBool>[];
+  terms: OrderTerm[];
+}
+
+type Row = Record<string, unknown>;
+
 export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
   const recordSql = recordSqlOf(dialect);
+  // SQLite keeps a CROSS JOIN's order: the index walk must stay the outer loop.
+  const join = sql.raw(dialect === 'sqlite' ? 'CROSS JOIN' : 'JOIN');
 
-  function visible(doctypeId: string) {
-    return db.selectFrom('records').where('doctype_id', '=', doctypeId).where('deleted', '=', 0);
+  /** The key filter holds for the record `recordId` names, by its row in record_values. */
+  function holds(recordId: RawBuilder<unknown>, filter: KeyFilter): RawBuilder<SqlBool> {
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM record_values AS f WHERE f.record_id = ${recordId}
+      AND f.field_key = ${filter.field} AND ${keyCondition('f', filter)})`;
   }
 
-  function matching(view: RecordView) {
-    let query = visible(view.doctypeId);
-    if (view.uploadId) query = query.where('upload_id', '=', view.uploadId);
-    for (const condition of view.conditions) query = query.where(condition);
-    return query;
+  /**
+   * The rows of `view`, read from `driver` (a field's values, with the key filter whose range
+   * to read) or from records. Records are joined only when `withRecords` or a text
+   * condition needs them: a count of comparisons reads the index alone (deleted records have
+   * no rows there).
+   */
+  function planOf(
+    view: RecordView,
+    driver: { field: string; range?: KeyFilter; dir?: 'asc' | 'desc' } | null,
+    withRecords: boolean,
+  ): Plan {
+    const others = view.keyFilters.filter((filter) => filter !== driver?.range);
+    if (!driver) {
+      const conditions = [
+        sql<SqlBool>`records.doctype_id = ${view.doctypeId}`,
+        sql<SqlBool>`records.deleted = ${0}`,
+        ...(view.uploadId ? [sql<SqlBool>`records.upload_id = ${view.uploadId}`] : []),
+        ...others.map((filter) => holds(sql.ref('records.id'), filter)),
+        ...view.conditions,
+      ];
+      return { from: sql`records`, conditions, terms: defaultTerms('records', 'id') };
+    }
+    const isJoined = withRecords || view.conditions.length > 0;
+    const conditions = [
+      sql<SqlBool>`v.doctype_id = ${view.doctypeId}`,
+      sql<SqlBool>`v.field_key = ${driver.field}`,
+      ...(driver.range ? [keyCondition('v', driver.range)] : []),
+      ...(view.uploadId ? [sql<SqlBool>`v.upload_id = ${view.uploadId}`] : []),
+      ...others.map((filter) => holds(sql.ref('v.record_id'), filter)),
+      ...(isJoined ? [sql<SqlBool>`records.deleted = ${0}`, ...view.conditions] : []),
+    ];
+    return {
+      from: isJoined
+        ? sql`record_values AS v ${join} records ON records.id = v.record_id`
+        : sql`record_values AS v`,
+      conditions,
+      terms: driver.dir ? fieldTerms('v', driver.dir) : defaultTerms('v', 'record_id'),
+    };
+  }
+
+  /** A page reads the sorted field's keys, or an `==` filter's range in display order. */
+  function pagePlan(view: RecordView): Plan {
+    const { field, dir } = view.order;
+    if (field) return planOf(view, { field, dir }, true);
+    const equal = view.keyFilters.find((filter) => filter.op === '==');
+    return planOf(view, equal ? { field: equal.field, range: equal } : null, true);
+  }
+
+  /** `columns` of the view's rows in display order after `cursor`, with their keys as k0, k1, … */
+  function inOrder(
+    view: RecordView,
+    columns: RawBuilder<unknown>,
+    limit: number,
+    cursor: string | undefined,
+  ): RawBuilder<Row> {
+    const { from, conditions, terms } = pagePlan(view);
+    const where = cursor
+      ? [...conditions, afterKeys(terms, decodeCursor(cursor, view.order.name, terms.length))]
+      : conditions;
+    const keys = terms.map((term, i) => sql`${term.key} AS ${sql.ref(`k${i}`)}`);
+    const order = terms.map((term) => sql`${term.key} ${sql.raw(term.dir)}`);
+    return sql<Row>`SELECT ${columns}, ${sql.join(keys)} FROM ${from}
+      WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY ${sql.join(order)} LIMIT ${sql.lit(limit + 1)}`;
   }
 
   /** The SQL of a page; the plan tests read its EXPLAIN. */
-  function pageQuery(view: RecordView, limit: number, cursor?: string) {
-    return inOrder(view, matching(view).selectAll(), limit, cursor);
+  function pageQuery(view: RecordView, limit: number, cursor?: string): RawBuilder<Row> {
+    return inOrder(view, sql`records.*`, limit, cursor);
   }
 
-  /** `query`'s rows in the view's display order after `cursor`, with their keys as k0, k1, … */
-  function inOrder<Row>(
-    view: RecordView,
-    query: SelectQueryBuilder<Tables, 'records', Row>,
-    limit: number,
-    cursor: string | undefined,
-  ) {
-    const { terms, name } = view.order;
-    let ordered = query.select(terms.map((term, i) => term.key.as(`k${i}`)));
-    if (cursor) ordered = ordered.where(afterKeys(terms, decodeCursor(cursor, name, terms.length)));
-    for (const term of terms) ordered = ordered.orderBy(term.key, term.dir);
-    return ordered.limit(limit + 1);
+  /** The SQL of the capped count; the plan tests read its EXPLAIN. */
+  function totalQuery(view: RecordView): RawBuilder<{ count: number | string }> {
+    // Any comparison's range bounds the rows to count; an `==` is the narrowest guess.
+    const range =
+      view.keyFilters.find((filter) => filter.op === '==') ??
+      view.keyFilters.find((filter) => filter.op !== '!=') ??
+      view.keyFilters[0];
+    const { from, conditions } = planOf(view, range ? { field: range.field, range } : null, false);
+    return sql<{ count: number | string }>`SELECT count(*) AS count FROM (
+      SELECT 1 AS one FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}
+      LIMIT ${sql.lit(TOTAL_CAP + 1)}) AS matching`;
   }
 
   /** The cursor after the last of `limit` rows, when more rows followed. */
-  function nextCursor(view: RecordView, rows: readonly object[], limit: number): string | null {
+  function nextCursor(view: RecordView, rows: readonly Row[], limit: number): string | null {
     const last = rows[limit - 1] as Record<string, string | number> | undefined;
     if (rows.length <= limit || !last) return null;
     return encodeCursor(
       view.order.name,
-      view.order.terms.map((_, i) => last[`k${i}`]!),
+      pagePlan(view).terms.map((_, i) => last[`k${i}`]!),
     );
   }
 
@@ -77,34 +155,32 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
     recordSql,
 
     pageQuery,
+    totalQuery,
 
     /** Up to `limit` records after `cursor` (the one a previous page answered). */
     async page(view: RecordView, limit: number, cursor?: string): Promise<RecordsSlice> {
-      const rows = await pageQuery(view, limit, cursor).execute();
-      return { records: rows.slice(0, limit).map(toRecord), cursor: nextCursor(view, rows, limit) };
+      const { rows } = await pageQuery(view, limit, cursor).execute(db);
+      return {
+        records: rows.slice(0, limit).map((row) => toRecord(row as Selectable<RecordsTable>)),
+        cursor: nextCursor(view, rows, limit),
+      };
     },
 
     /** Like `page`, the values only: what an export writes, without provenance and edits to read. */
     async valuesPage(view: RecordView, limit: number, cursor?: string): Promise<ValuesSlice> {
-      const rows = await inOrder(view, matching(view).select('data'), limit, cursor).execute();
+      const { rows } = await inOrder(view, sql`records.data`, limit, cursor).execute(db);
       return {
-        values: rows.slice(0, limit).map((row) => JSON.parse(row.data) as DocRecord['data']),
+        values: rows
+          .slice(0, limit)
+          .map((row) => JSON.parse(row.data as string) as DocRecord['data']),
         cursor: nextCursor(view, rows, limit),
       };
     },
 
     /** The number of matching records, exact up to TOTAL_CAP. */
     async total(view: RecordView): Promise<{ total: number; totalExact: boolean }> {
-      const { count } = await db
-        .selectFrom(
-          matching(view)
-            .select(sql.lit(1).as('one'))
-            .limit(TOTAL_CAP + 1)
-            .as('matching'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      const counted = Number(count);
+      const { rows } = await totalQuery(view).execute(db);
+      const counted = Number(rows[0]!.count);
       return counted > TOTAL_CAP
         ? { total: TOTAL_CAP, totalExact: false }
         : { total: counted, totalExact: true };
@@ -113,7 +189,10 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
     /** The field's distinct values in natural order; null when there are too many to suggest. */
     async values(doctypeId: string, field: string): Promise<FieldValue[] | null> {
       const json = recordSql.json(field);
-      const rows = await visible(doctypeId)
+      const rows = await db
+        .selectFrom('records')
+        .where('doctype_id', '=', doctypeId)
+        .where('deleted', '=', 0)
         .where(json, 'is not', null)
         .where(json, '<>', 'null')
         .select(json.as('value'))

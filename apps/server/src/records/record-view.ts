@@ -3,7 +3,8 @@ import type { Field } from '@docsift/core/doctype';
 import type { RecordQuery } from '@docsift/core/record';
 import { parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { filterCondition, searchCondition } from './record-filters.ts';
+import type { KeyFilter } from './record-filters.ts';
+import { compileFilter, searchCondition } from './record-filters.ts';
 import { displayOrder } from './record-order.ts';
 import type { DisplayOrder } from './record-order.ts';
 import type { RecordSql } from './record-sql.ts';
@@ -15,6 +16,9 @@ export interface RecordView {
   doctypeId: string;
   /** Null: every upload of the doctype. */
   uploadId: string | null;
+  /** Comparisons, answered by the field-key index. */
+  keyFilters: KeyFilter[];
+  /** Text conditions on the record (includes, not-includes, q). */
   conditions: RawBuilder<SqlBool>[];
   order: DisplayOrder;
 }
@@ -24,17 +28,19 @@ export function compileView(
   doctype: { id: string; fields: readonly Field[] },
   scope: RecordScope,
 ): RecordView {
-  const filters = [scope.filter ?? []].flat().flatMap((param) => {
+  const compiled = [scope.filter ?? []].flat().flatMap((param) => {
     const filter = parseFilterParam(param);
-    const condition = filter && filterCondition(recordSql, doctype.fields, filter);
-    return condition ? [condition] : [];
+    const result = filter && compileFilter(recordSql, doctype.fields, filter);
+    return result ? [result] : [];
   });
   const q = scope.q?.trim();
   const sort = scope.sort ? parseSortParam(scope.sort) : null;
+  const conditions = compiled.flatMap((c) => (c.kind === 'text' ? [c.condition] : []));
   return {
     doctypeId: doctype.id,
     uploadId: scope.upload && scope.upload !== 'all' ? scope.upload : null,
-    conditions: q ? [...filters, searchCondition(recordSql, q)] : filters,
-    order: displayOrder(recordSql, doctype.fields, sort),
+    keyFilters: compiled.flatMap((c) => (c.kind === 'key' ? [c.filter] : [])),
+    conditions: q ? [...conditions, searchCondition(recordSql, q)] : conditions,
+    order: displayOrder(doctype.fields, sort),
   };
 }

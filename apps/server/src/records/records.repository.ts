@@ -2,11 +2,14 @@
  * Records of a doctype, one set per upload: what parsing writes. Reading them in views is
  * record-query.ts.
  */
+import type { Field } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type { DocRecord, NewRecord } from '@docsift/core/record';
 import type { Kysely, Selectable } from 'kysely';
+import type { DialectName } from '../platform/db/database.ts';
 import { newId } from '../platform/db/new-id.ts';
 import type { RecordsTable, Tables } from '../platform/db/schema.ts';
+import { deleteValues, insertValues } from './record-values.ts';
 
 /**
  * One record as a parse produces it: values by field key, with where each found value was read
@@ -32,7 +35,11 @@ export function toRecord(row: Selectable<RecordsTable>): DocRecord {
 /** Tries of an edit that keeps meeting a concurrent one before it gives up with `aborted`. */
 const MAX_EDIT_ATTEMPTS = 5;
 
-export function createRecordsRepository(db: Kysely<Tables>) {
+/**
+ * Give every method that writes the executor of a transaction: the records and their keys in
+ * record_values (record-values.ts) must land together.
+ */
+export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName) {
   function findRow(doctypeId: string, recordId: string) {
     return db
       .selectFrom('records')
@@ -43,14 +50,27 @@ export function createRecordsRepository(db: Kysely<Tables>) {
       .executeTakeFirst();
   }
 
+  /**
+   * The doctype's fields, which the new keys are made by. On PostgreSQL the doctype's row stays
+   * shared-locked until the transaction ends, so a change of its fields, which re-keys its
+   * records (doctypes.repository.ts), waits for this write or it waits for the change. Take it
+   * before touching records, so the two never wait for each other's rows.
+   */
+  async function lockedFields(doctypeId: string): Promise<Field[]> {
+    const query = db.selectFrom('doctypes').select('fields').where('id', '=', doctypeId);
+    const doctype = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+    return doctype ? (JSON.parse(doctype.fields) as Field[]) : [];
+  }
+
   return {
-    /** Deletes the upload's records and inserts the new ones: give it a transaction's executor. */
+    /** Deletes the upload's records (their keys go by cascade) and inserts the new ones, keyed. */
     async replaceForUpload(
       doctypeId: string,
       uploadId: string,
       records: readonly NewRecord[],
       at: number,
     ): Promise<void> {
+      const fields = await lockedFields(doctypeId);
       await db.deleteFrom('records').where('upload_id', '=', uploadId).execute();
       for (let start = 0; start < records.length; start += INSERT_BATCH) {
         const batch = records.slice(start, start + INSERT_BATCH).map((record, i) => ({
@@ -65,6 +85,11 @@ export function createRecordsRepository(db: Kysely<Tables>) {
           confidence: JSON.stringify(record.confidence),
         }));
         await db.insertInto('records').values(batch).execute();
+        await insertValues(
+          db,
+          fields,
+          batch.map((row, i) => ({ ...row, data: records[start + i]!.data })),
+        );
       }
     },
 
@@ -78,6 +103,7 @@ export function createRecordsRepository(db: Kysely<Tables>) {
       recordId: string,
       change: (record: DocRecord) => Pick<DocRecord, 'data' | 'edits'>,
     ): Promise<DocRecord | null> {
+      const fields = await lockedFields(doctypeId);
       for (let attempt = 0; attempt < MAX_EDIT_ATTEMPTS; attempt += 1) {
         const row = await findRow(doctypeId, recordId);
         if (!row) return null;
@@ -91,13 +117,17 @@ export function createRecordsRepository(db: Kysely<Tables>) {
           .where('data', '=', row.data)
           .where('edits', '=', row.edits)
           .executeTakeFirstOrThrow();
-        if (numUpdatedRows > 0n) return toRecord({ ...row, ...next });
+        if (numUpdatedRows === 0n) continue;
+        await deleteValues(db, row.id);
+        await insertValues(db, fields, [{ ...row, data }]);
+        return toRecord({ ...row, ...next });
       }
       throw new AppError('aborted');
     },
 
     /** Sets the deleted flag of a record of the doctype; the record as it now is, or null when absent or already deleted. */
     async markDeleted(doctypeId: string, recordId: string): Promise<DocRecord | null> {
+      await lockedFields(doctypeId);
       const row = await db
         .updateTable('records')
         .set({ deleted: 1 })
@@ -106,7 +136,9 @@ export function createRecordsRepository(db: Kysely<Tables>) {
         .where('deleted', '=', 0)
         .returningAll()
         .executeTakeFirst();
-      return row ? toRecord(row) : null;
+      if (!row) return null;
+      await deleteValues(db, row.id);
+      return toRecord(row);
     },
   };
 }

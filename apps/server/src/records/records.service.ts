@@ -19,15 +19,17 @@ import { compileView } from './record-view.ts';
 import type { RecordScope } from './record-view.ts';
 import type { RecordsRepository } from './records.repository.ts';
 
-/** What deleting a record writes, in one transaction: the record's flag and its upload's count. */
-export interface RecordDeleteStores {
-  records: Pick<RecordsRepository, 'markDeleted'>;
+/**
+ * What editing or deleting a record writes, in one transaction: the record with its keys, and
+ * for a delete its upload's count.
+ */
+export interface RecordWriteStores {
+  records: Pick<RecordsRepository, 'markDeleted' | 'edit'>;
   uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
 }
 
 interface RecordsServiceDeps {
-  records: RecordsRepository;
-  inTransaction: UnitOfWork<RecordDeleteStores>;
+  inTransaction: UnitOfWork<RecordWriteStores>;
   query: RecordQueryRepository;
   doctypes: Pick<DoctypesService, 'get'>;
   events: EventBus;
@@ -35,13 +37,13 @@ interface RecordsServiceDeps {
 }
 
 /**
- * Records per query when walking a whole view (exports): large, so a sorted view is sorted
- * fewer times, yet a bounded memory and a short hold on SQLite's one connection per batch.
+ * Records per query when walking a whole view (exports): each batch continues the index walk
+ * after the last one's keys (a sorted view walks record_values_order_idx, no sort per batch);
+ * a bounded memory and a short hold on SQLite's one connection per batch.
  */
 const SCAN_BATCH = 5000;
 
 export function createRecordsService({
-  records,
   inTransaction,
   query,
   doctypes,
@@ -101,8 +103,10 @@ export function createRecordsService({
       body: UpdateRecordBody,
     ): Promise<DocRecord> {
       const doctype = await doctypes.get(userId, doctypeId);
-      const edited = await records.edit(doctype.id, recordId, (record) =>
-        applyEdit(record, doctype.fields, body.data, now()),
+      const edited = await inTransaction((stores) =>
+        stores.records.edit(doctype.id, recordId, (record) =>
+          applyEdit(record, doctype.fields, body.data, now()),
+        ),
       );
       return published(doctype, edited);
     },

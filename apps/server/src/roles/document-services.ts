@@ -63,9 +63,8 @@ export function createDocumentServices({
     storage,
   });
   const records = createRecordsService({
-    records: createRecordsRepository(database.db),
     inTransaction: unitOfWork(database.db, (trx) => ({
-      records: createRecordsRepository(trx),
+      records: createRecordsRepository(trx, database.dialect),
       uploads: createUploadsRepository(trx),
     })),
     query: createRecordQuery(database.db, database.dialect),

@@ -162,7 +162,7 @@ export function wireUploadProgress(
     uploads: documents.uploadsForJobs,
     inTransaction: unitOfWork(database.db, (trx) => ({
       doctypes: createDoctypesRepository(trx, database.dialect),
-      records: createRecordsRepository(trx),
+      records: createRecordsRepository(trx, database.dialect),
       uploads: createUploadsRepository(trx),
     })),
     notifications: documents.notifications,

@@ -200,6 +200,22 @@ export interface RecordsTable {
   edits: JsonObjectColumn;
 }
 
+/**
+ * The field-key index (docs/records-storage.md): one row per live record and field of its
+ * doctype, with the key its value compares and sorts by (records/record-keys.ts) and the
+ * record's display-order columns, so filters, counts and field sorts are index ranges.
+ */
+export interface RecordValuesTable {
+  record_id: string;
+  doctype_id: string;
+  field_key: string;
+  key_number: number;
+  key_text: string;
+  created_at: number;
+  upload_id: string;
+  position: number;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -333,6 +349,7 @@ export interface Tables {
   doctype_team: DoctypeTeamTable;
   uploads: UploadsTable;
   records: RecordsTable;
+  record_values: RecordValuesTable;
   notifications: NotificationsTable;
   webhooks: WebhooksTable;
   webhook_invocations: WebhookInvocationsTable;

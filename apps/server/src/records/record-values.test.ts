@@ -1,0 +1,136 @@
+/**
+ * The field-key index stays in step with the records on both databases: after a parse, a
+ * re-parse, edits, deletes and changes of the doctype's fields, record_values holds exactly
+ * one row per live record and field, keyed as record-keys.ts keys the record's value.
+ */
+import type { Doctype } from '@docsift/core/doctype';
+import type { DocRecord, NewRecord, RecordPage } from '@docsift/core/record';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
+import { createDoctype, pipelineOf, valuesOnly } from '../../test/documents.ts';
+import { addParsedUpload } from '../../test/records.ts';
+import { dialects, serverPerSuite } from '../../test/test-server.ts';
+import { rekeyFields, valueRows } from './record-values.ts';
+
+const fields = [
+  { key: 'field_name', caption: 'Name', type: 'string' as const },
+  { key: 'field_total', caption: 'Total', type: 'number' as const },
+  { key: 'field_date', caption: 'Date', type: 'date' as const },
+];
+
+const rows: NewRecord['data'][] = [
+  { field_name: 'Item 10', field_total: 10, field_date: '2024-01-05' },
+  { field_name: 'Müller', field_total: null, field_date: 'soon' },
+  { field_name: 42, field_total: '7' },
+  {},
+];
+
+describe.each(dialects)('the field-key index on %s', (dialect) => {
+  const suite = serverPerSuite(dialect);
+
+  /** What record_values holds for the doctype, and what it should hold for its live records. */
+  async function indexOf(doctype: Pick<Doctype, 'id'>) {
+    const { db } = suite.server.database;
+    const { fields: stored } = await db
+      .selectFrom('doctypes')
+      .select('fields')
+      .where('id', '=', doctype.id)
+      .executeTakeFirstOrThrow();
+    const records = await db
+      .selectFrom('records')
+      .selectAll()
+      .where('doctype_id', '=', doctype.id)
+      .where('deleted', '=', 0)
+      .execute();
+    const order = (a: { record_id: string; field_key: string }, b: typeof a) =>
+      `${a.record_id} ${a.field_key}`.localeCompare(`${b.record_id} ${b.field_key}`);
+    const expected = records
+      .flatMap((record) =>
+        valueRows(JSON.parse(stored) as Doctype['fields'], {
+          ...record,
+          data: JSON.parse(record.data) as DocRecord['data'],
+        }),
+      )
+      .sort(order);
+    const actual = await db
+      .selectFrom('record_values')
+      .selectAll()
+      .where('doctype_id', '=', doctype.id)
+      .execute();
+    return { actual: actual.sort(order), expected };
+  }
+
+  async function expectInStep(doctype: Pick<Doctype, 'id'>, rowCount: number) {
+    const { actual, expected } = await indexOf(doctype);
+    expect(actual).toEqual(expected);
+    expect(actual).toHaveLength(rowCount);
+  }
+
+  it('keys every value a parse writes, and a re-parse replaces them', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    const uploadId = await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    await expectInStep(doctype, rows.length * fields.length);
+    const { actual } = await indexOf(doctype);
+    expect(
+      actual.filter((row) => row.field_key === 'field_total').map((row) => row.key_number),
+    ).toEqual(expect.arrayContaining([10, -1e308, -1e308, -1e308]));
+
+    await pipelineOf(suite.server).completeParse(uploadId, {
+      doctypeHash: doctype.hash,
+      records: valuesOnly({ field_name: 'only one' }),
+    });
+    await expectInStep(doctype, fields.length);
+  });
+
+  it('follows edits and deletes', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    const { records } = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
+    const url = (record: DocRecord) => `/api/doctypes/${doctype.id}/records/${record.id}`;
+
+    const edited = await client.patch(url(records[0]!), {
+      data: { field_name: 'Item 2', field_total: 3.5 },
+    });
+    expect(edited.status).toBe(200);
+    await expectInStep(doctype, rows.length * fields.length);
+    const { actual } = await indexOf(doctype);
+    expect(actual.filter((row) => row.record_id === records[0]!.id)).toContainEqual(
+      expect.objectContaining({ field_key: 'field_total', key_number: 3.5 }),
+    );
+
+    expect((await client.delete(url(records[1]!))).status).toBe(204);
+    await expectInStep(doctype, (rows.length - 1) * fields.length);
+  });
+
+  it('re-keys the records when fields change type, are added or removed', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    const changed = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
+      fields: [
+        { ...doctype.fields[0]!, type: 'number' },
+        doctype.fields[1]!,
+        { caption: 'Paid', type: 'boolean' },
+      ],
+    });
+    expect(changed.status).toBe(200);
+    await expectInStep(doctype, rows.length * 3);
+    const { actual } = await indexOf(doctype);
+    expect(actual.some((row) => row.field_key === 'field_date')).toBe(false);
+    expect(
+      actual.find((row) => row.field_key === 'field_name' && row.key_number === 42),
+    ).toBeDefined();
+  });
+
+  it('fills the index from existing records, as the migration does', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    const { db } = suite.server.database;
+    await db.deleteFrom('record_values').where('doctype_id', '=', doctype.id).execute();
+    await rekeyFields(db, doctype.id, [], doctype.fields);
+    await expectInStep(doctype, rows.length * fields.length);
+  });
+});
