@@ -175,6 +175,22 @@ describe('values', () => {
   });
 });
 
+describe('party headings', () => {
+  it('reads the block under a party heading, not another column across the gap beside it', () => {
+    const lines = [
+      'Rechnungsempfänger          Kundennummer    GE2020211',
+      'Kunden AG Mitte             Beträge in      EUR',
+      'Kundenstraße 15',
+    ];
+    expect(headerValue(lines, 'Buyer name', 'Name of the buyer')).toBe('Kunden AG Mitte');
+  });
+
+  it('does not read the line under a label whose value is glued to it ("Customer:2")', () => {
+    const lines = ['Customer:2', 'Your order AB321', 'Invoice # 508'];
+    expect(headerValue(lines, 'Buyer name', 'Name of the buyer')).toBeNull();
+  });
+});
+
 describe('receipt totals', () => {
   const receipt = (total: string, cash: string, change: string): string[] => [
     'KEDAI RUNCIT SDN BHD',

@@ -13,6 +13,17 @@ function recipientOf(lines: readonly string[]): unknown {
 }
 
 describe('recipient block', () => {
+  it("skips the sender's return line printed above the address window", () => {
+    const lines = [
+      '                                   Bei Spiel GmbH',
+      'Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen   Ecke 12',
+      'Theodor Est',
+      'Bahnstr. 42',
+      '88802 Spielkreis',
+    ];
+    expect(recipientOf(lines)).toBe('Theodor Est');
+  });
+
   it('takes the first line of the address block under the issuer, with a bare salutation', () => {
     const lines = [
       'MVM Versicherungsverein a.G.',

@@ -31,7 +31,7 @@ export function recipientName(layout: PageLayout): Located | null {
     const lastIssuerLine = block.lines.findLastIndex((words) =>
       words.some((word) => issuerWords.has(word)),
     );
-    const lines = block.lines.slice(lastIssuerLine + 1);
+    const lines = block.lines.slice(lastIssuerLine + 1).filter((words) => !isSenderLine(words));
     const start = lines.findIndex(isNameLike);
     const first = lines[start];
     const second = lines[start + 1];
@@ -55,6 +55,14 @@ export function recipientName(layout: PageLayout): Located | null {
     };
   }
   return null;
+}
+
+/**
+ * The sender's return line printed above a letter's address window: name, street and town on one
+ * line between separators ("ACME GmbH • Ecke 12 • 12345 Stadt").
+ */
+function isSenderLine(words: readonly OcrWord[]): boolean {
+  return (joinWords(words).match(/[•●·|]/g)?.length ?? 0) >= 2;
 }
 
 function isNameLike(words: readonly OcrWord[]): boolean {

@@ -41,7 +41,24 @@ export interface ValueReading {
 
 export function valueNearLabel(occurrence: LabelOccurrence, reading: ValueReading): Located | null {
   if (isFreeTextKind(reading.kind) && occurrence.score < MIN_FREE_TEXT_LABEL) return null;
-  return valueRightOf(occurrence, reading) ?? valueBelow(occurrence, reading);
+  const right = valueRightOf(occurrence, reading);
+  if (right || (isFreeTextKind(reading.kind) && hasOwnText(occurrence))) return right;
+  return valueBelow(occurrence, reading);
+}
+
+/**
+ * A label followed on its own segment by text ("Customer: 2") has its value there, readable or
+ * not; the lines under it are something else.
+ */
+function hasOwnText({ line, span }: LabelOccurrence): boolean {
+  const lastLabelWord = line.wordOf[span.end - 1] ?? 0;
+  const segment = line.segmentOfWord[lastLabelWord];
+  // "Customer:2": the value glued to the label's word.
+  if (span.end < line.tokens.length && line.wordOf[span.end] === lastLabelWord) return true;
+  return line.line.words.some(
+    (word, index) =>
+      index > lastLabelWord && line.segmentOfWord[index] === segment && !isFiller(word.text),
+  );
 }
 
 function isFreeTextKind(kind: ValueKind | 'boolean'): boolean {
@@ -72,6 +89,14 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
     (line.segmentOfWord[firstValueWord] ?? 0) - (line.segmentOfWord[lastLabelWord] ?? 0);
   // Long free text to the right belongs to the label only within its own segment or the next.
   if (isFreeTextKind(kind) && segmentsApart > 1) return null;
+  // A party heading over its block ("Rechnungsempfänger" above the name) may have another
+  // column's text beside it across the gap; the block under the heading is its value.
+  if (
+    (kind === 'name' || kind === 'address') &&
+    segmentsApart > 0 &&
+    valueBelow(occurrence, reading)
+  )
+    return null;
   const valueWords = words.slice(found.start, found.end);
   const firstSegment = line.segmentOfWord[firstValueWord] ?? 0;
   const cell =
