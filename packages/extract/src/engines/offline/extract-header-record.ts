@@ -21,6 +21,7 @@ import {
 } from './confidence.ts';
 import { paidTotal } from './receipt-payment.ts';
 import { headingFit } from './totals-row.ts';
+import { titleDate } from './title-date.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
 const STRONG_LABEL_SCORE = 0.7;
@@ -143,9 +144,9 @@ function valueByMeaning(
     case 'vat-id':
       return firstOfKind(layouts, profile.kind, options, 0.4);
     case 'date':
-      return conceptId === undefined || conceptId === 'invoice-date'
-        ? firstOfKind(layouts, 'date', options, 0.3)
-        : null;
+      if (conceptId === 'invoice-date')
+        return titleDate(layouts, options) ?? firstOfKind(layouts, 'date', options, 0.3);
+      return conceptId === undefined ? firstOfKind(layouts, 'date', options, 0.3) : null;
     case 'name':
       if (!first) return null;
       if (conceptId === 'buyer') return recipientName(first);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { layoutDocument } from './document-layout.ts';
+import { findHeaderValues } from './extract-header-record.ts';
+import { profileField } from './field-profile.ts';
+import { testDocument } from './test-pages.ts';
+
+function issueDate(lines: readonly string[]): unknown {
+  const profile = profileField(
+    { key: 'date', caption: 'Invoice date', description: '', type: 'date' },
+    'header',
+  );
+  return findHeaderValues(layoutDocument(testDocument(lines)), [profile], {})[0]?.located?.value;
+}
+
+describe('the date of a title line', () => {
+  it('takes the date tied to the document number over an earlier unlabelled date', () => {
+    const german = [
+      'Layout version:    2.6 vom 10.11.2025',
+      '',
+      'Handelsrechnung (380) Nr. 6069999999 vom 02.05.2026 - RECHNUNG',
+      'Lieferschein:      8876543219',
+    ];
+    expect(issueDate(german)).toBe('2026-05-02');
+    const french = ['Imprimé 01/08/2015', 'Facture n°562044387 du 02 Juillet 2015'];
+    expect(issueDate(french)).toBe('2015-07-02');
+  });
+
+  it('does not take a date after a preposition on a line without a number', () => {
+    expect(issueDate(['Valid from 01.01.2024', 'Printed 05.01.2024'])).toBe('2024-01-01');
+  });
+});
