@@ -5,7 +5,6 @@
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import { apiKeysRoutes } from '../api-keys/api-keys.routes.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
-import { databaseAttemptCounters, memoryAttemptCounters } from '../auth/attempt-counters.ts';
 import { createAuthRateLimiter } from '../auth/auth-rate-limiter.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
 import { createAuthenticate } from '../auth/authenticate.ts';
@@ -22,7 +21,6 @@ import { healthRoutes } from '../platform/http/health.routes.ts';
 import { openapiRoutes } from '../platform/http/openapi.routes.ts';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { createHttpServer } from '../platform/http/http-server.ts';
-import { sharedRateLimitStore } from '../platform/http/shared-rate-limit-store.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { recordsRoutes } from '../records/records.routes.ts';
@@ -34,6 +32,7 @@ import { createAccountServices } from './account-services.ts';
 import { createBillingServices } from './billing-services.ts';
 import { createDocumentServices } from './document-services.ts';
 import { createInboundMailServices } from './inbound-mail-services.ts';
+import { limitCounters } from './limit-counters.ts';
 import type { Pipeline } from './pipeline.ts';
 import { createPipeline } from './pipeline.ts';
 import { readinessOf } from './readiness.ts';
@@ -56,19 +55,15 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     billing.billing,
   );
   billing.startCatalogSync();
-  // On PostgreSQL this node may be one of several behind a load balancer: limits count together.
-  const isClustered = deps.database.dialect === 'postgres';
+  const limits = await limitCounters(deps);
   const app = await createHttpServer({
     config,
     logger,
     metrics: deps.metrics,
     authenticate: createAuthenticate(authService, apiKeys),
-    ...(isClustered && {
-      rateLimitStore: sharedRateLimitStore(deps.database.db, (error) =>
-        logger.warn({ err: error }, 'rate limit counter failed'),
-      ),
-    }),
+    ...(limits.requests && { rateLimitCounters: limits.requests }),
   });
+  app.addHook('onClose', () => limits.close());
   // First: the document lists the routes registered after it.
   await openapiRoutes(app, config.publicUrl);
   const rateLimiter = createAuthRateLimiter(
@@ -77,13 +72,9 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
       perEmailPerQuarterHour: config.rateLimit.authPerEmail,
     },
     Date.now,
-    isClustered
-      ? databaseAttemptCounters(deps.database.db, (error) =>
-          logger.warn({ err: error }, 'could not prune sign-in counters'),
-        )
-      : memoryAttemptCounters(),
+    limits.signIns,
   );
-  healthRoutes(app, readinessOf(deps.database, documents.storage));
+  healthRoutes(app, [...readinessOf(deps.database, documents.storage), ...limits.readiness]);
   authRoutes(app, { authService, getMe: (userId) => accounts.getMe(userId), rateLimiter });
   oidcRoutes(app, { config, auth, authService });
   accountsRoutes(app, { accounts, authService });

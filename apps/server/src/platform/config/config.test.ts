@@ -109,11 +109,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
-  it('reads REDIS_URL as a redis:// or rediss:// URL', () => {
-    expect(loadConfig({}).redisUrl).toBeUndefined();
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
-      'redis://127.0.0.1:6379/2',
-    );
+  it('reads REDIS_URL as a redis:// or rediss:// URL, with the prefix of its keys', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'docsift:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'eu-1:' }).redis,
+    ).toEqual({ url: 'rediss://cache:6380', keyPrefix: 'eu-1:' });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 

@@ -96,6 +96,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
   /** Request and sign-in limits counted in Redis (shared by every node) instead of the database. */
   REDIS_URL: url(['redis://', 'rediss://'], 'must be a redis:// or rediss:// URL'),
+  /** Starts every key Docsift writes to Redis, so that deployments can share one. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('docsift:'),
   /** 1 serves GET /metrics to anyone who reaches the port; METRICS_TOKEN asks scrapers for a bearer token. */
   METRICS: z.enum(['0', '1'], "must be '0' or '1'").default('0'),
   METRICS_TOKEN: optionalString.refine(
@@ -177,7 +179,7 @@ export interface Config {
   /** Whether X-Forwarded-* headers name the client (only behind a reverse proxy). */
   trustProxy: boolean;
   /** Where request and sign-in limits are counted when set; else the database (or memory on SQLite). */
-  redisUrl: string | undefined;
+  redis: { url: string; keyPrefix: string } | null;
   /** GET /metrics: null when off; with a token, scrapers must send it as a bearer token. */
   metrics: { token: string | null } | null;
   /** The extraction engine; the LLM settings only with EXTRACTOR=llm. */
@@ -305,7 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
     trustProxy: env.TRUST_PROXY === 'true',
-    redisUrl: env.REDIS_URL,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     metrics: env.METRICS === '1' || env.METRICS_TOKEN ? { token: env.METRICS_TOKEN ?? null } : null,
     extractor:
       env.EXTRACTOR === 'llm'

@@ -17,6 +17,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import Fastify from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config.ts';
@@ -64,10 +65,14 @@ interface HttpServerOptions {
   /** Absent on roles that serve only /api/health. */
   authenticate?: Authenticate;
   /** Where request counts live when several nodes must count together; else this process's memory. */
-  rateLimitStore?: FastifyRateLimitStoreCtor;
+  rateLimitCounters?: RateLimitCounters;
   /** Times every request and serves GET /metrics, when `config.metrics` says so. */
   metrics?: Metrics | null;
 }
+
+/** A store of the cluster's own (the database), or Redis with the prefix of its keys. */
+export type RateLimitCounters =
+  { store: FastifyRateLimitStoreCtor } | { redis: Redis; nameSpace: string };
 
 /** A minute unless the error knows better. */
 function retryAfterOf(error: unknown): number {
@@ -107,7 +112,7 @@ export async function createHttpServer({
   config,
   logger,
   authenticate,
-  rateLimitStore,
+  rateLimitCounters,
   metrics = null,
 }: HttpServerOptions): Promise<HttpServer> {
   const headers = securityHeaders(config.publicUrl);
@@ -157,8 +162,8 @@ export async function createHttpServer({
     // address would exhaust the limit, and a page missing a file does not start at all.
     allowList: (request) => isUnlimitedPath(request.url.split('?', 1)[0]!),
     errorResponseBuilder: () => new AppError('resource-exhausted'),
-    // A database hiccup must not refuse every request: it lets them through (and is logged).
-    ...(rateLimitStore ? { store: rateLimitStore, skipOnError: true } : {}),
+    // A database or Redis hiccup must not refuse every request: it lets them through.
+    ...(rateLimitCounters ? { ...rateLimitCounters, skipOnError: true } : {}),
   });
 
   // Before every route and the 404 handler, so that its timing hook sees them all.
