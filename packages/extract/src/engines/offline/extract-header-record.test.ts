@@ -185,6 +185,16 @@ describe('party headings', () => {
     expect(headerValue(lines, 'Buyer name', 'Name of the buyer')).toBe('Kunden AG Mitte');
   });
 
+  it('reads the buyer from the first line under a customer-address heading', () => {
+    const lines = [
+      'Fournisseur SARL              Adresse du Client',
+      '12 rue du Port',
+      '75001 PARIS                   Boulangerie Martin',
+      '                              8 avenue des Fleurs',
+    ];
+    expect(headerValue(lines, 'Buyer name', 'Name of the buyer')).toBe('Boulangerie Martin');
+  });
+
   it('does not read the line under a label whose value is glued to it ("Customer:2")', () => {
     const lines = ['Customer:2', 'Your order AB321', 'Invoice # 508'];
     expect(headerValue(lines, 'Buyer name', 'Name of the buyer')).toBeNull();
