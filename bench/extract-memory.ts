@@ -4,11 +4,19 @@
  * peak resident memory of the extraction process (the kernel's high-water mark, VmHWM, read every
  * 50 ms), and what the extraction processes still hold once the upload has settled.
  * Goal: no extraction process above 1 GB on any file the limits accept.
- * Run: npx tsx bench/extract-memory.ts
+ * Run: npx tsx bench/extract-memory.ts [part of a file's name, to run only those]
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { makeContentBombPdf, makeHugeImagePdf, makeTextPng } from '@docsift/extract/testing';
+import {
+  deflateRepeated,
+  filterBombs,
+  makeContentBombPdf,
+  makeEncryptedPdf,
+  makeHugeImagePdf,
+  makeInlineImagePdf,
+  makeTextPng,
+} from '@docsift/extract/testing';
 import { PDFDocument } from 'pdf-lib';
 import { familyOf, mb, rssOf, startBenchServer } from './support/docsift-process.ts';
 
@@ -50,6 +58,25 @@ const hostileSet: [name: string, build: () => Promise<Uint8Array>][] = [
     () => makeHugeImagePdf({ width: 7000, height: 7000, storedPixels: 7000 * 7000 }),
   ],
   ['49 MB PDF: 5 scanned pages and padding', () => makeLargeScan(5, 49 * MB)],
+  ['LZW content stream, 1 GB', () => filterBombs.lzw(1024 * MB)],
+  ['RunLength after Flate, 1 GB', () => filterBombs.runLength(1024 * MB)],
+  ['Flate written as ASCII85, 1 GB', () => filterBombs.ascii85(1024 * MB)],
+  ['Flate written as ASCIIHex, 1 GB', () => filterBombs.asciiHex(1024 * MB)],
+  ['inline image 40000x40000', () => makeInlineImagePdf(40_000, 40_000)],
+  [
+    'encrypted (no password) content stream, 1 GB',
+    async () =>
+      makeEncryptedPdf({
+        userPassword: '',
+        ownerPassword: 'owner',
+        keyBits: 128,
+        text: 'Invoice 42',
+        extraContent: {
+          filter: '/FlateDecode',
+          data: await deflateRepeated('0 0 m 1 1 l S\n', 1024 * MB),
+        },
+      }),
+  ],
 ];
 
 /** Resets the high-water marks of the extraction processes (Linux: 5 > clear_refs), so each file starts at its own. */
@@ -76,7 +103,9 @@ const server = await startBenchServer({ LOG_LEVEL: 'error', EXTRACTION_PROCESSES
 try {
   const pid = server.process.pid!;
   console.log('file | size | outcome | seconds | peak extraction RSS | extraction RSS after');
+  const only = process.argv[2];
   for (const [name, build] of hostileSet) {
+    if (only && !name.includes(only)) continue;
     const bytes = await build();
     await resetHighWater(pid);
     let peak = 0;

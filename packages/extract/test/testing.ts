@@ -10,7 +10,13 @@ export {
   makeScannedPdf,
 } from './fixtures/invoice-pdf.ts';
 export { makeEncryptedPdf } from './fixtures/encrypted-pdf.ts';
-export { makeContentBombPdf, makeHugeImagePdf } from './fixtures/hostile-pdf.ts';
+export {
+  deflateRepeated,
+  filterBombs,
+  makeContentBombPdf,
+  makeHugeImagePdf,
+  makeInlineImagePdf,
+} from './fixtures/hostile-pdf.ts';
 export { makeHugePng } from './fixtures/huge-png.ts';
 export { makeDocx, makeDocxWithTable } from './fixtures/docx.ts';
 export { makeTextPng, textPngLines } from './fixtures/text-png.ts';

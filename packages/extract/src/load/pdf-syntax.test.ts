@@ -4,9 +4,9 @@ import { type ParseBudget, parseValue } from './pdf-syntax.ts';
 const budget = (): ParseBudget => ({ steps: 1_000_000 });
 
 describe('parseValue', () => {
-  it('reads dictionaries with references, names, arrays and numbers, skipping strings', () => {
+  it('reads dictionaries with references, names, arrays, numbers and strings', () => {
     const text =
-      '<< /Type /XObject /Width 40000 /Height 7 0 R /Filter [/Fl /A#38#35] /T (a (b) \\)) /N null >>';
+      '<< /Type /XObject /Width 40000 /Height 7 0 R /Filter [/Fl /A#38#35] /T (a (b) \\)\\101) /N null /H <4142 3> >>';
     const { value, end } = parseValue(text, 0, budget());
     expect(end).toBe(text.length);
     expect(value).toEqual(
@@ -15,7 +15,9 @@ describe('parseValue', () => {
         ['Width', 40000],
         ['Height', { ref: 7 * 65_536 }],
         ['Filter', [{ name: 'Fl' }, { name: 'A85' }]],
+        ['T', { bytes: Buffer.from('a (b) )A', 'latin1') }],
         ['N', null],
+        ['H', { bytes: Buffer.from([0x41, 0x42, 0x30]) }],
       ]),
     );
   });

@@ -1,15 +1,28 @@
 /**
  * Just enough of the PDF object syntax (ISO 32000-1, 7.3) to read a stream's dictionary from the
- * raw file, before pdf.js is given it: numbers, names, references, arrays and dictionaries.
- * Strings and keywords are skipped. Anything it cannot read is `undefined`, never an exception.
+ * raw file, before pdf.js is given it: numbers, names, references, strings (as bytes), booleans,
+ * arrays and dictionaries. Other keywords are skipped. Anything it cannot read is `undefined`, never an
+ * exception.
  */
 export type PdfValue =
-  number | { name: string } | { ref: number } | PdfValue[] | Map<string, PdfValue> | null;
+  | number
+  | boolean
+  | { name: string }
+  | { ref: number }
+  | { bytes: Buffer }
+  | PdfValue[]
+  | Map<string, PdfValue>
+  | null;
 
 /** Deeper nesting than any real file uses: a hostile one is not followed; the stack stays small. */
 const MAX_DEPTH = 32;
 const WHITESPACE = /[\0\t\n\f\r ]/;
 const DELIMITER = /[\0\t\n\f\r ()<>[\]{}/%]/;
+const KEYWORDS = new Map<string, PdfValue>([
+  ['null', null],
+  ['true', true],
+  ['false', false],
+]);
 
 /**
  * Characters and values a scan may still read, shared by every parse of one file: overlapping or
@@ -48,10 +61,15 @@ function readLeaf(text: string, at: number): Parsed {
     const end = tokenEnd(text, at + 1);
     return { value: { name: decodeName(text.slice(at + 1, end)) }, end };
   }
-  if (char === '(') return { value: undefined, end: skipString(text, at + 1) };
+  if (char === '(') {
+    const end = skipString(text, at + 1);
+    return { value: { bytes: literalBytes(text.slice(at + 1, end - 1)) }, end };
+  }
   if (char === '<') {
     const close = text.indexOf('>', at);
-    return { value: undefined, end: close < 0 ? text.length : close + 1 };
+    const end = close < 0 ? text.length : close + 1;
+    const hex = text.slice(at + 1, end - 1).replace(/[^0-9a-fA-F]/g, '');
+    return { value: { bytes: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex') }, end };
   }
   const end = tokenEnd(text, at);
   // A stray delimiter (")", ">", "{"): step over it.
@@ -69,7 +87,7 @@ function readLeaf(text: string, at: number): Parsed {
       };
     return { value: Number(token), end };
   }
-  return { value: token === 'null' ? null : undefined, end };
+  return { value: KEYWORDS.get(token), end };
 }
 
 function parseDictionary(text: string, start: number, budget: ParseBudget, depth: number): Parsed {
@@ -144,6 +162,18 @@ function skipString(text: string, start: number): number {
     at += 1;
   }
   return at;
+}
+
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** A literal string's bytes: escapes and octal codes decoded, an escaped line break dropped. */
+function literalBytes(raw: string): Buffer {
+  const decoded = raw.replace(/\\(?:([0-7]{1,3})|(\r\n|[\r\n])|([^]))/g, (_, octal, _eol, char) => {
+    if (octal) return String.fromCharCode(parseInt(octal as string, 8) & 0xff);
+    if (char) return ESCAPES[char as string] ?? (char as string);
+    return '';
+  });
+  return Buffer.from(decoded, 'latin1');
 }
 
 function decodeName(raw: string): string {
