@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './vite-compile-hints.ts';
 import { precompress } from './vite-precompress.ts';
 
 const apiTarget = process.env.DOCSIFT_API_URL ?? 'http://127.0.0.1:3000';
@@ -8,7 +9,9 @@ const apiTarget = process.env.DOCSIFT_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild = false }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The server-render build (dist/.ssr, see npm run build) is read by the server, not sent.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), compileHints((id) => id.includes('/react-dom/cjs/')), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },

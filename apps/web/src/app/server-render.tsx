@@ -44,6 +44,9 @@ export interface ClientBuild {
   manifest: ViteManifest;
 }
 
+/** What main.tsx loads to hydrate a server-rendered page, whichever it is. */
+const hydrationChunk = 'src/app/hydrate.tsx';
+
 /** The pages the server renders: their title's key (the page sets it in an effect) and chunk. */
 const pages: Record<string, { titleKey: string; chunk: string }> = {
   '/login': { titleKey: 'auth.login.title', chunk: 'src/features/auth/LoginPage.tsx' },
@@ -107,7 +110,7 @@ export async function renderPage(
   );
   const preloads = modulePreloadLinks(
     manifest,
-    [page.chunk, `src/lib/i18n/locales/${language}.ts`],
+    [hydrationChunk, page.chunk, `src/lib/i18n/locales/${language}.ts`],
     template,
   );
   // Function replacements: a "$" in the page's text must not act as a replacement pattern.

@@ -1,0 +1,55 @@
+import type { Language } from '@docsift/core/settings';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setMe } from '../features/auth/me-query.ts';
+import { applyLanguage, i18n, initI18n, initialLanguage } from '../lib/i18n/i18n.ts';
+import { Providers } from './Providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createRouter } from './router.tsx';
+import { readServerState, seedServerState } from './server-rendered.ts';
+
+type Router = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has loaded the first route's chunk (its `lazy`). */
+function whenInitialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The server rendered this page for a visitor without a session, in the language it chose:
+ * hydrate it with the same state, once the route's chunk is in, then apply a stored choice
+ * the server did not know.
+ */
+export async function hydrate(container: HTMLElement, serverLanguage: Language): Promise<void> {
+  const queryClient = createQueryClient();
+  setMe(queryClient, null);
+  const state = readServerState();
+  if (state) seedServerState(queryClient, state);
+  const router = createRouter();
+  try {
+    await Promise.all([initI18n(serverLanguage), whenInitialized(router)]);
+  } catch {
+    // The route's chunk or the texts did not load: render from scratch, as without server HTML.
+    const { boot } = await import('./boot.tsx');
+    return boot(container);
+  }
+  // A transition lets React hydrate in slices instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  });
+  const preferred = initialLanguage();
+  if (preferred !== serverLanguage) await applyLanguage(preferred);
+}
