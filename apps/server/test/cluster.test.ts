@@ -6,6 +6,7 @@ import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from './accounts.ts';
 import { createDoctype, uploadFiles } from './documents.ts';
 import { HttpClient } from './http-client.ts';
+import type { EventStream } from './live-events.ts';
 import { openEventStream } from './live-events.ts';
 import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
@@ -92,5 +93,67 @@ describe('rate limits across nodes', () => {
     const onB = await fetch(`${b.url}/api/me`);
     expect(onB.status).toBe(429);
     expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('revocations across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
+  let pg: PostgresTestDatabase;
+  const nodes: TestServer[] = [];
+
+  beforeAll(async () => {
+    pg = await createPostgresTestDatabase();
+    // With the pipeline (no workers), as `serve --role api` runs: its bus is the cluster's.
+    for (let i = 0; i < 2; i += 1)
+      nodes.push(
+        await startTestServer('postgres', { databaseUrl: pg.url, pipeline: true, workers: false }),
+      );
+  });
+
+  afterAll(async () => {
+    for (const node of nodes) await node.close();
+    await pg?.drop();
+  });
+
+  /** Resolves when the server ends the stream. */
+  const endOf = (stream: EventStream) =>
+    (async () => {
+      for (;;) await stream.nextBlock();
+    })().catch((error: unknown) => (error as Error).message);
+
+  /** Well under the 10 s the nodes' caches keep a lookup: only the announcement can be this fast. */
+  const atOnce = { timeout: 3_000, interval: 50 };
+
+  it('ends on node B, at once, a session signed out on node A, and the stream it opened there', async () => {
+    const [a, b] = nodes as [TestServer, TestServer];
+    const { client: onA } = await registerUser(a.url);
+    const onB = new HttpClient(b.url);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    expect((await onB.get('/api/me')).status).toBe(200);
+    const stream = await openEventStream(onB);
+    expect(stream.status).toBe(200);
+    const ended = endOf(stream);
+
+    expect((await onA.post('/api/auth/logout')).status).toBe(204);
+    await expect.poll(async () => (await onB.get('/api/me')).status, atOnce).toBe(401);
+    expect(await ended).toBe('event stream ended');
+  });
+
+  it('refuses on node B, at once, an API key revoked on node A, and ends its stream there', async () => {
+    const [a, b] = nodes as [TestServer, TestServer];
+    const { client: onA } = await registerUser(a.url);
+    const created = await onA.post<{ id: string; key: string }>('/api/api-keys', { name: 'ci' });
+    expect(created.status).toBe(201);
+    const bearer = { authorization: `Bearer ${created.body.key}` };
+    const onB = new HttpClient(b.url);
+    expect((await onB.get('/api/me', { headers: bearer })).status).toBe(200);
+    const stream = await openEventStream(onB, bearer);
+    expect(stream.status).toBe(200);
+    const ended = endOf(stream);
+
+    expect((await onA.delete(`/api/api-keys/${created.body.id}`)).status).toBe(204);
+    await expect
+      .poll(async () => (await onB.get('/api/me', { headers: bearer })).status, atOnce)
+      .toBe(401);
+    expect(await ended).toBe('event stream ended');
   });
 });

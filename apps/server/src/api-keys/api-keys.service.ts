@@ -1,8 +1,8 @@
 /**
  * API keys: `dsk_` + 32 random bytes, shown once, stored as sha256. Lookups go through a
- * short in-process cache so a busy client costs one hash per request, not one query; a key
- * revoked on this node stops working at once (and the event streams it opened here end), one
- * revoked on another node within `cacheTtlMs`.
+ * short in-process cache so a busy client costs one hash per request, not one query; a revoked
+ * key stops working at once (and the event streams it opened end) on this node and, through
+ * `announce`, on every node; without a bus to announce on, other nodes within `cacheTtlMs`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiKey, CreatedApiKey } from '@docsift/core/api-key';
@@ -10,6 +10,7 @@ import { API_KEY_ID_PREFIX, API_KEY_SECRET_PREFIX } from '@docsift/core/api-key'
 import { AppError } from '@docsift/core/errors';
 import { MAX_API_KEYS_PER_USER } from '@docsift/core/limits';
 import { newId } from '../platform/db/new-id.ts';
+import type { Revocation } from '../platform/events/revocations.ts';
 import { createEndWatchers } from '../platform/http/end-watchers.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
@@ -38,14 +39,34 @@ interface ApiKeysServiceDeps {
   repository: ApiKeysRepository;
   logger: Pick<Logger, 'warn'>;
   now?: () => number;
+  /** Tells the other nodes of a revocation (see platform/events/revocations.ts). */
+  announce?: (revocation: Revocation) => void;
 }
 
-export function createApiKeysService({ repository, logger, now = Date.now }: ApiKeysServiceDeps) {
+export function createApiKeysService({
+  repository,
+  logger,
+  now = Date.now,
+  announce = () => {},
+}: ApiKeysServiceDeps) {
   const cache = new Map<string, CacheEntry>();
   const usageWrittenAt = new Map<string, number>();
   const watchers = createEndWatchers();
   // Bumped by every revocation: a lookup that was in flight meanwhile is not cached.
   let revocations = 0;
+
+  function endKey(keyHash: string): void {
+    revocations += 1;
+    cache.delete(keyHash);
+    usageWrittenAt.delete(keyHash);
+    watchers.end(keyHash);
+  }
+
+  function endUser(userId: string): void {
+    revocations += 1;
+    for (const [hash, entry] of cache) if (entry.userId === userId) cache.delete(hash);
+    watchers.endUser(userId);
+  }
 
   function recordUse(keyHash: string): void {
     const at = now();
@@ -90,10 +111,8 @@ export function createApiKeysService({ repository, logger, now = Date.now }: Api
     async revoke(userId: string, id: string): Promise<void> {
       const keyHash = await repository.deleteForUser(userId, id);
       if (keyHash == null) throw new AppError('not-found');
-      revocations += 1;
-      cache.delete(keyHash);
-      usageWrittenAt.delete(keyHash);
-      watchers.end(keyHash);
+      endKey(keyHash);
+      announce({ kind: 'api-key', keyHash });
     },
 
     /** The user a presented key belongs to, with the key's hash, or null. */
@@ -118,11 +137,16 @@ export function createApiKeysService({ repository, logger, now = Date.now }: Api
     /** Calls `onEnd` once when this node revokes the key or deletes its owner; returns the function that stops watching. */
     watch: watchers.watch,
 
-    /** Drops cached lookups of a user (account deleted on this node). */
+    /** Drops cached lookups of a user (account deleted), on every node. */
     forgetUser(userId: string): void {
-      revocations += 1;
-      for (const [hash, entry] of cache) if (entry.userId === userId) cache.delete(hash);
-      watchers.endUser(userId);
+      endUser(userId);
+      announce({ kind: 'user-api-keys', userId });
+    },
+
+    /** What a node announced (this one's own again, which changes nothing). */
+    applyRevocation(revocation: Revocation): void {
+      if (revocation.kind === 'api-key') endKey(revocation.keyHash);
+      if (revocation.kind === 'user-api-keys') endUser(revocation.userId);
     },
   };
 }

@@ -123,10 +123,11 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
     /** Ends the session named by the cookie (if any) and returns the cookie-clearing headers. */
     async logout(client: ClientInfo): Promise<string[]> {
       const sessionCookie = await sessionCookieOf(client);
-      if (sessionCookie) sessions.forget(sessionCookie);
       const { headers } = await translateAuthErrors(() =>
         auth.api.signOut({ headers: headersOf(client), returnHeaders: true }),
       );
+      // After the delete: a node told earlier could look the session up again and cache it.
+      if (sessionCookie) sessions.forget(sessionCookie);
       return headers.getSetCookie();
     },
 

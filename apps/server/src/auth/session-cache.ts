@@ -1,10 +1,14 @@
 /**
  * Recently validated session cookies → user, for a few seconds, so a busy browser or script
  * costs one map lookup per request instead of a full better-auth session check. Sign-out,
- * password reset and change, and account deletion on this node evict at once and tell whoever
- * holds the session open (an event stream) that it ended; on another node a revoked session
- * keeps working for at most `ttlMs`.
+ * password reset and change, and account deletion evict at once and tell whoever holds the
+ * session open (an event stream) that it ended; `announce` tells the other nodes, which do the
+ * same when they hear it (`applyRevocation`). Without a bus to announce on, another node's
+ * cache keeps a revoked session for at most `ttlMs`. Entries are keyed by a hash of the
+ * cookie, the name the announcements carry.
  */
+import { createHash } from 'node:crypto';
+import type { Revocation } from '../platform/events/revocations.ts';
 import { createEndWatchers } from '../platform/http/end-watchers.ts';
 
 const ttlMs = 10_000;
@@ -15,37 +19,63 @@ interface Entry {
   validUntil: number;
 }
 
-export function createSessionCache(now: () => number = Date.now) {
+function keyOf(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('base64url');
+}
+
+export function createSessionCache(
+  now: () => number = Date.now,
+  announce: (revocation: Revocation) => void = () => {},
+) {
   const entries = new Map<string, Entry>();
   const watchers = createEndWatchers();
+  const end = (key: string) => {
+    entries.delete(key);
+    watchers.end(key);
+  };
+  const endUser = (userId: string, keptKey?: string) => {
+    for (const [key, entry] of entries)
+      if (entry.userId === userId && key !== keptKey) entries.delete(key);
+    watchers.endUser(userId, keptKey);
+  };
   return {
     get(cookieValue: string): string | null {
-      const entry = entries.get(cookieValue);
+      const key = keyOf(cookieValue);
+      const entry = entries.get(key);
       if (!entry) return null;
       if (entry.validUntil > now()) return entry.userId;
-      entries.delete(cookieValue);
+      entries.delete(key);
       return null;
     },
     /** Remembers a session better-auth just validated, never past the session's own expiry. */
     set(cookieValue: string, userId: string, sessionExpiresAt: Date): void {
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(cookieValue, {
+      entries.set(keyOf(cookieValue), {
         userId,
         validUntil: Math.min(now() + ttlMs, sessionExpiresAt.getTime()),
       });
     },
+    /** Ends the session here and on every node; call it once the database no longer has it. */
     forget(cookieValue: string): void {
-      entries.delete(cookieValue);
-      watchers.end(cookieValue);
+      const key = keyOf(cookieValue);
+      end(key);
+      announce({ kind: 'session', key });
     },
-    /** Forgets every session of the user, but the one named by `keptCookieValue`. */
+    /** Forgets every session of the user, but the one named by `keptCookieValue`, on every node. */
     forgetUser(userId: string, keptCookieValue?: string): void {
-      for (const [value, entry] of entries)
-        if (entry.userId === userId && value !== keptCookieValue) entries.delete(value);
-      watchers.endUser(userId, keptCookieValue);
+      const keptKey = keptCookieValue == null ? undefined : keyOf(keptCookieValue);
+      endUser(userId, keptKey);
+      announce({ kind: 'user-sessions', userId, ...(keptKey != null && { keptKey }) });
     },
-    /** Calls `onEnd` once when this node ends the session; returns the function that stops watching. */
-    watch: watchers.watch,
+    /** What a node announced (this one's own again, which changes nothing). */
+    applyRevocation(revocation: Revocation): void {
+      if (revocation.kind === 'session') end(revocation.key);
+      if (revocation.kind === 'user-sessions') endUser(revocation.userId, revocation.keptKey);
+    },
+    /** Calls `onEnd` once when the session ends; returns the function that stops watching. */
+    watch(cookieValue: string, userId: string, onEnd: () => void): () => void {
+      return watchers.watch(keyOf(cookieValue), userId, onEnd);
+    },
   };
 }
 

@@ -16,6 +16,8 @@ import { createCreditLedger } from '../credits/credit-ledger.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import { createCreditsRepository } from '../credits/credits.repository.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import { createRevocations } from '../platform/events/revocations.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
@@ -23,18 +25,27 @@ import type { Runtime } from '../platform/runtime.ts';
 
 export interface AccountServicesDeps extends Runtime {
   mailer: Mailer;
+  /** The bus revocations are announced on to every node (the API's); none for the CLI. */
+  events?: EventBus;
 }
 
 export function createAccountServices(
-  { config, logger, database, mailer, authSecret }: AccountServicesDeps,
+  { config, logger, database, mailer, authSecret, events }: AccountServicesDeps,
   doctypes: Pick<DoctypesService, 'deleteAuthoredBy'>,
   billing?: Pick<BillingService, 'endSubscriptions'>,
 ) {
   const settingsRepository = createSettingsRepository(database.db);
-  const sessionCache = createSessionCache();
+  const revocations = events && createRevocations(events, logger);
+  const announce = revocations?.announce;
+  const sessionCache = createSessionCache(Date.now, announce);
   const apiKeys = createApiKeysService({
     repository: createApiKeysRepository(database.db),
     logger,
+    ...(announce && { announce }),
+  });
+  revocations?.listen((revocation) => {
+    sessionCache.applyRevocation(revocation);
+    apiKeys.applyRevocation(revocation);
   });
   const credits = createCreditLedger(database);
   const accounts = createAccountsService({

@@ -50,7 +50,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   const documents = pipeline?.documents ?? createDocumentServices(deps);
   const billing = createBillingServices(deps, { notifications: documents.notifications });
   const { auth, accounts, authService, settings, apiKeys, creditActivity } = createAccountServices(
-    deps,
+    { ...deps, events: documents.events },
     documents.doctypes,
     billing.billing,
   );

@@ -15,7 +15,31 @@ export interface EventBus {
    * subscriber should start over, as a browser does when its stream ends.
    */
   subscribe(userId: string, listener: LiveEventListener, onGap?: () => void): () => void;
+  /** Tells every node of the deployment, this one included, a notice (JSON text, a few hundred bytes). */
+  announce(notice: string): Promise<void>;
+  /** Hears every node's notices; returns the function that stops it. */
+  onNotice(listener: (notice: string) => void): () => void;
   close(): Promise<void>;
+}
+
+/** This process's notice listeners: where every bus delivers the notices it hears. */
+export function createNoticeListeners(onListenerError: (error: unknown) => void) {
+  const listeners = new Set<(notice: string) => void>();
+  return {
+    deliver(notice: string): void {
+      for (const listener of [...listeners]) {
+        try {
+          listener(notice);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+    onNotice(listener: (notice: string) => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** This process's subscribers, by user: the fan-out every bus ends in. */
@@ -69,11 +93,16 @@ export function createLocalEventBus(
   onListenerError: (error: unknown) => void = () => {},
 ): EventBus {
   const subscribers = createSubscribers(onListenerError);
+  const notices = createNoticeListeners(onListenerError);
   return {
     async publish(userIds, event) {
       subscribers.deliver(userIds, event);
     },
     subscribe: subscribers.subscribe,
+    async announce(notice) {
+      notices.deliver(notice);
+    },
+    onNotice: notices.onNotice,
     async close() {},
   };
 }

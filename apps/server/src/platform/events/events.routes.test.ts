@@ -122,8 +122,7 @@ describe('event stream heartbeat', () => {
     const bus = createLocalEventBus();
     const subscriptions: string[] = [];
     const counting: typeof bus = {
-      publish: bus.publish,
-      close: bus.close,
+      ...bus,
       subscribe(userId, listener) {
         subscriptions.push(`+${userId}`);
         const stop = bus.subscribe(userId, listener);
@@ -159,9 +158,9 @@ describe('event stream after a gap', () => {
   it('ends the stream when the bus reports lost events, so the browser refetches', async () => {
     const subscribers = createSubscribers(() => {});
     const bus: EventBus = {
+      ...createLocalEventBus(),
       publish: async (userIds, event) => subscribers.deliver(userIds, event),
       subscribe: subscribers.subscribe,
-      close: async () => {},
     };
     const app = await bareHttpServer({
       authenticate: async () => ({ userId: 'user-1', via: 'session' }),

@@ -12,10 +12,12 @@ import { POSTGRES_CONNECT_TIMEOUT_MS } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
 import type { Logger } from '../log/logger.ts';
 import type { EventBus } from './event-bus.ts';
-import { createSubscribers } from './event-bus.ts';
+import { createNoticeListeners, createSubscribers } from './event-bus.ts';
 import { createPayloadDecoder, encodePayloads } from './notify-payloads.ts';
 
 export const EVENTS_CHANNEL = 'docsift_live_events';
+/** Node-wide notices (revoked credentials): small, so one NOTIFY each. */
+export const NOTICES_CHANNEL = 'docsift_notices';
 const RECONNECT_DELAYS_MS = [250, 1_000, 2_000, 5_000, 10_000];
 
 export interface PostgresEventBusOptions {
@@ -35,6 +37,9 @@ export async function createPostgresEventBus({
   const subscribers = createSubscribers((error) =>
     logger.warn({ err: error }, 'live event listener failed'),
   );
+  const notices = createNoticeListeners((error) =>
+    logger.warn({ err: error }, 'notice listener failed'),
+  );
   const decoder = createPayloadDecoder();
   let listener: pg.Client | null = null;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -46,6 +51,7 @@ export async function createPostgresEventBus({
       connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     });
     client.on('notification', ({ channel, payload }) => {
+      if (channel === NOTICES_CHANNEL && payload) return notices.deliver(payload);
       if (channel !== EVENTS_CHANNEL || !payload) return;
       const message = decoder.accept(payload);
       if (message) subscribers.deliver(message.to, message.event);
@@ -56,6 +62,7 @@ export async function createPostgresEventBus({
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${NOTICES_CHANNEL}`);
     } catch (error) {
       client.removeAllListeners('end');
       await client.end().catch(() => {});
@@ -109,6 +116,12 @@ export async function createPostgresEventBus({
     },
 
     subscribe: subscribers.subscribe,
+
+    async announce(notice) {
+      await sql`select pg_notify(${NOTICES_CHANNEL}, ${notice})`.execute(db);
+    },
+
+    onNotice: notices.onNotice,
 
     async close() {
       isClosing = true;
