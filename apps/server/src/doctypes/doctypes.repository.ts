@@ -4,7 +4,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { DoctypesTable, Tables } from '../platform/db/schema.ts';
-import { rekeyFields } from '../records/record-values.ts';
 
 function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
   return {
@@ -41,7 +40,23 @@ async function countAuthoredBy(
   return Number(count);
 }
 
-export function createDoctypesRepository(db: Kysely<Tables>, dialect: DialectName) {
+/**
+ * Keeps what is derived from a doctype's fields in step when they change, inside the change's
+ * transaction: the records' field-key index (records/record-values.ts), given by the composition
+ * root because records depend on doctypes, not the other way round.
+ */
+export type FieldsChangeHook = (
+  trx: Kysely<Tables>,
+  doctypeId: string,
+  before: readonly Field[],
+  after: readonly Field[],
+) => Promise<void>;
+
+export function createDoctypesRepository(
+  db: Kysely<Tables>,
+  dialect: DialectName,
+  onFieldsChange: FieldsChangeHook,
+) {
   async function teamsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
     const teams = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return teams;
@@ -160,7 +175,7 @@ export function createDoctypesRepository(db: Kysely<Tables>, dialect: DialectNam
 
     /**
      * Writes the changes; changed fields re-key the doctype's records in the same transaction
-     * (records/record-values.ts), which reads all of them: seconds at a million records.
+     * (`onFieldsChange`), which reads all of them: seconds at a million records.
      */
     async update(id: string, changes: DoctypeChanges): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -184,7 +199,7 @@ export function createDoctypesRepository(db: Kysely<Tables>, dialect: DialectNam
           .where('id', '=', id)
           .execute();
         if (current && changes.fields !== undefined)
-          await rekeyFields(trx, id, JSON.parse(current.fields) as Field[], changes.fields);
+          await onFieldsChange(trx, id, JSON.parse(current.fields) as Field[], changes.fields);
       });
     },
 

@@ -18,6 +18,7 @@ import type { Logger } from '../platform/log/logger.ts';
 import { diskStorageOf } from '../platform/storage/create-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { createRecordQuery } from '../records/record-query.ts';
+import { rekeyFields } from '../records/record-values.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -55,7 +56,7 @@ export function createDocumentServices({
     events,
   });
   const doctypes = createDoctypesService({
-    doctypes: createDoctypesRepository(database.db, database.dialect),
+    doctypes: createDoctypesRepository(database.db, database.dialect, rekeyFields),
     hasStaleDoneUploads: (doctypeId, hash) => uploadsRepository.hasStaleDone(doctypeId, hash),
     settings,
     notifications,

@@ -32,6 +32,7 @@ import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
 import { createUploadProcessor } from '../pipeline/upload-processor.ts';
 import type { UploadProgress } from '../pipeline/upload-progress.ts';
 import { createUploadProgress } from '../pipeline/upload-progress.ts';
+import { rekeyFields } from '../records/record-values.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
 import { removeOrphanFiles } from '../uploads/remove-orphan-files.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
@@ -161,7 +162,7 @@ export function wireUploadProgress(
   return createUploadProgress({
     uploads: documents.uploadsForJobs,
     inTransaction: unitOfWork(database.db, (trx) => ({
-      doctypes: createDoctypesRepository(trx, database.dialect),
+      doctypes: createDoctypesRepository(trx, database.dialect, rekeyFields),
       records: createRecordsRepository(trx, database.dialect),
       uploads: createUploadsRepository(trx),
     })),
