@@ -28,7 +28,7 @@ const suites = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], minutes: 5 },
   {
     name: 'unit + integration (SQLite and PostgreSQL)',
-    minutes: 15,
+    minutes: 20,
     command: 'npx',
     args: [
       'vitest',

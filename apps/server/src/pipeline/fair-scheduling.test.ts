@@ -97,21 +97,28 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
   it('another user’s document is done before one user’s many queued documents are', async () => {
     const busy = await registerUser(server.url);
     const other = await registerUser(server.url);
-    const invoice = await makeInvoicePdf();
+    // One-page scans: each is one job on the one extraction process, slow enough (OCR) that the
+    // backlog is still queued when the other user's document arrives.
+    const onePageScan = await makeScannedPdf(makeTextPng(), 1);
     const many = await uploadFiles<CreateUploadsResponse>(
       busy.client,
       (await createDoctype(busy.client)).id,
-      Array.from({ length: 3 }, (_, n) => ({ name: `invoice-${n}.pdf`, bytes: invoice })),
+      Array.from({ length: 5 }, (_, n) => ({ name: `scan-${n}.pdf`, bytes: onePageScan })),
     );
     expect(many.status).toBe(201);
-    const single = await uploadTo(other.client, await createDoctype(other.client), invoice);
+    await whenScanning(busy.client, many.body.uploads[0]!.id);
+    const single = await uploadTo(
+      other.client,
+      await createDoctype(other.client),
+      await makeInvoicePdf(),
+    );
     await expect
       .poll(async () => (await current(other.client, single.id)).state, {
         timeout: 60_000,
         interval: 100,
       })
       .toBe('done');
-    // In queue order the single document waited for all three scans, then all three parses.
+    // In queue order the single document waited for the four queued scans behind the running one.
     const states = await Promise.all(
       many.body.uploads.map(async ({ id }) => (await current(busy.client, id)).state),
     );
