@@ -10,7 +10,7 @@ import type { EventStream } from './live-events.ts';
 import { openEventStream } from './live-events.ts';
 import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestServer, TestServerOptions } from './test-server.ts';
 import { startTestServer } from './test-server.ts';
 
 describe('live events across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
@@ -65,25 +65,24 @@ describe('live events across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
   });
 });
 
-describe('rate limits across nodes', () => {
-  let pg: PostgresTestDatabase;
+/** Two alike nodes on one fresh PostgreSQL database for the suite that calls it. */
+function twoNodesPerSuite(options: Omit<TestServerOptions, 'databaseUrl'>): TestServer[] {
+  let pg: PostgresTestDatabase | undefined;
   const nodes: TestServer[] = [];
-
   beforeAll(async () => {
     pg = await createPostgresTestDatabase();
     for (let i = 0; i < 2; i += 1)
-      nodes.push(
-        await startTestServer('postgres', {
-          databaseUrl: pg.url,
-          env: { RATE_LIMIT_PER_MINUTE: '5' },
-        }),
-      );
+      nodes.push(await startTestServer('postgres', { ...options, databaseUrl: pg.url }));
   });
-
   afterAll(async () => {
     for (const node of nodes) await node.close();
     await pg?.drop();
   });
+  return nodes;
+}
+
+describe('rate limits across nodes', () => {
+  const nodes = twoNodesPerSuite({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
 
   it('refuses on node B a client that used up its limit on node A', async () => {
     const [a, b] = nodes as [TestServer, TestServer];
@@ -97,22 +96,8 @@ describe('rate limits across nodes', () => {
 });
 
 describe('revocations across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
-  let pg: PostgresTestDatabase;
-  const nodes: TestServer[] = [];
-
-  beforeAll(async () => {
-    pg = await createPostgresTestDatabase();
-    // With the pipeline (no workers), as `serve --role api` runs: its bus is the cluster's.
-    for (let i = 0; i < 2; i += 1)
-      nodes.push(
-        await startTestServer('postgres', { databaseUrl: pg.url, pipeline: true, workers: false }),
-      );
-  });
-
-  afterAll(async () => {
-    for (const node of nodes) await node.close();
-    await pg?.drop();
-  });
+  // With the pipeline (no workers), as `serve --role api` runs: its bus is the cluster's.
+  const nodes = twoNodesPerSuite({ pipeline: true, workers: false });
 
   /** Resolves when the server ends the stream. */
   const endOf = (stream: EventStream) =>

@@ -58,7 +58,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-interface TestServerOptions {
+export interface TestServerOptions {
   env?: Record<string, string>;
   /** A port chosen beforehand (freePort()), when a peer must know our URL before we start. */
   port?: number;
