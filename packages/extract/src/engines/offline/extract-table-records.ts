@@ -1,6 +1,7 @@
 /**
  * Records from tables found by word geometry (or DOCX cell rows): a header matched to the fields,
  * then rows until the table ends, continuing on the next page when the table runs over a page break.
+ * Without such a table, line items may still be printed as a list of priced lines.
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
@@ -8,6 +9,7 @@ import { cellTableRecords } from './cell-table-records.ts';
 import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader } from './find-table-header.ts';
+import { pricedListRecords } from './priced-list.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
 
 export function extractTableRecords(
@@ -37,5 +39,5 @@ export function extractTableRecords(
     records.push(...result.records);
     open = result.open;
   }
-  return records;
+  return records.length > 0 ? records : pricedListRecords(layouts, profiles, options);
 }

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@docsift/core/doctype';
-import type { OcrDocument } from '@docsift/core/ocr';
-import type { ExtractionDoctype } from '../../extractor.ts';
 import { extractOffline } from './offline-extractor.ts';
-import { testDocument } from './test-pages.ts';
-
-function tableDoctype(fields: [string, Field['type']][]): ExtractionDoctype {
-  return {
-    title: 'Table',
-    mode: 'multi',
-    prompt: '',
-    fields: fields.map(([caption, type], index) => ({
-      key: `field_${index + 1}`,
-      caption,
-      description: '',
-      type,
-    })),
-  };
-}
-
-function rows(ocr: OcrDocument, doctype: ExtractionDoctype): unknown[][] {
-  return extractOffline({ ocr, doctype }).records.map((record) =>
-    doctype.fields.map((field) => record.values[field.key]),
-  );
-}
+import { extractedRows as rows, tableDoctype, testDocument } from './test-pages.ts';
 
 const descriptionQuantityAmount: [string, Field['type']][] = [
   ['Description', 'string'],
@@ -284,7 +262,7 @@ describe('table row confidence', () => {
       'Bolts             2            1.00           2.00',
       'Nuts              3            2.00           7.00',
     ]);
-    const doctype = { ...tableDoctype(itemFields), mode: 'one:multi' as const };
+    const doctype = tableDoctype(itemFields, 'one:multi');
     const [adds, fails] = extractOffline({ ocr, doctype }).records;
     expect(adds?.confidence.field_4).toBeGreaterThan(fails?.confidence.field_4 ?? 1);
   });

@@ -1,8 +1,11 @@
 /**
- * Synthetic OCR pages for tests: each text line becomes words on a 6-unit character grid, 12 units
+ * Synthetic OCR pages and table doctypes for tests: each text line becomes words on a 6-unit character grid, 12 units
  * high. One space is a normal word gap; four or more spaces separate columns.
  */
+import type { DoctypeMode, Field } from '@docsift/core/doctype';
 import type { OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
+import type { ExtractionDoctype } from '../../extractor.ts';
+import { extractOffline } from './offline-extractor.ts';
 
 const CHAR = 6;
 const LINE = 16;
@@ -36,4 +39,29 @@ export function testPage(lines: readonly string[], number = 1): OcrPage {
 
 export function testDocument(...pages: (readonly string[])[]): OcrDocument {
   return { pages: pages.map((lines, index) => testPage(lines, index + 1)) };
+}
+
+/** A doctype of one field per caption, keyed field_1, field_2, … */
+export function tableDoctype(
+  fields: readonly [string, Field['type']][],
+  mode: DoctypeMode = 'multi',
+): ExtractionDoctype {
+  return {
+    title: 'Table',
+    mode,
+    prompt: '',
+    fields: fields.map(([caption, type], index) => ({
+      key: `field_${index + 1}`,
+      caption,
+      description: '',
+      type,
+    })),
+  };
+}
+
+/** The offline engine's records as rows of values in field order. */
+export function extractedRows(ocr: OcrDocument, doctype: ExtractionDoctype): unknown[][] {
+  return extractOffline({ ocr, doctype }).records.map((record) =>
+    doctype.fields.map((field) => record.values[field.key]),
+  );
 }
