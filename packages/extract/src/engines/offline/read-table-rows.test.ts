@@ -255,6 +255,56 @@ describe('table rows', () => {
   });
 });
 
+describe('columns settled by arithmetic', () => {
+  it('reads quantities under a heading that elsewhere means amount, when quantity × price gives another column', () => {
+    const ocr = testDocument([
+      'Amount  Product            Price       Total',
+      '1.00    Design             160.00      160.00',
+      '400.00  Ballons            0.79        316.00',
+      '800.00  Hot air            0.025       20.00',
+    ]);
+    const doctype = tableDoctype(itemFields, 'one:multi');
+    expect(rows(ocr, doctype)).toEqual([
+      ['Design', 1, 160, 160],
+      ['Ballons', 400, 0.79, 316],
+      ['Hot air', 800, 0.025, 20],
+    ]);
+  });
+
+  it('finds the quantity under a heading that names no field', () => {
+    const ocr = testDocument([
+      '#       Produkt            Einzelpreis     Summe',
+      '2,00    Schrauben          1,50            3,00',
+      '4,00    Muttern            0,25            1,00',
+    ]);
+    const doctype = tableDoctype(
+      [
+        ['Description', 'string'],
+        ['Quantity', 'number'],
+        ['Unit price', 'number'],
+      ],
+      'one:multi',
+    );
+    expect(rows(ocr, doctype)).toEqual([
+      ['Schrauben', 2, 1.5],
+      ['Muttern', 4, 0.25],
+    ]);
+  });
+
+  it('leaves a position number alone although position 1 times the price gives the amount', () => {
+    const ocr = testDocument([
+      'Pos     Description        Qty     Unit price     Amount',
+      '1       Bolts              3       2.00           6.00',
+      '2       Nuts               5       1.00           5.00',
+    ]);
+    const doctype = tableDoctype(itemFields, 'one:multi');
+    expect(rows(ocr, doctype)).toEqual([
+      ['Bolts', 3, 2, 6],
+      ['Nuts', 5, 1, 5],
+    ]);
+  });
+});
+
 describe('table row confidence', () => {
   it('is higher for a line item whose quantity × unit price gives its amount than for one where it does not', () => {
     const ocr = testDocument([

@@ -18,6 +18,7 @@ import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
 import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
+import { settleByArithmetic } from './settle-columns.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
@@ -207,7 +208,19 @@ function buildRecords(
         return before ?? after ?? headerColumnFor([word.bbox[0], word.bbox[2]], header);
       });
     });
-  const mapped = header.columnOf.filter((column) => column >= 0).length;
+  const columnOf = settleByArithmetic(
+    header.columnOf,
+    profiles,
+    rows.map((row) => {
+      const placed = columnsOfLine(row.anchor);
+      return header.columns.map((_, column) => {
+        const words = row.anchor.line.words.filter((_, index) => placed[index] === column);
+        const found = readValue(words, 'amount', options);
+        return typeof found?.value === 'number' ? found.value : null;
+      });
+    }),
+  );
+  const mapped = columnOf.filter((column) => column >= 0).length;
   const records: FoundRecord[] = [];
   for (const row of rows) {
     const record = emptyFoundRecord();
@@ -215,7 +228,7 @@ function buildRecords(
     const recognitions = new Map<string, number>();
     let hasValue = false;
     profiles.forEach((profile, index) => {
-      const column = header.columnOf[index] ?? -1;
+      const column = columnOf[index] ?? -1;
       const key = profile.field.key;
       record.values[key] = null;
       if (column < 0) return;
