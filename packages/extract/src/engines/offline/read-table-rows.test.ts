@@ -255,6 +255,21 @@ describe('table rows', () => {
   });
 });
 
+describe('wrapped descriptions', () => {
+  it('keeps a wrapped line that opens with a bracket with its item, though a colon follows', () => {
+    const ocr = testDocument([
+      'Description          Quantity     Unit price     Amount',
+      'Artistic design      1            160.00         160.00',
+      '(hours): one sample',
+      'Balloons             400          0.79           316.00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields, 'one:multi'))).toEqual([
+      ['Artistic design (hours)', 1, 160, 160],
+      ['Balloons', 400, 0.79, 316],
+    ]);
+  });
+});
+
 describe('columns settled by arithmetic', () => {
   it('reads quantities under a heading that elsewhere means amount, when quantity × price gives another column', () => {
     const ocr = testDocument([

@@ -337,7 +337,9 @@ function zoneOf(boundaries: readonly number[], cell: { bbox: BBox }): number {
 
 /**
  * A line of words without amounts or "label: value" pairs: a wrapped description, not a price or
- * note line. Dates are words here: a period "2.12.2009 to" wraps onto "19.12.2009".
+ * note line. Dates are words here: a period "2.12.2009 to" wraps onto "19.12.2009". A line that
+ * opens in lower case or with a bracket goes on with the text above, colon or not
+ * ("Gestaltung" / "(Stunde): Einer").
  */
 function isPlainText(line: TokenizedLine): boolean {
   const segments = line.line.segments.map((segment) => segment.text.replace(NUMERIC_DATE, 'date'));
@@ -346,6 +348,7 @@ function isPlainText(line: TokenizedLine): boolean {
     segments.some((text) => /^[-+]?\d[\d.,]*$/.test(text))
   )
     return false;
+  if (/^[\p{Ll}(]/u.test(line.line.text)) return true;
   return !line.line.segments.some(
     (segment) => isKeyValueLine(segment.words) && !segment.text.trim().endsWith(':'),
   );
