@@ -255,6 +255,26 @@ describe('table rows', () => {
   });
 });
 
+describe('tables over page breaks', () => {
+  it('goes on with the rows on the next page, unless that page opens with headings of its own', () => {
+    const items = [
+      'Description          Quantity     Unit price     Amount',
+      'Bolts                2            1.00           2.00',
+    ];
+    const goesOn = ['Nuts                 3            2.00           6.00'];
+    const otherTable = [
+      'Charge type          Basis        Rate           Tax',
+      'Freight              10.00        19 %           1.90',
+    ];
+    const doctype = tableDoctype(itemFields, 'one:multi');
+    expect(rows(testDocument(items, goesOn), doctype)).toEqual([
+      ['Bolts', 2, 1, 2],
+      ['Nuts', 3, 2, 6],
+    ]);
+    expect(rows(testDocument(items, otherTable), doctype)).toEqual([['Bolts', 2, 1, 2]]);
+  });
+});
+
 describe('wrapped descriptions', () => {
   it('keeps a wrapped line that opens with a bracket with its item, though a colon follows', () => {
     const ocr = testDocument([

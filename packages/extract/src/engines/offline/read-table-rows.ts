@@ -124,6 +124,11 @@ export function readTableRows(
       ended = true;
       break;
     }
+    // A page that opens with headings of its own starts another table, not more of this one.
+    if (rows.length === 0 && 'continued' in start && isHeadingRow(line)) {
+      ended = true;
+      break;
+    }
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
     // A wrapped cell fills one column; text in several is a row of its own without figures.
     if (isText && fill(line) <= 1) {
@@ -333,6 +338,14 @@ function zoneOf(boundaries: readonly number[], cell: { bbox: BBox }): number {
   const center = (cell.bbox[0] + cell.bbox[2]) / 2;
   const index = boundaries.findIndex((boundary) => center < boundary);
   return index === -1 ? boundaries.length : index;
+}
+
+/** A row of three or more headings: cells of words, none with a figure. */
+function isHeadingRow(line: TokenizedLine): boolean {
+  const segments = line.line.segments;
+  return (
+    segments.length >= 3 && segments.every(({ text }) => /\p{L}/u.test(text) && !/\d/.test(text))
+  );
 }
 
 /**
