@@ -17,6 +17,11 @@ function headerValue(
 }
 
 describe('header values', () => {
+  it('reads the value after a label whose qualification closes with a colon, not a figure inside it', () => {
+    const lines = ['Room 12, 3 nights', '', 'Total for 3 nights:          240.00'];
+    expect(headerValue(lines, 'total', 'Total amount including tax', 'number')).toBe(240);
+  });
+
   it('prefers a company name with a legal form to text under a weak label', () => {
     const lines = [
       'ACME HARDWARE TRADING',

@@ -80,11 +80,12 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
   const { kind } = reading;
   const { line, span } = occurrence;
   const lastLabelWord = line.wordOf[span.end - 1] ?? 0;
-  const words = line.line.words.slice(lastLabelWord + 1);
+  const valueStart = qualifiedLabelEnd(line, lastLabelWord) + 1;
+  const words = line.line.words.slice(valueStart);
   if (words.length === 0) return null;
   const found = readNearValue(words, reading);
   if (!found) return null;
-  const firstValueWord = lastLabelWord + 1 + found.start;
+  const firstValueWord = valueStart + found.start;
   const segmentsApart =
     (line.segmentOfWord[firstValueWord] ?? 0) - (line.segmentOfWord[lastLabelWord] ?? 0);
   // Long free text to the right belongs to the label only within its own segment or the next.
@@ -124,6 +125,22 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
     valueWords,
     occurrence.score * found.quality * 0.95 ** segmentsApart,
   );
+}
+
+/**
+ * The last word of a label with its qualification: where the label's segment closes with a colon
+ * and a value segment follows ("Total (Inclusive of GST): | 2.40"), what stands between label and
+ * colon qualifies the label, and its figures are not the value.
+ */
+function qualifiedLabelEnd(line: TokenizedLine, lastLabelWord: number): number {
+  const segment = line.segmentOfWord[lastLabelWord];
+  const segmentEnd = line.segmentOfWord.lastIndexOf(segment ?? -1);
+  const closing = line.line.words[segmentEnd]?.text ?? '';
+  return segmentEnd > lastLabelWord &&
+    closing.endsWith(':') &&
+    segmentEnd + 1 < line.line.words.length
+    ? segmentEnd
+    : lastLabelWord;
 }
 
 function valueBelow(occurrence: LabelOccurrence, reading: ValueReading): Located | null {
