@@ -31,14 +31,16 @@ async function run(task: ExtractionTask): Promise<unknown> {
   switch (task.kind) {
     case 'ocr': {
       let pageCount: number | undefined;
+      let didCheckStreams = false;
       const ocr = await loadDocument(task.filePath, {
         limits: { maxBytes: task.maxBytes },
         ...task.backends,
         slice: task.slice,
         onPageCount: (count) => (pageCount = count),
+        onStreamsChecked: () => (didCheckStreams = true),
       });
       // Images and DOCX are read whole and report no count: their pages are all there is.
-      return { ...ocr, pageCount: pageCount ?? ocr.pages.length };
+      return { ...ocr, pageCount: pageCount ?? ocr.pages.length, didCheckStreams };
     }
     case 'extract':
       return extractorFor(task.engine).extract({

@@ -26,8 +26,8 @@ export type ExtractionTask =
   | { kind: 'calibrate'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig };
 
 export interface ExtractionResults {
-  /** The pages read, and how many the whole document has. */
-  ocr: OcrDocument & { pageCount: number };
+  /** The pages read, how many the whole document has, and whether its streams were checked. */
+  ocr: OcrDocument & { pageCount: number; didCheckStreams: boolean };
   extract: { records: ExtractedRecord[] };
   suggest: FieldSuggestion;
   calibrate: Field[];

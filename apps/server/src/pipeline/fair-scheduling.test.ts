@@ -8,12 +8,18 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
-import { makeInvoicePdf, makeScannedPdf, makeTextPng } from '@docsift/extract/testing';
+import {
+  makeInvoicePdf,
+  makeManyPagesPdf,
+  makeScannedPdf,
+  makeTextPng,
+} from '@docsift/extract/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, filesDir, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import { sampleOf } from '../../test/prometheus-text.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
 
@@ -27,7 +33,7 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
     // One extraction process and one page per scan job: the order of jobs is all there is to see.
     server = await startTestServer(dialect, {
       pipeline: true,
-      env: { EXTRACTION_PROCESSES: '1', SCAN_SLICE_PAGES: '1' },
+      env: { EXTRACTION_PROCESSES: '1', SCAN_SLICE_PAGES: '1', METRICS: '1' },
     });
     scan = await makeScannedPdf(makeTextPng(), SCAN_PAGES);
   });
@@ -71,6 +77,28 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
         AND data->'payload'->>'uploadId' = ${uploadId}`.execute(db);
     return rows[0]!.count;
   }
+
+  const metric = async (name: string) =>
+    sampleOf(await (await fetch(`${server.url}/metrics`)).text(), name) ?? 0;
+
+  // First: the other tests leave scans running behind them.
+  it('a scan read in three slices checks its PDF once and leaves no copy of it', async () => {
+    const { client } = await registerUser(server.url);
+    const pagesBefore = await metric('docsift_extraction_pages_total');
+    const checksBefore = await metric('docsift_pdf_stream_checks_total');
+    const upload = await uploadTo(client, await createDoctype(client), await makeManyPagesPdf(3));
+    await expect
+      .poll(async () => (await current(client, upload.id)).state, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe('done');
+    expect(await metric('docsift_extraction_pages_total')).toBe(pagesBefore + 3);
+    // Each slice checked the whole file again before the first slice's verdict was kept.
+    expect(await metric('docsift_pdf_stream_checks_total')).toBe(checksBefore + 1);
+    const copies = await readdir(path.join(server.config.dataDir, 'tmp'));
+    expect(copies.filter((name) => name.includes(upload.id))).toEqual([]);
+  });
 
   it('another user’s one-page document is done while a long scan is still in progress', async () => {
     const big = await registerUser(server.url);

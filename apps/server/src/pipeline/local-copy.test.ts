@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeLeftoverCopies, withLocalCopy } from './local-copy.ts';
+import { chainCopy, removeChainCopy, removeLeftoverCopies, withLocalCopy } from './local-copy.ts';
 
 describe('local copies', () => {
   let tmpDir: string;
@@ -53,5 +53,23 @@ describe('local copies', () => {
     await expect(failing).rejects.toThrow('extraction crashed');
     expect(seen).toHaveLength(1);
     expect(await readdir(tmpDir)).toEqual([]);
+  });
+
+  it('gives the slices of one scan one copy, until the scan removes it', async () => {
+    const stored = (bytes: string) => async () => Readable.from([Buffer.from(bytes)]);
+    const first = await chainCopy(tmpDir, 'upload-1', stored('the stored file'));
+    // A later slice finds the copy the first one made; the store is not read again.
+    const later = await chainCopy(tmpDir, 'upload-1', stored('read again'));
+    expect(later).toBe(first);
+    expect(await readFile(later, 'utf8')).toBe('the stored file');
+    await removeChainCopy(tmpDir, 'upload-1');
+    expect(await readdir(tmpDir)).toEqual([]);
+  });
+
+  it('removes the copies of scans idle for an hour when it makes one', async () => {
+    await leaveCopy('scan-upload-ended-elsewhere', 61 * 60_000);
+    await leaveCopy('scan-upload-waiting', 10 * 60_000);
+    await chainCopy(tmpDir, 'upload-new', async () => Readable.from([Buffer.from('pdf')]));
+    expect((await readdir(tmpDir)).sort()).toEqual(['scan-upload-new', 'scan-upload-waiting']);
   });
 });

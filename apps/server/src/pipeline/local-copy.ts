@@ -1,10 +1,11 @@
 /**
  * Extraction processes read files by path: a stored object (disk or S3) is streamed to a
- * private temp file for the task and removed after it, so no big buffer crosses processes.
+ * private temp file for the task and removed after it, so no big buffer crosses processes. The
+ * slices of one scan share one copy on each node that runs them.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +13,12 @@ import type { Logger } from '../platform/log/logger.ts';
 
 /** A copy this recent may belong to another process on the same DATA_DIR that is about to read it. */
 const leftoverAgeMs = 60_000;
+/**
+ * A scan's copy untouched this long belongs to a scan that ended on another node (or waits
+ * very long for its next slice, which then copies the file again).
+ */
+const idleChainCopyMs = 60 * 60_000;
+const CHAIN_PREFIX = 'scan-';
 
 /** Where the processes of one DATA_DIR keep their copies. */
 export function localCopiesDir(dataDir: string): string {
@@ -39,6 +46,7 @@ export async function removeLeftoverCopies(
   if (removed > 0) logger.info({ removed, tmpDir }, 'leftover temporary copies removed');
 }
 
+/** A copy of its own for one task, removed after it. */
 export async function withLocalCopy<T>(
   tmpDir: string,
   open: () => Promise<Readable>,
@@ -51,5 +59,55 @@ export async function withLocalCopy<T>(
     return await use(file);
   } finally {
     await rm(file, { force: true });
+  }
+}
+
+function chainCopyPath(tmpDir: string, uploadId: string): string {
+  return path.join(tmpDir, `${CHAIN_PREFIX}${encodeURIComponent(uploadId)}`);
+}
+
+/**
+ * The copy the slices of an upload's scan share on this node: made by the first slice that runs
+ * here, touched by each later one (so another process's start-up clean-up leaves it), removed by
+ * removeChainCopy() when the scan ends. It appears whole or not at all.
+ */
+export async function chainCopy(
+  tmpDir: string,
+  uploadId: string,
+  open: () => Promise<Readable>,
+): Promise<string> {
+  const file = chainCopyPath(tmpDir, uploadId);
+  const now = new Date();
+  const isThere = await utimes(file, now, now).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+  if (isThere) return file;
+  await removeIdleChainCopies(tmpDir, now.getTime());
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  const partial = path.join(tmpDir, randomUUID());
+  try {
+    await pipeline(await open(), createWriteStream(partial, { mode: 0o600 }));
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return file;
+}
+
+export async function removeChainCopy(tmpDir: string, uploadId: string): Promise<void> {
+  await rm(chainCopyPath(tmpDir, uploadId), { force: true });
+}
+
+/** The copies of scans that ended on other nodes: nothing else would remove them before a restart. */
+async function removeIdleChainCopies(tmpDir: string, now: number): Promise<void> {
+  const names = await readdir(tmpDir).catch(() => []);
+  for (const name of names.filter((entry) => entry.startsWith(CHAIN_PREFIX))) {
+    const entry = path.join(tmpDir, name);
+    const info = await lstat(entry).catch(() => null);
+    if (info && now - info.mtimeMs >= idleChainCopyMs) await rm(entry, { force: true });
   }
 }

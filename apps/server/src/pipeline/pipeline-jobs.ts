@@ -17,6 +17,8 @@ export const scanJob = defineJob({
     fromPage: z.number().int().min(1).max(100_000).optional(),
     /** The upload's stored file, so a slice that finds the upload deleted removes the earlier slices. */
     source: z.string().max(1024).optional(),
+    /** An earlier slice checked the file's streams against the limits: later ones skip that. */
+    isFileChecked: z.boolean().optional(),
   }),
   retryLimit: 2,
   retryDelaySeconds: 10,

@@ -56,6 +56,7 @@ export async function startPipelineWorkers({
       await enqueueFor(queue, scanJob, scanned.upload, {
         fromPage: scanned.next,
         source: scanned.source,
+        isFileChecked: scanned.isFileChecked,
         expireInSeconds: scanDeadlineSeconds(scanned.remainingPages),
       });
     else

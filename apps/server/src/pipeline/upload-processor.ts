@@ -22,7 +22,7 @@ import type { UploadProgress } from './upload-progress.ts';
 import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig, ExtractionResult } from './extraction-task.ts';
 import { toNewRecord } from './extracted-record.ts';
-import { localCopiesDir, withLocalCopy } from './local-copy.ts';
+import { chainCopy, localCopiesDir, removeChainCopy, withLocalCopy } from './local-copy.ts';
 import { SCAN_SLICE_MS } from './page-budget.ts';
 import { pauseBeforeCommit } from './pause-before-commit.ts';
 import { parseJob } from './pipeline-jobs.ts';
@@ -47,6 +47,8 @@ export interface UploadProcessorDeps {
   credits: Pick<CreditLedger, 'debit' | 'refundDebit'>;
   /** Hears how many pages each slice read (the node's extracted-pages counter). */
   onPagesRead?: (pages: number) => void;
+  /** Hears of each PDF whose streams were checked against the limits (once per scan). */
+  onStreamsChecked?: () => void;
 }
 
 /** Who pays a parse, and the reference that makes a retried job pay once. */
@@ -55,16 +57,20 @@ interface Payment {
   reference: string;
 }
 
-/** One scan job: the slice from `fromPage` (1 when absent) of the file stored at `source` (known after the first). */
+/**
+ * One scan job: the slice from `fromPage` (1 when absent) of the file stored at `source` (known
+ * after the first), whose streams an earlier slice checked when `isFileChecked`.
+ */
 export interface ScanStep {
   uploadId: string;
   fromPage?: number;
   source?: string;
+  isFileChecked?: boolean;
 }
 
 /** Where a scan job left the upload: more pages to read from `next`, or its OCR stored. */
 export type ScanProgress =
-  | { next: number; remainingPages: number; source: string; upload: Upload }
+  | { next: number; remainingPages: number; source: string; isFileChecked: true; upload: Upload }
   | { upload: Upload; pageCount: number };
 
 /** The debit's reference: a retried job pays once, and its refund finds what it paid. */
@@ -86,15 +92,20 @@ export function createUploadProcessor({
   pool,
   credits,
   onPagesRead = () => {},
+  onStreamsChecked = () => {},
 }: UploadProcessorDeps) {
   const tmpDir = localCopiesDir(config.dataDir);
   const engine: EngineConfig = config.extractor;
 
-  /** One slice of pages from `first`; each slice is a task of its own in the extraction pool. */
+  /**
+   * One slice of pages from `first`; each slice is a task of its own in the extraction pool. The
+   * file's streams are checked unless an earlier slice of the same file did.
+   */
   async function readSlice(
     filePath: string,
     first: number,
     signal: AbortSignal,
+    isFileChecked: boolean,
   ): Promise<ExtractionResult<'ocr'>> {
     const slice = await pool.run(
       {
@@ -102,12 +113,13 @@ export function createUploadProcessor({
         filePath,
         maxBytes: config.uploadMaxBytes,
         backends: config.loadBackends,
-        slice: { first, maxPages: config.scanSlicePages, maxMs: SCAN_SLICE_MS },
+        slice: { first, maxPages: config.scanSlicePages, maxMs: SCAN_SLICE_MS, isFileChecked },
       },
       // After the first slice a document is long: it yields the last free process to new work.
       { timeoutMs: fallbackTimeoutMs, signal, isBackground: first > 1 },
     );
     onPagesRead(slice.pages.length);
+    if (slice.didCheckStreams) onStreamsChecked();
     return slice;
   }
 
@@ -125,7 +137,8 @@ export function createUploadProcessor({
       async (filePath) => {
         const pages: OcrPage[] = [];
         for (let first: number | null = 1; first != null;) {
-          const slice = await readSlice(filePath, first, signal);
+          // A slice after the first reads the same file, which the first one checked.
+          const slice = await readSlice(filePath, first, signal, first > 1);
           pages.push(...slice.pages);
           first = nextPage(slice);
         }
@@ -136,6 +149,12 @@ export function createUploadProcessor({
   }
 
   const exists = (uploadId: string) => async () => (await progress.find(uploadId)) != null;
+
+  /** What a scan keeps between its slices: the stored slices and this node's copy of the file. */
+  async function removeScanLeftovers(uploadId: string, source: string | undefined) {
+    if (source) await removeSlices(storage, source);
+    await removeChainCopy(tmpDir, uploadId);
+  }
 
   /** Runs a task on the upload's stored OCR JSON, scanning first when it has none. */
   async function onOcr<T>(
@@ -205,37 +224,39 @@ export function createUploadProcessor({
     ): Promise<ScanProgress | null> {
       const found = await progress.find(uploadId);
       if (!found) {
-        if (step.source) await removeSlices(storage, step.source);
+        await removeScanLeftovers(uploadId, step.source);
         return null;
       }
       const upload = first === 1 ? await progress.start(uploadId, 'scanning') : found;
       const source = upload.file.source;
-      const slice = await whileUploadExists(exists(uploadId), signal, (watched) =>
-        withLocalCopy(
-          tmpDir,
-          () => storage.get(source),
-          (filePath) => readSlice(filePath, first, watched),
+      const slice = await whileUploadExists(exists(uploadId), signal, async (watched) =>
+        readSlice(
+          await chainCopy(tmpDir, uploadId, () => storage.get(source)),
+          first,
+          watched,
+          step.isFileChecked === true,
         ),
       );
       if (!slice) {
-        await removeSlices(storage, source);
+        await removeScanLeftovers(uploadId, source);
         return null;
       }
       const next = nextPage(slice);
       if (next != null) {
         await saveSlice(storage, source, slice.pages);
-        return { next, remainingPages: slice.pageCount - next + 1, source, upload };
+        // This slice passed the check (its own, or the first slice's): the next ones trust it.
+        const remainingPages = slice.pageCount - next + 1;
+        return { next, remainingPages, source, isFileChecked: true, upload };
       }
       const ocr = await joinSlices(storage, source, first, slice.pages);
       const scanned = await progress.saveOcr(uploadId, ocr);
-      await removeSlices(storage, source);
+      await removeScanLeftovers(uploadId, source);
       return { upload: scanned, pageCount: slice.pageCount };
     },
 
     /** Removes what an unfinished scan stored (it failed for good, or its upload was deleted). */
     async abandonScan({ uploadId, source }: ScanStep): Promise<void> {
-      const stored = source ?? (await progress.find(uploadId))?.file.source;
-      if (stored) await removeSlices(storage, stored);
+      await removeScanLeftovers(uploadId, source ?? (await progress.find(uploadId))?.file.source);
     },
 
     /** The OCR-only job: `scanning` while it runs, then back to uploaded or done; the records stay as they are. */

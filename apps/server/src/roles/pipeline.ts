@@ -97,7 +97,10 @@ export async function createPipeline({
     storage: documents.storage,
     pool,
     credits: createCreditLedger(database),
-    ...(metrics && { onPagesRead: (pages: number) => metrics.countPages(pages) }),
+    ...(metrics && {
+      onPagesRead: (pages: number) => metrics.countPages(pages),
+      onStreamsChecked: () => metrics.countStreamChecks(),
+    }),
   });
   let workers: { stop(): void } | null = null;
   return {

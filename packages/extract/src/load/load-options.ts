@@ -33,6 +33,11 @@ export interface PageSlice {
   maxPages: number;
   /** No page starts after this many ms; the pages read end at the last one started. */
   maxMs: number;
+  /**
+   * An earlier slice of this very file passed the stream check (its pixel and decompression
+   * limits): it is not read again for every slice of a long document.
+   */
+  isFileChecked?: boolean;
 }
 
 export interface LoadOptions extends LoadBackends {
@@ -45,6 +50,8 @@ export interface LoadOptions extends LoadBackends {
   slice?: PageSlice;
   /** PDFs only: called with the document's page count before any page is read. */
   onPageCount?: (count: number) => void;
+  /** PDFs only: called when the file's streams passed the check against the limits. */
+  onStreamsChecked?: () => void;
   /** Abort with a reason; a TimeoutError (AbortSignal.timeout) becomes 'deadline-exceeded', else 'cancelled'. */
   signal?: AbortSignal;
 }
@@ -55,6 +62,7 @@ export interface ResolvedLoadOptions {
   onProgress: (done: number, total: number) => void;
   slice: PageSlice | undefined;
   onPageCount: (count: number) => void;
+  onStreamsChecked: () => void;
   signal: AbortSignal | undefined;
   ocrBackend: OcrBackend | undefined;
   pdfTextBackend: PdfTextBackend | undefined;
@@ -74,6 +82,7 @@ export function resolveLoadOptions(options: LoadOptions = {}): ResolvedLoadOptio
     onProgress: options.onProgress ?? (() => {}),
     slice: options.slice,
     onPageCount: options.onPageCount ?? (() => {}),
+    onStreamsChecked: options.onStreamsChecked ?? (() => {}),
     signal: options.signal,
     ocrBackend: options.ocrBackend,
     pdfTextBackend: options.pdfTextBackend,

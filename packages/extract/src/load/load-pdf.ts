@@ -18,13 +18,17 @@ const MAX_PAGES_AWAITING_OCR = os.availableParallelism() + 1;
  * A PDF page by page: the text layer where it is real text (poppler when available, else pdfjs),
  * OCR of the page rendered (at most 300 dpi, within a pixel budget) where it is missing or garbage.
  * Its images and streams are checked against the pixel and decompression limits before pdf.js
- * decodes any of them. Boxes are in PDF points.
+ * decodes any of them (once per file: a later slice trusts the first one's check). Boxes are in
+ * PDF points.
  */
 export async function loadPdf(
   bytes: Uint8Array,
   options: ResolvedLoadOptions,
 ): Promise<OcrDocument> {
-  await assertSafePdfStreams(bytes, options.limits);
+  if (!options.slice?.isFileChecked) {
+    await assertSafePdfStreams(bytes, options.limits);
+    options.onStreamsChecked();
+  }
   const pdf = await openPdf(bytes, { maxImagePixels: options.limits.maxPixels });
   try {
     const total = pdf.numPages;

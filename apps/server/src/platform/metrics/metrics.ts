@@ -1,6 +1,6 @@
 /**
  * This process's Prometheus metrics (prom-client), one registry per node: HTTP requests by route
- * pattern, jobs by kind, extracted pages, the queue's jobs by kind and state, and prom-client's
+ * pattern, jobs by kind, extracted pages, PDF stream checks, the queue's jobs by kind and state, and prom-client's
  * process metrics (CPU, memory, event loop, GC). Every label takes values from a bounded set: a
  * route pattern (never the URL), a job name, a status code, a method from the list below.
  */
@@ -32,6 +32,11 @@ export function createMetrics(onCollectError: (error: unknown) => void) {
     help: 'Document pages read by this node (text layer or OCR); its rate is pages per second',
     registers: [registry],
   });
+  const streamChecks = new Counter({
+    name: 'docsift_pdf_stream_checks_total',
+    help: 'PDFs whose streams this node checked against the pixel and decompression limits (once per scan, not per slice)',
+    registers: [registry],
+  });
   let readQueue: (() => Promise<QueueCount[]>) | null = null;
   new Gauge({
     name: 'docsift_queue_jobs',
@@ -61,6 +66,9 @@ export function createMetrics(onCollectError: (error: unknown) => void) {
     },
     countPages(count: number): void {
       pages.inc(count);
+    },
+    countStreamChecks(): void {
+      streamChecks.inc();
     },
     /** Reads the queue's counts at each scrape. */
     watchQueue(read: () => Promise<QueueCount[]>): void {
