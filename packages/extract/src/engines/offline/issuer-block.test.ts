@@ -12,6 +12,34 @@ function issuerOf(lines: readonly string[]): { name: unknown; address: unknown }
 }
 
 describe('issuer block', () => {
+  it('drops a bracket that never closes before the name, and a spaced registration number before the address', () => {
+    expect(
+      issuerOf([
+        '[KEDAI PAPAN YEW CHUAN SDN BHD',
+        'WORKSHOP',
+        '( 801580-T ) LOT 276 JALAN BANTING',
+        '43800 DENGKIL, SELANGOR.',
+        'TEL : 03-87686092',
+      ]),
+    ).toEqual({
+      name: 'KEDAI PAPAN YEW CHUAN SDN BHD',
+      address: 'LOT 276 JALAN BANTING 43800 DENGKIL, SELANGOR.',
+    });
+  });
+
+  it('starts the address after a registration line that follows an unnumbered line', () => {
+    expect(
+      issuerOf([
+        'KEDAI PAPAN YEW CHUAN SDN BHD',
+        'WORKSHOP',
+        '(CC.NO. 1208604-T)',
+        'LOT 276 JALAN BANTING',
+        '43800 DENGKIL, SELANGOR.',
+        'TEL : 03-87686092',
+      ]).address,
+    ).toBe('LOT 276 JALAN BANTING 43800 DENGKIL, SELANGOR.');
+  });
+
   it('skips a registration number under the name but keeps a short first address line with a house number', () => {
     expect(
       issuerOf([

@@ -14,6 +14,8 @@ interface PlacedSegment {
 }
 
 const FALLBACK_SCORE = 0.4;
+/** A bracket or bar before a name that never closes: the edge of a box or a scan's dirt ("[LEONG HENG"). */
+const UNOPENED_BRACKET = /^[[({|]+\s*(?=[^\])}]*$)/;
 
 export function issuerName(
   layout: PageLayout,
@@ -25,6 +27,7 @@ export function issuerName(
   const words = [...precedingNameLines(top, chosen), ...(top[chosen]?.segment.words ?? [])];
   const text = joinWords(words)
     .replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '')
+    .replace(UNOPENED_BRACKET, '')
     .trim();
   return {
     located: locatedAt(
@@ -77,15 +80,17 @@ export function issuerAddress(
     lines.push(words);
     bottom = line.line.bbox[3];
   }
-  const firstNumbered = lines.findIndex((words) => /\d/.test(joinWords(words)));
+  const firstNumbered = lines.findIndex(
+    (words) => /\d/.test(joinWords(words)) && !isRegistrationLine(joinWords(words)),
+  );
   const collected = lines.slice(Math.max(0, firstNumbered)).flat();
   const text = joinWords(collected).replace(LEADING_REGISTRATION, '');
   if (text === '') return null;
   return locatedAt(layout, text, collected, FALLBACK_SCORE);
 }
 
-/** "(0102043319-W) No.2, Jalan …": a registration number printed before the address on its line. */
-const LEADING_REGISTRATION = /^\(?[^\s()]*\d{5,}[^\s()]*[)}\]]\s*(?=\S)/;
+/** "(0102043319-W) No.2, Jalan …", "(CC.NO. 1208604-T) GROUND FLOOR": a registration number printed before the address on its line. */
+const LEADING_REGISTRATION = /^(?:\(?[^\s()]*|\([^()]*)\d{5,}[^()]*?[)}\]]\s*(?=\S)/;
 
 /** A phone, tax, label or title line, or a bare phone number: what follows an address. "No: G3" is a house number, not a label. */
 function isAddressEnd(words: readonly OcrWord[], text: string): boolean {
