@@ -61,6 +61,32 @@ describe('assertSafePdfStreams', () => {
     expect(await refusal(await makeInlineImagePdf(100, 100))).toBe('passed');
   });
 
+  // Built here by the Standard Security Handler's algorithms: a wrong key in the guard decrypts
+  // the bomb to noise that decodes to almost nothing, and passes it.
+  it.each([
+    ['AES-128 (V4, R4)', 128],
+    ['AES-256 (V5, R6)', 256],
+  ] as const)(
+    'reads a %s file that opens without a password, and refuses a bomb inside',
+    async (_name, keyBits) => {
+      const encrypted = (extraContent?: { filter: string; data: Buffer }) =>
+        makeEncryptedPdf({
+          userPassword: '',
+          ownerPassword: 'owner',
+          keyBits,
+          isAes: true,
+          text: 'Invoice 42',
+          ...(extraContent && { extraContent }),
+        });
+      const harmless = encrypted();
+      expect(await refusal(harmless)).toBe('passed');
+      const { pages } = await loadDocument(new Uint8Array(harmless));
+      expect(pages[0]!.text).toBe('Invoice 42');
+      const bomb = encrypted({ filter: '/LZWDecode', data: lzwZeros(9 * 1024 * 1024) });
+      expect(await refusal(bomb)).toBe('file/too-large');
+    },
+  );
+
   it('decrypts a file that opens without a password before counting', async () => {
     const encrypted = makeEncryptedPdf({
       userPassword: '',
