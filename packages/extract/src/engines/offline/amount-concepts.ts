@@ -109,6 +109,9 @@ export const amountConcepts: readonly Concept[] = [
       'base ht',
       'summe positionen',
       'positionssumme',
+      // An insurance premium before its insurance tax.
+      'gesamtbeitrag',
+      'nettobeitrag',
       'total ht',
       'montant ht',
       'sous total',
@@ -161,6 +164,9 @@ export const amountConcepts: readonly Concept[] = [
       'umsatzsteuer',
       'steuerbetrag',
       'steuer',
+      // An insurer's invoice charges insurance tax where others charge VAT.
+      'versicherungsteuer',
+      'versicherungssteuer',
       'tva',
       'total tva',
       'montant tva',

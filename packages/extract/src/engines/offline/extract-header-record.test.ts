@@ -17,6 +17,17 @@ function headerValue(
 }
 
 describe('header values', () => {
+  it("reads an insurer's premium as the net total and its insurance tax as the VAT", () => {
+    const lines = [
+      'Privathaftpflicht                 50,00 €',
+      'Gesamtbeitrag                     50,00 €',
+      'Versicherungsteuer 19 %            9,50 €',
+      'Rechnungsbetrag                   59,50 €',
+    ];
+    expect(headerValue(lines, 'Net total', 'Total without VAT', 'number')).toBe(50);
+    expect(headerValue(lines, 'VAT total', 'Total VAT amount', 'number')).toBe(9.5);
+  });
+
   it('reads the value after a label whose qualification closes with a colon, not a figure inside it', () => {
     const lines = ['Room 12, 3 nights', '', 'Total for 3 nights:          240.00'];
     expect(headerValue(lines, 'total', 'Total amount including tax', 'number')).toBe(240);
