@@ -7,6 +7,10 @@
  * the migration fills it, and timed apart.
  * Run: npx tsx bench/records-query.ts [--records 1000000] [--runs 10] [--dialect sqlite|postgres]
  * [--plans] (prints each query's plans: EXPLAIN QUERY PLAN / EXPLAIN ANALYZE)
+ * [--keep] (leaves the seeded database and says where) [--reuse DIR|URL] (measures a kept
+ * SQLite data directory or PostgreSQL database again, migrated to the latest schema, without
+ * seeding: a million records take most of an hour to seed and index under load). Drop a kept
+ * PostgreSQL database with `DROP DATABASE name`, remove a kept directory, when done.
  */
 import type { Doctype } from '@docsift/core/doctype';
 import type { RecordQuery } from '@docsift/core/record';
@@ -22,6 +26,10 @@ const recordCount = Number(argument('--records') ?? 1_000_000);
 const runs = Number(argument('--runs') ?? 10);
 const chosen = argument('--dialect') as TestDialect | undefined;
 const isShowingPlans = process.argv.includes('--plans');
+const reused = argument('--reuse');
+const isKeeping = reused !== undefined || process.argv.includes('--keep');
+/** The seeded doctype's title, by which a reused database's records are found. */
+const title = `Bench ${recordCount} records`;
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -64,9 +72,19 @@ const queries: [string, RecordQuery][] = [
   ['sorted by total, descending', { sort: 'field_total:desc' }],
 ];
 
+/** The doctype a kept run seeded, or null. */
+async function seeded(server: TestServer): Promise<Doctype | null> {
+  const row = await server.database.db
+    .selectFrom('doctypes')
+    .select(['id', 'fields'])
+    .where('title', '=', title)
+    .executeTakeFirst();
+  return row ? ({ id: row.id, fields: JSON.parse(row.fields) } as Doctype) : null;
+}
+
 async function seed(server: TestServer, doctype: Doctype): Promise<void> {
   const client = (await registerUser(server.url)).client;
-  const owned = await createDoctype(client, { fields });
+  const owned = await createDoctype(client, { title, fields });
   const uploadId = await addParsedUpload(server, client, owned, await makeInvoicePdf(), []);
   Object.assign(doctype, owned);
   const dataOf = (dialect: TestDialect) => {
@@ -111,10 +129,17 @@ for (const dialect of chosen ? [chosen] : dialects) {
   console.log(
     `${dialect}: ${recordCount.toLocaleString('en')} records, ${runs} runs, ms p50 / p95`,
   );
-  const server = await startTestServer(dialect);
+  const server = await startTestServer(
+    dialect,
+    !reused
+      ? {}
+      : dialect === 'postgres'
+        ? { databaseUrl: reused }
+        : { dataOf: { dataDir: reused, pgDatabase: null } },
+  );
   try {
-    const doctype = {} as Doctype;
-    await seed(server, doctype);
+    const doctype = (await seeded(server)) ?? ({} as Doctype);
+    if (!doctype.id) await seed(server, doctype);
     const query = recordQueryOf(server, doctype);
     for (const [title, request] of queries) {
       const page = await timed(() => query.page(request));
@@ -126,6 +151,7 @@ for (const dialect of chosen ? [chosen] : dialects) {
       );
     }
   } finally {
-    await server.close();
+    await server.close({ keepData: isKeeping });
+    if (isKeeping) console.log(`  kept: ${server.pgDatabase?.url ?? reused ?? server.dataDir}`);
   }
 }

@@ -55,17 +55,19 @@ export async function planOf(server: TestServer, query: RawBuilder<unknown>): Pr
 /** The records query of the server's database, without HTTP or the doctype lookup. */
 export function recordQueryOf(server: TestServer, doctype: Doctype) {
   const query = createRecordQuery(server.database.db, server.database.dialect);
+  const viewOf = (request: RecordQuery) =>
+    query.planned(compileView(query.recordSql, doctype, request));
   return {
-    /** The plans of the page and of the total, as text. */
+    /** The search strategy and the plans of the page and of the total, as text. */
     plans: async (request: RecordQuery) => {
-      const view = compileView(query.recordSql, doctype, request);
+      const view = await viewOf(request);
       return [
+        `search: ${view.search}`,
         await planOf(server, query.pageQuery(view, request.limit ?? 100)),
         await planOf(server, query.totalQuery(view)),
       ];
     },
-    page: (request: RecordQuery) =>
-      query.page(compileView(query.recordSql, doctype, request), request.limit ?? 100),
-    total: (request: RecordQuery) => query.total(compileView(query.recordSql, doctype, request)),
+    page: async (request: RecordQuery) => query.page(await viewOf(request), request.limit ?? 100),
+    total: async (request: RecordQuery) => query.total(await viewOf(request)),
   };
 }

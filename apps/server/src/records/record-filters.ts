@@ -22,8 +22,18 @@ export interface KeyFilter {
   isByNumber: boolean;
 }
 
+/**
+ * A condition on the record's folded values (`includes`, `not-includes`, `q`): `exact` decides;
+ * `indexed`, when the needle is long enough for the trigram index, holds for every record
+ * `exact` holds for, so a query may read the index's candidates first (record-query.ts).
+ */
+export interface TextCondition {
+  exact: RawBuilder<SqlBool>;
+  indexed: RawBuilder<SqlBool> | null;
+}
+
 export type CompiledFilter =
-  { kind: 'key'; filter: KeyFilter } | { kind: 'text'; condition: RawBuilder<SqlBool> };
+  { kind: 'key'; filter: KeyFilter } | { kind: 'text'; condition: TextCondition };
 
 const comparisons: Record<KeyOperator, string> = {
   '==': '=',
@@ -44,11 +54,14 @@ export function compileFilter(
   if (!field) return null;
   if (filter.op === 'includes' || filter.op === 'not-includes') {
     const needle = foldText(filter.value);
-    const contains = recordSql.contains(recordSql.folded(field.key), needle);
+    const contains = recordSql.valueContains(field.key, needle);
     if (filter.op === 'not-includes')
-      return { kind: 'text', condition: sql<SqlBool>`NOT (${contains})` };
+      return { kind: 'text', condition: { exact: sql<SqlBool>`NOT (${contains})`, indexed: null } };
     // A value containing the needle puts it in the record's search text too.
-    return { kind: 'text', condition: narrowedBySearchIndex(recordSql, needle, contains) };
+    return {
+      kind: 'text',
+      condition: { exact: contains, indexed: recordSql.searchIndexHas(needle) },
+    };
   }
   const key = targetKey(field.type, filter.value);
   if (key === null) return null;
@@ -72,20 +85,10 @@ export function keyCondition(alias: string, filter: KeyFilter): RawBuilder<SqlBo
 }
 
 /** `q`: any value of the record contains the text, ignoring case and accents. */
-export function searchCondition(recordSql: RecordSql, q: string): RawBuilder<SqlBool> {
+export function searchCondition(recordSql: RecordSql, q: string): TextCondition {
   const needle = foldText(q);
-  return narrowedBySearchIndex(
-    recordSql,
-    needle,
-    recordSql.contains(recordSql.searchText(), needle),
-  );
-}
-
-function narrowedBySearchIndex(
-  recordSql: RecordSql,
-  needle: string,
-  exact: RawBuilder<SqlBool>,
-): RawBuilder<SqlBool> {
-  const indexed = recordSql.searchIndexHas(needle);
-  return indexed ? sql<SqlBool>`(${indexed} AND ${exact})` : exact;
+  return {
+    exact: recordSql.searchTextContains(needle),
+    indexed: recordSql.searchIndexHas(needle),
+  };
 }

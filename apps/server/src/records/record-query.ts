@@ -22,6 +22,39 @@ import { toRecord } from './records.repository.ts';
 export const TOTAL_CAP = 10_000;
 /** A field with more distinct values than this gets no suggestions. */
 export const MAX_SUGGESTED_VALUES = 100;
+/**
+ * What a search reads in the view's order: `sample`, its first records, tell a common needle
+ * from a rare one; a scanned search's total checks at most `scanCount` records, past which it
+ * is the matches found so far, a lower bound (a needle that common has far too many trigram
+ * candidates to count).
+ */
+export interface SearchLimits {
+  sample: number;
+  scanCount: number;
+}
+
+const searchLimits: SearchLimits = { sample: 1000, scanCount: 20_000 };
+
+/**
+ * The share of matches in the sample from which a page is found sooner by checking records in
+ * the view's order (some 20,000 records for a page at 5 in 1,000) than by reading the trigram
+ * index's candidates, every one of which is fetched and sorted, and which a common needle has
+ * many of.
+ */
+export const SCAN_SHARE = 0.005;
+
+/** How many records of a sample of the view were read, and how many of them matched. */
+export interface SearchSample {
+  scanned: number;
+  hits: number;
+}
+
+/** The search strategy (RecordView.search) for a sample of `size` of the view's first records. */
+export function searchStrategy(sample: SearchSample, size: number): RecordView['search'] {
+  // A view smaller than the sample is read whole in no time either way.
+  if (sample.scanned < size) return 'scan';
+  return sample.hits >= SCAN_SHARE * sample.scanned ? 'scan' : 'index';
+}
 
 export interface RecordsSlice {
   records: DocRecord[];
@@ -45,16 +78,42 @@ interface Plan {
 }
 
 type Row = Record<string, unknown>;
+/** A count, and with a scanned text condition the records read to count it. */
+type CountRow = { count: number | string; scanned?: number | string };
 
-export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
+export function createRecordQuery(
+  db: Kysely<Tables>,
+  dialect: DialectName,
+  limits: SearchLimits = searchLimits,
+) {
   const recordSql = recordSqlOf(dialect);
   // SQLite keeps a CROSS JOIN's order: the index walk must stay the outer loop.
   const join = sql.raw(dialect === 'sqlite' ? 'CROSS JOIN' : 'JOIN');
+  // An OFFSET keeps a subquery from being merged into its query (SQLite wants a LIMIT first).
+  const fence = sql.raw(dialect === 'sqlite' ? 'LIMIT -1 OFFSET 0' : 'OFFSET 0');
 
   /** The key filter holds for the record `recordId` names, by its row in record_values. */
   function holds(recordId: RawBuilder<unknown>, filter: KeyFilter): RawBuilder<SqlBool> {
     return sql<SqlBool>`EXISTS (SELECT 1 FROM record_values AS f WHERE f.record_id = ${recordId}
       AND f.field_key = ${filter.field} AND ${keyCondition('f', filter)})`;
+  }
+
+  /**
+   * With the `index` strategy, the records the trigram index names for the view's text
+   * conditions, as a subquery named records. The fence (OFFSET) keeps planners from merging it
+   * into the outer query, whose order a walk of records_display_order_idx would give: that
+   * walk is the `scan` strategy, slow for a rare needle.
+   */
+  function candidatesOf(view: RecordView): RawBuilder<unknown> | null {
+    const indexed = view.texts.flatMap((text) => (text.indexed ? [text.indexed] : []));
+    if (view.search !== 'index' || indexed.length === 0) return null;
+    const conditions = [
+      sql<SqlBool>`records.doctype_id = ${view.doctypeId}`,
+      sql<SqlBool>`records.deleted = ${0}`,
+      ...(view.uploadId ? [sql<SqlBool>`records.upload_id = ${view.uploadId}`] : []),
+      ...indexed,
+    ];
+    return sql`(SELECT * FROM records WHERE ${sql.join(conditions, sql` AND `)} ${fence}) AS records`;
   }
 
   /**
@@ -69,29 +128,35 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
     withRecords: boolean,
   ): Plan {
     const others = view.keyFilters.filter((filter) => filter !== driver?.range);
+    const texts = view.texts.map((text) => text.exact);
+    const candidates = candidatesOf(view);
     if (!driver) {
       const conditions = [
         sql<SqlBool>`records.doctype_id = ${view.doctypeId}`,
         sql<SqlBool>`records.deleted = ${0}`,
         ...(view.uploadId ? [sql<SqlBool>`records.upload_id = ${view.uploadId}`] : []),
         ...others.map((filter) => holds(sql.ref('records.id'), filter)),
-        ...view.conditions,
+        ...texts,
       ];
-      return { from: sql`records`, conditions, terms: defaultTerms('records', 'id') };
+      return { from: candidates ?? sql`records`, conditions, terms: defaultTerms('records', 'id') };
     }
-    const isJoined = withRecords || view.conditions.length > 0;
+    const isJoined = withRecords || texts.length > 0;
     const conditions = [
       sql<SqlBool>`v.doctype_id = ${view.doctypeId}`,
       sql<SqlBool>`v.field_key = ${driver.field}`,
       ...(driver.range ? [keyCondition('v', driver.range)] : []),
       ...(view.uploadId ? [sql<SqlBool>`v.upload_id = ${view.uploadId}`] : []),
       ...others.map((filter) => holds(sql.ref('v.record_id'), filter)),
-      ...(isJoined ? [sql<SqlBool>`records.deleted = ${0}`, ...view.conditions] : []),
+      ...(isJoined ? [sql<SqlBool>`records.deleted = ${0}`, ...texts] : []),
     ];
-    return {
-      from: isJoined
+    // The candidates, when there are, are the outer loop: each finds its field's row by key.
+    const from = candidates
+      ? sql`${candidates} ${join} record_values AS v ON v.record_id = records.id`
+      : isJoined
         ? sql`record_values AS v ${join} records ON records.id = v.record_id`
-        : sql`record_values AS v`,
+        : sql`record_values AS v`;
+    return {
+      from,
       conditions,
       terms: driver.dir ? fieldTerms('v', driver.dir) : defaultTerms('v', 'record_id'),
     };
@@ -128,15 +193,38 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
     return inOrder(view, sql`records.*`, limit, cursor);
   }
 
-  /** The SQL of the capped count; the plan tests read its EXPLAIN. */
-  function totalQuery(view: RecordView): RawBuilder<{ count: number | string }> {
+  /**
+   * How many of the view's first `limit` records in its order, text conditions aside, were
+   * read, and how many of them the text conditions hold for (the view has some).
+   */
+  function sampleQuery(view: RecordView, limit: number): RawBuilder<Required<CountRow>> {
+    const { from, conditions, terms } = pagePlan({ ...view, texts: [], search: 'scan' });
+    const exact = view.texts.map((text) => text.exact);
+    const hit = sql`CASE WHEN ${sql.join(exact, sql` AND `)} THEN 1 ELSE 0 END`;
+    const order = terms.map((term) => sql`${term.key} ${sql.raw(term.dir)}`);
+    return sql<Required<CountRow>>`SELECT coalesce(sum(hit), 0) AS count, count(*) AS scanned FROM (
+      SELECT ${hit} AS hit FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${sql.join(order)} LIMIT ${sql.lit(limit)}) AS sample`;
+  }
+
+  async function sample(view: RecordView, limit: number): Promise<SearchSample> {
+    const { rows } = await sampleQuery(view, limit).execute(db);
+    return { scanned: Number(rows[0]!.scanned), hits: Number(rows[0]!.count) };
+  }
+
+  /**
+   * The SQL of the total: the capped count, or a scanned text condition's count over the view's
+   * first `limits.scanCount` records; the plan tests and the benchmark read its EXPLAIN.
+   */
+  function totalQuery(view: RecordView): RawBuilder<CountRow> {
+    if (view.texts.length > 0 && view.search === 'scan') return sampleQuery(view, limits.scanCount);
     // Any comparison's range bounds the rows to count; an `==` is the narrowest guess.
     const range =
       view.keyFilters.find((filter) => filter.op === '==') ??
       view.keyFilters.find((filter) => filter.op !== '!=') ??
       view.keyFilters[0];
     const { from, conditions } = planOf(view, range ? { field: range.field, range } : null, false);
-    return sql<{ count: number | string }>`SELECT count(*) AS count FROM (
+    return sql<CountRow>`SELECT count(*) AS count FROM (
       SELECT 1 AS one FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}
       LIMIT ${sql.lit(TOTAL_CAP + 1)}) AS matching`;
   }
@@ -156,6 +244,16 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
 
     pageQuery,
     totalQuery,
+
+    /**
+     * The view with its search strategy: a text condition the trigram index can narrow is
+     * `scan`ned when the view's first records match it often enough to fill a page soon,
+     * else read through the `index`. Plan once per view: its pages and its total then agree.
+     */
+    async planned(view: RecordView): Promise<RecordView> {
+      if (!view.texts.some((text) => text.indexed)) return view;
+      return { ...view, search: searchStrategy(await sample(view, limits.sample), limits.sample) };
+    },
 
     /** Up to `limit` records after `cursor` (the one a previous page answered). */
     async page(view: RecordView, limit: number, cursor?: string): Promise<RecordsSlice> {
@@ -177,13 +275,19 @@ export function createRecordQuery(db: Kysely<Tables>, dialect: DialectName) {
       };
     },
 
-    /** The number of matching records, exact up to TOTAL_CAP. */
+    /**
+     * The number of matching records, exact up to TOTAL_CAP. A scanned text condition is
+     * counted over the view's first `limits.scanCount` records: past them, a lower bound.
+     */
     async total(view: RecordView): Promise<{ total: number; totalExact: boolean }> {
       const { rows } = await totalQuery(view).execute(db);
-      const counted = Number(rows[0]!.count);
-      return counted > TOTAL_CAP
-        ? { total: TOTAL_CAP, totalExact: false }
-        : { total: counted, totalExact: true };
+      const { count, scanned } = rows[0]!;
+      const counted = Number(count);
+      if (counted > TOTAL_CAP) return { total: TOTAL_CAP, totalExact: false };
+      return {
+        total: counted,
+        totalExact: scanned === undefined || Number(scanned) < limits.scanCount,
+      };
     },
 
     /** The field's distinct values in natural order; null when there are too many to suggest. */

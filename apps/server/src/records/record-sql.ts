@@ -9,11 +9,10 @@ import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 
 export interface RecordSql {
-  /** The field's value folded (case and accents), '' when absent: what `includes` looks in. */
-  folded(field: string): RawBuilder<string>;
-  /** All values folded and separated: what `q` looks in. */
-  searchText(): RawBuilder<string>;
-  contains(haystack: RawBuilder<string>, foldedNeedle: string): RawBuilder<SqlBool>;
+  /** The field's value folded (case and accents; '' when absent) contains the needle: `includes`. */
+  valueContains(field: string, foldedNeedle: string): RawBuilder<SqlBool>;
+  /** The search text (all values folded and separated) contains the needle: `q`. */
+  searchTextContains(foldedNeedle: string): RawBuilder<SqlBool>;
   /**
    * Records whose search text contains the needle, by the trigram index of migration
    * records_search; null for needles shorter than a trigram, which the index cannot narrow.
@@ -25,9 +24,9 @@ export interface RecordSql {
 }
 
 const sqliteSql: RecordSql = {
-  folded: (field) => sql<string>`docsift_folded(json_extract(data, ${jsonPath(field)}))`,
-  searchText: () => sql<string>`docsift_search_text(data)`,
-  contains: (haystack, needle) => sql<SqlBool>`instr(${haystack}, ${needle}) > 0`,
+  valueContains: (field, needle) =>
+    sql<SqlBool>`instr(docsift_folded(json_extract(data, ${jsonPath(field)})), ${needle}) > 0`,
+  searchTextContains: (needle) => sql<SqlBool>`instr(docsift_search_text(data), ${needle}) > 0`,
   searchIndexHas: (needle) =>
     isTrigramLong(needle)
       ? sql<SqlBool>`records.rowid IN (SELECT rowid FROM records_search WHERE records_search MATCH ${ftsPhrase(needle)})`
@@ -36,13 +35,14 @@ const sqliteSql: RecordSql = {
 };
 
 const postgresSql: RecordSql = {
-  folded: (field) => sql<string>`docsift_folded(data::jsonb ->> ${sql.lit(field)})`,
-  searchText: () => sql<string>`docsift_search_text(data)`,
-  contains: (haystack, needle) => sql<SqlBool>`strpos(${haystack}, ${needle}) > 0`,
+  // A value containing the needle puts it in the stored search text (migration
+  // records_search_text): a column read rules out most records before the JSON is parsed.
+  valueContains: (field, needle) =>
+    sql<SqlBool>`(strpos(records.search_text, ${needle}) > 0
+      AND strpos(docsift_folded(data::jsonb ->> ${sql.lit(field)}), ${needle}) > 0)`,
+  searchTextContains: (needle) => sql<SqlBool>`strpos(records.search_text, ${needle}) > 0`,
   searchIndexHas: (needle) =>
-    isTrigramLong(needle)
-      ? sql<SqlBool>`docsift_search_text(data) LIKE ${likePattern(needle)}`
-      : null,
+    isTrigramLong(needle) ? sql<SqlBool>`records.search_text LIKE ${likePattern(needle)}` : null,
   json: (field) => sql<string | null>`(data::jsonb -> ${sql.lit(field)})::text`,
 };
 

@@ -2,8 +2,7 @@
 import type { Field } from '@docsift/core/doctype';
 import type { RecordQuery } from '@docsift/core/record';
 import { parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
-import type { RawBuilder, SqlBool } from 'kysely';
-import type { KeyFilter } from './record-filters.ts';
+import type { KeyFilter, TextCondition } from './record-filters.ts';
 import { compileFilter, searchCondition } from './record-filters.ts';
 import { displayOrder } from './record-order.ts';
 import type { DisplayOrder } from './record-order.ts';
@@ -19,7 +18,13 @@ export interface RecordView {
   /** Comparisons, answered by the field-key index. */
   keyFilters: KeyFilter[];
   /** Text conditions on the record (includes, not-includes, q). */
-  conditions: RawBuilder<SqlBool>[];
+  texts: TextCondition[];
+  /**
+   * How the text conditions are read (record-query.ts chooses): `scan` checks each record in
+   * the view's order, stopping with the page; `index` reads the trigram index's candidates
+   * and orders them.
+   */
+  search: 'scan' | 'index';
   order: DisplayOrder;
 }
 
@@ -35,12 +40,13 @@ export function compileView(
   });
   const q = scope.q?.trim();
   const sort = scope.sort ? parseSortParam(scope.sort) : null;
-  const conditions = compiled.flatMap((c) => (c.kind === 'text' ? [c.condition] : []));
+  const texts = compiled.flatMap((c) => (c.kind === 'text' ? [c.condition] : []));
   return {
     doctypeId: doctype.id,
     uploadId: scope.upload && scope.upload !== 'all' ? scope.upload : null,
     keyFilters: compiled.flatMap((c) => (c.kind === 'key' ? [c.filter] : [])),
-    conditions: q ? [...conditions, searchCondition(recordSql, q)] : conditions,
+    texts: q ? [...texts, searchCondition(recordSql, q)] : texts,
+    search: 'scan',
     order: displayOrder(doctype.fields, sort),
   };
 }

@@ -61,13 +61,13 @@ export function createRecordsService({
   }
 
   function viewOf(doctype: Doctype, scope: RecordScope) {
-    return compileView(query.recordSql, doctype, scope);
+    return query.planned(compileView(query.recordSql, doctype, scope));
   }
 
   return {
     /** One page of the view after `cursor`, with the total of the whole view. */
     async page(userId: string, doctypeId: string, request: RecordQuery): Promise<RecordPage> {
-      const view = viewOf(await doctypes.get(userId, doctypeId), request);
+      const view = await viewOf(await doctypes.get(userId, doctypeId), request);
       const slice = await query.page(view, request.limit ?? RECORDS_PAGE_SIZE, request.cursor);
       return { ...slice, ...(await query.total(view)) };
     },
@@ -78,7 +78,7 @@ export function createRecordsService({
       doctypeId: string,
       scope: RecordScope,
     ): AsyncGenerator<DocRecord['data']> {
-      const view = viewOf(await doctypes.get(userId, doctypeId), scope);
+      const view = await viewOf(await doctypes.get(userId, doctypeId), scope);
       let cursor: string | undefined;
       do {
         const slice = await query.valuesPage(view, SCAN_BATCH, cursor);
