@@ -65,7 +65,11 @@ async function isRefused(url: string): Promise<boolean> {
   }
 }
 
-/** Uploads one file, the body sent in two halves: `half()` resolves once the first is out. */
+/**
+ * Uploads one file, the body sent in two halves: `half` resolves once the first is out. The body
+ * waits for the server's 100 Continue, which Node sends as it hands the request to the app: a
+ * SIGTERM after `half` finds the request under way, never one still in the socket's buffer.
+ */
 function uploadInTwoHalves(client: HttpClient, target: string, bytes: Buffer) {
   const { contentType, body } = multipartBody([
     { field: 'target', value: target },
@@ -74,14 +78,21 @@ function uploadInTwoHalves(client: HttpClient, target: string, bytes: Buffer) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const req = request(`${client.baseUrl}/api/uploads`, {
     method: 'POST',
-    headers: { 'content-type': contentType, 'content-length': body.length, cookie },
+    headers: {
+      'content-type': contentType,
+      'content-length': body.length,
+      cookie,
+      expect: '100-continue',
+    },
   });
   const status = new Promise<number>((resolve, reject) => {
     req.once('response', (res) => (res.resume(), resolve(res.statusCode!)));
     req.once('error', reject);
   });
   const middle = Math.floor(body.length / 2);
-  const half = new Promise<void>((resolve) => req.write(body.subarray(0, middle), () => resolve()));
+  const half = new Promise<void>((resolve) =>
+    req.once('continue', () => req.write(body.subarray(0, middle), () => resolve())),
+  );
   return { half, finish: () => req.end(body.subarray(middle)), status };
 }
 
