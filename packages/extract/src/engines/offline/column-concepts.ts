@@ -58,6 +58,7 @@ export const columnConcepts: readonly Concept[] = [
       'beschreibung',
       'artikel',
       'artikelbezeichnung',
+      'artikelbeschreibung',
       'leistung',
       'produkt',
       'leistungsbeschreibung',
@@ -157,6 +158,8 @@ export const columnConcepts: readonly Concept[] = [
       'summe',
       'positionsbetrag',
       'positionswert',
+      // The German legal word for a supply's price before tax.
+      'entgelt',
       'gesamtpreis netto',
       'nettobetrag',
       'betrag netto',

@@ -71,6 +71,19 @@ describe('table rows', () => {
     ]);
   });
 
+  it('reads German headings that name the item description and its price before tax ("Entgelt")', () => {
+    const ocr = testDocument([
+      'Pos    Artikelbeschreibung     Menge     Preis/       Entgelt',
+      '                                         Einheit',
+      '1      Schrauben               2         1,50         3,00',
+      '2      Muttern                 3         2,00         6,00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
+      ['Schrauben', 2, 1.5, 3],
+      ['Muttern', 3, 2, 6],
+    ]);
+  });
+
   it('gives a body column under no heading to the nearest heading without a column of its own', () => {
     const ocr = testDocument([
       'Key                    Town                 Zip',
