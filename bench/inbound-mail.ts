@@ -4,9 +4,6 @@
  * arrives; the attachment is never held whole).
  * Run: npx tsx bench/inbound-mail.ts
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { InboundMail } from '@docsift/core/inbound-mail';
 import type { Me } from '@docsift/core/me';
 import { freePort } from '@docsift/server/testing/test-server';
@@ -14,19 +11,11 @@ import nodemailer from 'nodemailer';
 import { mb, rssOf, sampleRss, startBenchServer } from './support/docsift-process.ts';
 import { makeLargePdf } from './support/large-pdf.ts';
 
-const bin = path.resolve(import.meta.dirname, '../apps/server/bin/docsift.js');
-
 const smtpPort = await freePort();
 const server = await startBenchServer({ LOG_LEVEL: 'error', INBOUND_SMTP_PORT: String(smtpPort) });
 try {
   const me = (await server.client.get<Me>('/api/me')).body;
-  await promisify(execFile)(
-    process.execPath,
-    [bin, 'users', 'set-role', '--email', me.email, '--role', 'starter'],
-    {
-      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'error' },
-    },
-  );
+  await server.cli('users', 'set-role', '--email', me.email, '--role', 'starter');
   const { address } = (
     await server.client.get<InboundMail>(`/api/doctypes/${server.doctype.id}/inbound-mail`)
   ).body;

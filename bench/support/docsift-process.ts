@@ -2,11 +2,12 @@
  * For the pipeline benches: `docsift serve` (embedded default) as its own process on a temp
  * DATA_DIR, a signed-in client with a doctype, multipart uploads, and RSS sampled from /proc.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { registerUser } from '@docsift/server/testing/accounts';
@@ -27,6 +28,8 @@ export interface BenchServer {
   upload(files: FilePart[]): Promise<Upload[]>;
   /** Resolves when every listed upload is done (or failed), polling the list. */
   waitSettled(ids: string[]): Promise<Upload[]>;
+  /** Runs a `docsift` CLI verb on the server's DATA_DIR; resolves to what it printed. */
+  cli(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -103,6 +106,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       return res.body.uploads;
     },
     waitSettled: (ids) => waitSettled(client, doctype.id, ids),
+    async cli(...args) {
+      const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args], {
+        env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      });
+      return stdout;
+    },
     async stop() {
       await node.stop();
       await rm(dataDir, { recursive: true, force: true });
