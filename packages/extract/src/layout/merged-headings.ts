@@ -42,14 +42,17 @@ function isGutter(
     const cells = line.segments.filter(
       (segment) => segment.bbox[2] > column.bbox[0] && segment.bbox[0] < column.bbox[2],
     );
-    if (cells.some((cell) => cell.bbox[0] < gapStart && cell.bbox[2] > gapEnd)) across++;
+    // Only figures across the gap join the columns: words there are a note or another table's headings.
+    if (
+      cells.some((cell) => cell.bbox[0] < gapStart && cell.bbox[2] > gapEnd && /\d/.test(cell.text))
+    )
+      across++;
     else if (
       cells.some((cell) => cell.bbox[2] <= gapEnd) &&
       cells.some((cell) => cell.bbox[0] >= gapStart)
     )
       both++;
   }
-  // A note running across the table does not join its columns; rows of cells do.
   return both >= MIN_SPLIT_ROWS && across * 3 <= both;
 }
 

@@ -55,7 +55,11 @@ export function findTableHeader(
   return best;
 }
 
-/** Greedy one-to-one assignment of fields to headings by match strength. */
+/**
+ * One-to-one assignment of fields to headings, greedy by match strength; then a field left
+ * without a heading takes one from a field that has another heading to go to ("Artikel" names
+ * the item code as well as the description, and "Omschrijving" only the description).
+ */
 export function assignColumns(
   columns: readonly HeaderColumn[],
   profiles: readonly FieldProfile[],
@@ -71,17 +75,24 @@ export function assignColumns(
   pairs.sort((a, b) => b.score - a.score);
   const columnOf = profiles.map(() => -1);
   const fieldScores = profiles.map(() => 0);
-  const usedColumns = new Set<number>();
-  let score = 0;
-  let matched = 0;
+  const ownerOf = (column: number): number => columnOf.indexOf(column);
   for (const pair of pairs) {
-    if (columnOf[pair.field] !== -1 || usedColumns.has(pair.column)) continue;
+    if (columnOf[pair.field] !== -1 || ownerOf(pair.column) !== -1) continue;
     columnOf[pair.field] = pair.column;
     fieldScores[pair.field] = pair.score;
-    usedColumns.add(pair.column);
-    score += pair.score;
-    matched++;
   }
+  for (const pair of pairs) {
+    const owner = ownerOf(pair.column);
+    if (columnOf[pair.field] !== -1 || owner === -1) continue;
+    const move = pairs.find((other) => other.field === owner && ownerOf(other.column) === -1);
+    if (!move) continue;
+    columnOf[owner] = move.column;
+    fieldScores[owner] = move.score;
+    columnOf[pair.field] = pair.column;
+    fieldScores[pair.field] = pair.score;
+  }
+  const score = fieldScores.reduce((sum, value) => sum + value, 0);
+  const matched = columnOf.filter((column) => column !== -1).length;
   return { columnOf, fieldScores, score, matched };
 }
 

@@ -84,6 +84,42 @@ describe('table rows', () => {
     ]);
   });
 
+  it('splits headings printed as one where the rows keep a gutter, ends at the tax table and gives "Artikel" to the item code', () => {
+    const ocr = testDocument([
+      'Artikel    Omschrijving          Prijs  BTW Hoeveelheid      Bedrag',
+      'E103184    Onderhoudsset         49,99  21 %    1 PCS         49,99',
+      'E103560    Flyer                  0,00  21 %    1 PCS          0,00',
+      'Prijzen zijn inclusief BTW          Factuur totaal EUR        49,99',
+      '                               BTW %    Grondslag BTW bedrag    Totaal',
+      '                               21 %     41,31      8,68        49,99',
+    ]);
+    const doctype = tableDoctype([
+      ['Description', 'string'],
+      ['Item code', 'string'],
+      ['Unit price', 'number'],
+      ['Quantity', 'number'],
+      ['Line total', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Onderhoudsset', 'E103184', 49.99, 1, 49.99],
+      ['Flyer', 'E103560', 0, 1, 0],
+    ]);
+  });
+
+  it('splits headings printed as one over a gutter the rows keep, a note across it notwithstanding', () => {
+    const ocr = testDocument([
+      'Description     Quantity Unit price     Amount',
+      'Bolts               2     1.00          2.00',
+      'Nuts                3     2.00          6.00',
+      '',
+      'Prices include VAT and are payable on receipt',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
+      ['Bolts', 2, 1, 2],
+      ['Nuts', 3, 2, 6],
+    ]);
+  });
+
   it('gives a body column under no heading to the nearest heading without a column of its own', () => {
     const ocr = testDocument([
       'Key                    Town                 Zip',
@@ -285,6 +321,22 @@ describe('tables over page breaks', () => {
       ['Nuts', 3, 2, 6],
     ]);
     expect(rows(testDocument(items, otherTable), doctype)).toEqual([['Bolts', 2, 1, 2]]);
+  });
+});
+
+describe('tables that end at headings of their own', () => {
+  it('ends the items where a tax table opens under them', () => {
+    const ocr = testDocument([
+      'Description       Quantity     Unit price     Amount',
+      'Bolts             2            1.00           2.00',
+      'Nuts              3            2.00           6.00',
+      'VAT rate          Basis        Tax            Gross',
+      '19 %              8.00         1.52           9.52',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields, 'one:multi'))).toEqual([
+      ['Bolts', 2, 1, 2],
+      ['Nuts', 3, 2, 6],
+    ]);
   });
 });
 

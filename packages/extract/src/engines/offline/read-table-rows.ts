@@ -124,8 +124,9 @@ export function readTableRows(
       ended = true;
       break;
     }
-    // A page that opens with headings of its own starts another table, not more of this one.
-    if (rows.length === 0 && 'continued' in start && isHeadingRow(line)) {
+    // Headings of their own start another table, not more of this one: under its rows (a tax
+    // breakdown under the items) or at the top of a page it went on to.
+    if ((rows.length > 0 ? needed > 0 : 'continued' in start) && isHeadingRow(line)) {
       ended = true;
       break;
     }
