@@ -38,7 +38,8 @@ function isGutter(
 ): boolean {
   let both = 0;
   let across = 0;
-  for (const line of body) {
+  let firstRowSplits = false;
+  for (const [index, line] of body.entries()) {
     const cells = line.segments.filter(
       (segment) => segment.bbox[2] > column.bbox[0] && segment.bbox[0] < column.bbox[2],
     );
@@ -50,9 +51,13 @@ function isGutter(
     else if (
       cells.some((cell) => cell.bbox[2] <= gapEnd) &&
       cells.some((cell) => cell.bbox[0] >= gapStart)
-    )
+    ) {
       both++;
+      if (index === 0) firstRowSplits = true;
+    }
   }
+  // A table of one row shows its gutter in that row, right under the headings, and nowhere else.
+  if (both === 1 && firstRowSplits && across === 0) return true;
   return both >= MIN_SPLIT_ROWS && across * 3 <= both;
 }
 

@@ -120,6 +120,15 @@ describe('table rows', () => {
     ]);
   });
 
+  it('splits headings printed as one over the gutter of a table of one row', () => {
+    const ocr = testDocument([
+      'No.   Description     Quantity    Unit price      VAT % Line amount',
+      '1     Desk chair      3           191.00          19         573.00',
+      '                                  Subtotal                   573.00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields, 'one:multi'))).toEqual([['Desk chair', 3, 191, 573]]);
+  });
+
   it('gives a body column under no heading to the nearest heading without a column of its own', () => {
     const ocr = testDocument([
       'Key                    Town                 Zip',
