@@ -8,7 +8,7 @@ import type { CreateUploadsResponse } from '@docsift/core/upload';
 import type { RawBuilder } from 'kysely';
 import { CompiledQuery } from 'kysely';
 import { createRecordQuery } from '../src/records/record-query.ts';
-import { rekeyFields } from '../src/records/record-values.ts';
+import { keyFromScratch } from '../src/records/record-values.ts';
 import { compileView } from '../src/records/record-view.ts';
 import type { NewRecord } from '@docsift/core/record';
 import { pipelineOf, uploadFiles, valuesOnly } from './documents.ts';
@@ -38,7 +38,7 @@ export async function addParsedUpload(
 
 /** Fills the field-key index for records written by SQL (the benchmark's seed), as the migration does. */
 export async function indexRecords(server: TestServer, doctype: Doctype): Promise<void> {
-  await rekeyFields(server.database.db, doctype.id, [], doctype.fields);
+  await keyFromScratch(server.database.db, [doctype]);
 }
 
 /** The plan the database chooses for `query`, as text (PostgreSQL: EXPLAIN ANALYZE). */

