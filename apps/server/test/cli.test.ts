@@ -133,8 +133,27 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
       name: 'cli',
     });
 
-    const revoked = await docsift('api-keys', 'revoke', '--email', 'keys@example.com', '--id', id!);
-    expect(revoked.stdout).toBe(`revoked ${id} of keys@example.com\n`);
+    // As `serve` runs it: the pipeline brings the event bus every node listens on.
+    const server = await startTestServer(dialect, { env, pipeline: true, workers: false });
+    const me = () =>
+      new HttpClient(server.url).get('/api/me', { headers: { authorization: `Bearer ${key}` } });
+    try {
+      // The server now holds the key's lookup in its cache.
+      expect((await me()).status).toBe(200);
+      const revoked = await docsift(
+        'api-keys',
+        'revoke',
+        '--email',
+        'keys@example.com',
+        '--id',
+        id!,
+      );
+      expect(revoked.stdout).toBe(`revoked ${id} of keys@example.com\n`);
+      // On PostgreSQL the CLI tells every node; the embedded mode's server forgets within 10 s.
+      if (dialect === 'postgres') expect((await me()).status).toBe(401);
+    } finally {
+      await server.close();
+    }
     expect((await docsift('api-keys', 'list', '--email', 'keys@example.com')).stdout).toBe('');
     await expect(
       docsift('api-keys', 'revoke', '--email', 'keys@example.com', '--id', id!),

@@ -1,4 +1,5 @@
 /** The CLI's composition root for account verbs: the account services over the configured database, closed after the verb. */
+import { createEventBus } from '../platform/events/create-event-bus.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { openRuntime } from '../platform/runtime.ts';
 import type { AccountServices } from './account-services.ts';
@@ -10,10 +11,17 @@ export async function withAccountServices<T>(
 ): Promise<T> {
   const runtime = await openRuntime({ logLevel: 'warn', logToStderr: true });
   const mailer = createMailer(runtime.config, runtime.logger);
+  // On PostgreSQL a revoked key or a deleted account ends at once on every running node, not
+  // within their caches' lifetime; the embedded mode's local bus reaches no other process.
+  const events = await createEventBus(runtime.config, runtime.database, runtime.logger);
   try {
     const { doctypes } = createDocumentServices(runtime);
-    return await run(createAccountServices({ ...runtime, mailer }, doctypes));
+    const services = createAccountServices({ ...runtime, mailer, events }, doctypes);
+    const result = await run(services);
+    await services.revocationsSent();
+    return result;
   } finally {
+    await events.close();
     mailer.close();
     await runtime.database.close();
   }

@@ -25,7 +25,7 @@ import type { Runtime } from '../platform/runtime.ts';
 
 export interface AccountServicesDeps extends Runtime {
   mailer: Mailer;
-  /** The bus revocations are announced on to every node (the API's); none for the CLI. */
+  /** The bus revocations are announced on to every node. */
   events?: EventBus;
 }
 
@@ -78,6 +78,8 @@ export function createAccountServices(
     authService: createAuthService(auth, sessionCache),
     settings: createSettingsService(settingsRepository),
     apiKeys,
+    /** Resolves once the revocations announced so far have left (see platform/events/revocations.ts). */
+    revocationsSent: () => revocations?.sent() ?? Promise.resolve(),
     credits,
     creditActivity: createCreditActivity(createCreditsRepository(database.db, database.dialect), {
       now: () => Date.now(),

@@ -21,12 +21,19 @@ const revocationSchema = z.discriminatedUnion('kind', [
 export type Revocation = z.infer<typeof revocationSchema>;
 
 export function createRevocations(bus: Pick<EventBus, 'announce' | 'onNotice'>, logger: Logger) {
+  const sending = new Set<Promise<void>>();
   return {
     /** Tells every node; a failure is logged (the other nodes' caches still expire on their own). */
     announce(revocation: Revocation): void {
-      bus
+      const sent = bus
         .announce(JSON.stringify({ revocation }))
         .catch((error: unknown) => logger.warn({ err: error }, 'could not announce a revocation'));
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent));
+    },
+    /** Resolves once every announcement made so far is sent or failed: a CLI verb waits for it before it exits. */
+    async sent(): Promise<void> {
+      await Promise.all(sending);
     },
     /** Hears every node's revocations, this node's own included. */
     listen(apply: (revocation: Revocation) => void): () => void {
