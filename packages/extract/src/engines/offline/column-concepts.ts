@@ -63,7 +63,6 @@ export const columnConcepts: readonly Concept[] = [
       'leistung',
       'produkt',
       'leistungsbeschreibung',
-      'position',
       'designation',
       'libelle',
       'omschrijving',

@@ -129,6 +129,18 @@ describe('table rows', () => {
     expect(rows(ocr, tableDoctype(itemFields, 'one:multi'))).toEqual([['Desk chair', 3, 191, 573]]);
   });
 
+  it('reads the description under "Beschreibung", not the line numbers under "Position"', () => {
+    const ocr = testDocument([
+      'Position   Material/Beschreibung     Menge     Preis      Betrag',
+      '10         Schreibtischstuhl         3 ST      191,00     573,00',
+      '20         Lampe                     1 ST       20,00      20,00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
+      ['Schreibtischstuhl', 3, 191, 573],
+      ['Lampe', 1, 20, 20],
+    ]);
+  });
+
   it('gives a body column under no heading to the nearest heading without a column of its own', () => {
     const ocr = testDocument([
       'Key                    Town                 Zip',
