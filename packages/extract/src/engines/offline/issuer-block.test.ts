@@ -12,6 +12,17 @@ function issuerOf(lines: readonly string[]): { name: unknown; address: unknown }
 }
 
 describe('issuer block', () => {
+  it('takes every segment of the line above a name that stands within its width', () => {
+    expect(
+      issuerOf([
+        '    WESTERN    EASTERN',
+        '  STATIONERY SDN. BHD',
+        '42-46, JLN SULTAN AZLAN SHAH',
+        '51200 KUALA LUMPUR',
+      ]).name,
+    ).toBe('WESTERN EASTERN STATIONERY SDN. BHD');
+  });
+
   it('drops a bracket that never closes before the name, and a spaced registration number before the address', () => {
     expect(
       issuerOf([

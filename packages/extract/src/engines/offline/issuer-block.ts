@@ -144,29 +144,43 @@ function heightOf(placed: PlacedSegment | undefined): number {
   return placed ? placed.segment.bbox[3] - placed.segment.bbox[1] : 0;
 }
 
-/** A name may start one or two lines above its legal form ("ONE ONE THREE SEAFOOD" / "RESTAURANT SDN BHD"). */
+/**
+ * A name may start one or two lines above its legal form ("ONE ONE THREE SEAFOOD" / "RESTAURANT
+ * SDN BHD"), its words there perhaps spread into several segments ("WESTERN    EASTERN") that all
+ * stand within the width of the line below.
+ */
 function precedingNameLines(top: readonly PlacedSegment[], chosen: number): OcrWord[] {
   const words: OcrWord[] = [];
-  let current = top[chosen];
-  for (let index = chosen - 1; index >= 0 && index >= chosen - 2 && current; index--) {
-    const previous = top[index];
-    if (!previous || previous.lineIndex !== current.lineIndex - 1) break;
-    const gap = current.segment.bbox[1] - previous.segment.bbox[3];
-    const height = current.segment.bbox[3] - current.segment.bbox[1];
-    const overlaps =
-      previous.segment.bbox[0] < current.segment.bbox[2] &&
-      current.segment.bbox[0] < previous.segment.bbox[2];
+  const chosenSegment = top[chosen];
+  if (!chosenSegment) return words;
+  let current = chosenSegment.segment;
+  let lineIndex = chosenSegment.lineIndex;
+  for (let step = 0; step < 2; step++) {
+    const above = top.filter((placed) => placed.lineIndex === lineIndex - 1).map((p) => p.segment);
+    if (above.length === 0) break;
+    const box = unionBox(above);
+    const gap = current.bbox[1] - box[3];
+    const height = current.bbox[3] - current.bbox[1];
+    const within = above.every(
+      (segment) =>
+        segment.bbox[0] >= current.bbox[0] - height && segment.bbox[2] <= current.bbox[2] + height,
+    );
+    const overlaps = box[0] < current.bbox[2] && current.bbox[0] < box[2];
+    const aboveWords = above.flatMap((segment) => segment.words);
+    const text = joinWords(aboveWords);
     if (
       gap > height * 0.8 ||
       !overlaps ||
-      /\d/.test(previous.segment.text) ||
-      hasLegalForm(previous.segment.words)
+      (above.length > 1 && !within) ||
+      /\d/.test(text) ||
+      hasLegalForm(aboveWords)
     )
       break;
     // A name in capitals does not go on from a line in other case (handwriting, a logo's letters).
-    if (isUpperCase(current.segment.text) && !isUpperCase(previous.segment.text)) break;
-    words.unshift(...previous.segment.words);
-    current = previous;
+    if (isUpperCase(current.text) && !isUpperCase(text)) break;
+    words.unshift(...aboveWords);
+    current = { words: aboveWords, text, bbox: box };
+    lineIndex--;
   }
   return words;
 }
