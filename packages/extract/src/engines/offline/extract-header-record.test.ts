@@ -17,6 +17,15 @@ function headerValue(
 }
 
 describe('header values', () => {
+  it('reads a due date from the sentence that asks to remit until it', () => {
+    const lines = [
+      'Invoice 508 of 2020-11-21',
+      'Due payable: 571.04',
+      'Please remit until 2020-12-12.',
+    ];
+    expect(headerValue(lines, 'Due date', 'Payment due date', 'date')).toBe('2020-12-12');
+  });
+
   it("reads an insurer's premium as the net total and its insurance tax as the VAT", () => {
     const lines = [
       'Privathaftpflicht                 50,00 €',

@@ -23,6 +23,8 @@ describe('the date of a title line', () => {
     expect(issueDate(german)).toBe('2026-05-02');
     const french = ['Imprimé 01/08/2015', 'Facture n°562044387 du 02 Juillet 2015'];
     expect(issueDate(french)).toBe('2015-07-02');
+    const english = ['Printed 2020-11-10', 'Invoice # RE-508 issued at 2020-11-21'];
+    expect(issueDate(english)).toBe('2020-11-21');
   });
 
   it('does not take a date after a preposition on a line without a number', () => {

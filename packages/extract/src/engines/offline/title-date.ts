@@ -1,6 +1,6 @@
 /**
  * The date in a document's title line: "Rechnung Nr. 4711 vom 02.05.2026", "Facture n°562 du
- * 2 juillet 2015", "Invoice No. 17 dated 3 March 2024". Where no date is labelled, the date that a
+ * 2 juillet 2015", "Invoice No. 17 dated 3 March 2024", "Invoice # 508 issued at 2020-11-21". Where no date is labelled, the date that a
  * preposition ties to the document's number is its issue date, not whichever date comes first.
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
@@ -13,7 +13,7 @@ import type { Located } from './value-near-label.ts';
 /** Above a first date anywhere (0.3), below any clear label. */
 const SCORE = 0.5;
 const NUMBER_WORDS = new Set(['nr', 'no', 'n', 'nummer', 'number', 'numero', '#']);
-const PREPOSITIONS = new Set(['vom', 'du', 'dated', 'of', 'from', 'van', 'del']);
+const PREPOSITIONS = new Set(['vom', 'am', 'du', 'dated', 'of', 'from', 'at', 'on', 'van', 'del']);
 
 export function titleDate(
   layouts: readonly PageLayout[],
