@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The integration tests mostly wait on servers, child processes and PostgreSQL. Vitest's
+    // default leaves a core to itself, which on a 2-core machine is one file at a time (the
+    // suite then used a third of the CPU): one worker per core, two at least.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {
