@@ -5,7 +5,13 @@
 import type { OcrWord } from '@docsift/core/ocr';
 import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
 import type { PageLayout } from './document-layout.ts';
-import { hasLegalForm, isDocumentTitle, isKeyValueLine } from './name-lines.ts';
+import {
+  hasLegalForm,
+  isDocumentTitle,
+  isKeyValueLine,
+  isSenderLine,
+  senderNameWords,
+} from './name-lines.ts';
 import type { Located } from './value-near-label.ts';
 
 interface PlacedSegment {
@@ -20,6 +26,8 @@ const UNOPENED_BRACKET = /^[[({|]+\s*(?=[^\])}]*$)/;
 export function issuerName(
   layout: PageLayout,
 ): { located: Located; lineIndex: number; words: OcrWord[] } | null {
+  const sender = senderName(layout);
+  if (sender) return sender;
   const top = topSegments(layout);
   const legalIndex = top.findIndex(({ segment }) => hasLegalForm(segment.words));
   const chosen = legalIndex >= 0 ? legalIndex : mostProminent(top, layout.unit);
@@ -39,6 +47,27 @@ export function issuerName(
     lineIndex: top[chosen]?.lineIndex ?? 0,
     words,
   };
+}
+
+/**
+ * A letter names its sender first on the return line above the address window ("weclapp.com |
+ * Somestreet 42 | 08155 Some city"); the window below holds the recipient, whose legal form
+ * must not make it the issuer.
+ */
+function senderName(
+  layout: PageLayout,
+): { located: Located; lineIndex: number; words: OcrWord[] } | null {
+  for (const line of topLines(layout)) {
+    const segment = line.line.segments.find(({ words }) => isSenderLine(words));
+    const words = segment ? senderNameWords(segment.words) : [];
+    if (words.length === 0) continue;
+    return {
+      located: locatedAt(layout, joinWords(words), words, FALLBACK_SCORE + 0.2),
+      lineIndex: line.line.index,
+      words,
+    };
+  }
+  return null;
 }
 
 /** Lines between the name and its address that are skipped: registration and tax numbers. */
@@ -98,11 +127,15 @@ function isAddressEnd(words: readonly OcrWord[], text: string): boolean {
   return isContactOrTaxLine(text) || isDocumentTitle(text) || /^[\d\s()+-]{9,}$/.test(text.trim());
 }
 
-function topSegments(layout: PageLayout): PlacedSegment[] {
+/** The lines in the top 40 % of the page, where a letterhead or receipt header stands. */
+function topLines(layout: PageLayout): PageLayout['lines'] {
   const limit = layout.page.height > 0 ? layout.page.height * 0.4 : Infinity;
+  return layout.lines.filter((line) => line.line.bbox[1] <= limit);
+}
+
+function topSegments(layout: PageLayout): PlacedSegment[] {
   const result: PlacedSegment[] = [];
-  for (const line of layout.lines) {
-    if (line.line.bbox[1] > limit) break;
+  for (const line of topLines(layout)) {
     // The title ("TAX INVOICE", "GUEST CHECK") ends the issuer's header once a name was seen.
     if (result.length > 0 && isDocumentTitle(line.line.text)) break;
     for (const segment of line.line.segments) {

@@ -6,6 +6,28 @@ import { documentTitles, legalForms, salutations } from './vocabulary.ts';
 const legalFormTokens = legalForms.map((form) => matchTokens(form));
 const titleTokens = new Set(documentTitles.map((title) => matchTokens(title).join(' ')));
 
+/** Marks between the parts of a sender's return line. */
+const SENDER_SEPARATOR = /[•●·|]/;
+
+/**
+ * The sender's return line printed above a letter's address window: name, street and town on one
+ * line between separators ("ACME GmbH • Ecke 12 • 12345 Stadt").
+ */
+export function isSenderLine(words: readonly OcrWord[]): boolean {
+  return (
+    (words
+      .map((word) => word.text)
+      .join(' ')
+      .match(new RegExp(SENDER_SEPARATOR, 'g'))?.length ?? 0) >= 2
+  );
+}
+
+/** The words of a sender's return line before its first separator: the sender's name. */
+export function senderNameWords(words: readonly OcrWord[]): OcrWord[] {
+  const end = words.findIndex((word) => SENDER_SEPARATOR.test(word.text));
+  return words.slice(0, end === -1 ? words.length : end);
+}
+
 /** "TAX INVOICE", "* GUEST CHECK *": the document's title, never a party's name. */
 export function isDocumentTitle(text: string): boolean {
   return titleTokens.has(matchTokens(text).join(' '));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from './document-layout.ts';
+import { issuerName } from './issuer-block.ts';
 import { recipientName } from './recipient-block.ts';
 import { testDocument } from './test-pages.ts';
 
@@ -22,6 +23,20 @@ describe('recipient block', () => {
       '88802 Spielkreis',
     ];
     expect(recipientOf(lines)).toBe('Theodor Est');
+  });
+
+  it('names the sender of the return line as issuer, so a recipient with a legal form stays the recipient', () => {
+    const lines = [
+      '                                                   ACME Soft',
+      'ACME Soft | Somestreet 42 | 08155 Some city        Somestreet 42',
+      'Beispiel AG                                        08155 Some city',
+      'Feldstrasse 34',
+      '54321 Hithausen',
+    ];
+    const [layout] = layoutDocument(testDocument([...lines, '', '', '', '']));
+    if (!layout) throw new Error('no page');
+    expect(issuerName(layout)?.located.value).toBe('ACME Soft');
+    expect(recipientOf(lines)).toBe('Beispiel AG');
   });
 
   it('takes the first line of the address block under the issuer, with a bare salutation', () => {

@@ -8,7 +8,7 @@ import { joinWords, unionBox } from '../../layout/text-line.ts';
 import type { PageLayout } from './document-layout.ts';
 import { issuerName } from './issuer-block.ts';
 import { matchTokens } from './match-tokens.ts';
-import { isKeyValueLine, isNameContinuation } from './name-lines.ts';
+import { isKeyValueLine, isNameContinuation, isSenderLine } from './name-lines.ts';
 import type { Located } from './value-near-label.ts';
 import { otherAddressHeadings } from './vocabulary.ts';
 
@@ -25,8 +25,17 @@ interface Block {
 }
 
 export function recipientName(layout: PageLayout): Located | null {
-  const issuerWords = new Set(issuerName(layout)?.words ?? []);
+  const issuer = issuerName(layout);
+  const issuerWords = new Set(issuer?.words ?? []);
+  const issuerText = matchTokens(joinWords(issuer?.words ?? [])).join(' ');
   for (const block of addressBlocks(layout)) {
+    // A letterhead that repeats the name of the sender's return line is the issuer's block.
+    const isLetterhead = block.lines.some(
+      (words) =>
+        matchTokens(joinWords(words)).join(' ') === issuerText &&
+        !words.some((word) => issuerWords.has(word)),
+    );
+    if (isLetterhead) continue;
     // The issuer's lines and a date or number above the recipient share its left edge in some layouts.
     const lastIssuerLine = block.lines.findLastIndex((words) =>
       words.some((word) => issuerWords.has(word)),
@@ -55,14 +64,6 @@ export function recipientName(layout: PageLayout): Located | null {
     };
   }
   return null;
-}
-
-/**
- * The sender's return line printed above a letter's address window: name, street and town on one
- * line between separators ("ACME GmbH • Ecke 12 • 12345 Stadt").
- */
-function isSenderLine(words: readonly OcrWord[]): boolean {
-  return (joinWords(words).match(/[•●·|]/g)?.length ?? 0) >= 2;
 }
 
 function isNameLike(words: readonly OcrWord[]): boolean {
