@@ -136,12 +136,18 @@ export function createAuthService(auth: Auth, sessions: SessionCache) {
       if (!sessionCookie) return null;
       const cachedUserId = sessions.get(sessionCookie);
       if (cachedUserId) return { userId: cachedUserId, setCookies: [], sessionId: sessionCookie };
+      const lookupRevision = sessions.revision();
       const { headers, response } = await auth.api.getSession({
         headers: headersOf(client),
         returnHeaders: true,
       });
       if (!response) return null;
-      sessions.set(sessionCookie, response.user.id, new Date(response.session.expiresAt));
+      sessions.set(
+        sessionCookie,
+        response.user.id,
+        new Date(response.session.expiresAt),
+        lookupRevision,
+      );
       return {
         userId: response.user.id,
         setCookies: headers.getSetCookie(),

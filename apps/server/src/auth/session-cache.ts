@@ -19,7 +19,8 @@ interface Entry {
   validUntil: number;
 }
 
-function keyOf(cookieValue: string): string {
+/** The name a session goes by in the cache and in announcements. */
+export function sessionKeyOf(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('base64url');
 }
 
@@ -29,41 +30,54 @@ export function createSessionCache(
 ) {
   const entries = new Map<string, Entry>();
   const watchers = createEndWatchers();
+  /** Counts the ends heard: a lookup that began before one must not cache what it found. */
+  let revision = 0;
   const end = (key: string) => {
+    revision += 1;
     entries.delete(key);
     watchers.end(key);
   };
   const endUser = (userId: string, keptKey?: string) => {
+    revision += 1;
     for (const [key, entry] of entries)
       if (entry.userId === userId && key !== keptKey) entries.delete(key);
     watchers.endUser(userId, keptKey);
   };
   return {
     get(cookieValue: string): string | null {
-      const key = keyOf(cookieValue);
+      const key = sessionKeyOf(cookieValue);
       const entry = entries.get(key);
       if (!entry) return null;
       if (entry.validUntil > now()) return entry.userId;
       entries.delete(key);
       return null;
     },
-    /** Remembers a session better-auth just validated, never past the session's own expiry. */
-    set(cookieValue: string, userId: string, sessionExpiresAt: Date): void {
+    /** Taken before a database lookup, and given to `set` with its answer. */
+    revision(): number {
+      return revision;
+    },
+    /**
+     * Remembers a session better-auth just validated, never past the session's own expiry, unless
+     * a session ended while it was looked up: that end may have been this one's, and caching the
+     * answer would revive it for 10 s.
+     */
+    set(cookieValue: string, userId: string, sessionExpiresAt: Date, lookupRevision: number): void {
+      if (lookupRevision !== revision) return;
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(keyOf(cookieValue), {
+      entries.set(sessionKeyOf(cookieValue), {
         userId,
         validUntil: Math.min(now() + ttlMs, sessionExpiresAt.getTime()),
       });
     },
     /** Ends the session here and on every node; call it once the database no longer has it. */
     forget(cookieValue: string): void {
-      const key = keyOf(cookieValue);
+      const key = sessionKeyOf(cookieValue);
       end(key);
       announce({ kind: 'session', key });
     },
     /** Forgets every session of the user, but the one named by `keptCookieValue`, on every node. */
     forgetUser(userId: string, keptCookieValue?: string): void {
-      const keptKey = keptCookieValue == null ? undefined : keyOf(keptCookieValue);
+      const keptKey = keptCookieValue == null ? undefined : sessionKeyOf(keptCookieValue);
       endUser(userId, keptKey);
       announce({ kind: 'user-sessions', userId, ...(keptKey != null && { keptKey }) });
     },
@@ -74,7 +88,7 @@ export function createSessionCache(
     },
     /** Calls `onEnd` once when the session ends; returns the function that stops watching. */
     watch(cookieValue: string, userId: string, onEnd: () => void): () => void {
-      return watchers.watch(keyOf(cookieValue), userId, onEnd);
+      return watchers.watch(sessionKeyOf(cookieValue), userId, onEnd);
     },
   };
 }
