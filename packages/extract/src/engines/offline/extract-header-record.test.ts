@@ -17,6 +17,18 @@ function headerValue(
 }
 
 describe('header values', () => {
+  it('takes the payment for the total where the total read is before tax and the tax adds up to it', () => {
+    const lines = [
+      'ACME TRADING SDN BHD',
+      'Total Sales (Excluding GST)      180.00',
+      'Total GST :                       10.80',
+      'Rounding :                         0.00',
+      'CASH :                           190.80',
+      'Change :                           0.00',
+    ];
+    expect(headerValue(lines, 'total', 'Total amount including tax', 'number')).toBe(190.8);
+  });
+
   it('reads a due date from the sentence that asks to remit until it', () => {
     const lines = [
       'Invoice 508 of 2020-11-21',

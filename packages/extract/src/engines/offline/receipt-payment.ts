@@ -2,7 +2,8 @@
  * What a receipt says was paid: the tendered amount (cash) less the change. Where a rounding
  * adjustment is printed between the total and the payment, the receipt's total is the rounded
  * one printed under that adjustment, which OCR often garbles; the payment recovers it. Where the
- * rounding comes only with the payment, the printed total is the total.
+ * rounding comes only with the payment, the printed total is the total. Where the total read is
+ * the one before tax, the tax under it adds up to the payment, which is then the total.
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
@@ -28,6 +29,7 @@ const TENDERED = paymentProfile('tendered', [
 ]);
 const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zuruck']);
 const ROUNDING = paymentProfile('rounding', ['rounding', 'rundung', 'arrondi']);
+const TAX = paymentProfile('tax', ['gst', 'total gst', 'sst', 'vat', 'tax', 'total tax']);
 
 /** The paid amount where it differs from the total read only by cash rounding. */
 export function paidTotal(
@@ -36,18 +38,32 @@ export function paidTotal(
   total: Located | null,
   find: FindValues,
 ): Located | null {
-  const [tendered, change, rounding] = find(layouts, [TENDERED, CHANGE, ROUNDING], options).map(
-    ({ located }) => located,
-  );
-  if (!tendered || !change || !rounding) return null;
+  const [tendered, change, rounding, tax] = find(
+    layouts,
+    [TENDERED, CHANGE, ROUNDING, TAX],
+    options,
+  ).map(({ located }) => located);
+  if (!tendered || !change) return null;
   if (typeof tendered.value !== 'number' || typeof change.value !== 'number') return null;
   const paid = Math.round((tendered.value - change.value) * 100) / 100;
   if (paid <= 0 || tendered.order > change.order) return null;
   // Without a total to check it against, a misread tendered or change amount would go unnoticed.
-  if (!total || typeof total.value !== 'number' || Math.abs(total.value - paid) > ROUNDING_GAP)
-    return null;
+  if (!total || typeof total.value !== 'number') return null;
+  const result = { ...tendered, value: paid, score: Math.min(tendered.score, change.score) };
+  // A total read before tax ("Total Sales (Excluding GST)") and the tax printed under it add up
+  // to what was paid: the payment is the receipt's total.
+  if (
+    tax &&
+    typeof tax.value === 'number' &&
+    tax.value > 0 &&
+    tax.order > total.order &&
+    tax.order < tendered.order &&
+    Math.abs(total.value + tax.value - paid) <= ROUNDING_GAP
+  )
+    return result;
+  if (!rounding || Math.abs(total.value - paid) > ROUNDING_GAP) return null;
   if (rounding.order < total.order || rounding.order > tendered.order) return null;
-  return { ...tendered, value: paid, score: Math.min(tendered.score, change.score) };
+  return result;
 }
 
 function paymentProfile(key: string, labels: readonly string[]): FieldProfile {
