@@ -49,7 +49,8 @@ try {
     { name: 'sliced.pdf', bytes: scan, type: 'application/pdf' },
   ]);
   const [settled] = await server.waitSettled([sliced!.id]);
-  const slices = Math.ceil(SCAN_PAGES / SLICE_PAGES);
+  // The first slice of a long document reads one page (LONG_SCAN_FIRST_PAGES).
+  const slices = 1 + Math.ceil((SCAN_PAGES - 1) / SLICE_PAGES);
   console.log(
     `sliced scan: ${mb(scan.length)}, ${SCAN_PAGES} pages in ${slices} slices, ` +
       `${settled!.state}${settled!.error ? ` (${settled!.error.code})` : ''} in ` +

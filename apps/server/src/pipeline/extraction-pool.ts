@@ -75,6 +75,11 @@ export interface ExtractionPool {
   close(): Promise<void>;
 }
 
+/** Background tasks may hold all processes but one (all of a pool of one). */
+export function backgroundRoom(size: number): number {
+  return Math.max(1, size - 1);
+}
+
 export function createExtractionPool({
   size,
   logger,
@@ -119,9 +124,8 @@ export function createExtractionPool({
     slot.child = null;
   }
 
-  /** Background tasks may hold all processes but one (all of a pool of one). */
   const hasBackgroundRoom = () =>
-    slots.filter((slot) => slot.isBusy && slot.isBackground).length < Math.max(1, slots.length - 1);
+    slots.filter((slot) => slot.isBusy && slot.isBackground).length < backgroundRoom(size);
 
   function dispatch(): void {
     for (const slot of slots) {

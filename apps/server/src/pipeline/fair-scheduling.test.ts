@@ -58,14 +58,14 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
       .toBe('scanning');
   }
 
-  /** Scan jobs of the upload that are waiting or running, in either queue's table. */
+  /** Scan jobs (first and later slices) of the upload that are waiting or running, in either queue's table. */
   async function unfinishedScanJobs(uploadId: string): Promise<number> {
     const db = server.database.db;
     if (dialect === 'sqlite') {
       const rows = await db
         .selectFrom('jobs')
         .select('id')
-        .where('name', '=', 'scan')
+        .where('name', 'in', ['scan', 'scan-slice'])
         .where('state', 'in', ['queued', 'active'])
         .where('payload', 'like', `%${uploadId}%`)
         .execute();
@@ -73,7 +73,7 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
     }
     const { rows } = await sql<{ count: number }>`
       SELECT count(*)::int AS count FROM pgboss.job
-      WHERE name = 'scan' AND state IN ('created', 'retry', 'active')
+      WHERE name IN ('scan', 'scan-slice') AND state IN ('created', 'retry', 'active')
         AND data->'payload'->>'uploadId' = ${uploadId}`.execute(db);
     return rows[0]!.count;
   }

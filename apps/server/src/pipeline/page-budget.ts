@@ -8,6 +8,12 @@
 export const MAX_SCAN_SLICE_PAGES = 20;
 /** A scan job starts no page after this long, so a slice of scanned pages ends in about this time. */
 export const SCAN_SLICE_MS = 5_000;
+/**
+ * Pages the first slice of a long document reads: it takes an extraction process as a new
+ * document does, and two of them held both processes for a whole slice (57 s under load) while
+ * another user's one-page document waited.
+ */
+export const LONG_SCAN_FIRST_PAGES = 1;
 
 /** Generous for one scanned page (render and OCR) on a busy machine; text pages take milliseconds. */
 const SCAN_SECONDS_PER_PAGE = 30;

@@ -5,14 +5,7 @@ import { MAX_SCAN_SLICE_PAGES, parseDeadlineSeconds, scanDeadlineSeconds } from 
 
 const uploadPayload = z.object({ uploadId: z.string().startsWith('upload-').max(200) });
 
-/**
- * OCR (text layer, OCR or DOCX) of a slice of pages from `fromPage` (1 when absent); the job
- * queues the next slice, and after the last one stores the OCR beside the file and queues a parse.
- * Version 2: the slices.
- */
-export const scanJob = defineJob({
-  name: 'scan',
-  version: 2,
+const scanStep = {
   payload: uploadPayload.extend({
     fromPage: z.number().int().min(1).max(100_000).optional(),
     /** The upload's stored file, so a slice that finds the upload deleted removes the earlier slices. */
@@ -25,7 +18,20 @@ export const scanJob = defineJob({
   retryBackoff: true,
   expireInSeconds: scanDeadlineSeconds(MAX_SCAN_SLICE_PAGES),
   isTimeoutFinal: true,
-});
+};
+
+/**
+ * OCR (text layer, OCR or DOCX) of a document's first slice of pages; a job for the next slice
+ * follows, and after the last one the OCR is stored beside the file and a parse queued.
+ * Version 2: the slices (a version-2 job from before scanSliceJob may hold a later slice).
+ */
+export const scanJob = defineJob({ name: 'scan', version: 2, ...scanStep });
+
+/**
+ * A long document's slice from `fromPage`. A kind of its own, run by fewer workers than there are
+ * extraction processes: later slices never fill the worker slots where new documents start.
+ */
+export const scanSliceJob = defineJob({ name: 'scan-slice', version: 1, ...scanStep });
 
 /** OCR only: refreshes the stored OCR JSON and leaves the records alone. */
 export const ocrJob = defineJob({

@@ -5,17 +5,20 @@
 import { AppError } from '@docsift/core/errors';
 import type { Upload } from '@docsift/core/upload';
 import type { Logger } from '../platform/log/logger.ts';
-import type { JobFailure, JobQueue } from '../platform/queue/job-queue.ts';
+import type { JobFailure, JobHandler, JobQueue } from '../platform/queue/job-queue.ts';
 import type { UploadProgress } from './upload-progress.ts';
 import type { ClaimPeriod } from '../platform/queue/periodic-claim.ts';
-import { expireUploadsJob, ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
+import { expireUploadsJob, ocrJob, parseJob, scanJob, scanSliceJob } from './pipeline-jobs.ts';
 import { parseDeadlineSeconds, scanDeadlineSeconds } from './page-budget.ts';
 import { enqueueFor } from './pipeline.service.ts';
 import type { ScanStep, UploadProcessor } from './upload-processor.ts';
 
-interface PipelineWorkersDeps {
+export interface PipelineWorkersDeps {
   queue: JobQueue;
-  processor: UploadProcessor;
+  processor: Pick<
+    UploadProcessor,
+    'scanSlice' | 'abandonScan' | 'ocrOnly' | 'parse' | 'refundParse'
+  >;
   progress: Pick<UploadProgress, 'find' | 'fail' | 'rest'>;
   /** The periodic clean-up (expired uploads, abandoned wizard drafts, old Stripe event ids); answers how many of each it deleted. */
   expire: (signal: AbortSignal) => Promise<Record<string, number>>;
@@ -23,6 +26,8 @@ interface PipelineWorkersDeps {
   onDone?: (upload: Upload) => Promise<void>;
   /** Jobs of each kind at once; the extraction pool bounds the real work. */
   concurrency: number;
+  /** Later slices of long documents at once: the extraction processes they may hold. */
+  sliceConcurrency: number;
   logger: Logger;
   /** Answers yes to one node of the cluster per period (periodic-claim.ts). */
   claimPeriod: ClaimPeriod;
@@ -36,6 +41,7 @@ export async function startPipelineWorkers({
   expire,
   onDone,
   concurrency,
+  sliceConcurrency,
   logger,
   claimPeriod,
   expireEveryMs = 10 * 60_000,
@@ -49,11 +55,11 @@ export async function startPipelineWorkers({
     await onFailed(payload, failure);
   };
   // Each slice goes to the back of the line: a document queued meanwhile by anyone goes first.
-  await queue.work(scanJob, { concurrency, onFailed: onScanFailed }, async (step, { signal }) => {
+  const scan: JobHandler<ScanStep> = async (step, { signal }) => {
     const scanned = await processor.scanSlice(step, signal);
     if (!scanned) return;
     if ('next' in scanned)
-      await enqueueFor(queue, scanJob, scanned.upload, {
+      await enqueueFor(queue, scanSliceJob, scanned.upload, {
         fromPage: scanned.next,
         source: scanned.source,
         isFileChecked: scanned.isFileChecked,
@@ -63,7 +69,11 @@ export async function startPipelineWorkers({
       await enqueueFor(queue, parseJob, scanned.upload, {
         expireInSeconds: parseDeadlineSeconds(scanned.pageCount),
       });
-  });
+  };
+  await queue.work(scanJob, { concurrency, onFailed: onScanFailed }, scan);
+  // Later slices waiting for an extraction process held the scan workers too: another user's
+  // document waited a whole slice (24-66 s under load) before its scan could start.
+  await queue.work(scanSliceJob, { concurrency: sliceConcurrency, onFailed: onScanFailed }, scan);
   // A failed OCR-only job keeps its error but not `scanning`: the upload's records still stand.
   const onOcrFailed = async (payload: { uploadId: string }, failure: JobFailure) => {
     await onFailed(payload, failure);

@@ -23,7 +23,7 @@ import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig, ExtractionResult } from './extraction-task.ts';
 import { toNewRecord } from './extracted-record.ts';
 import { chainCopy, localCopiesDir, removeChainCopy, withLocalCopy } from './local-copy.ts';
-import { SCAN_SLICE_MS } from './page-budget.ts';
+import { LONG_SCAN_FIRST_PAGES, SCAN_SLICE_MS } from './page-budget.ts';
 import { pauseBeforeCommit } from './pause-before-commit.ts';
 import { parseJob } from './pipeline-jobs.ts';
 import { joinSlices, removeSlices, saveSlice } from './scan-slices.ts';
@@ -113,7 +113,13 @@ export function createUploadProcessor({
         filePath,
         maxBytes: config.uploadMaxBytes,
         backends: config.loadBackends,
-        slice: { first, maxPages: config.scanSlicePages, maxMs: SCAN_SLICE_MS, isFileChecked },
+        slice: {
+          first,
+          maxPages: config.scanSlicePages,
+          maxMs: SCAN_SLICE_MS,
+          longStartPages: LONG_SCAN_FIRST_PAGES,
+          isFileChecked,
+        },
       },
       // After the first slice a document is long: it yields the last free process to new work.
       { timeoutMs: fallbackTimeoutMs, signal, isBackground: first > 1 },

@@ -22,7 +22,7 @@ import type { JobQueue } from '../platform/queue/job-queue.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { expireDrafts } from '../pipeline/expire-drafts.ts';
 import { expireUploads } from '../pipeline/expire-uploads.ts';
-import { createExtractionPool } from '../pipeline/extraction-pool.ts';
+import { backgroundRoom, createExtractionPool } from '../pipeline/extraction-pool.ts';
 import { localCopiesDir, removeLeftoverCopies } from '../pipeline/local-copy.ts';
 import { scanJob } from '../pipeline/pipeline-jobs.ts';
 import { sliceSourceOf } from '../pipeline/scan-slices.ts';
@@ -139,6 +139,7 @@ export async function createPipeline({
         }),
         onDone: webhooks.dispatchOn(queue),
         concurrency: config.extractionProcesses,
+        sliceConcurrency: backgroundRoom(config.extractionProcesses),
         logger,
         claimPeriod: periodicClaims(database.db),
       });

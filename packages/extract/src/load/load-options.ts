@@ -34,6 +34,12 @@ export interface PageSlice {
   /** No page starts after this many ms; the pages read end at the last one started. */
   maxMs: number;
   /**
+   * Most pages the first slice of a document longer than `maxPages` reads (default `maxPages`).
+   * That slice starts as new work does, ahead of long documents' later slices: reading little,
+   * it holds its process no longer than a short document would.
+   */
+  longStartPages?: number;
+  /**
    * An earlier slice of this very file passed the stream check (its pixel and decompression
    * limits): it is not read again for every slice of a long document.
    */

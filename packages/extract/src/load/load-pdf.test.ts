@@ -52,6 +52,18 @@ describe('loadDocument on a slice of a PDF', () => {
     });
     expect(pages.map((page) => page.number)).toEqual([5]);
   });
+
+  it('reads fewer pages in the first slice of a document longer than a slice, only there', async () => {
+    const numbers = async (pageCount: number, first: number) =>
+      (
+        await loadDocument(await makeManyPagesPdf(pageCount), {
+          slice: { first, maxPages: 3, maxMs: 60_000, longStartPages: 1 },
+        })
+      ).pages.map((page) => page.number);
+    expect(await numbers(6, 1)).toEqual([1]);
+    expect(await numbers(6, 2)).toEqual([2, 3, 4]);
+    expect(await numbers(3, 1)).toEqual([1, 2, 3]);
+  });
 });
 
 describe('loadDocument on PDFs', () => {

@@ -79,9 +79,11 @@ export async function loadPdf(
 function pageRange(slice: ResolvedLoadOptions['slice'], total: number) {
   if (!slice) return { first: 1, last: total, isTimeUp: () => false };
   const startedAt = Date.now();
+  const isLongStart = slice.first === 1 && total > slice.maxPages;
+  const pages = isLongStart ? (slice.longStartPages ?? slice.maxPages) : slice.maxPages;
   return {
     first: slice.first,
-    last: Math.min(total, slice.first + slice.maxPages - 1),
+    last: Math.min(total, slice.first + pages - 1),
     isTimeUp: () => Date.now() - startedAt >= slice.maxMs,
   };
 }
