@@ -81,7 +81,7 @@ describe('a node whose Redis goes away', () => {
     await redis.close();
   });
 
-  it('lets requests through, refuses sign-ins as unavailable, and counts again once it is back', async () => {
+  it('lets requests through, refuses sign-ins as unavailable, is not ready, and counts again once it is back', async () => {
     const me = async () => (await fetch(`${node.url}/api/me`)).status;
     const login = () =>
       fetch(`${node.url}/api/auth/login`, {
@@ -100,9 +100,13 @@ describe('a node whose Redis goes away', () => {
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unavailable');
     expect((await fetch(`${node.url}/api/health`)).status).toBe(200);
+    // Load balancers may send the traffic to a node that can count.
+    const ready = await fetch(`${node.url}/api/ready`);
+    expect([ready.status, await ready.text()]).toEqual([503, expect.stringContaining('redis')]);
 
     await proxy.restore();
     await expect.poll(async () => (await login()).status, { timeout: 15_000 }).toBe(401);
+    expect((await fetch(`${node.url}/api/ready`)).status).toBe(200);
     // Counting again: the limit of 3 a minute is reached (the sign-ins above count too).
     const after = [];
     for (let i = 0; i < 3; i += 1) after.push(await me());
