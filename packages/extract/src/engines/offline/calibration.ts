@@ -22,8 +22,11 @@ export interface CalibrationSample {
   correct: boolean;
 }
 
-/** Groups smaller than this say more about their few documents than about the kind of finding. */
-const MIN_GROUP_VALUES = 12;
+/**
+ * Groups smaller than this say more about their few documents than about the kind of finding
+ * (leave-one-source-out, 20 ranked best of 8, 12, 20 and 30: AUROC 0.796, 0.796, 0.806, 0.800).
+ */
+const MIN_GROUP_VALUES = 20;
 /** Even the best-supported kind of finding is sometimes wrong. */
 const MAX_RATE = 0.99;
 
