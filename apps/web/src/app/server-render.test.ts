@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { appScriptsLoader } from './app-scripts.ts';
 import { renderPage } from './server-render.tsx';
 
 const template = [
   '<!doctype html>',
   '<html lang="en">',
   '<head><title>Docsift</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
   '</head>',
   '<body>',
@@ -34,15 +36,18 @@ describe('renderPage', () => {
     expect(html).not.toContain('boot-loader');
   });
 
-  it('preloads the chunks of the page and its texts that the entry does not preload already', async () => {
-    const html = await renderPage(build, { url: '/login', acceptLanguage: 'de' });
-    const preloaded = [...(html ?? '').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
-    expect(preloaded.map((match) => match[1])).toEqual([
+  it('loads the entry and the chunks of the page and its texts once the page has painted', async () => {
+    const html = (await renderPage(build, { url: '/login', acceptLanguage: 'de' })) ?? '';
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const list = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(list?.[1] ?? '')).toEqual([
+      '/assets/index-1.js',
       '/assets/react-1.js',
       '/assets/LoginPage-1.js',
       '/assets/form-1.js',
       '/assets/de-1.js',
     ]);
+    expect(html).toContain(`<script>${appScriptsLoader}</script>`);
   });
 
   it('prefers the language cookie to Accept-Language', async () => {

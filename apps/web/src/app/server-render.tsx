@@ -17,8 +17,8 @@ import {
   browserLanguage,
   cookieLanguage,
 } from '../lib/i18n/language-preference.ts';
-import type { ViteManifest } from './module-preloads.ts';
-import { modulePreloadLinks } from './module-preloads.ts';
+import type { ViteManifest } from './app-scripts.ts';
+import { appScriptsLoader, chunkFiles, deferAppScripts } from './app-scripts.ts';
 import { Providers } from './Providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
@@ -58,6 +58,9 @@ const pages: Record<string, { titleKey: string; chunk: string }> = {
  * once it runs). Inline, so the server allows it by its hash in the content security policy.
  */
 export const colorSchemeScript = `try{var s=localStorage.getItem(${JSON.stringify(colorSchemeStorageKey)});document.documentElement.setAttribute('data-mantine-color-scheme',s==='light'||s==='dark'?s:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')}catch(e){}`;
+
+/** The rendered pages' inline scripts, which the server allows by their hashes. */
+export const inlineScripts = [colorSchemeScript, appScriptsLoader];
 
 const instances = new Map<Language, Promise<I18n>>();
 
@@ -108,13 +111,13 @@ export async function renderPage(
       />
     </Providers>,
   );
-  const preloads = modulePreloadLinks(
-    manifest,
-    [hydrationChunk, page.chunk, `src/lib/i18n/locales/${language}.ts`],
-    template,
-  );
+  const appFiles = chunkFiles(manifest, [
+    hydrationChunk,
+    page.chunk,
+    `src/lib/i18n/locales/${language}.ts`,
+  ]);
   // Function replacements: a "$" in the page's text must not act as a replacement pattern.
-  return template
+  return deferAppScripts(template, appFiles)
     .replace(
       /<html lang="[^"]*"/,
       () => `<html lang="${language}" data-mantine-color-scheme="light"`,
@@ -124,7 +127,6 @@ export async function renderPage(
       () =>
         `<title>${escapeHtml(appTitle(i18n.t(page.titleKey)))}</title><script>${colorSchemeScript}</script>`,
     )
-    .replace('</head>', () => `${preloads}</head>`)
     .replace(
       /<div id="root">.*$/m,
       () =>

@@ -21,7 +21,7 @@ const indexHtml = [
 const fakeRenderer = `
 import { writeFileSync } from 'node:fs';
 writeFileSync(new URL('./loaded', import.meta.url), '');
-export const colorSchemeScript = 'void 0';
+export const inlineScripts = ['void 0'];
 export async function renderPage({ template }, request) {
   if (request.url.includes('broken')) throw new Error('renderer bug');
   if (request.url.includes('unknown')) return null;

@@ -19,8 +19,8 @@ interface PageRenderer {
     build: { template: string; manifest: unknown },
     request: { url: string; acceptLanguage?: string; cookie?: string; authProviders?: unknown },
   ): Promise<string | null>;
-  /** The one inline script of the rendered pages. */
-  colorSchemeScript: string;
+  /** The inline scripts of the rendered pages. */
+  inlineScripts: string[];
 }
 
 const signedOutPagePaths = ['/login', '/register'];
@@ -42,10 +42,12 @@ function readManifest(webDist: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** The policy the security headers set, with the renderer's inline script allowed by its hash. */
-function allowingScript(policy: string, script: string): string {
-  const hash = createHash('sha256').update(script).digest('base64');
-  return policy.replace(/script-src [^;]*/, (directive) => `${directive} 'sha256-${hash}'`);
+/** The policy the security headers set, with the renderer's inline scripts allowed by their hashes. */
+function allowingScripts(policy: string, scripts: string[]): string {
+  const hashes = scripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+  return policy.replace(/script-src [^;]*/, (directive) => [directive, ...hashes].join(' '));
 }
 
 /** Brotli at a low quality: per request, a few milliseconds for a few kilobytes saved. */
@@ -100,7 +102,7 @@ export function registerSignedOutPages(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await authenticate(request, reply)) return sendIndexHtml(reply);
     try {
-      const { renderPage, colorSchemeScript } = await rendererOnce();
+      const { renderPage, inlineScripts } = await rendererOnce();
       const html = await renderPage(build, {
         url: request.url,
         acceptLanguage: request.headers['accept-language'],
@@ -110,7 +112,7 @@ export function registerSignedOutPages(
       if (html !== null) {
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string')
-          reply.header('content-security-policy', allowingScript(policy, colorSchemeScript));
+          reply.header('content-security-policy', allowingScripts(policy, inlineScripts));
         return await sendHtml(request, reply, html);
       }
     } catch (error) {
