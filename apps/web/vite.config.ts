@@ -4,6 +4,23 @@ import { defineConfig } from 'vite';
 import { compileHints } from './vite-compile-hints.ts';
 import { precompress } from './vite-precompress.ts';
 
+/**
+ * The entry chunk holds main.tsx and its stylesheet alone, so no other chunk imports from it:
+ * Vite's loader fetches the stylesheets of every chunk a dynamic import reaches, the entry's
+ * included, and the pages the server renders have that one inlined, where the loader cannot see
+ * it. Its helper and main.tsx's other imports get chunks of their own (rolldown's runtime then
+ * leaves the entry too).
+ */
+const entryAlone = [
+  { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
+  {
+    name: 'entry-imports',
+    tags: ['$initial' as const],
+    test: (id: string) =>
+      /\/src\/.*\.tsx?$/.test(id) && !/\/src\/(main\.tsx|app\/mantine-styles\.ts)$/.test(id),
+  },
+];
+
 const apiTarget = process.env.DOCSIFT_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
@@ -29,6 +46,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // .mjs: ES modules wherever the build is copied, whatever package.json is nearby.
     rolldownOptions: isSsrBuild
       ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
-      : {},
+      : { output: { codeSplitting: { groups: entryAlone } } },
   },
 }));

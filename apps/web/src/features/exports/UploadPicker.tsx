@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Checkbox, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Overlay.css';
 import { Overlay, Stack, Text } from '@mantine/core';
 import { useModals } from '@mantine/modals';
 import { UploadIcon } from '../doctypes/doctype-icons.tsx';

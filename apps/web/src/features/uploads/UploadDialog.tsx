@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Group, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
