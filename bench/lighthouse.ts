@@ -163,6 +163,21 @@ async function audit(url: string, chromePort: number, isDesktop: boolean): Promi
   };
 }
 
+/**
+ * A run whose trace came out broken (Lighthouse's NO_NAVSTART, which a busy machine causes now
+ * and then) is run again, twice at most, and said so; other failures end the benchmark.
+ */
+async function auditRetried(url: string, chromePort: number, isDesktop: boolean): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, chromePort, isDesktop);
+    } catch (error) {
+      if (attempt > 2 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`         (a run without a navigation start in its trace, run again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const spread = (values: number[], digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
@@ -204,7 +219,7 @@ try {
   console.log(`Lighthouse ${url} (served by ${server.kind})`);
   for (const isDesktop of [false, true]) {
     const all: Scores[] = [];
-    for (let run = 0; run < runs; run++) all.push(await audit(url, chrome.port, isDesktop));
+    for (let run = 0; run < runs; run++) all.push(await auditRetried(url, chrome.port, isDesktop));
     report(isDesktop ? 'desktop' : 'mobile ', all);
   }
 } finally {
