@@ -362,6 +362,19 @@ describe('tables that end at headings of their own', () => {
 });
 
 describe('wrapped descriptions', () => {
+  it('keeps the dash that opens a wrapped line with its words, though it stands under the next heading', () => {
+    const ocr = testDocument([
+      'Pos   Art-Nr   Beschreibung        Menge    Preis     Betrag',
+      '1     A1       Navigationssystem   2        5,04      10,08',
+      '            - Garantie',
+      '2     A2       Vollkasko           2        23,10     46,20',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields, 'one:multi'))).toEqual([
+      ['Navigationssystem - Garantie', 2, 5.04, 10.08],
+      ['Vollkasko', 2, 23.1, 46.2],
+    ]);
+  });
+
   it('keeps a wrapped line that opens with a bracket with its item, though a colon follows', () => {
     const ocr = testDocument([
       'Description          Quantity     Unit price     Amount',

@@ -43,6 +43,7 @@ const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
+const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 
 export interface TableRows {
   records: FoundRecord[];
@@ -202,10 +203,13 @@ function buildRecords(
     if (best >= 0) return headerOfData[best] ?? -1;
     return headings.length > 0 ? headerColumnFor(range, header) : null;
   };
-  // A word under no heading and outside the body columns stays in the cell it was printed in.
+  // A word under no heading and outside the body columns stays in the cell it was printed in, and
+  // a dash or bullet goes with the word after it ("- Garantie" under a neighbouring heading).
   const columnsOfLine = (line: TokenizedLine): number[] =>
     line.line.segments.flatMap((segment) => {
-      const placed = segment.words.map(placedColumn);
+      const placed = segment.words.map((word, index) =>
+        PUNCTUATION_WORD.test(word.text) && segment.words[index + 1] ? null : placedColumn(word),
+      );
       return segment.words.map((word, index) => {
         const own = placed[index];
         if (own !== null && own !== undefined) return own;
