@@ -362,6 +362,19 @@ describe('tables that end at headings of their own', () => {
 });
 
 describe('wrapped descriptions', () => {
+  it('joins a compound wrapped at its hyphens in a narrow cell', () => {
+    const ocr = testDocument([
+      'Pos   Beschreibung    Menge     Preis     Betrag',
+      '1     4-              1         8,41      8,41',
+      '      Fahrten',
+      '      -Karte',
+      '      Berlin AB',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields, 'one:multi'))).toEqual([
+      ['4-Fahrten-Karte Berlin AB', 1, 8.41, 8.41],
+    ]);
+  });
+
   it('keeps the dash that opens a wrapped line with its words, though it stands under the next heading', () => {
     const ocr = testDocument([
       'Pos   Art-Nr   Beschreibung        Menge    Preis     Betrag',

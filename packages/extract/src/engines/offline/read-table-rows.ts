@@ -373,7 +373,8 @@ function isPlainText(line: TokenizedLine): boolean {
 }
 
 /**
- * A text cell over its lines. An item name is often followed by its details after a colon
+ * A text cell over its lines. A narrow cell wraps a compound at its hyphens ("4-" / "Fahrten" /
+ * "-Karte"), which join again. An item name is often followed by its details after a colon
  * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value.
  */
 function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile): ReadValue | null {
@@ -381,7 +382,8 @@ function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile)
     .filter((part) => part.length > 0)
     .map((part) => joinWords(part))
     .join(' ')
-    .replace(/(\p{L})- (\p{Lu})/gu, '$1-$2');
+    .replace(/([\p{L}\d])- ([\p{Lu}\d])/gu, '$1-$2')
+    .replace(/(\p{L}) -(\p{L})/gu, '$1-$2');
   if (profile.concept?.id === 'description') text = text.replace(/^(.{3,}?):(?:\s.*)?$/su, '$1');
   text = text.trim();
   const count = wordsPerLine.reduce((sum, part) => sum + part.length, 0);
