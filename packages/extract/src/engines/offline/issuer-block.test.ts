@@ -12,6 +12,16 @@ function issuerOf(lines: readonly string[]): { name: unknown; address: unknown }
 }
 
 describe('issuer block', () => {
+  it('closes a comma read as a word of its own onto the word before it in the address', () => {
+    expect(
+      issuerOf([
+        'C W KHOO HARDWARE SDN BHD',
+        'NO.50 , JALAN PBS 14/11, KAWASAN PERINDUSTRIAN',
+        'TEL : 03-87686092',
+      ]).address,
+    ).toBe('NO.50, JALAN PBS 14/11, KAWASAN PERINDUSTRIAN');
+  });
+
   it('takes every segment of the line above a name that stands within its width', () => {
     expect(
       issuerOf([

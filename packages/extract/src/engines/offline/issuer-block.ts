@@ -113,7 +113,8 @@ export function issuerAddress(
     (words) => /\d/.test(joinWords(words)) && !isRegistrationLine(joinWords(words)),
   );
   const collected = lines.slice(Math.max(0, firstNumbered)).flat();
-  const text = joinWords(collected).replace(LEADING_REGISTRATION, '');
+  // A comma read as a word of its own ("NO.50 , JALAN") closes the word before it.
+  const text = joinWords(collected).replace(LEADING_REGISTRATION, '').replace(/\s+,/g, ',');
   if (text === '') return null;
   return locatedAt(layout, text, collected, FALLBACK_SCORE);
 }
