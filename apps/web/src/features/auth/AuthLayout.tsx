@@ -8,6 +8,20 @@ import { useIsHydrated } from '../../components/use-is-hydrated.ts';
 import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
 import { LanguageSwitcher } from '../preferences/LanguageSwitcher.tsx';
 
+/**
+ * Server-rendered forms stay disabled until the app runs: a native submit would put the password
+ * in the URL, and the form would clear what was typed when it takes over. A component of its
+ * own, so that the end of hydration re-renders the fieldset, not the whole page.
+ */
+function HydrationGate({ children }: { children: ReactNode }) {
+  const isHydrated = useIsHydrated();
+  return (
+    <fieldset disabled={!isHydrated} className="auth-form-gate">
+      {children}
+    </fieldset>
+  );
+}
+
 /** The frame of the signed-out pages: brand and preferences on top, a card, legal links below. */
 export function AuthLayout({
   title,
@@ -19,9 +33,6 @@ export function AuthLayout({
   width?: number;
 }) {
   useDocumentTitle(appTitle(title));
-  // Server-rendered forms stay disabled until the app runs: a native submit would put the
-  // password in the URL, and the form would clear what was typed when it takes over.
-  const isHydrated = useIsHydrated();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group component="header" justify="space-between" wrap="nowrap" p="md">
@@ -33,9 +44,7 @@ export function AuthLayout({
       </Group>
       <Container component="main" size={width} w="100%" py="xl" style={{ flex: 1 }}>
         <Paper withBorder shadow="sm" p="xl">
-          <fieldset disabled={!isHydrated} className="auth-form-gate">
-            {children}
-          </fieldset>
+          <HydrationGate>{children}</HydrationGate>
         </Paper>
       </Container>
       <Box component="footer" p="md">

@@ -17,8 +17,33 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const r = params.get('r');
-  const setMe = useSetMe();
   useFlashParam();
+
+  return (
+    <AuthLayout title={t('auth.login.title')}>
+      <Title order={1} size="h2" mb="lg">
+        {t('auth.login.title')}
+      </Title>
+      <LoginForm />
+      <OidcSignIn r={r} />
+      <Text ta="center" mt="lg" fz="sm">
+        {t('auth.login.no_account')}{' '}
+        <Anchor
+          component={Link}
+          to={r ? `/register?${new URLSearchParams({ r })}` : '/register'}
+          fz="sm"
+        >
+          {t('auth.login.register_link')}
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}
+
+/** A component of its own: react-hook-form re-renders the form as it mounts, not the page. */
+function LoginForm() {
+  const { t } = useTranslation();
+  const setMe = useSetMe();
   const { form, errorOf, formError, submit } = useApiForm<LoginBody>(loadSchema, {
     email: '',
     password: '',
@@ -32,48 +57,32 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.login.title')}>
-      <Title order={1} size="h2" mb="lg">
-        {t('auth.login.title')}
-      </Title>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <ErrorCard error={formError} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            {...form.register('email')}
-            error={errorOf('email')}
-          />
-          <TextInput
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password')}
-            error={errorOf('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/reset" fz="sm">
-              {t('auth.login.forgot')}
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-            {t('auth.login.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <OidcSignIn r={r} />
-      <Text ta="center" mt="lg" fz="sm">
-        {t('auth.login.no_account')}{' '}
-        <Anchor
-          component={Link}
-          to={r ? `/register?${new URLSearchParams({ r })}` : '/register'}
-          fz="sm"
-        >
-          {t('auth.login.register_link')}
-        </Anchor>
-      </Text>
-    </AuthLayout>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <ErrorCard error={formError} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          {...form.register('email')}
+          error={errorOf('email')}
+        />
+        <TextInput
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={errorOf('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/reset" fz="sm">
+            {t('auth.login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
