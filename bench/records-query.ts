@@ -12,6 +12,7 @@
  * seeding: a million records take most of an hour to seed and index under load). Drop a kept
  * PostgreSQL database with `DROP DATABASE name`, remove a kept directory, when done.
  */
+import { rm } from 'node:fs/promises';
 import type { Doctype } from '@docsift/core/doctype';
 import type { RecordQuery } from '@docsift/core/record';
 import { registerUser } from '@docsift/server/testing/accounts';
@@ -152,6 +153,8 @@ for (const dialect of chosen ? [chosen] : dialects) {
     }
   } finally {
     await server.close({ keepData: isKeeping });
+    // A PostgreSQL run keeps its database; its data directory holds nothing worth keeping.
+    if (isKeeping && dialect === 'postgres') await rm(server.dataDir, { recursive: true });
     if (isKeeping) console.log(`  kept: ${server.pgDatabase?.url ?? reused ?? server.dataDir}`);
   }
 }
