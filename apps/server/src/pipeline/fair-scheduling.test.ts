@@ -78,6 +78,12 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
     return rows[0]!.count;
   }
 
+  /** The local copies of the upload's file that the scan's slices share. */
+  const copiesOf = async (uploadId: string) =>
+    (await readdir(path.join(server.config.dataDir, 'tmp'))).filter((name) =>
+      name.includes(uploadId),
+    );
+
   const metric = async (name: string) =>
     sampleOf(await (await fetch(`${server.url}/metrics`)).text(), name) ?? 0;
 
@@ -96,8 +102,7 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
     expect(await metric('docsift_extraction_pages_total')).toBe(pagesBefore + 3);
     // Each slice checked the whole file again before the first slice's verdict was kept.
     expect(await metric('docsift_pdf_stream_checks_total')).toBe(checksBefore + 1);
-    const copies = await readdir(path.join(server.config.dataDir, 'tmp'));
-    expect(copies.filter((name) => name.includes(upload.id))).toEqual([]);
+    expect(await copiesOf(upload.id)).toEqual([]);
   });
 
   it('another user’s one-page document is done while a long scan is still in progress', async () => {
@@ -167,5 +172,6 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
       .toBe(0);
     // The original, and the stored slices of the pages read before the deletion.
     expect(await readdir(path.join(filesDir(server), 'doctype', doctype.id))).toEqual([]);
+    expect(await copiesOf(longScan.id)).toEqual([]);
   });
 });

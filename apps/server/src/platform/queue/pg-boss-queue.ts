@@ -72,6 +72,8 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   const stopController = new AbortController();
   // Every slot's idle pause and every running attempt listen to them: dozens are expected.
   setMaxListeners(0, stopping.signal, stopController.signal);
+  /** The fetch loops of each job name that are waiting out a poll. */
+  const idleLoops = new Map<string, Set<() => void>>();
   const loops: Promise<void>[] = [];
   const createdQueues = new Map<string, Promise<void>>();
   // Counting a group's unfinished jobs at each send reads only those; the partitions of queues
@@ -175,7 +177,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         timeoutSeconds,
         ...(group == null ? {} : { group }),
       };
-      return boss.send(job.name, data, {
+      const id = await boss.send(job.name, data, {
         // pg-boss fetches the highest priority first: a group's later jobs wait behind other groups' first.
         priority: group == null ? 0 : -(await unfinishedInGroup(job.name, group)),
         // Under the short policy, jobs without a key would all share the empty one.
@@ -185,6 +187,8 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         retryBackoff: sendOptions.retryBackoff ?? job.retryBackoff,
         expireInSeconds: pgBossSeconds(leaseSeconds),
       });
+      for (const wake of idleLoops.get(job.name) ?? []) wake();
+      return id;
     },
 
     async work<P>(job: JobDefinition<P>, workOptions: WorkOptions<P>, handler: JobHandler<P>) {
@@ -234,7 +238,23 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
           return [];
         });
       if (pgJob) await runJob(job, workOptions, handler, pgJob);
-      else await pause(pollMs, stopping.signal);
+      else await idle(job.name, pollMs);
+    }
+  }
+
+  /**
+   * Waits out a poll, or less when this process sends a job of the name: a scan's parse (sent by
+   * the scan's handler) waited up to a whole poll while later scans went on.
+   */
+  async function idle(name: string, pollMs: number): Promise<void> {
+    const woken = new AbortController();
+    const wake = () => woken.abort();
+    const loops = idleLoops.get(name) ?? new Set();
+    idleLoops.set(name, loops.add(wake));
+    try {
+      await pause(pollMs, AbortSignal.any([stopping.signal, woken.signal]));
+    } finally {
+      loops.delete(wake);
     }
   }
 
