@@ -16,6 +16,27 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const r = params.get('r');
+
+  return (
+    <AuthLayout title={t('auth.register.title')}>
+      <Title order={1} size="h2" mb="lg">
+        {t('auth.register.title')}
+      </Title>
+      <RegisterForm />
+      <OidcSignIn r={r} />
+      <Text ta="center" mt="lg" fz="sm">
+        {t('auth.register.have_account')}{' '}
+        <Anchor component={Link} to={r ? `/login?${new URLSearchParams({ r })}` : '/login'} fz="sm">
+          {t('auth.register.login_link')}
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}
+
+/** A component of its own: react-hook-form re-renders the form as it mounts, not the page. */
+function RegisterForm() {
+  const { t } = useTranslation();
   const setMe = useSetMe();
   const { form, errorOf, formError, submit } = useApiForm<RegisterBody>(loadSchema, {
     email: '',
@@ -34,59 +55,45 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.register.title')}>
-      <Title order={1} size="h2" mb="lg">
-        {t('auth.register.title')}
-      </Title>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <ErrorCard error={formError} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-            error={errorOf('email')}
-          />
-          <TextInput
-            label={t('fields.display_name_optional')}
-            autoComplete="name"
-            {...form.register('displayName')}
-            error={errorOf('displayName')}
-          />
-          <TextInput
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={errorOf('password')}
-          />
-          <Checkbox
-            {...form.register('privacy')}
-            error={errorOf('privacy')}
-            label={
-              <Trans
-                i18nKey="auth.register.privacy"
-                components={{
-                  privacy: (
-                    <Anchor component={Link} to="/privacy" target="_blank" fz="sm" inherit />
-                  ),
-                }}
-              />
-            }
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-            {t('auth.register.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <OidcSignIn r={r} />
-      <Text ta="center" mt="lg" fz="sm">
-        {t('auth.register.have_account')}{' '}
-        <Anchor component={Link} to={r ? `/login?${new URLSearchParams({ r })}` : '/login'} fz="sm">
-          {t('auth.register.login_link')}
-        </Anchor>
-      </Text>
-    </AuthLayout>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <ErrorCard error={formError} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={errorOf('email')}
+        />
+        <TextInput
+          label={t('fields.display_name_optional')}
+          autoComplete="name"
+          {...form.register('displayName')}
+          error={errorOf('displayName')}
+        />
+        <TextInput
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+          error={errorOf('password')}
+        />
+        <Checkbox
+          {...form.register('privacy')}
+          error={errorOf('privacy')}
+          label={
+            <Trans
+              i18nKey="auth.register.privacy"
+              components={{
+                privacy: <Anchor component={Link} to="/privacy" target="_blank" fz="sm" inherit />,
+              }}
+            />
+          }
+        />
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('auth.register.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
