@@ -28,9 +28,31 @@ describe('docxHtmlBlocks', () => {
     expect(docxHtmlBlocks(html)).toEqual([{ kind: 'table', rows: [['Wide', '', 'a b']] }]);
   });
 
-  it('flattens a nested table into the cell that holds it', () => {
+  it('reads a table nested in a cell as a table of its own, after the table that holds it', () => {
     const html =
-      '<table><tr><td><table><tr><td>x</td><td>y</td></tr></table></td><td>z</td></tr></table>';
-    expect(docxHtmlBlocks(html)).toEqual([{ kind: 'table', rows: [['x y', 'z']] }]);
+      '<table><tr><td><p>Order 17</p><table><tr><td>Item</td><td>Qty</td></tr><tr><td>Bolt</td><td>4</td></tr></table>' +
+      '<p>Thanks</p></td><td>z</td></tr></table><p>After</p>';
+    expect(docxHtmlBlocks(html)).toEqual([
+      { kind: 'table', rows: [['Order 17 Thanks', 'z']] },
+      {
+        kind: 'table',
+        rows: [
+          ['Item', 'Qty'],
+          ['Bolt', '4'],
+        ],
+      },
+      { kind: 'line', text: 'After' },
+    ]);
+  });
+
+  it('leaves out a layout table with no text of its own and keeps nested tables in document order', () => {
+    const keyValue = (key: string, inner = ''): string =>
+      `<table><tr><td>${key}</td><td>${key.toLowerCase()}${inner}</td></tr></table>`;
+    const html = `<table><tr><td>${keyValue('A', keyValue('B'))}</td><td>${keyValue('C')}</td></tr></table>`;
+    expect(docxHtmlBlocks(html)).toEqual([
+      { kind: 'table', rows: [['A', 'a']] },
+      { kind: 'table', rows: [['B', 'b']] },
+      { kind: 'table', rows: [['C', 'c']] },
+    ]);
   });
 });

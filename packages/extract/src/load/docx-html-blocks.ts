@@ -12,6 +12,8 @@ const ENTITIES: Record<string, string> = {
 };
 
 interface TableBuilder {
+  /** Where the table goes in `blocks`, taken when it opens so that tables nested in it follow it. */
+  index: number;
   rows: string[][];
   cell: string[] | undefined;
   /** Columns the open cell spans. */
@@ -19,12 +21,14 @@ interface TableBuilder {
 }
 
 /**
- * Reads mammoth's HTML (well-formed, a small fixed tag set) into lines and tables. Nested tables
- * are flattened into the cell that holds them; a cell spanning n columns is followed by n-1 empty cells
- * so columns stay aligned.
+ * Reads mammoth's HTML (well-formed, a small fixed tag set) into lines and tables. A table nested
+ * in a cell is a table of its own, placed after the table that holds it (whose cell keeps only its
+ * own text): documents use an outer table for layout, and the line items or key/value pairs they
+ * carry are in the inner one. A cell spanning n columns is followed by n-1 empty cells so columns
+ * stay aligned; a table without any text (a layout frame) is left out.
  */
 export function docxHtmlBlocks(html: string): DocxBlock[] {
-  const blocks: DocxBlock[] = [];
+  const blocks: (DocxBlock | undefined)[] = [];
   const tables: TableBuilder[] = [];
   let line = '';
   const flushLine = (): void => {
@@ -46,13 +50,12 @@ export function docxHtmlBlocks(html: string): DocxBlock[] {
     if (LINE_TAGS.has(tag) || tag === 'br') flushLine();
     else if (tag === 'table' && !closing) {
       flushLine();
-      tables.push({ rows: [], cell: undefined, span: 1 });
+      tables.push({ index: blocks.push(undefined) - 1, rows: [], cell: undefined, span: 1 });
     } else if (tag === 'table' && table) {
       flushLine();
       tables.pop();
-      const outer = tables.at(-1);
-      if (outer?.cell) outer.cell.push(...table.rows.map((row) => row.join(' ')));
-      else blocks.push({ kind: 'table', rows: table.rows });
+      if (table.rows.some((row) => row.some((cell) => cell !== '')))
+        blocks[table.index] = { kind: 'table', rows: table.rows };
     } else if (tag === 'tr' && table && !closing) table.rows.push([]);
     else if ((tag === 'td' || tag === 'th') && table) {
       if (!closing) {
@@ -71,7 +74,7 @@ export function docxHtmlBlocks(html: string): DocxBlock[] {
     }
   }
   flushLine();
-  return blocks;
+  return blocks.filter((block) => block !== undefined);
 }
 
 function decodeEntities(text: string): string {

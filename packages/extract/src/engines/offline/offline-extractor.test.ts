@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '@docsift/core/errors';
 import type { Field } from '@docsift/core/doctype';
 import type { OcrDocument } from '@docsift/core/ocr';
+import { makeDocxWithTable } from '../../../test/fixtures/docx.ts';
 import type { ExtractionDoctype, ExtractResult } from '../../extractor.ts';
+import { loadDocument } from '../../load/load-document.ts';
 import { createOfflineExtractor } from './offline-extractor.ts';
 import { testDocument } from './test-pages.ts';
 
@@ -239,6 +241,50 @@ describe('offline extractor: tables', () => {
     );
     expect(records.map((record) => record.values)).toEqual([
       { field_1: 'Leaves', field_2: 'Ash, Elm', field_3: 50 },
+    ]);
+  });
+
+  it('reads the line items of a DOCX whose layout table holds the item table in a cell', async () => {
+    const items = [
+      ['Description', 'Qty', 'Unit price', 'Amount'],
+      ['Blue widget', '2', '10.00', '20.00'],
+      ['Red widget', '1', '5.50', '5.50'],
+    ];
+    const ocr = await loadDocument(
+      makeDocxWithTable([
+        ['Order 5521', 'Date: 2024-03-01'],
+        [items, 'Thank you for your order'],
+      ]),
+    );
+    const { records } = await extract(ocr, doctype('multi', lineFields));
+    expect(records.map((record) => record.values)).toEqual([
+      { field_1: 'Blue widget', field_2: 2, field_3: 10, field_4: 20 },
+      { field_1: 'Red widget', field_2: 1, field_3: 5.5, field_4: 5.5 },
+    ]);
+  });
+
+  it('reads header fields from a DOCX form whose cell holds a small table of headings over values', async () => {
+    const ocr = await loadDocument(
+      makeDocxWithTable([
+        ['Supplier', 'Acme Supplies GmbH'],
+        [
+          'Invoice',
+          [
+            ['Invoice number', 'Invoice date'],
+            ['INV-7731', '14.03.2024'],
+          ],
+        ],
+      ]),
+    );
+    const { records } = await extract(
+      ocr,
+      doctype('one:single', [
+        ['Invoice number', 'string'],
+        ['Invoice date', 'date'],
+      ]),
+    );
+    expect(records.map((record) => record.values)).toEqual([
+      { field_1: 'INV-7731', field_2: '2024-03-14' },
     ]);
   });
 
