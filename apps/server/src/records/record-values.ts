@@ -140,6 +140,8 @@ async function keyRecords(
  * than copies this derived table.
  */
 export async function rekeyAllDoctypes(db: Kysely<Tables>): Promise<void> {
+  // A resumed copy finds the rows of its first run.
+  await db.deleteFrom('record_values').execute();
   const doctypes = await db.selectFrom('doctypes').select(['id', 'fields']).execute();
   await keyFromScratch(
     db,
