@@ -1,4 +1,5 @@
 import './app/mantine-styles.ts';
+import { nextTask } from './app/next-task.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from './app/server-rendered.ts';
 import { parseLanguage } from './lib/i18n/language-preference.ts';
 
@@ -15,8 +16,6 @@ const hydrationSteps = [
   () => import('./app/Providers.tsx'),
   () => import('./app/router.tsx'),
 ];
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function hydrateInSteps(
   container: HTMLElement,

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { setMe } from '../features/auth/me-query.ts';
 import { applyLanguage, i18n, initI18n, initialLanguage } from '../lib/i18n/i18n.ts';
 import { Providers } from './Providers.tsx';
+import { nextTask } from './next-task.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 import { readServerState, seedServerState } from './server-rendered.ts';
@@ -34,6 +35,8 @@ export async function hydrate(container: HTMLElement, serverLanguage: Language):
   const state = readServerState();
   if (state) seedServerState(queryClient, state);
   const router = createRouter();
+  // Setting up the router (its history, routes and first match) is a task's worth on a phone.
+  await nextTask();
   try {
     await Promise.all([initI18n(serverLanguage), whenInitialized(router)]);
   } catch {
