@@ -134,10 +134,12 @@ async function ocrPage(
     bbox: word.bbox.map((value) => value / rendered.scale) as OcrWord['bbox'],
   }));
   const ordered = readingOrder(inPoints);
+  // A page scanned sideways is read turned upright, so its words lie on the page with sides swapped.
+  const sideways = recognized.turn % 180 !== 0;
   return {
     number: page.pageNumber,
-    width,
-    height,
+    width: sideways ? height : width,
+    height: sideways ? width : height,
     text: ordered.text,
     source: 'ocr',
     words: ordered.words,

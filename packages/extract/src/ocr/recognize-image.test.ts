@@ -43,8 +43,16 @@ describe('recognizeImage', () => {
       languages: ['eng', 'deu'],
       backend: 'wasm',
     });
-    expect(result).toMatchObject({ width: 1100, height: 390 });
+    expect(result).toMatchObject({ width: 1100, height: 390, turn: 0 });
     expect(readingOrder(result.words).text.split('\n')).toEqual(textPngLines);
+  });
+
+  it('turns a page scanned sideways upright, giving its size and word boxes as read', async () => {
+    const sideways = await sharp(fixtures.textPng).rotate(90).png().toBuffer();
+    const result = await recognizeImage(sharp(sideways), { languages: ['eng', 'deu'] });
+    expect(result).toMatchObject({ width: 1100, height: 390, turn: 270 });
+    expect(readingOrder(result.words).text.split('\n')).toEqual(textPngLines);
+    for (const word of result.words) expect(word.bbox[2]).toBeLessThanOrEqual(result.width);
   });
 
   it('gives the same words from the native binary as from tesseract.js, when the binary is installed', async () => {

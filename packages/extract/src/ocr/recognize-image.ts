@@ -4,6 +4,7 @@ import type { OcrWord } from '@docsift/core/ocr';
 import { throwIfAborted } from '../load/abort.ts';
 import { ConcurrencyLimit } from './concurrency-limit.ts';
 import { nativeTesseractLanguages, runNativeTesseract } from './native-tesseract.ts';
+import { turnPng, uprightTurn, type QuarterTurn } from './page-orientation.ts';
 import { prepareImageForOcr } from './prepare-image.ts';
 import { parseTesseractTsv } from './tesseract-tsv.ts';
 import { runWasmTesseract, terminateWasmTesseract } from './wasm-tesseract.ts';
@@ -18,9 +19,12 @@ export interface RecognizeOptions {
 }
 
 export interface RecognizedImage {
+  /** Size of the page as read: the input image's (after EXIF rotation), turned by `turn`. */
   width: number;
   height: number;
-  /** In the input image's pixels (after EXIF rotation), in tesseract's reading order. */
+  /** Clockwise degrees the image was turned to read a page scanned sideways or upside down. */
+  turn: QuarterTurn;
+  /** In the pixels of the page as read, in tesseract's reading order. */
   words: OcrWord[];
 }
 
@@ -43,18 +47,30 @@ export async function recognizeImage(
   const prepared = await prepareImageForOcr(image);
   throwIfAborted(options.signal);
   const backend = ocrBackend(options.backend);
-  const tsv =
-    backend === 'native'
-      ? await nativeProcesses.run(() =>
-          runNativeTesseract(prepared.png, options.languages, options.signal),
-        )
-      : await runWasmTesseract(prepared.png, options.languages);
-  throwIfAborted(options.signal);
-  const words = parseTesseractTsv(tsv).map((word) => ({
+  const recognize = async (png: Buffer): Promise<OcrWord[]> => {
+    const tsv =
+      backend === 'native'
+        ? await nativeProcesses.run(() =>
+            runNativeTesseract(png, options.languages, options.signal),
+          )
+        : await runWasmTesseract(png, options.languages);
+    throwIfAborted(options.signal);
+    return parseTesseractTsv(tsv);
+  };
+  const upright = await recognize(prepared.png);
+  const turn = await uprightTurn(prepared.png, upright, recognize);
+  const read = turn === 0 ? upright : await recognize(await turnPng(prepared.png, turn));
+  const words = read.map((word) => ({
     ...word,
     bbox: word.bbox.map((value) => value / prepared.scale) as OcrWord['bbox'],
   }));
-  return { width: prepared.width, height: prepared.height, words };
+  const sideways = turn % 180 !== 0;
+  return {
+    width: sideways ? prepared.height : prepared.width,
+    height: sideways ? prepared.width : prepared.height,
+    turn,
+    words,
+  };
 }
 
 /** Ends the tesseract.js workers so the process can exit; native processes end on their own. */
