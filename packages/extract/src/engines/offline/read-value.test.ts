@@ -19,4 +19,13 @@ describe('readValue', () => {
     expect(readValue(wordsOf('RM1.  38'), 'amount', {})?.value).toBe(1.38);
     expect(readValue(wordsOf('2  38'), 'amount', {})?.value).toBe(2);
   });
+
+  it('reads a VAT number only behind a country prefix that issues them', () => {
+    const vatId = (text: string) => readValue(wordsOf(text), 'vat-id', {})?.value ?? null;
+    expect(vatId('DE 123456789')).toBe('DE123456789');
+    expect(vatId('ATU12345678')).toBe('ATU12345678');
+    expect(vatId('CHE-123.456.789 MWST')).toBe('CHE123456789');
+    expect(vatId('INV-2024-0042')).toBeNull();
+    expect(vatId('PO 2024 00017')).toBeNull();
+  });
 });

@@ -137,13 +137,28 @@ export function hasIbanChecksum(iban: string): boolean {
   return remainder === 1;
 }
 
+/**
+ * The prefixes of VAT numbers written as country code + digits (and a few letters): the EU's
+ * members (Greece as EL, Northern Ireland as XI), the United Kingdom, Switzerland (CHE) and
+ * Norway. Any two letters would take an invoice number ("INV-2024-0042") for a VAT number.
+ */
+const VAT_ID_PREFIXES = new Set(
+  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI GB CH NO'.split(
+    ' ',
+  ),
+);
+
 function readVatId(words: readonly OcrWord[]): ReadValue | null {
   for (let start = 0; start < words.length; start++) {
     for (let end = Math.min(words.length, start + 3); end > start; end--) {
       const compact = joinText(words, start, end)
         .replace(/[\s.:-]/g, '')
         .toUpperCase();
-      if (/^[A-Z]{2}[0-9A-Z]{8,13}$/.test(compact) && (compact.match(/\d/g)?.length ?? 0) >= 7)
+      if (
+        /^[A-Z]{2}[0-9A-Z]{8,13}$/.test(compact) &&
+        VAT_ID_PREFIXES.has(compact.slice(0, 2)) &&
+        (compact.match(/\d/g)?.length ?? 0) >= 7
+      )
         return { value: compact, start, end, quality: 1 };
     }
   }
