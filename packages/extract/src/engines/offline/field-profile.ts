@@ -70,7 +70,11 @@ export function conceptOf(
     }
     if (score === 0) continue;
     if (concept.scope === scope) score += 3;
-    if (!best || score > best.score) best = { concept, score };
+    // A party named beside what is asked of it ("Seller address", "Supplier e-mail") asks for
+    // that, not for the party's name.
+    const outranksName = best?.concept.kind === 'name' && concept.kind !== 'name';
+    if (!best || score > best.score || (score === best.score && outranksName))
+      best = { concept, score };
   }
   return best?.concept ?? null;
 }
