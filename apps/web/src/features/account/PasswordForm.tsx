@@ -17,7 +17,7 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const me = useSignedInMe();
   const setMe = useSetMe();
-  const { form, errorOf, formError, submit } = useApiForm<ChangePasswordBody>(loadSchema, empty);
+  const { form, field, formError, submit } = useApiForm<ChangePasswordBody>(loadSchema, empty);
 
   const onSubmit = submit(async ({ currentPassword, ...values }) => {
     await changePassword(me.hasPassword ? { ...values, currentPassword } : values);
@@ -36,23 +36,20 @@ export function PasswordForm() {
             label={t('fields.current_password')}
             type="password"
             autoComplete="current-password"
-            {...form.register('currentPassword')}
-            error={errorOf('currentPassword')}
+            {...field('currentPassword')}
           />
         )}
         <TextInput
           label={t('fields.new_password')}
           type="password"
           autoComplete="new-password"
-          {...form.register('password')}
-          error={errorOf('password')}
+          {...field('password')}
         />
         <TextInput
           label={t('fields.repeat_password')}
           type="password"
           autoComplete="new-password"
-          {...form.register('repeat')}
-          error={errorOf('repeat')}
+          {...field('repeat')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -16,7 +16,7 @@ export function ProfileForm() {
   const { t } = useTranslation();
   const me = useSignedInMe();
   const setMe = useSetMe();
-  const { form, errorOf, formError, submit } = useApiForm<UpdateProfileBody>(loadSchema, {
+  const { form, field, formError, submit } = useApiForm<UpdateProfileBody>(loadSchema, {
     displayName: me.displayName ?? '',
   });
   useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitSuccessful);
@@ -39,12 +39,7 @@ export function ProfileForm() {
           variant="filled"
           data-testid="account-email"
         />
-        <TextInput
-          label={t('fields.display_name')}
-          autoComplete="name"
-          {...form.register('displayName')}
-          error={errorOf('displayName')}
-        />
+        <TextInput label={t('fields.display_name')} autoComplete="name" {...field('displayName')} />
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -44,7 +44,7 @@ export function LoginPage() {
 function LoginForm() {
   const { t } = useTranslation();
   const setMe = useSetMe();
-  const { form, errorOf, formError, submit } = useApiForm<LoginBody>(loadSchema, {
+  const { form, field, formError, submit } = useApiForm<LoginBody>(loadSchema, {
     email: '',
     password: '',
   });
@@ -64,15 +64,13 @@ function LoginForm() {
           label={t('fields.email')}
           type="email"
           autoComplete="username"
-          {...form.register('email')}
-          error={errorOf('email')}
+          {...field('email')}
         />
         <TextInput
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
-          {...form.register('password')}
-          error={errorOf('password')}
+          {...field('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/reset" fz="sm">

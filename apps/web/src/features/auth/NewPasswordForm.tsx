@@ -12,7 +12,7 @@ const loadSchema = () =>
 export function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, errorOf, formError, submit } = useApiForm<ResetConfirmBody>(loadSchema, {
+  const { form, field, formError, submit } = useApiForm<ResetConfirmBody>(loadSchema, {
     mode: 'resetPassword',
     oobCode,
     password: '',
@@ -32,15 +32,13 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
           label={t('fields.new_password')}
           type="password"
           autoComplete="new-password"
-          {...form.register('password')}
-          error={errorOf('password')}
+          {...field('password')}
         />
         <TextInput
           label={t('fields.repeat_password')}
           type="password"
           autoComplete="new-password"
-          {...form.register('repeat')}
-          error={errorOf('repeat')}
+          {...field('repeat')}
         />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {t('auth.action.submit')}

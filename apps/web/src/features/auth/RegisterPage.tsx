@@ -38,7 +38,7 @@ export function RegisterPage() {
 function RegisterForm() {
   const { t } = useTranslation();
   const setMe = useSetMe();
-  const { form, errorOf, formError, submit } = useApiForm<RegisterBody>(loadSchema, {
+  const { form, field, formError, submit } = useApiForm<RegisterBody>(loadSchema, {
     email: '',
     displayName: '',
     password: '',
@@ -62,25 +62,21 @@ function RegisterForm() {
           label={t('fields.email')}
           type="email"
           autoComplete="email"
-          {...form.register('email')}
-          error={errorOf('email')}
+          {...field('email')}
         />
         <TextInput
           label={t('fields.display_name_optional')}
           autoComplete="name"
-          {...form.register('displayName')}
-          error={errorOf('displayName')}
+          {...field('displayName')}
         />
         <TextInput
           label={t('fields.password')}
           type="password"
           autoComplete="new-password"
-          {...form.register('password')}
-          error={errorOf('password')}
+          {...field('password')}
         />
         <Checkbox
-          {...form.register('privacy')}
-          error={errorOf('privacy')}
+          {...field('privacy')}
           label={
             <Trans
               i18nKey="auth.register.privacy"

@@ -15,7 +15,7 @@ const loadSchema = () =>
 export function ResetPage() {
   const { t } = useTranslation();
   const [isSent, setIsSent] = useState(false);
-  const { form, errorOf, formError, submit } = useApiForm<ResetRequestBody>(loadSchema, {
+  const { form, field, formError, submit } = useApiForm<ResetRequestBody>(loadSchema, {
     email: '',
   });
 
@@ -42,8 +42,7 @@ export function ResetPage() {
               label={t('fields.email')}
               type="email"
               autoComplete="email"
-              {...form.register('email')}
-              error={errorOf('email')}
+              {...field('email')}
             />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
               {t('auth.reset.submit')}

@@ -26,7 +26,7 @@ const loadSchema = () =>
 function CreateDoctypeForm({ close, onNavigate }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { form, errorOf, formError, submit } = useApiForm<CreateValues>(loadSchema, {
+  const { form, errorOf, field, formError, submit } = useApiForm<CreateValues>(loadSchema, {
     title: '',
     mode: 'one:single',
   });
@@ -40,13 +40,7 @@ function CreateDoctypeForm({ close, onNavigate }: FormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <ErrorCard error={formError} onNavigate={(to) => (close(), onNavigate(to))} />
-        <TextInput
-          label={t('doctypes.create.name')}
-          {...form.register('title')}
-          error={errorOf('title')}
-          required
-          data-autofocus
-        />
+        <TextInput label={t('doctypes.create.name')} {...field('title')} required data-autofocus />
         <DoctypeModeSelect control={form.control} name="mode" error={errorOf('mode')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => close()}>

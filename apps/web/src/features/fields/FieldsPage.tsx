@@ -48,7 +48,7 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const calibrationUpload = useUpload(params.get('upload')).data;
-  const { form, errorOf, formError, reset, submit } = useApiForm<FieldsValues>(
+  const { form, field, formError, reset, submit } = useApiForm<FieldsValues>(
     loadSchema,
     valuesOf(doctype),
   );
@@ -120,8 +120,7 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
           <Textarea
             label={t('doctypes.fields.prompt')}
             description={t('doctypes.fields.prompt_hint')}
-            {...form.register('prompt')}
-            error={errorOf('prompt')}
+            {...field('prompt')}
             autosize
             minRows={2}
             maxRows={8}

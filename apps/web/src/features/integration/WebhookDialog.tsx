@@ -38,7 +38,7 @@ interface WebhookFormProps {
 function WebhookForm({ target, webhook, close }: WebhookFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { form, errorOf, formError, submit } = useApiForm<WebhookFormValues>(
+  const { form, errorOf, field, formError, submit } = useApiForm<WebhookFormValues>(
     loadSchema,
     webhook ? webhookFormValues(webhook) : newWebhookValues(),
   );
@@ -55,13 +55,7 @@ function WebhookForm({ target, webhook, close }: WebhookFormProps) {
     <form onSubmit={onSubmit} noValidate data-testid="webhook-form">
       <Stack>
         <ErrorCard error={formError} />
-        <TextInput
-          label={t('webhooks.name')}
-          {...form.register('title')}
-          error={errorOf('title')}
-          required
-          data-autofocus
-        />
+        <TextInput label={t('webhooks.name')} {...field('title')} required data-autofocus />
         <Group align="flex-start" wrap="nowrap" gap="xs">
           <Controller
             control={form.control}
@@ -84,8 +78,7 @@ function WebhookForm({ target, webhook, close }: WebhookFormProps) {
             label={t('webhooks.url')}
             placeholder={t('webhooks.url_placeholder')}
             type="url"
-            {...form.register('webhookRequest.url')}
-            error={errorOf('webhookRequest.url')}
+            {...field('webhookRequest.url')}
             required
             style={{ flex: 1 }}
           />

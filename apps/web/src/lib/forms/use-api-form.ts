@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type {
+  DefaultValues,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
 import { get, useForm } from 'react-hook-form';
 import { ApiError } from '../http/api-error.ts';
 import type { SchemaLoader } from './lazy-zod-resolver.ts';
@@ -11,6 +17,8 @@ interface ApiForm<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** Translated error of the field, if any. */
   errorOf: (name: Path<T>) => string | undefined;
+  /** An input's registration with its translated error, spread onto a Mantine input. */
+  field: (name: Path<T>) => UseFormRegisterReturn<Path<T>> & { error: string | undefined };
   /** A server error without a field of this form, for an ErrorCard. */
   formError: ApiError | undefined;
   /** New values and no error: the form as if it had just opened with them. */
@@ -62,6 +70,7 @@ export function useApiForm<T extends FieldValues>(
   return {
     form,
     errorOf,
+    field: (name) => ({ ...form.register(name), error: errorOf(name) }),
     formError,
     reset: (values) => {
       form.reset(values);
