@@ -52,18 +52,14 @@ export function createApiKeysService({
   const cache = new Map<string, CacheEntry>();
   const usageWrittenAt = new Map<string, number>();
   const watchers = createEndWatchers();
-  // Bumped by every revocation: a lookup that was in flight meanwhile is not cached.
-  let revocations = 0;
 
   function endKey(keyHash: string): void {
-    revocations += 1;
     cache.delete(keyHash);
     usageWrittenAt.delete(keyHash);
     watchers.end(keyHash);
   }
 
   function endUser(userId: string): void {
-    revocations += 1;
     for (const [hash, entry] of cache) if (entry.userId === userId) cache.delete(hash);
     watchers.endUser(userId);
   }
@@ -121,10 +117,11 @@ export function createApiKeysService({
       const keyHash = hashApiKey(key);
       let entry = cache.get(keyHash);
       if (!entry || entry.expiresAt <= now()) {
-        const revocationsBefore = revocations;
+        // A revocation heard meanwhile may be this key's: its answer is not cached.
+        const endsBefore = watchers.endsHeard();
         const userId = await repository.findUserIdByHash(keyHash);
         entry = { userId, expiresAt: now() + cacheTtlMs };
-        if (revocations === revocationsBefore) {
+        if (watchers.endsHeard() === endsBefore) {
           if (cache.size >= maxCacheEntries) cache.clear();
           cache.set(keyHash, entry);
         }

@@ -30,15 +30,11 @@ export function createSessionCache(
 ) {
   const entries = new Map<string, Entry>();
   const watchers = createEndWatchers();
-  /** Counts the ends heard: a lookup that began before one must not cache what it found. */
-  let revision = 0;
   const end = (key: string) => {
-    revision += 1;
     entries.delete(key);
     watchers.end(key);
   };
   const endUser = (userId: string, keptKey?: string) => {
-    revision += 1;
     for (const [key, entry] of entries)
       if (entry.userId === userId && key !== keptKey) entries.delete(key);
     watchers.endUser(userId, keptKey);
@@ -53,16 +49,14 @@ export function createSessionCache(
       return null;
     },
     /** Taken before a database lookup, and given to `set` with its answer. */
-    revision(): number {
-      return revision;
-    },
+    revision: watchers.endsHeard,
     /**
      * Remembers a session better-auth just validated, never past the session's own expiry, unless
      * a session ended while it was looked up: that end may have been this one's, and caching the
      * answer would revive it for 10 s.
      */
     set(cookieValue: string, userId: string, sessionExpiresAt: Date, lookupRevision: number): void {
-      if (lookupRevision !== revision) return;
+      if (lookupRevision !== watchers.endsHeard()) return;
       if (entries.size >= maxEntries) entries.clear();
       entries.set(sessionKeyOf(cookieValue), {
         userId,
