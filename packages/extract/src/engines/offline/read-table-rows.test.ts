@@ -201,6 +201,34 @@ describe('table rows', () => {
     ]);
   });
 
+  it('gives a label line to the row of figures it stands nearer, above or below', () => {
+    const ocr = testDocument([
+      'District Totals       FY 2010    FY 2011',
+      'Cases Charged         197        177',
+      'Defendants',
+      '                      287        208',
+      'Sentenced',
+      'No Prison Term        121        102',
+      'beyond probation',
+    ]);
+    // The two label lines hug their figures, as in a cell centred vertically on its row.
+    const hug = { Defendants: 6, Sentenced: -6 };
+    for (const word of ocr.pages[0]!.words) {
+      const shift = hug[word.text as keyof typeof hug] ?? 0;
+      word.bbox = [word.bbox[0], word.bbox[1] + shift, word.bbox[2], word.bbox[3] + shift];
+    }
+    const doctype = tableDoctype([
+      ['District Totals', 'string'],
+      ['FY 2010', 'number'],
+      ['FY 2011', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Cases Charged', 197, 177],
+      ['Defendants Sentenced', 287, 208],
+      ['No Prison Term beyond probation', 121, 102],
+    ]);
+  });
+
   it('reads "1,00%" in a column whose caption names a percentage', () => {
     const ocr = testDocument([
       'The surcharge depends on the age at the time of the claim:',

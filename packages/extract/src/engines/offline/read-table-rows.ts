@@ -92,7 +92,16 @@ export function readTableRows(
   let inFigurelessRow = false;
   let strayLimit = rows.length === 0 && 'continued' in start ? Infinity : MAX_STRAY_LINES;
   let ended = false;
-  for (const line of layout.lines.slice(start.startLine)) {
+  const lines = layout.lines.slice(start.startLine);
+  /**
+   * A line of text nearer the row under it than the row above is the top of the lower row's
+   * vertically centred cell ("Defendants" above a row of figures, "Sentenced" below them).
+   */
+  const topsNextRow = (line: TokenizedLine, gapAbove: number, next: TokenizedLine | undefined) =>
+    next !== undefined &&
+    gapAbove > 2 * Math.max(0, next.line.bbox[1] - line.line.bbox[3]) &&
+    isAnchor(next);
+  for (const [index, line] of lines.entries()) {
     const gap = line.line.bbox[1] - previousBottom;
     previousBottom = line.line.bbox[3];
     // After a wide gap only a row like the others keeps the table going.
@@ -134,6 +143,7 @@ export function readTableRows(
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
     // A wrapped cell fills one column; text in several is a row of its own without figures.
     if (isText && fill(line) <= 1) {
+      if (current?.isOpen && topsNextRow(line, gap, lines[index + 1])) current.isOpen = false;
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
       else if (!inFigurelessRow) pending.push(line);
