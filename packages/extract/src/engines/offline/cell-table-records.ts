@@ -1,4 +1,7 @@
-/** Records from tables given as cell rows (DOCX): the table whose header row matches the fields best. */
+/**
+ * Records from tables given as cell rows (DOCX): the rows under the heading row, of all the
+ * tables' first rows, that names the fields best.
+ */
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { headingScore } from './find-table-header.ts';
@@ -6,23 +9,27 @@ import { matchTokens } from './match-tokens.ts';
 import { isSummaryRow } from './summary-row.ts';
 import { emptyFoundRecord, type FoundRecord } from './confidence.ts';
 
+/** A table's heading row is among its first rows: a title or a note may stand above it. */
+const HEADING_ROWS = 4;
+
 export function cellTableRecords(
   tables: readonly (readonly (readonly string[])[])[],
   page: number,
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
 ): FoundRecord[] {
-  let best: { table: readonly (readonly string[])[]; columnOf: number[]; score: number } | null =
+  let best: { rows: readonly (readonly string[])[]; columnOf: number[]; score: number } | null =
     null;
-  for (const table of tables) {
-    const header = table[0] ?? [];
-    const { columnOf, score } = matchHeaderCells(header, profiles);
-    if (score > 0 && (!best || score > best.score)) best = { table, columnOf, score };
-  }
+  for (const table of tables)
+    for (const [index, header] of table.slice(0, HEADING_ROWS).entries()) {
+      const { columnOf, score } = matchHeaderCells(header, profiles);
+      if (score > 0 && (!best || score > best.score))
+        best = { rows: table.slice(index + 1), columnOf, score };
+    }
   if (!best) return [];
-  const { table, columnOf } = best;
+  const { rows, columnOf } = best;
   const records: FoundRecord[] = [];
-  for (const row of table.slice(1)) {
+  for (const row of rows) {
     if (row.every((cell) => cell.trim() === '') || isSummaryRow(row[0] ?? '')) continue;
     const record = emptyFoundRecord();
     profiles.forEach((profile, index) => {

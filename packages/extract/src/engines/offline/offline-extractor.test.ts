@@ -263,6 +263,19 @@ describe('offline extractor: tables', () => {
     ]);
   });
 
+  it('reads the items of a nested DOCX table whose headings stand under a title row', async () => {
+    const items = [
+      ['Your order', '', '', ''],
+      ['Description', 'Qty', 'Unit price', 'Amount'],
+      ['Blue widget', '2', '10.00', '20.00'],
+    ];
+    const ocr = await loadDocument(makeDocxWithTable([['Order 5521', items]]));
+    const { records } = await extract(ocr, doctype('multi', lineFields));
+    expect(records.map((record) => record.values)).toEqual([
+      { field_1: 'Blue widget', field_2: 2, field_3: 10, field_4: 20 },
+    ]);
+  });
+
   it('reads header fields from a DOCX form whose cell holds a small table of headings over values', async () => {
     const ocr = await loadDocument(
       makeDocxWithTable([
