@@ -9,6 +9,8 @@ interface RequestOptions {
   json?: unknown;
   body?: string | Uint8Array;
   headers?: Record<string, string>;
+  /** Aborts the request: the client goes away. */
+  signal?: AbortSignal;
 }
 
 export class HttpClient {
@@ -30,7 +32,13 @@ export class HttpClient {
       body = JSON.stringify(options.json);
     }
     const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
-    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const res = await fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: options.signal,
+    });
     this.store(res.headers.getSetCookie());
     const text = await res.text();
     const isJson = res.headers.get('content-type')?.includes('application/json');

@@ -7,6 +7,7 @@ import type { RecordQuery } from '@docsift/core/record';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import type { RawBuilder } from 'kysely';
 import { CompiledQuery } from 'kysely';
+import { countExactly } from '../src/records/record-count.ts';
 import { createRecordQuery } from '../src/records/record-query.ts';
 import { keyFromScratch } from '../src/records/record-values.ts';
 import { compileView } from '../src/records/record-view.ts';
@@ -69,5 +70,8 @@ export function recordQueryOf(server: TestServer, doctype: Doctype) {
     },
     page: async (request: RecordQuery) => query.page(await viewOf(request), request.limit ?? 100),
     total: async (request: RecordQuery) => query.total(await viewOf(request)),
+    /** What GET …/records/count answers: exact up to the cap, window by window. */
+    count: async (request: RecordQuery) =>
+      countExactly(query, await viewOf(request), new AbortController().signal),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORDS_TOTAL_CAP } from './limits.ts';
 import { bboxSchema } from './ocr.ts';
 import { userText } from './user-text.ts';
 
@@ -52,6 +53,21 @@ export const recordPageSchema = z.object({
 });
 export type RecordPage = z.infer<typeof recordPageSchema>;
 
+/**
+ * `GET /api/doctypes/:id/records/count`: how many records the view holds, exact up to
+ * RECORDS_TOTAL_CAP (past it `totalExact` is false), however common its search.
+ */
+export const recordCountSchema = recordPageSchema.pick({ total: true, totalExact: true });
+export type RecordCount = z.infer<typeof recordCountSchema>;
+
+/**
+ * A lower bound under the cap comes from a common search's total, which checks only the view's
+ * first records: GET …/records/count answers the exact figure (a lower bound at the cap stays one).
+ */
+export function isCountable(total: RecordCount): boolean {
+  return !total.totalExact && total.total < RECORDS_TOTAL_CAP;
+}
+
 /** `upload`: an upload id, or `all` (also when absent). */
 const recordScopeShape = {
   upload: userText().max(200).optional(),
@@ -62,6 +78,9 @@ const recordScopeShape = {
   /** `field_abc:asc|desc`; default: newest first, then in order within the upload. */
   sort: userText().max(200).optional(),
 };
+
+/** The count's query string: the view, as for its pages (`sort` is read and changes nothing). */
+export const recordScopeSchema = z.object(recordScopeShape);
 
 /** The records query string. */
 export const recordQuerySchema = z.object({

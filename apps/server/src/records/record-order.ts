@@ -48,11 +48,11 @@ export function fieldTerms(alias: string, dir: 'asc' | 'desc'): OrderTerm[] {
     { key: sql.ref(`${alias}.key_text`), dir: 'asc' },
     ...defaultTerms(alias, 'record_id'),
   ];
-  const flip = (term: OrderTerm): OrderTerm => ({
-    ...term,
-    dir: term.dir === 'asc' ? 'desc' : 'asc',
-  });
-  return dir === 'asc' ? keys : keys.map(flip);
+  return dir === 'asc' ? keys : keys.map(reversed);
+}
+
+function reversed(term: OrderTerm): OrderTerm {
+  return { ...term, dir: term.dir === 'asc' ? 'desc' : 'asc' };
 }
 
 /**
@@ -63,14 +63,28 @@ export function afterKeys(
   order: readonly OrderTerm[],
   values: readonly unknown[],
 ): RawBuilder<SqlBool> {
+  return beyondKeys(order, values, false);
+}
+
+/** Rows up to the keys, the row holding them included: the end of a range read window by window. */
+export function upToKeys(
+  order: readonly OrderTerm[],
+  values: readonly unknown[],
+): RawBuilder<SqlBool> {
+  return beyondKeys(order.map(reversed), values, true);
+}
+
+/** Rows beyond the keys in `order`, and with `isInclusive` the row holding them. */
+function beyondKeys(
+  order: readonly OrderTerm[],
+  values: readonly unknown[],
+  isInclusive: boolean,
+): RawBuilder<SqlBool> {
+  const equal = (i: number) => order.slice(0, i).map((term, j) => sql`${term.key} = ${values[j]}`);
   const beyond = (i: number) =>
     sql`${order[i]!.key} ${sql.raw(order[i]!.dir === 'asc' ? '>' : '<')} ${values[i]}`;
-  const branches = order.map((_, i) =>
-    sql.join(
-      [...order.slice(0, i).map((term, j) => sql`${term.key} = ${values[j]}`), beyond(i)],
-      sql` AND `,
-    ),
-  );
+  const branches = order.map((_, i) => sql.join([...equal(i), beyond(i)], sql` AND `));
+  if (isInclusive) branches.push(sql.join(equal(order.length), sql` AND `));
   const first = order[0]!;
   return sql<SqlBool>`${first.key} ${sql.raw(first.dir === 'asc' ? '>=' : '<=')} ${values[0]} AND ((${sql.join(branches, sql`) OR (`)}))`;
 }

@@ -40,12 +40,22 @@ describe.each(dialects)('the records query plans on %s', (dialect) => {
    * rather be read whole and sorted, which says nothing about the plan at a million records;
    * a sort step still shows when no index can give the order.
    */
-  async function plan(scope: RecordScope, kind: 'page' | 'total', cursor?: string) {
+  async function plan(
+    scope: RecordScope,
+    kind: 'page' | 'total' | 'window end' | 'window count',
+    cursor?: string,
+  ) {
     const query = createRecordQuery(database.db, database.dialect);
     const view = compileView(query.recordSql, doctype, scope);
-    const compiled = (
-      kind === 'page' ? query.pageQuery(view, 100, cursor) : query.totalQuery(view)
-    ).compile(database.db);
+    const after = [Date.now(), 'upload-x', 5, 'record-x'];
+    const end = [Date.now() - 1000, 'upload-y', 7, 'record-y'];
+    const queries = {
+      page: () => query.pageQuery(view, 100, cursor),
+      total: () => query.totalQuery(view),
+      'window end': () => query.windowEndQuery(view, after, 20_000),
+      'window count': () => query.windowCountQuery(view, { after, end }, 10_001),
+    };
+    const compiled = queries[kind]().compile(database.db);
     const explain = (prefix: string) =>
       CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]);
     return database.db.connection().execute(async (db) => {
@@ -91,6 +101,23 @@ describe.each(dialects)('the records query plans on %s', (dialect) => {
     expect(text).toMatch(/record_values_order_idx/);
     expect(text).not.toMatch(sortStep);
   });
+
+  it.each([
+    ['a search', { q: 'item', sort: 'field_name:desc' }, /records_display_order_idx/],
+    [
+      'a search with an == filter',
+      { q: 'item', filter: 'field_name:==:Item 5' },
+      /record_values_order_idx/,
+    ],
+  ])(
+    'counts %s exactly by windows of an index walk in display order',
+    async (_, scope: RecordScope, index) => {
+      const end = await plan(scope, 'window end');
+      expect(end).toMatch(index);
+      expect(end).not.toMatch(sortStep);
+      expect(await plan(scope, 'window count')).toMatch(index);
+    },
+  );
 
   it.each([
     ['an == filter', { filter: 'field_name:==:Item 5' }],

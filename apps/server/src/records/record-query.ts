@@ -2,8 +2,9 @@
  * The records query: a page in display order after a cursor, the capped total of the same
  * rows, and a field's distinct values. docs/records-storage.md explains the indexes it relies on.
  */
-import type { DocRecord } from '@docsift/core/record';
+import type { DocRecord, RecordCount } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
+import { RECORDS_TOTAL_CAP } from '@docsift/core/limits';
 import { naturalCompare } from '@docsift/core/record-filter';
 import type { Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
@@ -13,13 +14,11 @@ import { decodeCursor, encodeCursor } from './record-cursor.ts';
 import type { KeyFilter } from './record-filters.ts';
 import { keyCondition } from './record-filters.ts';
 import type { OrderTerm } from './record-order.ts';
-import { afterKeys, defaultTerms, fieldTerms } from './record-order.ts';
+import { afterKeys, defaultTerms, displayOrder, fieldTerms, upToKeys } from './record-order.ts';
 import { recordSql as recordSqlOf } from './record-sql.ts';
 import type { RecordView } from './record-view.ts';
 import { toRecord } from './records.repository.ts';
 
-/** Counting stops here: past it the total is a lower bound ("10,000+"), see records-storage.md. */
-export const TOTAL_CAP = 10_000;
 /** A field with more distinct values than this gets no suggestions. */
 export const MAX_SUGGESTED_VALUES = 100;
 /**
@@ -34,6 +33,14 @@ export interface SearchLimits {
 }
 
 const searchLimits: SearchLimits = { sample: 1000, scanCount: 20_000 };
+
+/**
+ * A scanned text condition's total checks only the view's first `scanCount` records: past them
+ * it is a lower bound, which record-count.ts makes exact window by window.
+ */
+export function isScanLimited(view: RecordView): boolean {
+  return view.texts.length > 0 && view.search === 'scan';
+}
 
 /**
  * The share of matches in the sample from which a page is found sooner by checking records in
@@ -78,14 +85,17 @@ interface Plan {
 }
 
 type Row = Record<string, unknown>;
+/** A row's order keys (k0, k1, …): where a window of a count ends and the next starts after. */
+export type WindowKeys = readonly unknown[];
 /** A count, and with a scanned text condition the records read to count it. */
 type CountRow = { count: number | string; scanned?: number | string };
 
 export function createRecordQuery(
   db: Kysely<Tables>,
   dialect: DialectName,
-  limits: SearchLimits = searchLimits,
+  chosenLimits: Partial<SearchLimits> = {},
 ) {
+  const limits: SearchLimits = { ...searchLimits, ...chosenLimits };
   const recordSql = recordSqlOf(dialect);
   // SQLite keeps a CROSS JOIN's order: the index walk must stay the outer loop.
   const join = sql.raw(dialect === 'sqlite' ? 'CROSS JOIN' : 'JOIN');
@@ -217,7 +227,7 @@ export function createRecordQuery(
    * first `limits.scanCount` records; the plan tests and the benchmark read its EXPLAIN.
    */
   function totalQuery(view: RecordView): RawBuilder<CountRow> {
-    if (view.texts.length > 0 && view.search === 'scan') return sampleQuery(view, limits.scanCount);
+    if (isScanLimited(view)) return sampleQuery(view, limits.scanCount);
     // Any comparison's range bounds the rows to count; an `==` is the narrowest guess.
     const range =
       view.keyFilters.find((filter) => filter.op === '==') ??
@@ -226,7 +236,49 @@ export function createRecordQuery(
     const { from, conditions } = planOf(view, range ? { field: range.field, range } : null, false);
     return sql<CountRow>`SELECT count(*) AS count FROM (
       SELECT 1 AS one FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}
-      LIMIT ${sql.lit(TOTAL_CAP + 1)}) AS matching`;
+      LIMIT ${sql.lit(RECORDS_TOTAL_CAP + 1)}) AS matching`;
+  }
+
+  /**
+   * An exact count reads the view in display order (a sort changes no count), an `==` filter's
+   * range when it has one, each record checked as the scan strategy checks it.
+   */
+  function countPlan(view: RecordView): Plan {
+    return pagePlan({ ...view, search: 'scan', order: displayOrder([], null) });
+  }
+
+  /**
+   * The keys of the view's `size`th record after `after`, text conditions aside: a window's
+   * end. The plan tests read its EXPLAIN, and windowCountQuery's.
+   */
+  function windowEndQuery(
+    view: RecordView,
+    after: WindowKeys | null,
+    size: number,
+  ): RawBuilder<Row> {
+    const { from, conditions, terms } = countPlan({ ...view, texts: [] });
+    const where = after ? [...conditions, afterKeys(terms, after)] : conditions;
+    const keys = terms.map((term, i) => sql`${term.key} AS ${sql.ref(`k${i}`)}`);
+    const order = terms.map((term) => sql`${term.key} ${sql.raw(term.dir)}`);
+    return sql<Row>`SELECT ${sql.join(keys)} FROM ${from} WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY ${sql.join(order)} LIMIT 1 OFFSET ${sql.lit(size - 1)}`;
+  }
+
+  /** How many records after `after` and up to `end` (null: to the view's end) match, at most `limit`. */
+  function windowCountQuery(
+    view: RecordView,
+    window: { after: WindowKeys | null; end: WindowKeys | null },
+    limit: number,
+  ): RawBuilder<CountRow> {
+    const { from, conditions, terms } = countPlan(view);
+    const where = [
+      ...conditions,
+      ...(window.after ? [afterKeys(terms, window.after)] : []),
+      ...(window.end ? [upToKeys(terms, window.end)] : []),
+    ];
+    return sql<CountRow>`SELECT count(*) AS count FROM (
+      SELECT 1 AS one FROM ${from} WHERE ${sql.join(where, sql` AND `)}
+      LIMIT ${sql.lit(limit)}) AS matching`;
   }
 
   /** The cursor after the last of `limit` rows, when more rows followed. */
@@ -244,6 +296,8 @@ export function createRecordQuery(
 
     pageQuery,
     totalQuery,
+    windowEndQuery,
+    windowCountQuery,
 
     /**
      * The view with its search strategy: a text condition the trigram index can narrow is
@@ -276,14 +330,32 @@ export function createRecordQuery(
     },
 
     /**
-     * The number of matching records, exact up to TOTAL_CAP. A scanned text condition is
+     * One window of an exact count: the matches, at most `limit`, among the view's next
+     * `limits.scanCount` records after `after`, and the keys the next window starts after
+     * (null when the view ended in this one). Each window is two short statements, so a count
+     * of a million records holds SQLite's one connection a window at a time.
+     */
+    async countWindow(
+      view: RecordView,
+      after: WindowKeys | null,
+      limit: number,
+    ): Promise<{ matches: number; end: WindowKeys | null }> {
+      const ends = await windowEndQuery(view, after, limits.scanCount).execute(db);
+      const last = ends.rows[0];
+      const end = last ? countPlan(view).terms.map((_, i) => last[`k${i}`]) : null;
+      const { rows } = await windowCountQuery(view, { after, end }, limit).execute(db);
+      return { matches: Number(rows[0]!.count), end };
+    },
+
+    /**
+     * The number of matching records, exact up to RECORDS_TOTAL_CAP. A scanned text condition is
      * counted over the view's first `limits.scanCount` records: past them, a lower bound.
      */
-    async total(view: RecordView): Promise<{ total: number; totalExact: boolean }> {
+    async total(view: RecordView): Promise<RecordCount> {
       const { rows } = await totalQuery(view).execute(db);
       const { count, scanned } = rows[0]!;
       const counted = Number(count);
-      if (counted > TOTAL_CAP) return { total: TOTAL_CAP, totalExact: false };
+      if (counted > RECORDS_TOTAL_CAP) return { total: RECORDS_TOTAL_CAP, totalExact: false };
       return {
         total: counted,
         totalExact: scanned === undefined || Number(scanned) < limits.scanCount,

@@ -1,6 +1,8 @@
 import {
+  recordCountSchema,
   recordPageSchema,
   recordQuerySchema,
+  recordScopeSchema,
   recordSchema,
   recordValuesSchema,
   updateRecordBodySchema,
@@ -28,6 +30,21 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
       },
     },
     async (request) => records.page(callerOf(request).userId, request.params.id, request.query),
+  );
+
+  // The exact count of a view whose page answered a common search's lower bound; it stops
+  // when the client goes away (request.signal aborts as the connection closes).
+  app.get(
+    '/api/doctypes/:id/records/count',
+    {
+      schema: {
+        params: idParams,
+        querystring: recordScopeSchema,
+        response: { 200: recordCountSchema },
+      },
+    },
+    async (request) =>
+      records.count(callerOf(request).userId, request.params.id, request.query, request.signal),
   );
 
   app.get(

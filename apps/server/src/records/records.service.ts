@@ -4,6 +4,7 @@ import { AppError } from '@docsift/core/errors';
 import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
 import type {
   DocRecord,
+  RecordCount,
   RecordPage,
   RecordQuery,
   RecordValues,
@@ -13,6 +14,7 @@ import type { Upload } from '@docsift/core/upload';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
+import { countExactly } from './record-count.ts';
 import { applyEdit } from './record-edit.ts';
 import type { RecordQueryRepository } from './record-query.ts';
 import { compileView } from './record-view.ts';
@@ -70,6 +72,20 @@ export function createRecordsService({
       const view = await viewOf(await doctypes.get(userId, doctypeId), request);
       const slice = await query.page(view, request.limit ?? RECORDS_PAGE_SIZE, request.cursor);
       return { ...slice, ...(await query.total(view)) };
+    },
+
+    /**
+     * The view's count, exact up to the cap even where a page's total is a common search's
+     * lower bound: window by window, until `signal` (the request's) aborts.
+     */
+    async count(
+      userId: string,
+      doctypeId: string,
+      scope: RecordScope,
+      signal: AbortSignal,
+    ): Promise<RecordCount> {
+      const view = await viewOf(await doctypes.get(userId, doctypeId), scope);
+      return countExactly(query, view, signal);
     },
 
     /** The values of every record of the view in display order, read by cursor in batches. */

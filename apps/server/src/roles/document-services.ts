@@ -29,7 +29,7 @@ import type { OnUploaded } from '../uploads/uploads.service.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 
 export interface DocumentServicesDeps {
-  config: Pick<Config, 'dataDir' | 's3' | 'uploadMaxBytes'>;
+  config: Pick<Config, 'dataDir' | 's3' | 'uploadMaxBytes' | 'testScanCount'>;
   logger: Logger;
   database: Database;
   events?: EventBus;
@@ -68,7 +68,11 @@ export function createDocumentServices({
       records: createRecordsRepository(trx, database.dialect),
       uploads: createUploadsRepository(trx),
     })),
-    query: createRecordQuery(database.db, database.dialect),
+    query: createRecordQuery(
+      database.db,
+      database.dialect,
+      config.testScanCount ? { scanCount: config.testScanCount } : {},
+    ),
     doctypes,
     events,
   });
