@@ -1,17 +1,22 @@
-import type { RecordPage } from '@docsift/core/record';
+import type { RecordCount } from '@docsift/core/record';
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Loaded against total ("10,000+" when the server only knows a lower bound), and load more. */
+/**
+ * Loaded against total ("10,000+" when the server only knows a lower bound, "220+" with
+ * "counting…" while the exact figure is being counted), and load more.
+ */
 export function RecordsFooter({
   shown,
   total,
   isLoading,
+  isCounting,
   onLoadMore,
 }: {
   shown: number;
-  total: Pick<RecordPage, 'total' | 'totalExact'>;
+  total: RecordCount;
   isLoading: boolean;
+  isCounting: boolean;
   /** Absent when every record is shown. */
   onLoadMore?: () => void;
 }) {
@@ -34,6 +39,14 @@ export function RecordsFooter({
             total: total.totalExact ? format(total.total) : `${format(total.total)}+`,
           })}
         </Text>
+        {isCounting && (
+          <Group gap={4} data-testid="records-counting">
+            <Loader size={10} />
+            <Text size="xs" c="dimmed">
+              {t('doctypes.records.counting')}
+            </Text>
+          </Group>
+        )}
       </Group>
     </Group>
   );

@@ -11,7 +11,7 @@ import { RecordsFooter } from './RecordsFooter.tsx';
 import { RecordsGrid } from './RecordsGrid.tsx';
 import { loadedRecords } from './record-pages.ts';
 import { nextSort } from './record-view.ts';
-import { useRecordPages } from './records-api.ts';
+import { useRecordPages, useRecordTotal } from './records-api.ts';
 import { canGrow, growWindow, ROWS_STEP } from './row-window.ts';
 import { useFieldOrder } from './use-field-order.ts';
 import { useRecordActions } from './use-record-actions.ts';
@@ -39,6 +39,14 @@ export function RecordsTable({
   const saveFieldOrder = useFieldOrder(doctype);
   const [limit, setLimit] = useState(ROWS_STEP);
   const records = loadedRecords(pages.data);
+  const first = pages.data?.pages[0];
+  // A page of the previous view, shown while this one loads, says nothing of this view's count.
+  const counted = useRecordTotal(
+    doctype.id,
+    upload,
+    view,
+    pages.isPlaceholderData ? undefined : first,
+  );
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = pages;
   const grow = () => {
     const next = growWindow(limit, records.length, hasNextPage);
@@ -56,7 +64,6 @@ export function RecordsTable({
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
-  const first = pages.data?.pages[0];
   const isFiltered = view.q !== '' || view.filters.length > 0;
   const shown = records.slice(0, limit);
   return (
@@ -100,8 +107,9 @@ export function RecordsTable({
       {first && (
         <RecordsFooter
           shown={shown.length}
-          total={first}
+          total={counted.total ?? first}
           isLoading={pages.isFetching}
+          isCounting={counted.isCounting}
           onLoadMore={canGrow(limit, records.length, hasNextPage) ? grow : undefined}
         />
       )}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, readRecordView, recordQueryParams, writeRecordView } from './record-view.ts';
+import {
+  nextSort,
+  readRecordView,
+  recordQueryParams,
+  recordScopeParams,
+  writeRecordView,
+} from './record-view.ts';
 
 describe('record view in the address', () => {
   it('round-trips search, filters (values with colons) and sort', () => {
@@ -40,6 +46,10 @@ describe('records query string', () => {
     );
     expect(recordQueryParams('upload-1', view, 'c2').get('upload')).toBe('upload-1');
     expect(recordQueryParams('upload-1', view, 'c2').get('cursor')).toBe('c2');
+    // A count asks for the view alone.
+    expect(recordScopeParams('upload-1', view).toString()).toBe(
+      'upload=upload-1&q=x&filter=field_a%3A%3D%3D%3A1',
+    );
   });
 });
 

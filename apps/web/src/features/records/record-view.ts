@@ -42,10 +42,21 @@ export function recordQueryParams(
   cursor: string | null,
 ): URLSearchParams {
   const params = new URLSearchParams({ limit: String(RECORDS_PAGE_SIZE) });
-  if (upload !== 'all') params.set('upload', upload);
-  appendView(params, view);
+  appendScope(params, upload, view);
   if (cursor) params.set('cursor', cursor);
   return params;
+}
+
+/** The `GET …/records/count` query string (core's recordScopeSchema): the view, no page. */
+export function recordScopeParams(upload: string, view: RecordView): URLSearchParams {
+  const params = new URLSearchParams();
+  appendScope(params, upload, view);
+  return params;
+}
+
+function appendScope(params: URLSearchParams, upload: string, view: RecordView): void {
+  if (upload !== 'all') params.set('upload', upload);
+  appendView(params, view);
 }
 
 /** Header clicks cycle a field through ascending, descending and the default order. */

@@ -1,10 +1,11 @@
 import type { FieldValue } from '@docsift/core/field-value';
-import type { DocRecord, RecordPage, RecordValues } from '@docsift/core/record';
+import type { DocRecord, RecordCount, RecordPage, RecordValues } from '@docsift/core/record';
+import { isCountable } from '@docsift/core/record';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import type { RecordPages } from './record-pages.ts';
 import type { RecordView } from './record-view.ts';
-import { recordQueryParams } from './record-view.ts';
+import { recordQueryParams, recordScopeParams } from './record-view.ts';
 
 /** `upload` is an upload id or `all`; every view of one upload shares the `list` prefix. */
 export const recordKeys = {
@@ -13,6 +14,10 @@ export const recordKeys = {
   view: (doctype: string, upload: string, view: RecordView) =>
     ['records', doctype, upload, view] as const,
   values: (doctype: string, field: string) => ['record-values', doctype, field] as const,
+  /** Apart from `lists`, whose entries all hold pages (use-record-actions.ts patches them). */
+  counts: (doctype: string, upload: string) => ['record-count', doctype, upload] as const,
+  count: (doctype: string, upload: string, view: RecordView) =>
+    ['record-count', doctype, upload, view] as const,
 };
 
 const recordsPath = (doctype: string) => `/api/doctypes/${encodeURIComponent(doctype)}/records`;
@@ -48,6 +53,35 @@ export function useRecordPages(doctype: string, upload: string, view: RecordView
     getNextPageParam: (page) => page.cursor,
     placeholderData: (previous) => previous,
   });
+}
+
+/**
+ * The view's total to show: its first page's (undefined while none), or, when that is a common
+ * search's lower bound (isCountable), the exact count once fetched. A new view leaves this
+ * one's count, whose request is then aborted.
+ */
+export function useRecordTotal(
+  doctype: string,
+  upload: string,
+  view: RecordView,
+  page: RecordCount | undefined,
+): { total: RecordCount | undefined; isCounting: boolean } {
+  const isWanted = page !== undefined && isCountable(page);
+  const count = useQuery({
+    queryKey: recordKeys.count(doctype, upload, view),
+    queryFn: ({ signal }) =>
+      apiRequest<RecordCount>(
+        'GET',
+        `${recordsPath(doctype)}/count?${recordScopeParams(upload, view).toString()}`,
+        undefined,
+        signal,
+      ),
+    enabled: isWanted,
+  });
+  return {
+    total: isWanted ? (count.data ?? page) : page,
+    isCounting: isWanted && count.isFetching,
+  };
 }
 
 /** A field's distinct values for filter suggestions; null when it has more than 100. */

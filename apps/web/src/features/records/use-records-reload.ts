@@ -23,8 +23,10 @@ export function useRecordsReload(
       doctype,
       upload,
       debounceMs: RELOAD_DEBOUNCE_MS,
-      reload: () =>
-        void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) }),
+      reload: () => {
+        void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) });
+        void queryClient.invalidateQueries({ queryKey: recordKeys.counts(doctype, upload) });
+      },
     }),
   );
 

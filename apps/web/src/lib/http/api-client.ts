@@ -15,8 +15,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the JSON API with the session cookie; throws ApiError for every failure. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/**
+ * Calls the JSON API with the session cookie; throws ApiError for every failure, or the
+ * reason of `signal` once it aborts (a query TanStack Query cancelled).
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -27,9 +36,10 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
           ? { accept: 'application/json' }
           : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (cause) {
+    if (signal?.aborted) throw signal.reason;
     const isTimeout = cause instanceof DOMException && cause.name === 'TimeoutError';
     throw new ApiError(isTimeout ? 'deadline-exceeded' : 'internal', 0);
   }

@@ -13,7 +13,7 @@ import {
   reparseResponseSchema,
   suggestFieldsResponseSchema,
 } from '@docsift/core/pipeline';
-import { recordPageSchema } from '@docsift/core/record';
+import { recordCountSchema, recordPageSchema } from '@docsift/core/record';
 import { userSettingsSchema } from '@docsift/core/settings';
 import { uploadListSchema, uploadSchema } from '@docsift/core/upload';
 import {
@@ -41,6 +41,7 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', new RegExp(`^/api/doctypes/${id}/parse-inline$`), parseInlineResponseSchema],
   ['POST', new RegExp(`^/api/doctypes/${id}/calibrate$`), calibrateResponseSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}/records(\\?.*)?$`), recordPageSchema],
+  ['GET', new RegExp(`^/api/doctypes/${id}/records/count(\\?.*)?$`), recordCountSchema],
   ['GET', /^\/api\/notifications$/, notificationListSchema],
   ['PATCH', new RegExp(`^/api/notifications/${id}$`), notificationSchema],
   ['GET', /^\/api\/uploads(\?.*)?$/, uploadListSchema],

@@ -140,6 +140,7 @@ export const doctypesDe: typeof doctypesEn = {
     table: 'Datensätze',
     row_number: '#',
     count: '{{loaded}} von {{total}} Datensätzen',
+    counting: 'wird gezählt…',
     empty: 'Noch keine Datensätze.',
     search: 'Datensätze durchsuchen',
     add_filter: 'Filter hinzufügen',

@@ -135,6 +135,7 @@ export const doctypesEn = {
     table: 'Records',
     row_number: '#',
     count: '{{loaded}} of {{total}} records',
+    counting: 'counting…',
     empty: 'No records yet.',
     search: 'Search records',
     add_filter: 'Add filter',
