@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrWord } from '@docsift/core/ocr';
+import type { OcrPage, OcrWord } from '@docsift/core/ocr';
 import { testPage } from '../engines/offline/test-pages.ts';
 import { dataColumns } from './data-columns.ts';
 import { headerColumns } from './header-columns.ts';
@@ -11,23 +11,39 @@ const word = (text: string, x0: number, y0: number, x1: number, y1: number): Ocr
   conf: 1,
 });
 
+const ocrPage = (words: OcrWord[]): OcrPage => ({
+  number: 1,
+  width: 500,
+  height: 500,
+  text: '',
+  source: 'ocr',
+  words,
+});
+
 describe('pageLines', () => {
   it('groups words by vertical overlap, orders them left to right and splits segments at column gaps', () => {
-    const lines = pageLines({
-      number: 1,
-      width: 500,
-      height: 500,
-      text: '',
-      source: 'ocr',
-      words: [
+    const lines = pageLines(
+      ocrPage([
         word('12,50', 300, 101, 330, 111),
         word('Total', 10, 100, 40, 110),
         word('amount', 43, 102, 80, 112),
         word('Next', 10, 130, 40, 140),
-      ],
-    });
+      ]),
+    );
     expect(lines.map((line) => line.text)).toEqual(['Total amount 12,50', 'Next']);
     expect(lines[0]?.segments.map((segment) => segment.text)).toEqual(['Total amount', '12,50']);
+  });
+
+  it('ignores a bar without letters that spans several lines, the edge of a box or a photo', () => {
+    const lines = pageLines(
+      ocrPage([
+        word('ACME', 10, 100, 50, 112),
+        word('TRADING', 56, 100, 110, 112),
+        word('|', 300, 95, 302, 135),
+        word('Street', 120, 120, 160, 132),
+      ]),
+    );
+    expect(lines.map((line) => line.text)).toEqual(['ACME TRADING', 'Street']);
   });
 });
 

@@ -20,9 +20,17 @@ export interface TextLine {
   bbox: BBox;
 }
 
+/** A mark without letters or digits this many times taller than the page's words is a rule or an edge, not text. */
+const RULE_HEIGHT_FACTOR = 2;
+
 /** Lines of a page in reading order. */
 export function pageLines(page: OcrPage): TextLine[] {
-  const words = page.words.filter((word) => word.text.trim() !== '' && word.bbox[3] > word.bbox[1]);
+  const drawn = page.words.filter((word) => word.text.trim() !== '' && word.bbox[3] > word.bbox[1]);
+  // A bar read from a box's edge or a photo's border spans several lines and would merge them.
+  const ruleHeight = medianHeight(drawn) * RULE_HEIGHT_FACTOR;
+  const words = drawn.filter(
+    (word) => /[\p{L}\p{N}]/u.test(word.text) || word.bbox[3] - word.bbox[1] <= ruleHeight,
+  );
   const sorted = [...words].sort((a, b) => centerY(a) - centerY(b) || a.bbox[0] - b.bbox[0]);
   const groups: LineGroup[] = [];
   for (const word of sorted) {

@@ -57,4 +57,14 @@ describe('confidence calibration', () => {
     expect(calibratedConfidence(labelledAmount, 'one:single', calibration)).toBe(0.97);
     expect(calibratedConfidence(scanned, 'one:single', calibration)).toBe(0.49);
   });
+
+  it('tells strong findings from weak ones in a mode the fit never saw', () => {
+    const weak = { ...labelledAmount, strength: 'weak' as const };
+    const calibration = fitCalibration([
+      ...samples(labelledAmount, 20, 0),
+      ...samples(weak, 10, 10),
+    ]);
+    expect(calibratedConfidence(labelledAmount, 'single', calibration)).toBe(0.95);
+    expect(calibratedConfidence(weak, 'single', calibration)).toBe(0.5);
+  });
 });

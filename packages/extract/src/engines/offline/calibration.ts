@@ -86,6 +86,10 @@ export function evidenceGroups(evidence: Evidence, mode: DoctypeMode): string[] 
     `${found}|${support}`,
     `${found}|${broadSupport}`,
     found,
+    // A mode the fit never saw (one record per scanned page) still tells strong findings from
+    // weak ones, and numbers from text.
+    `${evidence.origin}|${broadSupport}|${kindClass(evidence.kind)}`,
+    `${evidence.origin}|${broadSupport}`,
     evidence.origin,
   ];
 }

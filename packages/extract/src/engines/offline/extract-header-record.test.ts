@@ -268,6 +268,37 @@ describe('receipt totals', () => {
     expect(headerValue(lines, 'Total', '', 'number')).toBe(13.78);
   });
 
+  it('trusts the reading of a total the payment repeats and doubts one the payment contradicts', () => {
+    const recognitionOfTotal = (change: string): number | undefined => {
+      const document = testDocument([
+        'TOTAL            13.78',
+        'CASH             20.00',
+        `CHANGE            ${change}`,
+      ]);
+      for (const word of document.pages[0]?.words ?? []) word.conf = 0.6;
+      const total = profileField(
+        { key: 'f', caption: 'Total', description: '', type: 'number' },
+        'header',
+      );
+      return findHeaderValues(layoutDocument(document), [total], {})[0]?.located?.recognition;
+    };
+    expect(recognitionOfTotal('6.22')).toBe(1);
+    expect(recognitionOfTotal('1.22')).toBe(0.3);
+  });
+
+  it('takes a net total printed under the tax for the total, but not a net total above the tax', () => {
+    const receipt = [
+      'SUB TOTAL         KR',
+      'GST 6%             0.84',
+      'ROUNDING ADJ       0.01',
+      'NET TOTAL         14,85',
+      'Cash              20.00',
+    ];
+    expect(headerValue(receipt, 'Total', 'Total amount paid', 'number')).toBe(14.85);
+    const invoice = ['Net total       100.00', 'VAT 19%          19.00', 'Payable by 30 June'];
+    expect(headerValue(invoice, 'Total', 'Total amount paid', 'number')).toBeNull();
+  });
+
   it('reads "Total (GST incl.)" as the total although "Total GST" is the tax amount\'s label', () => {
     const lines = ['SUBTOTAL          13.00', 'GST 6%             0.78', 'TOTAL (GST INCL)  13.78'];
     expect(headerValue(lines, 'Total', 'Total amount paid', 'number')).toBe(13.78);

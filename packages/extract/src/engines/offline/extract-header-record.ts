@@ -20,6 +20,7 @@ import {
   type FoundRecord,
 } from './confidence.ts';
 import { paidTotal } from './receipt-payment.ts';
+import { netTotalAfterTax } from './net-total-after-tax.ts';
 import { headingFit } from './totals-row.ts';
 import { titleDate } from './title-date.ts';
 
@@ -55,7 +56,7 @@ export function extractHeaderRecord(
       record.evidence[key] = {
         origin: findings[index]?.occurrence ? 'label' : 'meaning',
         kind: profile.kind,
-        recognition: page ? recognitionOf(wordsInside(page, best.bbox)) : 1,
+        recognition: best.recognition ?? (page ? recognitionOf(wordsInside(page, best.bbox)) : 1),
         strength: strengthOf(best.score),
         contested: findings[index]?.contested ?? false,
       };
@@ -83,8 +84,10 @@ export function findHeaderValues(
       contested: isContested(chosen, candidates, profile, options),
     };
     if (profile.concept?.id === 'gross-total') {
-      const paid = paidTotal(layouts, options, best?.located ?? null, findHeaderValues);
+      const total = best?.located ?? netTotalAfterTax(layouts, options, findHeaderValues);
+      const paid = paidTotal(layouts, options, total, findHeaderValues);
       if (paid) return { located: paid, occurrence: best?.occurrence ?? null, contested: false };
+      if (!best && total) return { located: total, occurrence: null, contested: false };
     }
     const labelled = best?.located.score ?? 0;
     if (best && labelled >= STRONG_LABEL_SCORE) return best;

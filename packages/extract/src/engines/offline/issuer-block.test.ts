@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from './document-layout.ts';
 import { issuerAddress, issuerName } from './issuer-block.ts';
-import { testDocument } from './test-pages.ts';
+import { testDocument, testPage } from './test-pages.ts';
 
 function issuerOf(lines: readonly string[]): { name: unknown; address: unknown } {
   const [layout] = layoutDocument(testDocument(lines));
@@ -114,5 +114,47 @@ describe('issuer block', () => {
       issuerOf(['PANDAH INDAH RESTAURANT', 'M4-A-8, JALAN PANDAH', '* GUEST CHECK *', 'Table 6'])
         .name,
     ).toBe('PANDAH INDAH RESTAURANT');
+  });
+
+  it('trims marks from the ends of address lines and ends the address at a phone number whose label OCR garbled', () => {
+    expect(
+      issuerOf([
+        'KEDAI MAJU SDN BHD',
+        '| NO.12, JALAN SS4C/5, |',
+        '47301 PETALING JAYA ¥',
+        'i: 012-2060 778',
+        'BILL NO: 00127403',
+      ]).address,
+    ).toBe('NO.12, JALAN SS4C/5, 47301 PETALING JAYA');
+  });
+
+  it('keeps the first name where registration and tax lines, no names, stand between it and the address', () => {
+    expect(
+      issuerOf([
+        'B & BEST RESTAURANT',
+        '(001610235-P)',
+        'GST NO : 001800839168',
+        '',
+        '',
+        '',
+        'NO.12, JALAN SS4C/5',
+        '47301 PETALING JAYA',
+      ]).name,
+    ).toBe('B & BEST RESTAURANT');
+  });
+
+  it('takes no name from marks smaller than the text of the page', () => {
+    const page = testPage([
+      'FAD',
+      'KEDAI MAJU',
+      'RESTAURANT',
+      'NO 5, JALAN SAGU',
+      '47301 PETALING',
+    ]);
+    const mark = page.words[0];
+    if (mark) mark.bbox[1] = mark.bbox[3] - 6;
+    const [layout] = layoutDocument({ pages: [page] });
+    if (!layout) throw new Error('no page');
+    expect(issuerName(layout)?.located.value).toBe('KEDAI MAJU');
   });
 });

@@ -5,6 +5,8 @@
 import type { OcrWord } from '@docsift/core/ocr';
 import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
 import type { PageLayout } from './document-layout.ts';
+import { isLegalFormWord, repairLegalForm } from './legal-form-repair.ts';
+import { recognitionOf } from './confidence.ts';
 import {
   hasLegalForm,
   isDocumentTitle,
@@ -20,6 +22,8 @@ interface PlacedSegment {
 }
 
 const FALLBACK_SCORE = 0.4;
+/** Share of the page's median word height below which a segment is no name. */
+const MIN_NAME_HEIGHT = 0.7;
 /** A bracket or bar before a name that never closes: the edge of a box or a scan's dirt ("[LEONG HENG"). */
 const UNOPENED_BRACKET = /^[[({|]+\s*(?=[^\])}]*$)/;
 
@@ -30,20 +34,21 @@ export function issuerName(
   if (sender) return sender;
   const top = topSegments(layout);
   const legalIndex = top.findIndex(({ segment }) => hasLegalForm(segment.words));
-  const chosen = legalIndex >= 0 ? legalIndex : mostProminent(top, layout.unit);
+  const chosen = legalIndex >= 0 ? legalIndex : mostProminent(top, layout);
   if (chosen < 0) return null;
   const words = [...precedingNameLines(top, chosen), ...(top[chosen]?.segment.words ?? [])];
-  const text = joinWords(words)
-    .replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '')
-    .replace(UNOPENED_BRACKET, '')
-    .trim();
+  const text = repairLegalForm(
+    joinWords(words)
+      .replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '')
+      .replace(UNOPENED_BRACKET, '')
+      .trim(),
+  );
+  const nameWords = withoutLegalForm(words);
   return {
-    located: locatedAt(
-      layout,
-      text,
-      words,
-      legalIndex >= 0 ? FALLBACK_SCORE + 0.2 : FALLBACK_SCORE,
-    ),
+    located: {
+      ...locatedAt(layout, text, words, legalIndex >= 0 ? FALLBACK_SCORE + 0.2 : FALLBACK_SCORE),
+      recognition: recognitionOf(nameWords),
+    },
     lineIndex: top[chosen]?.lineIndex ?? 0,
     words,
   };
@@ -97,6 +102,7 @@ export function issuerAddress(
           segment.bbox[0] < nameBox[2] + layout.unit * 4,
       )
       .flatMap((segment) => segment.words);
+    trimEdgeMarks(words);
     if (words.length === 0) continue;
     const text = joinWords(words);
     const ends = isAddressEnd(words, text);
@@ -116,7 +122,26 @@ export function issuerAddress(
   // A comma read as a word of its own ("NO.50 , JALAN") closes the word before it.
   const text = joinWords(collected).replace(LEADING_REGISTRATION, '').replace(/\s+,/g, ',');
   if (text === '') return null;
-  return locatedAt(layout, text, collected, FALLBACK_SCORE);
+  // Only the words taken: marks trimmed from the lines' ends may still lie inside the block's box.
+  return {
+    ...locatedAt(layout, text, collected, FALLBACK_SCORE),
+    recognition: recognitionOf(collected),
+  };
+}
+
+/** The name's words before its legal form, whose OCR doubt says nothing of how the name was read. */
+function withoutLegalForm(words: readonly OcrWord[]): OcrWord[] {
+  let end = words.length;
+  while (end > 1 && isLegalFormWord(words[end - 1]?.text ?? '')) end--;
+  return words.slice(0, end);
+}
+
+/** Drops marks without letters or digits from both ends of a line: a photo's edges and dirt read as "|" or "¥". */
+function trimEdgeMarks(words: OcrWord[]): void {
+  const isMark = (word: OcrWord | undefined): boolean =>
+    word !== undefined && !/[\p{L}\p{N}]/u.test(word.text);
+  while (isMark(words[0])) words.shift();
+  while (isMark(words.at(-1))) words.pop();
 }
 
 /** "(0102043319-W) No.2, Jalan …", "(CC.NO. 1208604-T) GROUND FLOOR": a registration number printed before the address on its line. */
@@ -125,8 +150,16 @@ const LEADING_REGISTRATION = /^(?:\(?[^\s()]*|\([^()]*)\d{5,}[^()]*?[)}\]]\s*(?=
 /** A phone, tax, label or title line, or a bare phone number: what follows an address. "No: G3" is a house number, not a label. */
 function isAddressEnd(words: readonly OcrWord[], text: string): boolean {
   if (isKeyValueLine(words) && !/^no\b/i.test(text)) return true;
-  return isContactOrTaxLine(text) || isDocumentTitle(text) || /^[\d\s()+-]{9,}$/.test(text.trim());
+  return (
+    isContactOrTaxLine(text) ||
+    isDocumentTitle(text) ||
+    /^[\d\s()+-]{9,}$/.test(text.trim()) ||
+    PHONE_AT_END.test(text)
+  );
 }
+
+/** "i: 012-2060 778": a line ending in a phone number whose label OCR garbled; no address line ends in one. */
+const PHONE_AT_END = /(?:^|[\s:])(?:\+\d{1,3}[\s-]?)?\(?0\d{1,3}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}$/;
 
 /** The lines in the top 40 % of the page, where a letterhead or receipt header stands. */
 function topLines(layout: PageLayout): PageLayout['lines'] {
@@ -140,10 +173,16 @@ function topSegments(layout: PageLayout): PlacedSegment[] {
     // The title ("TAX INVOICE", "GUEST CHECK") ends the issuer's header once a name was seen.
     if (result.length > 0 && isDocumentTitle(line.line.text)) break;
     for (const segment of line.line.segments) {
-      if (isNameCandidate(segment)) result.push({ segment, lineIndex: line.line.index });
+      if (isNameCandidate(segment) && isFullSize(segment, layout.unit))
+        result.push({ segment, lineIndex: line.line.index });
     }
   }
   return result;
+}
+
+/** A name is printed at least about as large as the page's text; smaller marks at the top are dirt or a stamp read as letters. */
+function isFullSize(segment: Segment, unit: number): boolean {
+  return segment.bbox[3] - segment.bbox[1] >= unit * MIN_NAME_HEIGHT;
 }
 
 function isNameCandidate(segment: Segment): boolean {
@@ -156,14 +195,16 @@ function isNameCandidate(segment: Segment): boolean {
 
 /**
  * The first candidate, unless one of the next few is clearly taller (a logo-sized name under a
- * small header) or the first stands alone far above the rest (a stamp or handwriting).
+ * small header) or the first stands alone far above the rest (a stamp or handwriting). Lines
+ * that are no name (a registration or tax number under it) still keep it company.
  */
-function mostProminent(top: readonly PlacedSegment[], unit: number): number {
+function mostProminent(top: readonly PlacedSegment[], layout: PageLayout): number {
   if (top.length === 0) return -1;
   let best = 0;
   const first = top[0];
-  const second = top[1];
-  if (first && second && second.segment.bbox[1] - first.segment.bbox[3] > unit * 3) best = 1;
+  const next = first && layout.lines[first.lineIndex + 1];
+  if (first && top[1] && next && next.line.bbox[1] - first.segment.bbox[3] > layout.unit * 3)
+    best = 1;
   let bestHeight = heightOf(top[best]);
   top.slice(best + 1, best + 4).forEach((candidate, offset) => {
     if (heightOf(candidate) > bestHeight * 1.4) {

@@ -7,11 +7,13 @@
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
+import { recognitionOf, wordsInside } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { matchTokens } from './match-tokens.ts';
 import type { Located } from './value-near-label.ts';
 
-type FindValues = (
+/** findHeaderValues, passed in to avoid an import cycle. */
+export type FindValues = (
   layouts: readonly PageLayout[],
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
@@ -19,6 +21,10 @@ type FindValues = (
 
 /** Cash rounding moves a total by less than this; a wider gap means one of the readings is wrong. */
 const ROUNDING_GAP = 0.1;
+/** Amounts this close are the same amount. */
+const SAME_AMOUNT = 0.005;
+/** A total the payment contradicts is read with this share of its words' confidence. */
+const MISREAD_DOUBT = 0.5;
 
 const TENDERED = paymentProfile('tendered', [
   'cash',
@@ -31,7 +37,10 @@ const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zu
 const ROUNDING = paymentProfile('rounding', ['rounding', 'rundung', 'arrondi']);
 const TAX = paymentProfile('tax', ['gst', 'total gst', 'sst', 'vat', 'tax', 'total tax']);
 
-/** The paid amount where it differs from the total read only by cash rounding. */
+/**
+ * The paid amount where it differs from the total read only by cash rounding; else the total
+ * read, as surely read where the payment equals it and as doubted where it is far from it.
+ */
 export function paidTotal(
   layouts: readonly PageLayout[],
   options: NormalizeOptions,
@@ -61,9 +70,25 @@ export function paidTotal(
     Math.abs(total.value + tax.value - paid) <= ROUNDING_GAP
   )
     return result;
-  if (!rounding || Math.abs(total.value - paid) > ROUNDING_GAP) return null;
-  if (rounding.order < total.order || rounding.order > tendered.order) return null;
-  return result;
+  const gap = Math.abs(total.value - paid);
+  if (
+    rounding &&
+    gap <= ROUNDING_GAP &&
+    rounding.order > total.order &&
+    rounding.order < tendered.order
+  )
+    return result;
+  // The total and the payment are two readings of one amount: equal, the digits were read right;
+  // far apart, one of them was misread.
+  if (gap < SAME_AMOUNT) return { ...total, recognition: 1 };
+  if (gap > ROUNDING_GAP)
+    return { ...total, recognition: readingOf(layouts, total) * MISREAD_DOUBT };
+  return null;
+}
+
+function readingOf(layouts: readonly PageLayout[], located: Located): number {
+  const page = layouts.find((layout) => layout.page.number === located.page)?.page;
+  return located.recognition ?? (page ? recognitionOf(wordsInside(page, located.bbox)) : 1);
 }
 
 function paymentProfile(key: string, labels: readonly string[]): FieldProfile {

@@ -23,6 +23,8 @@ export interface Located {
   score: number;
   /** Reading position, for first/last preferences: page * 1e6 + y. */
   order: number;
+  /** How surely the value's words were read, where the rules know better than OCR's confidence in the words inside `bbox`. */
+  recognition?: number;
 }
 
 const BELOW_LINES = 4;
