@@ -7,10 +7,15 @@ import type { RecordQuery } from '@docsift/core/record';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import type { RawBuilder } from 'kysely';
 import { CompiledQuery } from 'kysely';
+import { unitOfWork } from '../src/platform/db/unit-of-work.ts';
 import { countExactly } from '../src/records/record-count.ts';
+import { createFieldRekeys } from '../src/records/field-rekeys.ts';
 import { createRecordQuery } from '../src/records/record-query.ts';
 import { keyFromScratch } from '../src/records/record-values.ts';
 import { compileView } from '../src/records/record-view.ts';
+import type { FieldRekeyDeps } from '../src/records/rekey-fields-job.ts';
+import { rekeyMarkedFields } from '../src/records/rekey-fields-job.ts';
+import { createRecordsRepository } from '../src/records/records.repository.ts';
 import type { NewRecord } from '@docsift/core/record';
 import { pipelineOf, uploadFiles, valuesOnly } from './documents.ts';
 import type { HttpClient } from './http-client.ts';
@@ -40,6 +45,21 @@ export async function addParsedUpload(
 /** Fills the field-key index for records written by SQL (the benchmark's seed), as the migration does. */
 export async function indexRecords(server: TestServer, doctype: Doctype): Promise<void> {
   await keyFromScratch(server.database.db, [doctype]);
+}
+
+/** What the rekey job runs on, against the server's database; small batches show interleaving. */
+export function rekeyDepsOf(server: TestServer, batchSize?: number): FieldRekeyDeps {
+  const { db, dialect } = server.database;
+  return {
+    marks: createFieldRekeys(db),
+    inTransaction: unitOfWork(db, (trx) => ({ records: createRecordsRepository(trx, dialect) })),
+    ...(batchSize !== undefined && { batchSize }),
+  };
+}
+
+/** Runs the doctype's rekey job to its end, as the worker does. */
+export async function rekeyMarked(server: TestServer, doctypeId: string): Promise<void> {
+  for await (const _batch of rekeyMarkedFields(rekeyDepsOf(server), doctypeId));
 }
 
 /** The plan the database chooses for `query`, as text (PostgreSQL: EXPLAIN ANALYZE). */

@@ -44,12 +44,15 @@ export type NewRecord = Pick<DocRecord, 'data' | 'sources' | 'confidence'>;
  * `GET /api/doctypes/:id/records`: one page of records and the count of all that match.
  * `cursor` fetches the next page (null on the last one). When `totalExact` is false, `total`
  * is a lower bound (shown as "10,000+"): counting a broad filter exactly costs too much.
+ * `reindexing`: keys of fields whose index is being rebuilt after a change of the doctype's
+ * fields; filtering and sorting by them are slower until it is done (absent when none).
  */
 export const recordPageSchema = z.object({
   records: z.array(recordSchema),
   total: z.number().int().nonnegative(),
   totalExact: z.boolean(),
   cursor: z.string().nullable(),
+  reindexing: z.array(z.string()).optional(),
 });
 export type RecordPage = z.infer<typeof recordPageSchema>;
 

@@ -41,16 +41,17 @@ async function countAuthoredBy(
 }
 
 /**
- * Keeps what is derived from a doctype's fields in step when they change, inside the change's
- * transaction: the records' field-key index (records/record-values.ts), given by the composition
- * root because records depend on doctypes, not the other way round.
+ * Notes, inside the change's transaction, what a change of a doctype's fields made stale: the
+ * fields of the records' field-key index to re-key (records/field-rekeys.ts), given by the
+ * composition root because records depend on doctypes, not the other way round. True when
+ * there is work for the rekey job.
  */
 export type FieldsChangeHook = (
   trx: Kysely<Tables>,
   doctypeId: string,
   before: readonly Field[],
   after: readonly Field[],
-) => Promise<void>;
+) => Promise<boolean>;
 
 export function createDoctypesRepository(
   db: Kysely<Tables>,
@@ -174,11 +175,11 @@ export function createDoctypesRepository(
     },
 
     /**
-     * Writes the changes; changed fields re-key the doctype's records in the same transaction
-     * (`onFieldsChange`), which reads all of them: seconds at a million records.
+     * Writes the changes; changed fields mark what they made stale in the same transaction
+     * (`onFieldsChange`, no per-record work). True when the rekey job has work.
      */
-    async update(id: string, changes: DoctypeChanges): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async update(id: string, changes: DoctypeChanges): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('doctypes')
           .select('fields')
@@ -198,8 +199,8 @@ export function createDoctypesRepository(
           })
           .where('id', '=', id)
           .execute();
-        if (current && changes.fields !== undefined)
-          await onFieldsChange(trx, id, JSON.parse(current.fields) as Field[], changes.fields);
+        if (!current || changes.fields === undefined) return false;
+        return onFieldsChange(trx, id, JSON.parse(current.fields) as Field[], changes.fields);
       });
     },
 

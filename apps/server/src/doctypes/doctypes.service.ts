@@ -30,6 +30,8 @@ interface DoctypesServiceDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   events: EventBus;
   storage: Pick<Storage, 'deletePrefix'>;
+  /** A change of the fields left keys of the records to rebuild: queue the job that does. */
+  onFieldsStale?: (doctypeId: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -52,6 +54,7 @@ export function createDoctypesService({
   notifications,
   events,
   storage,
+  onFieldsStale,
   now = Date.now,
 }: DoctypesServiceDeps) {
   /** The doctype when the user is in its team, else null. */
@@ -102,6 +105,17 @@ export function createDoctypesService({
     /** Who sees the doctype's events, for work that runs without a caller (the pipeline's jobs). */
     teamOf: (id: string): Promise<string[]> => doctypes.teamOf(id),
 
+    /** Tells the doctype's team it changed (its records re-keyed): their views reload. */
+    async announceChanged(id: string): Promise<void> {
+      const hash = await doctypes.hashOf(id);
+      if (hash === null) return;
+      await events.publish(await doctypes.teamOf(id), {
+        type: 'doctype-changed',
+        doctype: id,
+        hash,
+      });
+    },
+
     /** Wizard drafts abandoned long enough to delete (created before `now` minus a day), oldest first. */
     listAbandonedDrafts: (now: number, limit: number): Promise<{ id: string; author: string }[]> =>
       doctypes.listDraftsCreatedBefore(now - DRAFT_HOLDS_PLACE_MS, limit),
@@ -141,7 +155,7 @@ export function createDoctypesService({
         hash: next.hash,
         updated: next.updated,
       };
-      await doctypes.update(id, changes);
+      if ((await doctypes.update(id, changes)) && onFieldsStale) await onFieldsStale(id);
       // A draft's uploads are the wizard's samples: finishing the wizard changes nothing to reprocess.
       const isReady = current.state === 'ready';
       if (isReady && next.hash !== current.hash && (await hasStaleDoneUploads(id, next.hash))) {

@@ -12,13 +12,15 @@ import { rekeyAllDoctypes } from '../records/record-values.ts';
 
 /**
  * Not data: the migrator's bookkeeping, the embedded queue's jobs (pg-boss keeps its own) and
- * the field-key index, which is rebuilt from the copied records instead.
+ * the field-key index, which is rebuilt from the copied records instead, by every doctype's
+ * current fields: nothing is left to re-key (field_rekeys).
  */
 const SKIPPED_TABLES = new Set([
   'kysely_migration',
   'kysely_migration_lock',
   'jobs',
   'record_values',
+  'field_rekeys',
 ]);
 const BATCH_ROWS = 500;
 

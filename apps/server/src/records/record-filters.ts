@@ -1,6 +1,6 @@
 /**
  * Filters and search as SQL, with the semantics of core's record-filter.ts. Comparisons are
- * of keys (record-keys.ts) in the field-key index, record_values; `includes`, `not-includes`
+ * of keys (core's value-key.ts) in the field-key index, record_values; `includes`, `not-includes`
  * and `q` look in the record's folded values.
  */
 import type { Field } from '@docsift/core/doctype';
@@ -8,8 +8,8 @@ import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { foldText } from '@docsift/core/text-key';
-import type { ValueKey } from './record-keys.ts';
-import { isKeyedByNumber, targetKey, UNUSED_KEY } from './record-keys.ts';
+import type { ValueKey } from '@docsift/core/value-key';
+import { isKeyedByNumber, targetKey, UNUSED_KEY } from '@docsift/core/value-key';
 import type { RecordSql } from './record-sql.ts';
 
 export type KeyOperator = Exclude<FilterOperator, 'includes' | 'not-includes'>;

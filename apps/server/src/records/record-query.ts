@@ -15,6 +15,7 @@ import type { KeyFilter } from './record-filters.ts';
 import { keyCondition } from './record-filters.ts';
 import type { OrderTerm } from './record-order.ts';
 import { afterKeys, defaultTerms, displayOrder, fieldTerms, upToKeys } from './record-order.ts';
+import { createFieldRekeys } from './field-rekeys.ts';
 import { recordSql as recordSqlOf } from './record-sql.ts';
 import type { RecordView } from './record-view.ts';
 import { toRecord } from './records.repository.ts';
@@ -102,10 +103,21 @@ export function createRecordQuery(
   // An OFFSET keeps a subquery from being merged into its query (SQLite wants a LIMIT first).
   const fence = sql.raw(dialect === 'sqlite' ? 'LIMIT -1 OFFSET 0' : 'OFFSET 0');
 
+  /** The field's key rows: record_values, or computed from the records while it is re-keyed. */
+  function keyRows(view: RecordView, field: string): RawBuilder<unknown> {
+    const rekeying = view.rekeying.find((f) => f.key === field);
+    return rekeying ? recordSql.computedKeys(view.doctypeId, rekeying) : sql`record_values`;
+  }
+
   /** The key filter holds for the record `recordId` names, by its row in record_values. */
-  function holds(recordId: RawBuilder<unknown>, filter: KeyFilter): RawBuilder<SqlBool> {
-    return sql<SqlBool>`EXISTS (SELECT 1 FROM record_values AS f WHERE f.record_id = ${recordId}
-      AND f.field_key = ${filter.field} AND ${keyCondition('f', filter)})`;
+  function holds(
+    view: RecordView,
+    recordId: RawBuilder<unknown>,
+    filter: KeyFilter,
+  ): RawBuilder<SqlBool> {
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM ${keyRows(view, filter.field)} AS f
+      WHERE f.record_id = ${recordId} AND f.field_key = ${filter.field}
+      AND ${keyCondition('f', filter)})`;
   }
 
   /**
@@ -145,7 +157,7 @@ export function createRecordQuery(
         sql<SqlBool>`records.doctype_id = ${view.doctypeId}`,
         sql<SqlBool>`records.deleted = ${0}`,
         ...(view.uploadId ? [sql<SqlBool>`records.upload_id = ${view.uploadId}`] : []),
-        ...others.map((filter) => holds(sql.ref('records.id'), filter)),
+        ...others.map((filter) => holds(view, sql.ref('records.id'), filter)),
         ...texts,
       ];
       return { from: candidates ?? sql`records`, conditions, terms: defaultTerms('records', 'id') };
@@ -156,15 +168,16 @@ export function createRecordQuery(
       sql<SqlBool>`v.field_key = ${driver.field}`,
       ...(driver.range ? [keyCondition('v', driver.range)] : []),
       ...(view.uploadId ? [sql<SqlBool>`v.upload_id = ${view.uploadId}`] : []),
-      ...others.map((filter) => holds(sql.ref('v.record_id'), filter)),
+      ...others.map((filter) => holds(view, sql.ref('v.record_id'), filter)),
       ...(isJoined ? [sql<SqlBool>`records.deleted = ${0}`, ...texts] : []),
     ];
     // The candidates, when there are, are the outer loop: each finds its field's row by key.
+    const keys = keyRows(view, driver.field);
     const from = candidates
-      ? sql`${candidates} ${join} record_values AS v ON v.record_id = records.id`
+      ? sql`${candidates} ${join} ${keys} AS v ON v.record_id = records.id`
       : isJoined
-        ? sql`record_values AS v ${join} records ON records.id = v.record_id`
-        : sql`record_values AS v`;
+        ? sql`${keys} AS v ${join} records ON records.id = v.record_id`
+        : sql`${keys} AS v`;
     return {
       from,
       conditions,
@@ -291,8 +304,15 @@ export function createRecordQuery(
     );
   }
 
+  const rekeys = createFieldRekeys(db);
+
   return {
     recordSql,
+
+    /** Keys of the doctype's fields being re-keyed: compileView's `rekeying`. */
+    async rekeying(doctypeId: string): Promise<string[]> {
+      return (await rekeys.of(doctypeId)).map((mark) => mark.fieldKey);
+    },
 
     pageQuery,
     totalQuery,

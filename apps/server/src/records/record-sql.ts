@@ -4,6 +4,7 @@
  * (field-keys.ts pattern), so they are written into the SQL as literals: an expression index
  * only serves a query whose expression is identical, parameters included.
  */
+import type { Field } from '@docsift/core/doctype';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
@@ -21,6 +22,22 @@ export interface RecordSql {
   searchIndexHas(foldedNeedle: string): RawBuilder<SqlBool> | null;
   /** The value as JSON text (null when absent), keeping its JSON type. */
   json(field: string): RawBuilder<string | null>;
+  /**
+   * The field's rows of record_values as they would be, computed from the doctype's live
+   * records (the keys by core's valueKey): what a query reads for a field being re-keyed.
+   */
+  computedKeys(doctypeId: string, field: Pick<Field, 'key' | 'type'>): RawBuilder<unknown>;
+}
+
+/** record_values' columns over `records AS r`, with the field's keys from `number` and `text`. */
+function keyRows(
+  doctypeId: string,
+  field: Pick<Field, 'key' | 'type'>,
+  keys: { number: RawBuilder<unknown>; text: RawBuilder<unknown> },
+): RawBuilder<unknown> {
+  return sql`(SELECT r.id AS record_id, r.doctype_id, ${sql.lit(field.key)} AS field_key,
+    ${keys.number} AS key_number, ${keys.text} AS key_text, r.created_at, r.upload_id, r.position
+    FROM records AS r WHERE r.doctype_id = ${doctypeId} AND r.deleted = ${0})`;
 }
 
 const sqliteSql: RecordSql = {
@@ -32,6 +49,14 @@ const sqliteSql: RecordSql = {
       ? sql<SqlBool>`records.rowid IN (SELECT rowid FROM records_search WHERE records_search MATCH ${ftsPhrase(needle)})`
       : null,
   json: (field) => sql<string | null>`(data -> ${jsonPath(field)})`,
+  computedKeys: (doctypeId, field) => {
+    const value = sql`r.data -> ${jsonPath(field.key)}`;
+    const type = sql.lit(field.type);
+    return keyRows(doctypeId, field, {
+      number: sql`docsift_key_number(${type}, ${value})`,
+      text: sql`docsift_key_text(${type}, ${value})`,
+    });
+  },
 };
 
 const postgresSql: RecordSql = {
@@ -44,6 +69,16 @@ const postgresSql: RecordSql = {
   searchIndexHas: (needle) =>
     isTrigramLong(needle) ? sql<SqlBool>`records.search_text LIKE ${likePattern(needle)}` : null,
   json: (field) => sql<string | null>`(data::jsonb -> ${sql.lit(field)})::text`,
+  // json, not jsonb: a number's text as stored (1e+21) is a text field's key.
+  computedKeys: (doctypeId, field) => {
+    const value = sql`r.data::json -> ${sql.lit(field.key)}`;
+    const type = sql.lit(field.type);
+    return keyRows(doctypeId, field, {
+      number: sql`docsift_key_number(${type}, ${value})`,
+      // record_values.key_text's collation: text compares by code point.
+      text: sql`docsift_key_text(${type}, ${value}) COLLATE "C"`,
+    });
+  },
 };
 
 /** Trigrams are of characters (code points), as both FTS5 and pg_trgm count them. */

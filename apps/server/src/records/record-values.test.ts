@@ -1,7 +1,8 @@
 /**
  * The field-key index stays in step with the records on both databases: after a parse, a
- * re-parse, edits, deletes and changes of the doctype's fields, record_values holds exactly
- * one row per live record and field, keyed as record-keys.ts keys the record's value.
+ * re-parse, edits, deletes and (once the rekey job has run) changes of the doctype's fields,
+ * record_values holds exactly one row per live record and field, keyed as core's value-key.ts
+ * keys the record's value.
  */
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord, NewRecord, RecordPage } from '@docsift/core/record';
@@ -11,7 +12,11 @@ import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, pipelineOf, valuesOnly } from '../../test/documents.ts';
 import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
+import type { HttpClient } from '../../test/http-client.ts';
+import { rekeyDepsOf, rekeyMarked } from '../../test/records.ts';
+import { createFieldRekeys } from './field-rekeys.ts';
 import { keyFromScratch, valueRows } from './record-values.ts';
+import { rekeyMarkedFields } from './rekey-fields-job.ts';
 
 const fields = [
   { key: 'field_name', caption: 'Name', type: 'string' as const },
@@ -105,24 +110,80 @@ describe.each(dialects)('the field-key index on %s', (dialect) => {
     await expectInStep(doctype, (rows.length - 1) * fields.length);
   });
 
-  it('re-keys the records when fields change type, are added or removed', async () => {
+  /** Keys of the doctype's fields marked for the rekey job. */
+  async function marked(doctype: Pick<Doctype, 'id'>): Promise<string[]> {
+    const marks = await createFieldRekeys(suite.server.database.db).of(doctype.id);
+    return marks.map((mark) => mark.fieldKey);
+  }
+
+  async function changeFields(client: HttpClient, doctype: Doctype, next: unknown[]) {
+    const changed = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, { fields: next });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    return changed.body;
+  }
+
+  it('marks fields of another type, added or removed in the PATCH; the job re-keys them', async () => {
     const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client, { fields });
     await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
-    const changed = await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
-      fields: [
-        { ...doctype.fields[0]!, type: 'number' },
-        doctype.fields[1]!,
-        { caption: 'Paid', type: 'boolean' },
-      ],
-    });
-    expect(changed.status).toBe(200);
+    const before = await indexOf(doctype);
+    const changed = await changeFields(client, doctype, [
+      { ...doctype.fields[0]!, type: 'number' },
+      doctype.fields[1]!,
+      { caption: 'Paid', type: 'boolean' },
+    ]);
+    const paid = changed.fields[2]!.key;
+    expect(await marked(doctype)).toEqual(['field_date', 'field_name', paid].sort());
+    // The request re-keyed nothing: the rows are still those of the fields before.
+    expect((await indexOf(doctype)).actual).toEqual(before.actual);
+
+    await rekeyMarked(suite.server, doctype.id);
     await expectInStep(doctype, rows.length * 3);
+    expect(await marked(doctype)).toEqual([]);
     const { actual } = await indexOf(doctype);
     expect(actual.some((row) => row.field_key === 'field_date')).toBe(false);
     expect(
       actual.find((row) => row.field_key === 'field_name' && row.key_number === 42),
     ).toBeDefined();
+  });
+
+  it('passes again over a field changed during a pass', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    await changeFields(client, doctype, [{ ...fields[0], type: 'number' }, fields[1], fields[2]]);
+    const pass = rekeyMarkedFields(rekeyDepsOf(suite.server, 1), doctype.id);
+    await pass.next();
+    // One record is keyed as a number now; the field turns into a date before the rest are.
+    await changeFields(client, doctype, [{ ...fields[0], type: 'date' }, fields[1], fields[2]]);
+    for await (const _batch of pass);
+    await expectInStep(doctype, rows.length * fields.length);
+    expect(await marked(doctype)).toEqual([]);
+  });
+
+  it('keeps the keys of records parsed, edited and deleted during a pass', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    await changeFields(client, doctype, [{ ...fields[0], type: 'number' }, fields[1]]);
+    const pass = rekeyMarkedFields(rekeyDepsOf(suite.server, 2), doctype.id);
+    await pass.next();
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, [
+      { field_name: 7, field_date: '2024-02-01' },
+      { field_name: 'eight' },
+    ]);
+    const { records } = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
+    const url = (record: DocRecord) => `/api/doctypes/${doctype.id}/records/${record.id}`;
+    // The newest records come first: these are two of the first upload's, keyed or not yet.
+    const [edited, deleted] = records.slice(-2);
+    expect((await client.patch(url(edited!), { data: { field_name: 12 } })).status).toBe(200);
+    expect((await client.delete(url(deleted!))).status).toBe(204);
+    for await (const _batch of pass);
+    await expectInStep(doctype, (rows.length + 1) * 2);
+    const { actual } = await indexOf(doctype);
+    expect(actual).toContainEqual(
+      expect.objectContaining({ record_id: edited!.id, field_key: 'field_name', key_number: 12 }),
+    );
   });
 
   it('fills the index from existing records, as the migration does', async () => {

@@ -1,16 +1,17 @@
 /**
  * The field-key index, record_values (docs/records-storage.md): one row per live record and
- * field of its doctype with the value's key (record-keys.ts) and the record's display-order
+ * field of its doctype with the value's key (core's value-key.ts) and the record's display-order
  * columns. Whoever writes records writes these rows in the same transaction: a parse's records
- * (inserted here; replaced ones leave by the foreign key's cascade), an edit, a delete, and a
- * change of the doctype's fields (re-keyed here). Deleted records have no rows.
+ * (inserted here; replaced ones leave by the foreign key's cascade), an edit, a delete. A
+ * change of the doctype's fields marks the fields it made stale (field-rekeys.ts) and a job
+ * re-keys them in batches (upserted here). Deleted records have no rows.
  */
 import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
 import type { RecordValuesTable, Tables } from '../platform/db/schema.ts';
-import { valueKey } from './record-keys.ts';
+import { valueKey } from '@docsift/core/value-key';
 
 /** What a record gives the index: its display-order columns and its values. */
 export interface IndexedRecord {
@@ -26,8 +27,8 @@ export interface IndexedRecord {
 const INSERT_BATCH = 1000;
 /** Rows per INSERT on PostgreSQL, sent as 8 arrays (parsing 8,000 parameters costs more). */
 const UNNEST_BATCH = 5000;
-/** Records read per step when re-keying a doctype: bounded memory, short statements. */
-const REKEY_BATCH = 2000;
+/** Records read per step when keying a doctype from scratch: bounded memory, short statements. */
+const FILL_BATCH = 2000;
 
 export function valueRows(
   fields: readonly Pick<Field, 'key' | 'type'>[],
@@ -54,57 +55,88 @@ export async function insertValues(
   fields: readonly Pick<Field, 'key' | 'type'>[],
   records: readonly IndexedRecord[],
 ): Promise<void> {
+  await writeRows(db, fields, records, sql``);
+}
+
+/**
+ * Like insertValues, replacing the key of a record's field that has a row: the rekey job's
+ * write, beside parses and edits that key the same records by the same fields.
+ */
+export async function upsertValues(
+  db: Kysely<Tables>,
+  fields: readonly Pick<Field, 'key' | 'type'>[],
+  records: readonly IndexedRecord[],
+): Promise<void> {
+  // A record's display-order columns never change: only its keys can be stale.
+  await writeRows(
+    db,
+    fields,
+    records,
+    sql`ON CONFLICT (record_id, field_key) DO UPDATE
+      SET key_number = excluded.key_number, key_text = excluded.key_text`,
+  );
+}
+
+async function writeRows(
+  db: Kysely<Tables>,
+  fields: readonly Pick<Field, 'key' | 'type'>[],
+  records: readonly IndexedRecord[],
+  onConflict: RawBuilder<unknown>,
+): Promise<void> {
   const rows = records.flatMap((record) => valueRows(fields, record));
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (let start = 0; start < rows.length; start += UNNEST_BATCH)
-      await insertUnnested(db, rows.slice(start, start + UNNEST_BATCH));
-    return;
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const batch = isPostgres ? UNNEST_BATCH : INSERT_BATCH;
+  for (let start = 0; start < rows.length; start += batch) {
+    const slice = rows.slice(start, start + batch);
+    await sql`INSERT INTO record_values (record_id, doctype_id, field_key, key_number, key_text,
+        created_at, upload_id, position)
+      ${isPostgres ? unnested(slice) : valuesOf(slice)} ${onConflict}`.execute(db);
   }
-  for (let start = 0; start < rows.length; start += INSERT_BATCH)
-    await db
-      .insertInto('record_values')
-      .values(rows.slice(start, start + INSERT_BATCH))
-      .execute();
 }
 
 /** PostgreSQL: the rows as one array per column, unnested into rows by the server. */
-async function insertUnnested(
-  db: Kysely<Tables>,
-  rows: readonly Insertable<RecordValuesTable>[],
-): Promise<void> {
+function unnested(rows: readonly Insertable<RecordValuesTable>[]): RawBuilder<unknown> {
   const column = <K extends keyof RecordValuesTable>(key: K) => rows.map((row) => row[key]);
-  await sql`INSERT INTO record_values (record_id, doctype_id, field_key, key_number, key_text,
-      created_at, upload_id, position)
-    SELECT * FROM unnest(${column('record_id')}::text[], ${column('doctype_id')}::text[],
+  return sql`SELECT * FROM unnest(${column('record_id')}::text[], ${column('doctype_id')}::text[],
       ${column('field_key')}::text[], ${column('key_number')}::float8[],
       ${column('key_text')}::text[], ${column('created_at')}::int8[],
-      ${column('upload_id')}::text[], ${column('position')}::int4[])`.execute(db);
+      ${column('upload_id')}::text[], ${column('position')}::int4[])`;
+}
+
+function valuesOf(rows: readonly Insertable<RecordValuesTable>[]): RawBuilder<unknown> {
+  const tuples = rows.map(
+    (row) =>
+      sql`(${row.record_id}, ${row.doctype_id}, ${row.field_key}, ${row.key_number},
+        ${row.key_text}, ${row.created_at}, ${row.upload_id}, ${row.position})`,
+  );
+  return sql`VALUES ${sql.join(tuples)}`;
 }
 
 export async function deleteValues(db: Kysely<Tables>, recordId: string): Promise<void> {
   await db.deleteFrom('record_values').where('record_id', '=', recordId).execute();
 }
 
-/**
- * Brings the doctype's rows from fields `before` to fields `after`: rows of a field removed or
- * of another type go; a field added or of another type gets every live record's key. Runs in
- * the transaction that changes the fields (and in the migration that creates the index, from
- * no fields); it reads every record of the doctype, so it costs about what indexing them did.
- */
-export async function rekeyFields(
+/** The query of the doctype's next `limit` live records by id after `after`, as the index reads them. */
+export function liveRecordsAfter(
   db: Kysely<Tables>,
   doctypeId: string,
-  before: readonly Pick<Field, 'key' | 'type'>[],
-  after: readonly Pick<Field, 'key' | 'type'>[],
-): Promise<void> {
-  const isKept = (field: Pick<Field, 'key' | 'type'>) =>
-    before.some((old) => old.key === field.key && old.type === field.type);
-  const kept = after.filter(isKept).map((field) => field.key);
-  const changed = after.filter((field) => !isKept(field));
-  if (changed.length === 0 && kept.length === before.length) return;
-  const stale = db.deleteFrom('record_values').where('doctype_id', '=', doctypeId);
-  await (kept.length > 0 ? stale.where('field_key', 'not in', kept) : stale).execute();
-  if (changed.length > 0) await keyRecords(db, doctypeId, changed);
+  after: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('records')
+    .select(['id', 'doctype_id', 'upload_id', 'position', 'created_at', 'data'])
+    .where('doctype_id', '=', doctypeId)
+    .where('deleted', '=', 0)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit);
+}
+
+export function indexedRecords(
+  rows: readonly (Omit<IndexedRecord, 'data'> & { data: string })[],
+): IndexedRecord[] {
+  return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as IndexedRecord['data'] }));
 }
 
 /** Inserts the keys of `fields` for every live record of the doctype, a batch at a time. */
@@ -115,21 +147,9 @@ async function keyRecords(
 ): Promise<void> {
   let last = '';
   for (;;) {
-    const rows = await db
-      .selectFrom('records')
-      .select(['id', 'doctype_id', 'upload_id', 'position', 'created_at', 'data'])
-      .where('doctype_id', '=', doctypeId)
-      .where('deleted', '=', 0)
-      .where('id', '>', last)
-      .orderBy('id')
-      .limit(REKEY_BATCH)
-      .execute();
+    const rows = await liveRecordsAfter(db, doctypeId, last, FILL_BATCH).execute();
     if (rows.length === 0) return;
-    await insertValues(
-      db,
-      fields,
-      rows.map((row) => ({ ...row, data: JSON.parse(row.data) as IndexedRecord['data'] })),
-    );
+    await insertValues(db, fields, indexedRecords(rows));
     last = rows.at(-1)!.id;
   }
 }

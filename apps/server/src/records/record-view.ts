@@ -26,12 +26,19 @@ export interface RecordView {
    */
   search: 'scan' | 'index';
   order: DisplayOrder;
+  /**
+   * Fields being re-keyed (field-rekeys.ts): their rows in record_values may be stale, so the
+   * query compares and sorts them by keys computed from the records instead.
+   */
+  rekeying: Pick<Field, 'key' | 'type'>[];
 }
 
+/** `rekeying`: the keys of the doctype's fields being re-keyed. */
 export function compileView(
   recordSql: RecordSql,
   doctype: { id: string; fields: readonly Field[] },
   scope: RecordScope,
+  rekeying: readonly string[] = [],
 ): RecordView {
   const compiled = [scope.filter ?? []].flat().flatMap((param) => {
     const filter = parseFilterParam(param);
@@ -48,5 +55,6 @@ export function compileView(
     texts: q ? [...texts, searchCondition(recordSql, q)] : texts,
     search: 'scan',
     order: displayOrder(doctype.fields, sort),
+    rekeying: doctype.fields.filter((field) => rekeying.includes(field.key)),
   };
 }

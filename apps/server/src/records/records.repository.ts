@@ -9,7 +9,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { newId } from '../platform/db/new-id.ts';
 import type { RecordsTable, Tables } from '../platform/db/schema.ts';
-import { deleteValues, insertValues } from './record-values.ts';
+import {
+  deleteValues,
+  indexedRecords,
+  insertValues,
+  liveRecordsAfter,
+  upsertValues,
+} from './record-values.ts';
 
 /**
  * One record as a parse produces it: values by field key, with where each found value was read
@@ -52,9 +58,9 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
 
   /**
    * The doctype's fields, which the new keys are made by. On PostgreSQL the doctype's row stays
-   * shared-locked until the transaction ends, so a change of its fields, which re-keys its
-   * records (doctypes.repository.ts), waits for this write or it waits for the change. Take it
-   * before touching records, so the two never wait for each other's rows.
+   * shared-locked until the transaction ends, so a change of its fields, which marks the fields
+   * whose keys it made stale (doctypes.repository.ts), waits for this write or it waits for the
+   * change. Take it before touching records, so the two never wait for each other's rows.
    */
   async function lockedFields(doctypeId: string): Promise<Field[]> {
     const query = db.selectFrom('doctypes').select('fields').where('id', '=', doctypeId);
@@ -123,6 +129,42 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
         return toRecord({ ...row, ...next });
       }
       throw new AppError('aborted');
+    },
+
+    /**
+     * Brings the keys of the `pending` fields of the doctype's next `limit` live records after
+     * `after` (by id) to its fields as they are now: a field present gets each record's key for
+     * its type, replacing a stale one; a field no longer present loses its rows. Answers the last
+     * record's id, null past the last. On PostgreSQL the records read stay share-locked until
+     * the transaction ends, so an edit, delete or re-parse of them waits for this batch or this
+     * batch reads what it wrote: no key written here is staler than its record.
+     */
+    async rekeyBatch(
+      doctypeId: string,
+      pending: readonly string[],
+      { after, limit }: { after: string; limit: number },
+    ): Promise<string | null> {
+      const fields = await lockedFields(doctypeId);
+      const query = liveRecordsAfter(db, doctypeId, after, limit);
+      const rows = await (dialect === 'postgres' ? query.forShare() : query).execute();
+      if (rows.length === 0) return null;
+      await upsertValues(
+        db,
+        fields.filter((field) => pending.includes(field.key)),
+        indexedRecords(rows),
+      );
+      const removed = pending.filter((key) => !fields.some((field) => field.key === key));
+      if (removed.length > 0)
+        await db
+          .deleteFrom('record_values')
+          .where(
+            'record_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .where('field_key', 'in', removed)
+          .execute();
+      return rows.at(-1)!.id;
     },
 
     /** Sets the deleted flag of a record of the doctype; the record as it now is, or null when absent or already deleted. */

@@ -62,8 +62,9 @@ export function createRecordsService({
     return record;
   }
 
-  function viewOf(doctype: Doctype, scope: RecordScope) {
-    return query.planned(compileView(query.recordSql, doctype, scope));
+  async function viewOf(doctype: Doctype, scope: RecordScope) {
+    const rekeying = await query.rekeying(doctype.id);
+    return query.planned(compileView(query.recordSql, doctype, scope, rekeying));
   }
 
   return {
@@ -71,7 +72,12 @@ export function createRecordsService({
     async page(userId: string, doctypeId: string, request: RecordQuery): Promise<RecordPage> {
       const view = await viewOf(await doctypes.get(userId, doctypeId), request);
       const slice = await query.page(view, request.limit ?? RECORDS_PAGE_SIZE, request.cursor);
-      return { ...slice, ...(await query.total(view)) };
+      const reindexing = view.rekeying.map((field) => field.key);
+      return {
+        ...slice,
+        ...(await query.total(view)),
+        ...(reindexing.length > 0 && { reindexing }),
+      };
     },
 
     /**

@@ -18,7 +18,7 @@ import type { Logger } from '../platform/log/logger.ts';
 import { diskStorageOf } from '../platform/storage/create-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { createRecordQuery } from '../records/record-query.ts';
-import { rekeyFields } from '../records/record-values.ts';
+import { markStaleFields } from '../records/field-rekeys.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -36,6 +36,8 @@ export interface DocumentServicesDeps {
   storage?: Storage;
   /** The pipeline's hook: enqueue the scan of a new upload. */
   onUploaded?: OnUploaded;
+  /** The pipeline's hook: enqueue the rekey of a doctype whose fields changed. */
+  onFieldsStale?: (doctypeId: string) => Promise<void>;
 }
 
 export function createDocumentServices({
@@ -43,6 +45,7 @@ export function createDocumentServices({
   logger,
   database,
   onUploaded,
+  onFieldsStale,
   ...given
 }: DocumentServicesDeps) {
   const events =
@@ -56,12 +59,13 @@ export function createDocumentServices({
     events,
   });
   const doctypes = createDoctypesService({
-    doctypes: createDoctypesRepository(database.db, database.dialect, rekeyFields),
+    doctypes: createDoctypesRepository(database.db, database.dialect, markStaleFields),
     hasStaleDoneUploads: (doctypeId, hash) => uploadsRepository.hasStaleDone(doctypeId, hash),
     settings,
     notifications,
     events,
     storage,
+    onFieldsStale,
   });
   const records = createRecordsService({
     inTransaction: unitOfWork(database.db, (trx) => ({

@@ -32,7 +32,8 @@ import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
 import { createUploadProcessor } from '../pipeline/upload-processor.ts';
 import type { UploadProgress } from '../pipeline/upload-progress.ts';
 import { createUploadProgress } from '../pipeline/upload-progress.ts';
-import { rekeyFields } from '../records/record-values.ts';
+import { createFieldRekeys, markStaleFields } from '../records/field-rekeys.ts';
+import { queueRekey, startRekeyWorker } from '../records/rekey-fields-job.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
 import { removeOrphanFiles } from '../uploads/remove-orphan-files.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
@@ -87,6 +88,7 @@ export async function createPipeline({
     events,
     ...(given.storage && { storage: given.storage }),
     onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload)),
+    onFieldsStale: (doctypeId) => queueRekey(queue, doctypeId),
   });
   const progress = wireUploadProgress(database, documents);
   const webhooks = createWebhookServices({ config, database, documents });
@@ -144,6 +146,16 @@ export async function createPipeline({
         claimPeriod: periodicClaims(database.db),
       });
       await webhooks.startWorkers(queue);
+      await startRekeyWorker(
+        queue,
+        {
+          marks: createFieldRekeys(database.db),
+          inTransaction: unitOfWork(database.db, (trx) => ({
+            records: createRecordsRepository(trx, database.dialect),
+          })),
+        },
+        (doctypeId) => documents.doctypes.announceChanged(doctypeId),
+      );
     },
     async close(graceMs) {
       workers?.stop();
@@ -166,7 +178,7 @@ export function wireUploadProgress(
   return createUploadProgress({
     uploads: documents.uploadsForJobs,
     inTransaction: unitOfWork(database.db, (trx) => ({
-      doctypes: createDoctypesRepository(trx, database.dialect, rekeyFields),
+      doctypes: createDoctypesRepository(trx, database.dialect, markStaleFields),
       records: createRecordsRepository(trx, database.dialect),
       uploads: createUploadsRepository(trx),
     })),

@@ -202,7 +202,7 @@ export interface RecordsTable {
 
 /**
  * The field-key index (docs/records-storage.md): one row per live record and field of its
- * doctype, with the key its value compares and sorts by (records/record-keys.ts) and the
+ * doctype, with the key its value compares and sorts by (core's value-key.ts) and the
  * record's display-order columns, so filters, counts and field sorts are index ranges.
  */
 export interface RecordValuesTable {
@@ -214,6 +214,18 @@ export interface RecordValuesTable {
   created_at: number;
   upload_id: string;
   position: number;
+}
+
+/**
+ * Fields of a doctype whose record_values rows are being brought to the field's current type
+ * (or removed): records/field-rekeys.ts. Queries compare them by keys computed from the
+ * records meanwhile.
+ */
+export interface FieldRekeysTable {
+  doctype_id: string;
+  field_key: string;
+  /** An id per change of the field; a pass clears the mark only if it is still the one it read. */
+  generation: string;
 }
 
 export interface NotificationsTable {
@@ -350,6 +362,7 @@ export interface Tables {
   uploads: UploadsTable;
   records: RecordsTable;
   record_values: RecordValuesTable;
+  field_rekeys: FieldRekeysTable;
   notifications: NotificationsTable;
   webhooks: WebhooksTable;
   webhook_invocations: WebhookInvocationsTable;

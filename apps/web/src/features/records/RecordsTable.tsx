@@ -9,6 +9,7 @@ import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordsFilters, newFilter } from './RecordsFilters.tsx';
 import { RecordsFooter } from './RecordsFooter.tsx';
 import { RecordsGrid } from './RecordsGrid.tsx';
+import { ReindexingNotice } from './ReindexingNotice.tsx';
 import { loadedRecords } from './record-pages.ts';
 import { nextSort } from './record-view.ts';
 import { useRecordPages, useRecordTotal } from './records-api.ts';
@@ -74,6 +75,9 @@ export function RecordsTable({
         view={view}
         onChange={changeView}
       />
+      {first?.reindexing && (
+        <ReindexingNotice fields={doctype.fields} reindexing={first.reindexing} />
+      )}
       {shown.length === 0 ? (
         isFiltered ? (
           <EmptyState

@@ -159,6 +159,11 @@ export const doctypesDe: typeof doctypesEn = {
       'not-includes': 'enthält nicht',
     },
     load_more: 'Mehr laden',
+    reindexing_field: '„{{caption}}“',
+    reindexing_one:
+      '{{fields}} wird neu indiziert: Sortieren und Filtern danach sind langsamer, bis das erledigt ist.',
+    reindexing_other:
+      '{{fields}} werden neu indiziert: Sortieren und Filtern danach sind langsamer, bis das erledigt ist.',
     row_menu: 'Aktionen für Zeile {{number}}',
     show_in_document: 'Im Dokument zeigen',
     delete: 'Datensatz löschen',

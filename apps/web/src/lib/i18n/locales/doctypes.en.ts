@@ -154,6 +154,11 @@ export const doctypesEn = {
       'not-includes': 'does not contain',
     },
     load_more: 'Load more',
+    reindexing_field: '“{{caption}}”',
+    reindexing_one:
+      'Re-indexing {{fields}}: sorting and filtering by it are slower until it is done.',
+    reindexing_other:
+      'Re-indexing {{fields}}: sorting and filtering by them are slower until it is done.',
     row_menu: 'Actions for row {{number}}',
     show_in_document: 'Show in document',
     delete: 'Delete record',

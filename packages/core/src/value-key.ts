@@ -1,13 +1,15 @@
 /**
- * The keys values compare and sort by (record_values, docs/records-storage.md): a number and a
- * text per value, ordered as core's naturalCompare orders values of the field's type. Numbers
- * and booleans key by the number (absent −1e308; absent −1 < false 0 < true 1) with text '';
- * text keys by its natural key and dates by their ISO text, with number 0. A filter's target
- * is keyed the same way, so every comparison is of two keys of one field type.
+ * The keys values compare and sort by in the server's field-key index (record_values,
+ * docs/records-storage.md): a number and a text per value, ordered as naturalCompare orders
+ * values of the field's type. Numbers and booleans key by the number (absent −1e308; absent
+ * −1 < false 0 < true 1) with text ''; text keys by its natural key and dates by their ISO
+ * text, with number 0. A filter's target is keyed the same way, so every comparison is of two
+ * keys of one field type. Here rather than in the server: SQLite's connections compute keys
+ * with it too (the server's record-text-keys.ts), below the records domain.
  */
-import type { FieldType } from '@docsift/core/doctype';
-import type { FieldValue } from '@docsift/core/field-value';
-import { naturalKey } from '@docsift/core/text-key';
+import type { FieldType } from './doctype.ts';
+import type { FieldValue } from './field-value.ts';
+import { naturalKey } from './text-key.ts';
 
 export interface ValueKey {
   number: number;
