@@ -116,23 +116,7 @@ export async function deleteValues(db: Kysely<Tables>, recordId: string): Promis
   await db.deleteFrom('record_values').where('record_id', '=', recordId).execute();
 }
 
-/** The query of the doctype's next `limit` live records by id after `after`, as the index reads them. */
-export function liveRecordsAfter(
-  db: Kysely<Tables>,
-  doctypeId: string,
-  after: string,
-  limit: number,
-) {
-  return db
-    .selectFrom('records')
-    .select(['id', 'doctype_id', 'upload_id', 'position', 'created_at', 'data'])
-    .where('doctype_id', '=', doctypeId)
-    .where('deleted', '=', 0)
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit);
-}
-
+/** Records as read from the table, their data parsed. */
 export function indexedRecords(
   rows: readonly (Omit<IndexedRecord, 'data'> & { data: string })[],
 ): IndexedRecord[] {
@@ -147,7 +131,15 @@ async function keyRecords(
 ): Promise<void> {
   let last = '';
   for (;;) {
-    const rows = await liveRecordsAfter(db, doctypeId, last, FILL_BATCH).execute();
+    const rows = await db
+      .selectFrom('records')
+      .select(['id', 'doctype_id', 'upload_id', 'position', 'created_at', 'data'])
+      .where('doctype_id', '=', doctypeId)
+      .where('deleted', '=', 0)
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(FILL_BATCH)
+      .execute();
     if (rows.length === 0) return;
     await insertValues(db, fields, indexedRecords(rows));
     last = rows.at(-1)!.id;

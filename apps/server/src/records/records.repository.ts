@@ -9,13 +9,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { newId } from '../platform/db/new-id.ts';
 import type { RecordsTable, Tables } from '../platform/db/schema.ts';
-import {
-  deleteValues,
-  indexedRecords,
-  insertValues,
-  liveRecordsAfter,
-  upsertValues,
-} from './record-values.ts';
+import { afterKeys, defaultTerms } from './record-order.ts';
+import { deleteValues, indexedRecords, insertValues, upsertValues } from './record-values.ts';
+
+/** Where a rekey batch ended: the last record's display-order keys (created, upload, position, id). */
+export type RekeyCursor = [number, string, number, string];
 
 /**
  * One record as a parse produces it: values by field key, with where each found value was read
@@ -132,20 +130,34 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
     },
 
     /**
-     * Brings the keys of the `pending` fields of the doctype's next `limit` live records after
-     * `after` (by id) to its fields as they are now: a field present gets each record's key for
-     * its type, replacing a stale one; a field no longer present loses its rows. Answers the last
-     * record's id, null past the last. On PostgreSQL the records read stay share-locked until
-     * the transaction ends, so an edit, delete or re-parse of them waits for this batch or this
-     * batch reads what it wrote: no key written here is staler than its record.
+     * Brings the keys of the `pending` fields of the doctype's next `limit` live records in
+     * display order after `after` (the last batch's answer; null to start) to its fields as they
+     * are now: a field present gets each record's key for its type, replacing a stale one; a
+     * field no longer present loses its rows. Answers the last record's display keys, null past
+     * the last. Display order reads records_display_order_idx, a range per batch; records
+     * parsed meanwhile come before the walk and are keyed by their parse. On PostgreSQL the
+     * records read stay share-locked until the transaction ends, so an edit, delete or
+     * re-parse of them waits for this batch or this batch reads what it wrote: no key written
+     * here is staler than its record.
      */
     async rekeyBatch(
       doctypeId: string,
       pending: readonly string[],
-      { after, limit }: { after: string; limit: number },
-    ): Promise<string | null> {
+      { after, limit }: { after: RekeyCursor | null; limit: number },
+    ): Promise<RekeyCursor | null> {
       const fields = await lockedFields(doctypeId);
-      const query = liveRecordsAfter(db, doctypeId, after, limit);
+      const terms = defaultTerms('records', 'id');
+      const query = db
+        .selectFrom('records')
+        .select(['id', 'doctype_id', 'upload_id', 'position', 'created_at', 'data'])
+        .where('doctype_id', '=', doctypeId)
+        .where('deleted', '=', 0)
+        .$call((q) => (after ? q.where(afterKeys(terms, after)) : q))
+        .orderBy('created_at', 'desc')
+        .orderBy('upload_id')
+        .orderBy('position')
+        .orderBy('id')
+        .limit(limit);
       const rows = await (dialect === 'postgres' ? query.forShare() : query).execute();
       if (rows.length === 0) return null;
       await upsertValues(
@@ -164,7 +176,8 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
           )
           .where('field_key', 'in', removed)
           .execute();
-      return rows.at(-1)!.id;
+      const last = rows.at(-1)!;
+      return [last.created_at, last.upload_id, last.position, last.id];
     },
 
     /** Sets the deleted flag of a record of the doctype; the record as it now is, or null when absent or already deleted. */

@@ -4,13 +4,14 @@
  * of its own so other requests run in between (SQLite has one connection). A field changed again
  * during a pass keeps its mark (a new generation) and gets another pass.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DOCTYPE_ID_PREFIX } from '@docsift/core/doctype';
 import { z } from 'zod';
 import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
 import { defineJob } from '../platform/queue/job-queue.ts';
 import type { FieldRekeys } from './field-rekeys.ts';
-import type { RecordsRepository } from './records.repository.ts';
+import type { RecordsRepository, RekeyCursor } from './records.repository.ts';
 
 export const rekeyFieldsJob = defineJob({
   name: 'rekey-fields',
@@ -23,8 +24,8 @@ export const rekeyFieldsJob = defineJob({
   expireInSeconds: 2 * 60 * 60,
 });
 
-/** Records per batch: some tens of milliseconds of SQLite's connection each. */
-const REKEY_BATCH = 1000;
+/** Records per batch: how long one holds SQLite's connection (tens of ms quiet, see records-storage.md). */
+const REKEY_BATCH = 500;
 
 export interface FieldRekeyDeps {
   marks: FieldRekeys;
@@ -44,14 +45,17 @@ export async function* rekeyMarkedFields(
     const started = await marks.of(doctypeId);
     if (started.length === 0) return;
     const pending = started.map((mark) => mark.fieldKey);
-    let after: string | null = '';
-    while (after !== null) {
-      const from: string = after;
+    let after: RekeyCursor | null = null;
+    do {
+      const from: RekeyCursor | null = after;
       after = await inTransaction(({ records }) =>
         records.rekeyBatch(doctypeId, pending, { after: from, limit: batchSize }),
       );
+      // SQLite answers synchronously: without a turn of the event loop, requests that arrived
+      // meanwhile would not even be read before the whole pass ended.
+      await nextTurn();
       yield;
-    }
+    } while (after !== null);
     await marks.clear(doctypeId, started);
   }
 }
