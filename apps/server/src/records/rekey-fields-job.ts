@@ -76,8 +76,13 @@ export async function startRekeyWorker(
   onDone: (doctypeId: string) => Promise<void>,
 ): Promise<void> {
   await queue.work(rekeyFieldsJob, { concurrency: 1 }, async ({ doctypeId }, { signal }) => {
-    for await (const _batch of rekeyMarkedFields(deps, doctypeId)) signal.throwIfAborted();
-    await onDone(doctypeId);
+    let batches = 0;
+    for await (const _batch of rekeyMarkedFields(deps, doctypeId)) {
+      signal.throwIfAborted();
+      batches += 1;
+    }
+    // A job that found no marks (a pass before it cleared them) has nothing to announce.
+    if (batches > 0) await onDone(doctypeId);
   });
   for (const doctypeId of await deps.marks.doctypes()) await queueRekey(queue, doctypeId);
 }
