@@ -76,7 +76,12 @@ export function RecordsTable({
         onChange={changeView}
       />
       {first?.reindexing && (
-        <ReindexingNotice fields={doctype.fields} reindexing={first.reindexing} />
+        <ReindexingNotice
+          doctypeId={doctype.id}
+          upload={upload}
+          fields={doctype.fields}
+          reindexing={first.reindexing}
+        />
       )}
       {shown.length === 0 ? (
         isFiltered ? (
