@@ -54,7 +54,12 @@ export function runNativeTesseract(
     '3',
     '--dpi',
     '300',
-    'tsv',
+    // Not the `tsv` config file: tesseract looks for it under --tessdata-dir, which our npm
+    // data lacks, and then writes plain text instead.
+    '-c',
+    'tessedit_create_tsv=1',
+    '-c',
+    'tessedit_create_txt=0',
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('tesseract', args, {

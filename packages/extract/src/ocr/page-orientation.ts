@@ -14,8 +14,22 @@ const TRIAL_LONG_SIDE = 1600;
 /** A turn must read this many times the confident words read upright: a low-resolution trial that only matches is noise. */
 const MIN_GAIN = 2;
 
+/** Words this long are wider than high when they lie flat, whatever their letters. */
+const FLAT_CHECK_LENGTH = 4;
+
+/**
+ * The native binary may read a sideways line as vertical text, confidently: its words' boxes
+ * then stand upright, and lines built from them would be columns.
+ */
+function liesFlat(word: OcrWord): boolean {
+  const [x0, y0, x1, y1] = word.bbox;
+  return [...word.text].length < FLAT_CHECK_LENGTH || x1 - x0 >= y1 - y0;
+}
+
 function confidentWordCount(words: readonly OcrWord[]): number {
-  return words.filter((word) => word.conf >= CONFIDENT && REAL_TEXT.test(word.text)).length;
+  return words.filter(
+    (word) => word.conf >= CONFIDENT && REAL_TEXT.test(word.text) && liesFlat(word),
+  ).length;
 }
 
 /**
