@@ -87,6 +87,11 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
       ],
       [
         'GET',
+        '/api/doctypes/:id/records/count',
+        `/api/doctypes/${doctype.id}/records/count?upload=${upload.id}&q=invoice`,
+      ],
+      [
+        'GET',
         '/api/doctypes/:id/records/values',
         `/api/doctypes/${doctype.id}/records/values?field=${doctype.fields[0]!.key}`,
       ],
