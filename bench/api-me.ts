@@ -11,15 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { argument } from './support/cli.ts';
 
 const bin = path.resolve(import.meta.dirname, '../apps/server/bin/docsift.js');
 const seconds = Number(argument('--seconds') ?? 10);
 const connections = Number(argument('--connections') ?? 50);
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -18,19 +18,11 @@ import { createDoctype, uploadFiles } from '@docsift/server/testing/documents';
 import type { HttpClient } from '@docsift/server/testing/http-client';
 import { startTestServer } from '@docsift/server/testing/test-server';
 import type { TestDialect, TestServer } from '@docsift/server/testing/test-server';
+import { argument, percentile } from './support/cli.ts';
 
 const dialect = (argument('--dialect') ?? 'postgres') as TestDialect;
 const debits = Number(argument('--debits') ?? 1000);
 const runs = Number(argument('--runs') ?? 10);
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function debitTimes(server: TestServer): Promise<number[]> {
   const { me } = await registerUser(server.url);
@@ -81,7 +73,7 @@ const ledgerServer = await startTestServer(dialect);
 try {
   const times = await debitTimes(ledgerServer);
   console.log(
-    `debit per parse on ${dialect}, ${times.length} sequential debits: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+    `debit per parse on ${dialect}, ${times.length} sequential debits: p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
   );
 } finally {
   await ledgerServer.close();

@@ -17,15 +17,11 @@ import {
 } from '@docsift/server/testing/documents';
 import { dialects, startTestServer } from '@docsift/server/testing/test-server';
 import type { TestDialect } from '@docsift/server/testing/test-server';
+import { argument } from './support/cli.ts';
 
 const RECORDS = 1000;
 const commits = Number(argument('--commits') ?? 6);
 const chosen = argument('--dialect') as TestDialect | undefined;
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const types = ['string', 'number', 'date', 'boolean', 'string'] as const;
 const fields: FieldInput[] = Array.from({ length: 10 }, (_, i) => ({

@@ -23,6 +23,7 @@ import { dialects, startTestServer } from '@docsift/server/testing/test-server';
 import type { TestDialect, TestServer } from '@docsift/server/testing/test-server';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { sql } from 'kysely';
+import { argument, percentile } from './support/cli.ts';
 
 const recordCount = Number(argument('--records') ?? 1_000_000);
 const runs = Number(argument('--runs') ?? 10);
@@ -32,11 +33,6 @@ const reused = argument('--reuse');
 const isKeeping = reused !== undefined || process.argv.includes('--keep');
 /** The seeded doctype's title, by which a reused database's records are found. */
 const title = `Bench ${recordCount} records`;
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const fields = [
   { key: 'field_name', caption: 'Item', type: 'string' as const },
@@ -122,9 +118,7 @@ async function timed(run: () => Promise<unknown>): Promise<string> {
     await run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!;
-  return `${at(0.5).toFixed(1)} / ${at(0.95).toFixed(1)}`;
+  return `${percentile(times, 0.5).toFixed(1)} / ${percentile(times, 0.95).toFixed(1)}`;
 }
 
 for (const dialect of chosen ? [chosen] : dialects) {

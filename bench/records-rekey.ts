@@ -12,16 +12,12 @@ import { createDoctype } from '@docsift/server/testing/documents';
 import { addParsedUpload, rekeyMarked } from '@docsift/server/testing/records';
 import { dialects, startTestServer } from '@docsift/server/testing/test-server';
 import type { TestDialect } from '@docsift/server/testing/test-server';
+import { argument, percentile } from './support/cli.ts';
 
 const recordCount = Number(argument('--records') ?? 100_000);
 const chosen = argument('--dialect') as TestDialect | undefined;
 /** Records per parse commit while seeding. */
 const COMMIT = 5000;
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const fields = [
   { key: 'field_name', caption: 'Item', type: 'string' as const },
@@ -29,8 +25,6 @@ const fields = [
   { key: 'field_date', caption: 'Date', type: 'date' as const },
 ];
 
-const at = (times: number[], p: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!;
 const ms = (value: number) => value.toFixed(1);
 
 for (const dialect of chosen ? [chosen] : dialects) {
@@ -72,7 +66,7 @@ for (const dialect of chosen ? [chosen] : dialects) {
         times.push(performance.now() - started);
       }
       console.log(
-        `  while re-keyed, ${name}: ${ms(at(times, 0.5))} / ${ms(at(times, 1))} ms (p50 / max of 5)`,
+        `  while re-keyed, ${name}: ${ms(percentile(times, 0.5))} / ${ms(percentile(times, 1))} ms (p50 / max of 5)`,
       );
     }
 
@@ -91,7 +85,7 @@ for (const dialect of chosen ? [chosen] : dialects) {
     isPassing = false;
     await requests;
     console.log(
-      `  the rekey pass: ${ms(passed / 1000)} s; first page meanwhile: ${latencies.length} requests, p50 ${ms(at(latencies, 0.5))} ms, p95 ${ms(at(latencies, 0.95))} ms, max ${ms(at(latencies, 1))} ms`,
+      `  the rekey pass: ${ms(passed / 1000)} s; first page meanwhile: ${latencies.length} requests, p50 ${ms(percentile(latencies, 0.5))} ms, p95 ${ms(percentile(latencies, 0.95))} ms, max ${ms(percentile(latencies, 1))} ms`,
     );
   } finally {
     await server.close();

@@ -14,16 +14,12 @@ import { addParsedUpload } from '@docsift/server/testing/records';
 import { startTestServer } from '@docsift/server/testing/test-server';
 import type { Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { argument, percentile } from './support/cli.ts';
 
 const recordCount = Number(argument('--records') ?? 10_000);
 const runs = Number(argument('--runs') ?? 5);
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const pageScript = path.resolve(import.meta.dirname, 'support/records-table-page.js');
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const fields = [
   { caption: 'Item', type: 'string' as const },
@@ -59,12 +55,8 @@ function valuesOf(i: number): unknown[] {
   ];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 0.5).toFixed(1)} ms · p95 ${percentile(sorted, 0.95).toFixed(1)} ms`;
-};
+const summary = (times: number[]) =>
+  `p50 ${percentile(times, 0.5).toFixed(1)} ms · p95 ${percentile(times, 0.95).toFixed(1)} ms`;
 
 /** Milliseconds from the navigation's start until the first record row is in the page. */
 async function firstRowsAfterLoad(page: Page, url: string): Promise<number> {

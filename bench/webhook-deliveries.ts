@@ -14,14 +14,10 @@ import { createDoctype, setRole, uploadFiles } from '@docsift/server/testing/doc
 import { startTestServer } from '@docsift/server/testing/test-server';
 import type { TestDialect } from '@docsift/server/testing/test-server';
 import { startWebhookReceiver } from '@docsift/server/testing/webhook-receiver';
+import { argument } from './support/cli.ts';
 
 const dialect = (argument('--dialect') ?? 'sqlite') as TestDialect;
 const deliveries = Number(argument('--deliveries') ?? 1000);
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const receiver = await startWebhookReceiver();
 const server = await startTestServer(dialect, {

@@ -25,6 +25,7 @@ import {
   type FamilySample,
 } from './confidence-report.ts';
 import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
+import { argument } from '../support/cli.ts';
 
 interface CorpusCase {
   id: string;
@@ -36,9 +37,9 @@ interface CorpusCase {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(repoRoot, 'bench/.out/ocr');
 const args = process.argv.slice(2);
-const corpusDir = path.resolve(valueOf('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
-const filter = valueOf('--filter');
-const split = valueOf('--split');
+const corpusDir = path.resolve(argument('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
+const filter = argument('--filter');
+const split = argument('--split');
 const verbose = args.includes('--verbose');
 const useCache = !args.includes('--no-cache');
 const holdout = args.includes('--holdout');
@@ -47,11 +48,6 @@ const fittedFile = path.join(
   repoRoot,
   'packages/extract/src/engines/offline/fitted-calibration.ts',
 );
-
-function valueOf(flag: string): string | undefined {
-  const index = args.indexOf(flag);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 
 async function main(): Promise<void> {
   const casesFile = path.join(corpusDir, 'cases.json');

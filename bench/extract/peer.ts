@@ -17,6 +17,7 @@ import { terminateOcr } from '@docsift/extract/ocr';
 import { loadWithCache } from './ocr-cache.ts';
 import { peerRecords, readPdfItems } from './peer-table.ts';
 import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
+import { argument } from '../support/cli.ts';
 
 interface CorpusCase {
   id: string;
@@ -27,13 +28,8 @@ interface CorpusCase {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
-const corpusDir = path.resolve(valueOf('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
+const corpusDir = path.resolve(argument('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
 const verbose = args.includes('--verbose');
-
-function valueOf(flag: string): string | undefined {
-  const index = args.indexOf(flag);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 
 /** Micro counts and per-case F1s of one side, per group of cases. */
 class Tally {
