@@ -76,12 +76,7 @@ export function RecordsTable({
         onChange={changeView}
       />
       {first?.reindexing && (
-        <ReindexingNotice
-          doctypeId={doctype.id}
-          upload={upload}
-          fields={doctype.fields}
-          reindexing={first.reindexing}
-        />
+        <ReindexingNotice fields={doctype.fields} reindexing={first.reindexing} />
       )}
       {shown.length === 0 ? (
         isFiltered ? (

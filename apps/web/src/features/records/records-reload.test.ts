@@ -65,6 +65,25 @@ describe('createReloadTrigger', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('reloads a single upload view on a change of its doctype only while it shows fields being re-indexed', () => {
+    const reload = vi.fn();
+    let isReindexing = false;
+    const trigger = createReloadTrigger({
+      doctype: 'doctype-1',
+      upload: 'upload-1',
+      debounceMs: 1000,
+      reload,
+      isReindexing: () => isReindexing,
+    });
+    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'a' });
+    expect(reload).not.toHaveBeenCalled();
+    isReindexing = true;
+    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-2', hash: 'b' });
+    expect(reload).not.toHaveBeenCalled();
+    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'c' });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads a single upload view for the real done after a stale done snapshot, never for the stale one', () => {
     const reload = vi.fn();
     const trigger = createReloadTrigger({

@@ -12,12 +12,15 @@ interface TriggerOptions {
   upload: string;
   debounceMs: number;
   reload: () => void;
+  /** Whether the view shows fields being re-indexed, whose end the doctype reports as a change. */
+  isReindexing?: () => boolean;
 }
 
 /**
  * Spec section 4: a single viewed upload reloads its records when it turns done; the
  * all-uploads view reloads, debounced, whenever the doctype reports a change or one of its
- * uploads is (again) done.
+ * uploads is (again) done. A single upload's view that names fields being re-indexed also
+ * reloads when the doctype reports a change: the re-index ended.
  *
  * "Turns done" is judged by the `updated` time, not by the state seen before: the same done
  * reaches the trigger from the stream and again from the cache, and a done with a newer `updated`
@@ -29,6 +32,7 @@ export function createReloadTrigger({
   upload,
   debounceMs,
   reload,
+  isReindexing = () => false,
 }: TriggerOptions): ReloadTrigger {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastDoneAt: number | undefined;
@@ -46,6 +50,8 @@ export function createReloadTrigger({
         timer = setTimeout(reload, debounceMs);
         return;
       }
+      if (event.type === 'doctype-changed' && event.doctype === doctype && isReindexing())
+        return reload();
       if (event.type !== 'upload' || event.upload.id !== upload || event.upload.state !== 'done')
         return;
       if (lastDoneAt !== undefined && event.upload.updated <= lastDoneAt) return;

@@ -1,4 +1,6 @@
+import type { RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
+import type { InfiniteData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { liveStatus } from '../events/live-status.ts';
@@ -27,6 +29,10 @@ export function useRecordsReload(
         void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) });
         void queryClient.invalidateQueries({ queryKey: recordKeys.counts(doctype, upload) });
       },
+      isReindexing: () =>
+        queryClient
+          .getQueriesData<InfiniteData<RecordPage>>({ queryKey: recordKeys.list(doctype, upload) })
+          .some(([, data]) => (data?.pages[0]?.reindexing?.length ?? 0) > 0),
     }),
   );
 
