@@ -8,6 +8,7 @@ import type { PageLayout } from './document-layout.ts';
 import { labelSpans, type TokenizedLine, type TokenSpan } from './line-tokens.ts';
 import { concepts } from './vocabulary.ts';
 import { taxSummaryLines } from './tax-summary.ts';
+import { isOcrSpelling } from './ocr-spelling.ts';
 
 export interface LabelOccurrence {
   layout: PageLayout;
@@ -61,6 +62,7 @@ export function findLabelOccurrences(
   const owners = profiles.map((profile, index) => profile.concept?.id ?? `field:${index}`);
   for (const layout of layouts) {
     const taxSummary = taxSummaryLines(layout);
+    const names = wordNamer(layout);
     layout.lines.forEach((line, lineIndex) => {
       const spans = ownedSpans(line, profiles, owners);
       profiles.forEach((profile, index) => {
@@ -69,12 +71,12 @@ export function findLabelOccurrences(
         for (const label of profile.labels) {
           for (const span of labelSpans(line, label.tokens)) {
             // "Total (GST incl.)": the affirming word makes it this concept's label, not "Total GST".
-            if (isInsideLongerSpan(span, owner, spans) && !isAffirmed(line, span, profile))
+            if (isInsideLongerSpan(span, owner, spans) && !isAffirmed(line, span, profile, names))
               continue;
             const score =
               label.weight *
-              coverage(line, span, affirmedWords(line, span, profile)) *
-              conflictFactor(line, span, profile) *
+              coverage(line, span, affirmedWords(line, span, profile, names)) *
+              conflictFactor(line, span, profile, names) *
               (isHeadingRow(line) ? 0.5 : 1);
             result[index]?.push({ layout, line, span, score });
           }
@@ -141,22 +143,45 @@ function affirmedWords(
   line: TokenizedLine,
   span: TokenSpan,
   profile: FieldProfile,
+  names: WordNamer,
 ): ReadonlySet<string> {
-  if (!isAffirmed(line, span, profile)) return new Set();
-  return new Set([...(profile.concept?.affirms ?? []), ...(profile.concept?.conflicts ?? [])]);
+  if (!isAffirmed(line, span, profile, names)) return new Set();
+  const words = [...(profile.concept?.affirms ?? []), ...(profile.concept?.conflicts ?? [])];
+  // The line's own spelling of those words, so coverage counts an OCR-garbled "lnclusive" as label.
+  return new Set(line.tokens.filter((token) => words.some((word) => names(token, word))));
 }
 
-function conflictFactor(line: TokenizedLine, span: TokenSpan, profile: FieldProfile): number {
+function conflictFactor(
+  line: TokenizedLine,
+  span: TokenSpan,
+  profile: FieldProfile,
+  names: WordNamer,
+): number {
   const conflicts = profile.concept?.conflicts;
   if (!conflicts) return 1;
-  if (isAffirmed(line, span, profile)) return 1;
-  return tokensAround(line, span).some((token) => conflicts.includes(token)) ? 0.3 : 1;
+  if (isAffirmed(line, span, profile, names)) return 1;
+  return tokensAround(line, span).some((token) => conflicts.some((word) => names(token, word)))
+    ? 0.3
+    : 1;
 }
 
 /** A word beside the label that confirms its concept ("incl." beside a total). */
-function isAffirmed(line: TokenizedLine, span: TokenSpan, profile: FieldProfile): boolean {
+function isAffirmed(
+  line: TokenizedLine,
+  span: TokenSpan,
+  profile: FieldProfile,
+  names: WordNamer,
+): boolean {
   const affirms = profile.concept?.affirms ?? [];
-  return tokensAround(line, span).some((token) => affirms.includes(token));
+  return tokensAround(line, span).some((token) => affirms.some((word) => names(token, word)));
+}
+
+/** Whether a token on the page names a vocabulary word. */
+type WordNamer = (token: string, word: string) => boolean;
+
+/** OCR'd pages misspell the words beside a label ("Total ltemis: 3"); a text layer spells them as printed. */
+function wordNamer(layout: PageLayout): WordNamer {
+  return layout.page.source === 'ocr' ? isOcrSpelling : (token, word) => token === word;
 }
 
 /** The other tokens of the label's segment. */
