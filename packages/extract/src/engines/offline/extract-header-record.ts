@@ -21,6 +21,7 @@ import {
 } from './confidence.ts';
 import { paidTotal } from './receipt-payment.ts';
 import { netTotalAfterTax } from './net-total-after-tax.ts';
+import { subtotalAsTotal } from './subtotal-as-total.ts';
 import { headingFit } from './totals-row.ts';
 import { titleDate } from './title-date.ts';
 
@@ -74,8 +75,12 @@ export function findHeaderValues(
   const captions = profiles.map((profile) => matchTokens(profile.field.caption));
   return profiles.map((profile, index) => {
     const fit = headingFit(profile);
+    const isGrossTotal = profile.concept?.id === 'gross-total';
     const candidates = (occurrences[index] ?? []).flatMap((occurrence) => {
       const located = valueNearLabel(occurrence, { kind: profile.kind, options, captions, fit });
+      // A document's total is never nothing: a total of zero is a value misread or taken from
+      // another line (a receipt's rounding printed beside the total's label).
+      if (isGrossTotal && located?.value === 0) return [];
       return located ? [{ located, occurrence }] : [];
     });
     const chosen = choose(candidates, profile.concept?.prefersLast === true);
@@ -83,8 +88,11 @@ export function findHeaderValues(
       ...chosen,
       contested: isContested(chosen, candidates, profile, options),
     };
-    if (profile.concept?.id === 'gross-total') {
-      const total = best?.located ?? netTotalAfterTax(layouts, options, findHeaderValues);
+    if (isGrossTotal) {
+      const total =
+        best?.located ??
+        netTotalAfterTax(layouts, options, findHeaderValues) ??
+        subtotalAsTotal(layouts, options, findHeaderValues);
       const paid = paidTotal(layouts, options, total, findHeaderValues);
       if (paid) return { located: paid, occurrence: best?.occurrence ?? null, contested: false };
       if (!best && total) return { located: total, occurrence: null, contested: false };

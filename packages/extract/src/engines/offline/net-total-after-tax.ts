@@ -9,11 +9,12 @@ import { profileField } from './field-profile.ts';
 import type { FindValues } from './receipt-payment.ts';
 import type { Located } from './value-near-label.ts';
 
-const NET = profileField(
+/** A net total and a tax amount, as the labels of any document name them. */
+export const NET = profileField(
   { key: 'net', caption: 'Net total', description: '', type: 'number' },
   'header',
 );
-const TAX = profileField(
+export const TAX = profileField(
   { key: 'tax', caption: 'Tax amount', description: '', type: 'number' },
   'header',
 );

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrDocument } from '@docsift/core/ocr';
+import { layoutDocument } from './document-layout.ts';
+import { findHeaderValues } from './extract-header-record.ts';
+import { profileField } from './field-profile.ts';
+import { testPage } from './test-pages.ts';
+
+const profile = profileField(
+  { key: 'total', caption: 'total', description: 'Total amount paid', type: 'number' },
+  'header',
+);
+
+function total(lines: readonly string[], source: 'ocr' | 'text-layer' = 'ocr'): unknown {
+  const ocr: OcrDocument = { pages: [{ ...testPage(lines), source }] };
+  return findHeaderValues(layoutDocument(ocr), [profile], {})[0]?.located?.value ?? null;
+}
+
+/** Receipts of generated items: prices in cents, so sums are exact. */
+function items(seed: number): { lines: string[]; sum: number } {
+  const names = ['TEA', 'COFFEE', 'BREAD', 'RICE', 'SOAP', 'PEN', 'TAPE'];
+  const lines: string[] = [];
+  let cents = 0;
+  for (let index = 0; index < 2 + (seed % 4); index++) {
+    const price = 100 + ((seed * 37 + index * 53) % 900);
+    cents += price;
+    lines.push(`${names[(seed + index) % names.length]}     1     ${(price / 100).toFixed(2)}`);
+  }
+  return { lines, sum: cents / 100 };
+}
+
+const money = (value: number): string => value.toFixed(2);
+
+describe('receipt totals', () => {
+  it('does not take an item count under the total for the total, however OCR spells "items"', () => {
+    for (const spelling of ['Items', 'ltems', 'Itemis', 'ltemis', 'Iterns']) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const { lines, sum } = items(seed);
+        const receipt = [
+          'CORNER SHOP',
+          ...lines,
+          `Total Incl GST     ${money(sum)}`,
+          `Payment     ${money(sum)}`,
+          `Total ${spelling}:     ${lines.length}`,
+        ];
+        expect(total(receipt), `${spelling} ${seed}`).toBe(sum);
+      }
+    }
+  });
+
+  it('reads no total from a tax summary whose heading OCR garbled', () => {
+    for (const heading of ['GST Summary', 'G5T Susmary', 'GST Sumnary']) {
+      const { lines, sum } = items(3);
+      const receipt = [
+        'CORNER SHOP',
+        ...lines,
+        `Total Sales (Inclusive GST) RM     ${money(sum)}`,
+        '',
+        `${heading}     Amount (RM)     Tax (RM)`,
+        `SR @ 6%     ${money(sum / 1.06)}     ${money(sum - sum / 1.06)}`,
+      ];
+      expect(total(receipt), heading).toBe(sum);
+    }
+  });
+
+  it('takes the subtotal where no total is printed and nothing is added under it', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { lines, sum } = items(seed);
+      expect(total(['CORNER SHOP', ...lines, `Subtotal :     ${money(sum)}`])).toBe(sum);
+    }
+  });
+
+  it('does not take the subtotal where a tax is added under it', () => {
+    const { lines, sum } = items(2);
+    const receipt = ['CORNER SHOP', ...lines, `Subtotal     ${money(sum)}`, 'GST 6%     0.42'];
+    expect(total(receipt)).toBeNull();
+  });
+
+  it('reads no total of zero', () => {
+    const { lines, sum } = items(4);
+    const receipt = [
+      'CORNER SHOP',
+      ...lines,
+      `Rounding Adj.     RM${money(sum)}`,
+      'Total     RM0.00',
+    ];
+    expect(total(receipt)).toBeNull();
+  });
+
+  it('keeps exact spelling on a text layer: a word one letter off an item count is not one', () => {
+    const { lines, sum } = items(5);
+    const receipt = ['CORNER SHOP', ...lines, `Total Itens     ${money(sum)}`];
+    expect(total(receipt, 'text-layer')).toBe(sum);
+  });
+});
