@@ -20,6 +20,20 @@ describe('readValue', () => {
     expect(readValue(wordsOf('2  38'), 'amount', {})?.value).toBe(2);
   });
 
+  it('reads the amount with cents behind a stray digit or a count, not the digit', () => {
+    for (let cents = 5; cents < 2000; cents += 97) {
+      const amount = (cents / 100).toFixed(2);
+      for (const stray of ['5', '2', '12']) {
+        expect(readValue(wordsOf(`${stray}    ${amount}`), 'amount', {})?.value).toBe(cents / 100);
+        expect(readValue(wordsOf(`${stray} items ${amount}`), 'amount', {})?.value).toBe(
+          cents / 100,
+        );
+      }
+      // A longer whole number is an amount of its own.
+      expect(readValue(wordsOf(`150    ${amount}`), 'amount', {})?.value).toBe(150);
+    }
+  });
+
   it('reads a VAT number only behind a country prefix that issues them', () => {
     const vatId = (text: string) => readValue(wordsOf(text), 'vat-id', {})?.value ?? null;
     expect(vatId('DE 123456789')).toBe('DE123456789');

@@ -60,12 +60,35 @@ export function readValue(
   }
 }
 
+/** A whole number this short, standing before an amount with cents, is a misread mark or a count. */
+const MAX_STRAY_DIGITS = 2;
+
 function readNumber(
   words: readonly OcrWord[],
   kind: 'amount' | 'quantity' | 'percent',
   options: NormalizeOptions,
+  from = 0,
 ): ReadValue | null {
-  for (let start = 0; start < words.length; start++) {
+  const found = firstNumber(words, kind, options, from);
+  // "Change | 5 | 0.00": OCR reads a colon or a smudge as a digit; a count may stand there too
+  // ("2 items 12.00"). Either way the amount with cents after it is the value.
+  if (found && kind === 'amount' && found.quality < 1 && found.end - found.start === 1) {
+    const text = words[found.start]?.text ?? '';
+    if (/^\d+$/.test(text) && text.length <= MAX_STRAY_DIGITS) {
+      const later = readNumber(words, kind, options, found.end);
+      if (later && later.quality === 1) return later;
+    }
+  }
+  return found;
+}
+
+function firstNumber(
+  words: readonly OcrWord[],
+  kind: 'amount' | 'quantity' | 'percent',
+  options: NormalizeOptions,
+  from: number,
+): ReadValue | null {
+  for (let start = from; start < words.length; start++) {
     for (let end = Math.min(words.length, start + 3); end > start; end--) {
       if (!isTight(words, start, end)) continue;
       const repaired = repairAmountText(joinText(words, start, end).replace(/[:;]$/, ''));
