@@ -96,20 +96,25 @@ describe('extraction pool', () => {
     expect(records[0]!.values.field_number).toBe(invoiceFacts.invoiceNumber);
   });
 
-  it('recognises a scanned image and a scanned PDF with the bundled tesseract.js, whose worker threads start inside the child', async () => {
-    const scanPath = path.join(dir, 'scan.png');
-    const scannedPdfPath = path.join(dir, 'scan.pdf');
-    await writeFile(scanPath, makeTextPng());
-    await writeFile(scannedPdfPath, await makeScannedPdf(makeTextPng()));
-    for (const filePath of [scanPath, scannedPdfPath]) {
-      const ocr = await pool.run(
-        { kind: 'ocr', filePath, maxBytes: 1_000_000, backends: { ocrBackend: 'wasm' } },
-        { timeoutMs: 60_000 },
-      );
-      expect(ocr.pages[0], filePath).toMatchObject({ source: 'ocr' });
-      expect(ocr.pages[0]!.text, filePath).toContain(textPngLines[0]);
-    }
-  });
+  // Two OCR tasks of up to 60 s each: the server project's 30 s was met by 28 s under load.
+  it(
+    'recognises a scanned image and a scanned PDF with the bundled tesseract.js, whose worker threads start inside the child',
+    { timeout: 120_000 },
+    async () => {
+      const scanPath = path.join(dir, 'scan.png');
+      const scannedPdfPath = path.join(dir, 'scan.pdf');
+      await writeFile(scanPath, makeTextPng());
+      await writeFile(scannedPdfPath, await makeScannedPdf(makeTextPng()));
+      for (const filePath of [scanPath, scannedPdfPath]) {
+        const ocr = await pool.run(
+          { kind: 'ocr', filePath, maxBytes: 1_000_000, backends: { ocrBackend: 'wasm' } },
+          { timeoutMs: 60_000 },
+        );
+        expect(ocr.pages[0], filePath).toMatchObject({ source: 'ocr' });
+        expect(ocr.pages[0]!.text, filePath).toContain(textPngLines[0]);
+      }
+    },
+  );
 
   it('returns the catalogue error of a bad file', async () => {
     const junk = path.join(dir, 'junk.bin');
