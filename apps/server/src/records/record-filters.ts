@@ -11,6 +11,7 @@ import { foldText } from '@docsift/core/text-key';
 import type { ValueKey } from '@docsift/core/value-key';
 import { isKeyedByNumber, targetKey, UNUSED_KEY } from '@docsift/core/value-key';
 import type { RecordSql } from './record-sql.ts';
+import { isTrigramLong } from './search-probes.ts';
 
 export type KeyOperator = Exclude<FilterOperator, 'includes' | 'not-includes'>;
 
@@ -23,13 +24,22 @@ export interface KeyFilter {
 }
 
 /**
- * A condition on the record's folded values (`includes`, `not-includes`, `q`): `exact` decides;
- * `indexed`, when the needle is long enough for the trigram index, holds for every record
- * `exact` holds for, so a query may read the index's candidates first (record-query.ts).
+ * A condition on the record's folded values (`includes`, `not-includes`, `q`): `exact` decides.
+ * `needle`, when the trigram index can narrow the condition, is in the search text of every
+ * record `exact` holds for, and so is each of its `probes` (search-probes.ts), which a query
+ * may look up in the index to read its candidates first (record-query.ts).
  */
 export interface TextCondition {
   exact: RawBuilder<SqlBool>;
-  indexed: RawBuilder<SqlBool> | null;
+  needle: string | null;
+  probes: readonly string[];
+}
+
+/** A text condition the index narrows, at first by the whole needle, when it is long enough. */
+function indexable(exact: RawBuilder<SqlBool>, needle: string): TextCondition {
+  return isTrigramLong(needle)
+    ? { exact, needle, probes: [needle] }
+    : { exact, needle: null, probes: [] };
 }
 
 export type CompiledFilter =
@@ -56,12 +66,12 @@ export function compileFilter(
     const needle = foldText(filter.value);
     const contains = recordSql.valueContains(field.key, needle);
     if (filter.op === 'not-includes')
-      return { kind: 'text', condition: { exact: sql<SqlBool>`NOT (${contains})`, indexed: null } };
+      return {
+        kind: 'text',
+        condition: { exact: sql<SqlBool>`NOT (${contains})`, needle: null, probes: [] },
+      };
     // A value containing the needle puts it in the record's search text too.
-    return {
-      kind: 'text',
-      condition: { exact: contains, indexed: recordSql.searchIndexHas(needle) },
-    };
+    return { kind: 'text', condition: indexable(contains, needle) };
   }
   const key = targetKey(field.type, filter.value);
   if (key === null) return null;
@@ -87,8 +97,5 @@ export function keyCondition(alias: string, filter: KeyFilter): RawBuilder<SqlBo
 /** `q`: any value of the record contains the text, ignoring case and accents. */
 export function searchCondition(recordSql: RecordSql, q: string): TextCondition {
   const needle = foldText(q);
-  return {
-    exact: recordSql.searchTextContains(needle),
-    indexed: recordSql.searchIndexHas(needle),
-  };
+  return indexable(recordSql.searchTextContains(needle), needle);
 }

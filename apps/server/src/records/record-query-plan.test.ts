@@ -176,6 +176,23 @@ describe.each(dialects)('the records search strategy on %s', (dialect) => {
     expect(await query.total(view)).toEqual({ total: n, totalExact: true });
   });
 
+  it('asks the index for the rare trigrams of a needle, not its common ones', async () => {
+    const { db, query, viewOf } = queryOf();
+    const view = await query.planned(viewOf({ q: 'Customer 1999' }));
+    expect(view.search).toBe('index');
+    // "cus", "ust", … are in every record; "199" and "999" in one of the sample's each.
+    expect(view.texts[0]!.probes).toEqual(['199', '999']);
+    const page = query.pageQuery(view, 100).compile(db);
+    const [asked, whole] =
+      dialect === 'sqlite' ? ['"199" AND "999"', '"customer 1999"'] : ['%999%', '%customer 1999%'];
+    expect(page.parameters).toContain(asked);
+    expect(page.parameters).not.toContain(whole);
+    expect((await query.page(view, 100)).records.map((r) => r.data.field_name)).toEqual([
+      'Customer 1999',
+    ]);
+    expect(await query.total(view)).toEqual({ total: 1, totalExact: true });
+  });
+
   it.each([
     ['a search', { q: 'customer 1' }],
     ['an includes filter', { filter: 'field_name:includes:Custom' }],

@@ -17,6 +17,7 @@ import type { OrderTerm } from './record-order.ts';
 import { afterKeys, defaultTerms, displayOrder, fieldTerms, upToKeys } from './record-order.ts';
 import { createFieldRekeys } from './field-rekeys.ts';
 import { recordSql as recordSqlOf } from './record-sql.ts';
+import { chooseProbes, probeTrigrams } from './search-probes.ts';
 import type { RecordView } from './record-view.ts';
 import { toRecord } from './records.repository.ts';
 
@@ -127,7 +128,9 @@ export function createRecordQuery(
    * walk is the `scan` strategy, slow for a rare needle.
    */
   function candidatesOf(view: RecordView): RawBuilder<unknown> | null {
-    const indexed = view.texts.flatMap((text) => (text.indexed ? [text.indexed] : []));
+    const indexed = view.texts.flatMap((text) =>
+      text.probes.length > 0 ? [recordSql.searchIndexHas(text.probes)] : [],
+    );
     if (view.search !== 'index' || indexed.length === 0) return null;
     const conditions = [
       sql<SqlBool>`records.doctype_id = ${view.doctypeId}`,
@@ -218,21 +221,45 @@ export function createRecordQuery(
 
   /**
    * How many of the view's first `limit` records in its order, text conditions aside, were
-   * read, and how many of them the text conditions hold for (the view has some).
+   * read, and how many of them the text conditions hold for (the view has some); with
+   * `trigrams`, also how many contain each (t0, t1, …: probes are lowercase letters and digits,
+   * which LIKE compares alike on both databases).
    */
-  function sampleQuery(view: RecordView, limit: number): RawBuilder<Required<CountRow>> {
+  function sampleQuery(
+    view: RecordView,
+    limit: number,
+    trigrams: readonly string[] = [],
+  ): RawBuilder<Required<CountRow> & Row> {
     const { from, conditions, terms } = pagePlan({ ...view, texts: [], search: 'scan' });
     const exact = view.texts.map((text) => text.exact);
     const hit = sql`CASE WHEN ${sql.join(exact, sql` AND `)} THEN 1 ELSE 0 END`;
     const order = terms.map((term) => sql`${term.key} ${sql.raw(term.dir)}`);
-    return sql<Required<CountRow>>`SELECT coalesce(sum(hit), 0) AS count, count(*) AS scanned FROM (
-      SELECT ${hit} AS hit FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}
+    const text = trigrams.length > 0 ? sql`, ${recordSql.searchText} AS text` : sql``;
+    const trigramHits = trigrams.map(
+      (trigram, i) =>
+        sql`, coalesce(sum(CASE WHEN text LIKE ${`%${trigram}%`} THEN 1 ELSE 0 END), 0) AS ${sql.ref(`t${i}`)}`,
+    );
+    return sql<Required<CountRow> & Row>`SELECT coalesce(sum(hit), 0) AS count,
+      count(*) AS scanned ${sql.join(trigramHits, sql``)} FROM (
+      SELECT ${hit} AS hit ${text} FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY ${sql.join(order)} LIMIT ${sql.lit(limit)}) AS sample`;
   }
 
-  async function sample(view: RecordView, limit: number): Promise<SearchSample> {
-    const { rows } = await sampleQuery(view, limit).execute(db);
-    return { scanned: Number(rows[0]!.scanned), hits: Number(rows[0]!.count) };
+  /** The view's search strategy from a sample, and the probes each text gives the index. */
+  async function planSearch(view: RecordView): Promise<RecordView> {
+    const trigrams = [
+      ...new Set(view.texts.flatMap((t) => (t.needle ? probeTrigrams(t.needle) : []))),
+    ];
+    const { rows } = await sampleQuery(view, limits.sample, trigrams).execute(db);
+    const row = rows[0]!;
+    const scanned = Number(row.scanned);
+    const search = searchStrategy({ scanned, hits: Number(row.count) }, limits.sample);
+    if (search === 'scan') return { ...view, search };
+    const hits = new Map(trigrams.map((trigram, i) => [trigram, Number(row[`t${i}`])]));
+    const texts = view.texts.map((text) =>
+      text.needle ? { ...text, probes: chooseProbes(text.needle, hits, scanned) } : text,
+    );
+    return { ...view, search, texts };
   }
 
   /**
@@ -325,8 +352,8 @@ export function createRecordQuery(
      * else read through the `index`. Plan once per view: its pages and its total then agree.
      */
     async planned(view: RecordView): Promise<RecordView> {
-      if (!view.texts.some((text) => text.indexed)) return view;
-      return { ...view, search: searchStrategy(await sample(view, limits.sample), limits.sample) };
+      if (!view.texts.some((text) => text.needle)) return view;
+      return planSearch(view);
     },
 
     /** Up to `limit` records after `cursor` (the one a previous page answered). */

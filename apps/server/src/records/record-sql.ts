@@ -15,11 +15,13 @@ export interface RecordSql {
   /** The search text (all values folded and separated) contains the needle: `q`. */
   searchTextContains(foldedNeedle: string): RawBuilder<SqlBool>;
   /**
-   * Records whose search text contains the needle, by the trigram index of migration
-   * records_search; null for needles shorter than a trigram, which the index cannot narrow.
-   * A condition to add beside the exact one: it narrows, it does not decide.
+   * Records whose search text contains every probe (search-probes.ts: the needle, or some of
+   * its trigrams), by the trigram index of migration records_search. A condition to add
+   * beside the exact one: it narrows, it does not decide.
    */
-  searchIndexHas(foldedNeedle: string): RawBuilder<SqlBool> | null;
+  searchIndexHas(probes: readonly string[]): RawBuilder<SqlBool>;
+  /** The record's search text, which `q` looks in and the trigram index holds. */
+  searchText: RawBuilder<string>;
   /** The value as JSON text (null when absent), keeping its JSON type. */
   json(field: string): RawBuilder<string | null>;
   /**
@@ -44,10 +46,9 @@ const sqliteSql: RecordSql = {
   valueContains: (field, needle) =>
     sql<SqlBool>`instr(docsift_folded(json_extract(data, ${jsonPath(field)})), ${needle}) > 0`,
   searchTextContains: (needle) => sql<SqlBool>`instr(docsift_search_text(data), ${needle}) > 0`,
-  searchIndexHas: (needle) =>
-    isTrigramLong(needle)
-      ? sql<SqlBool>`records.rowid IN (SELECT rowid FROM records_search WHERE records_search MATCH ${ftsPhrase(needle)})`
-      : null,
+  searchIndexHas: (probes) =>
+    sql<SqlBool>`records.rowid IN (SELECT rowid FROM records_search WHERE records_search MATCH ${probes.map(ftsPhrase).join(' AND ')})`,
+  searchText: sql<string>`docsift_search_text(data)`,
   json: (field) => sql<string | null>`(data -> ${jsonPath(field)})`,
   computedKeys: (doctypeId, field) => {
     const value = sql`r.data -> ${jsonPath(field.key)}`;
@@ -66,8 +67,11 @@ const postgresSql: RecordSql = {
     sql<SqlBool>`(strpos(records.search_text, ${needle}) > 0
       AND strpos(docsift_folded(data::jsonb ->> ${sql.lit(field)}), ${needle}) > 0)`,
   searchTextContains: (needle) => sql<SqlBool>`strpos(records.search_text, ${needle}) > 0`,
-  searchIndexHas: (needle) =>
-    isTrigramLong(needle) ? sql<SqlBool>`records.search_text LIKE ${likePattern(needle)}` : null,
+  searchIndexHas: (probes) => {
+    const likes = probes.map((probe) => sql`records.search_text LIKE ${likePattern(probe)}`);
+    return sql<SqlBool>`(${sql.join(likes, sql` AND `)})`;
+  },
+  searchText: sql<string>`records.search_text`,
   json: (field) => sql<string | null>`(data::jsonb -> ${sql.lit(field)})::text`,
   // json, not jsonb: a number's text as stored (1e+21) is a text field's key.
   computedKeys: (doctypeId, field) => {
@@ -80,11 +84,6 @@ const postgresSql: RecordSql = {
     });
   },
 };
-
-/** Trigrams are of characters (code points), as both FTS5 and pg_trgm count them. */
-function isTrigramLong(needle: string): boolean {
-  return [...needle].length >= 3;
-}
 
 /** An FTS5 phrase: in a trigram table, the rows containing the text anywhere. */
 function ftsPhrase(needle: string): string {
