@@ -12,6 +12,26 @@ function issuerOf(lines: readonly string[]): { name: unknown; address: unknown }
 }
 
 describe('issuer block', () => {
+  it('passes over letters OCR made of a logo above a name without a legal form', () => {
+    const names = ['PERNIAGAAN ZHENG HUI', 'KEDAI RUNCIT MAJU', 'BISTRO ANGKASA'];
+    for (const [index, name] of names.entries()) {
+      for (const confidence of [0, 0.1, 0.3]) {
+        const page = testPage([
+          '   An Join',
+          name,
+          `NO.${index + 5} JALAN PERMAS 9/5`,
+          'TEL: 07-386 7524',
+        ]);
+        // The logo's letters are read with next to no confidence, the printed lines surely.
+        const words = page.words.map((word) =>
+          word.bbox[1] === page.words[0]?.bbox[1] ? { ...word, conf: confidence } : word,
+        );
+        const [layout] = layoutDocument({ pages: [{ ...page, source: 'ocr', words }] });
+        expect(layout && issuerName(layout)?.located.value, `${name} ${confidence}`).toBe(name);
+      }
+    }
+  });
+
   it('closes a comma read as a word of its own onto the word before it in the address', () => {
     expect(
       issuerOf([

@@ -180,6 +180,15 @@ function topSegments(layout: PageLayout): PlacedSegment[] {
   return result;
 }
 
+/** Below this mean word confidence OCR made letters of a logo, a stamp or handwriting. */
+const MIN_NAME_CONFIDENCE = 0.4;
+
+/** A printed name is read with some confidence; shapes read as letters are read with next to none. */
+function isLegible(segment: Segment): boolean {
+  const total = segment.words.reduce((sum, word) => sum + word.conf, 0);
+  return total / Math.max(1, segment.words.length) >= MIN_NAME_CONFIDENCE;
+}
+
 /** A name is printed at least about as large as the page's text; smaller marks at the top are dirt or a stamp read as letters. */
 function isFullSize(segment: Segment, unit: number): boolean {
   return segment.bbox[3] - segment.bbox[1] >= unit * MIN_NAME_HEIGHT;
@@ -200,11 +209,13 @@ function isNameCandidate(segment: Segment): boolean {
  */
 function mostProminent(top: readonly PlacedSegment[], layout: PageLayout): number {
   if (top.length === 0) return -1;
-  let best = 0;
-  const first = top[0];
+  // Letters OCR made of a logo or a stamp above the name are no name.
+  const legible = top.findIndex(({ segment }) => isLegible(segment));
+  let best = Math.max(0, legible);
+  const first = top[best];
   const next = first && layout.lines[first.lineIndex + 1];
-  if (first && top[1] && next && next.line.bbox[1] - first.segment.bbox[3] > layout.unit * 3)
-    best = 1;
+  if (first && top[best + 1] && next && next.line.bbox[1] - first.segment.bbox[3] > layout.unit * 3)
+    best += 1;
   let bestHeight = heightOf(top[best]);
   top.slice(best + 1, best + 4).forEach((candidate, offset) => {
     if (heightOf(candidate) > bestHeight * 1.4) {
