@@ -74,15 +74,8 @@ export function findHeaderValues(
   const occurrences = findLabelOccurrences(layouts, profiles);
   const captions = profiles.map((profile) => matchTokens(profile.field.caption));
   return profiles.map((profile, index) => {
-    const fit = headingFit(profile);
     const isGrossTotal = profile.concept?.id === 'gross-total';
-    const candidates = (occurrences[index] ?? []).flatMap((occurrence) => {
-      const located = valueNearLabel(occurrence, { kind: profile.kind, options, captions, fit });
-      // A document's total is never nothing: a total of zero is a value misread or taken from
-      // another line (a receipt's rounding printed beside the total's label).
-      if (isGrossTotal && located?.value === 0) return [];
-      return located ? [{ located, occurrence }] : [];
-    });
+    const candidates = labelledCandidates(occurrences[index] ?? [], profile, options, captions);
     const chosen = choose(candidates, profile.concept?.prefersLast === true);
     const best = chosen && {
       ...chosen,
@@ -92,6 +85,8 @@ export function findHeaderValues(
       const total =
         best?.located ??
         netTotalAfterTax(layouts, options, findHeaderValues) ??
+        // "Total due" with no other total printed: what is due is the whole of it.
+        labelledValue(layouts, AMOUNT_DUE, options) ??
         subtotalAsTotal(layouts, options, findHeaderValues);
       const paid = paidTotal(layouts, options, total, findHeaderValues);
       if (paid) return { located: paid, occurrence: best?.occurrence ?? null, contested: false };
@@ -106,6 +101,41 @@ export function findHeaderValues(
       return { located: fallback, occurrence: null, contested: best !== null };
     return best ?? { located: null, occurrence: null, contested: false };
   });
+}
+
+/** The values read beside a profile's label occurrences. */
+function labelledCandidates(
+  occurrences: readonly LabelOccurrence[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+  captions: readonly (readonly string[])[],
+): Candidate[] {
+  const fit = headingFit(profile);
+  const isGrossTotal = profile.concept?.id === 'gross-total';
+  return occurrences.flatMap((occurrence) => {
+    const located = valueNearLabel(occurrence, { kind: profile.kind, options, captions, fit });
+    // A document's total is never nothing: a total of zero is a value misread or taken from
+    // another line (a receipt's rounding printed beside the total's label).
+    if (isGrossTotal && located?.value === 0) return [];
+    return located ? [{ located, occurrence }] : [];
+  });
+}
+
+const AMOUNT_DUE = profileField(
+  { key: 'due', caption: 'Amount due', description: '', type: 'number' },
+  'header',
+);
+
+/** The profile's value where a label names it, less sure than the field's own; no fallbacks, so no cycles. */
+function labelledValue(
+  layouts: readonly PageLayout[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+): Located | null {
+  const occurrences = findLabelOccurrences(layouts, [profile])[0] ?? [];
+  const captions = [matchTokens(profile.field.caption)];
+  const chosen = choose(labelledCandidates(occurrences, profile, options, captions), true);
+  return chosen ? { ...chosen.located, score: chosen.located.score * 0.8 } : null;
 }
 
 /** The strongest candidate; for totals the last of the near-strongest, since totals close a document. */

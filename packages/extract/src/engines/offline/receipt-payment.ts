@@ -30,11 +30,20 @@ const TENDERED = paymentProfile('tendered', [
   'cash',
   'tendered',
   'cash tendered',
+  'amount tendered',
+  'paid amount',
+  'amount paid',
   'bar',
   'gegeben',
 ]);
 const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zuruck']);
-const ROUNDING = paymentProfile('rounding', ['rounding', 'rundung', 'arrondi']);
+const ROUNDING = paymentProfile('rounding', [
+  'rounding',
+  'round adj',
+  'round off',
+  'rundung',
+  'arrondi',
+]);
 const TAX = paymentProfile('tax', ['gst', 'total gst', 'sst', 'vat', 'tax', 'total tax']);
 
 /**

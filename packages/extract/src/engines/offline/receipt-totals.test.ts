@@ -91,4 +91,49 @@ describe('receipt totals', () => {
     const receipt = ['CORNER SHOP', ...lines, `Total Itens     ${money(sum)}`];
     expect(total(receipt, 'text-layer')).toBe(sum);
   });
+
+  it('takes the total after a rounding from the payment, however the lines are worded', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { lines, sum } = items(seed);
+      const rounded = Math.round(sum * 20) / 20;
+      const adjustment = money(rounded - sum);
+      const cash = Math.ceil(rounded / 10) * 10 + 10;
+      const change = money(cash - rounded);
+      const wordings = [
+        [
+          `Total Amt Incl. GST 6%:     ${money(sum)}`,
+          `Rounding Adjustment:     ${adjustment}`,
+          `Total Amt Payable:     ${money(rounded)}`,
+          `Paid Amount     ${money(cash)}`,
+          `Change:     ${change}`,
+        ],
+        [
+          `Total     ${money(sum)}`,
+          `Round Adj     ${adjustment}`,
+          `Net Total     ${money(rounded)}`,
+          `Cash     ${money(cash)}`,
+          `Change     ${change}`,
+        ],
+        [
+          `Total     ${money(sum)}`,
+          `Round Off     ${adjustment}`,
+          `Grand Total     ${money(rounded)}`,
+          `Amount Tendered     ${money(cash)}`,
+          `Change     ${change}`,
+        ],
+      ];
+      for (const wording of wordings)
+        expect(total(['CORNER SHOP', ...lines, ...wording]), `${seed} ${wording[1]}`).toBe(rounded);
+    }
+  });
+
+  it('takes the amount due where no other total is printed', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { lines, sum } = items(seed);
+      for (const label of ['Total Due', 'Amount Due', 'Balance Due'])
+        expect(
+          total(['CORNER SHOP', ...lines, `${label}     ${money(sum)}`, `Visa     ${money(sum)}`]),
+        ).toBe(sum);
+    }
+  });
 });
