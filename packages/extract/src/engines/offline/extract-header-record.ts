@@ -20,6 +20,7 @@ import {
   type FoundRecord,
 } from './confidence.ts';
 import { paidTotal } from './receipt-payment.ts';
+import { roundedTotal } from './rounded-total.ts';
 import { netTotalAfterTax } from './net-total-after-tax.ts';
 import { subtotalAsTotal } from './subtotal-as-total.ts';
 import { headingFit } from './totals-row.ts';
@@ -88,7 +89,8 @@ export function findHeaderValues(
         // "Total due" with no other total printed: what is due is the whole of it.
         labelledValue(layouts, AMOUNT_DUE, options) ??
         subtotalAsTotal(layouts, options, findHeaderValues);
-      const paid = paidTotal(layouts, options, total, findHeaderValues);
+      const rounded = roundedTotal(layouts, options, total, findHeaderValues);
+      const paid = paidTotal(layouts, options, rounded ?? total, findHeaderValues) ?? rounded;
       if (paid) return { located: paid, occurrence: best?.occurrence ?? null, contested: false };
       if (!best && total) return { located: total, occurrence: null, contested: false };
     }

@@ -20,7 +20,7 @@ export type FindValues = (
 ) => { located: Located | null }[];
 
 /** Cash rounding moves a total by less than this; a wider gap means one of the readings is wrong. */
-const ROUNDING_GAP = 0.1;
+export const ROUNDING_GAP = 0.1;
 /** Amounts this close are the same amount. */
 const SAME_AMOUNT = 0.005;
 /** A total the payment contradicts is read with this share of its words' confidence. */
@@ -37,7 +37,7 @@ const TENDERED = paymentProfile('tendered', [
   'gegeben',
 ]);
 const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zuruck']);
-const ROUNDING = paymentProfile('rounding', [
+export const ROUNDING = paymentProfile('rounding', [
   'rounding',
   'round adj',
   'round off',

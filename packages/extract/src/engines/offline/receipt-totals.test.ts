@@ -136,4 +136,40 @@ describe('receipt totals', () => {
         ).toBe(sum);
     }
   });
+
+  it('takes the total under a rounding that follows another total, without a payment to check it', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { lines, sum } = items(seed);
+      const rounded = Math.round(sum * 20) / 20;
+      if (rounded === sum) continue;
+      const adjustment = money(rounded - sum);
+      for (const [before, after] of [
+        ['Total Amount', 'Rounded Total'],
+        ['Total', 'Total Payable'],
+        ['Total Incl GST', 'Nett Total'],
+      ]) {
+        const receipt = [
+          'CORNER SHOP',
+          ...lines,
+          `${before}     ${money(sum)}`,
+          `Rounding Adj     ${adjustment}`,
+          `${after}     ${money(rounded)}`,
+          'Total Qty:     2',
+        ];
+        expect(total(receipt), `${seed} ${after}`).toBe(rounded);
+      }
+    }
+  });
+
+  it('keeps the total where the line under the rounding is no rounding of it', () => {
+    const { lines, sum } = items(2);
+    const receipt = [
+      'CORNER SHOP',
+      ...lines,
+      `Total     ${money(sum)}`,
+      'Rounding     0.00',
+      'Total Savings     5.00',
+    ];
+    expect(total(receipt)).toBe(sum);
+  });
 });
