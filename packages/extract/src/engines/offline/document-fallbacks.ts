@@ -48,6 +48,56 @@ export function firstOfKind(
   return null;
 }
 
+/**
+ * The first date anywhere, as OCR read it most often. A receipt prints its date more than once
+ * (the sale and the time stamps under it, a footer); where a reading of the first date differs
+ * from another date on the page in one digit, one of them is misread, and the reading found
+ * more often is the date.
+ */
+export function firstDate(
+  layouts: readonly PageLayout[],
+  options: NormalizeOptions,
+  score: number,
+): Located | null {
+  const first = firstOfKind(layouts, 'date', options, score);
+  const layout = layouts.find((candidate) => candidate.page.number === first?.page);
+  if (!first || !layout || layout.page.source !== 'ocr' || typeof first.value !== 'string')
+    return first;
+  const readings = new Map<string, Located[]>();
+  for (const date of datesOn(layout, options, score)) {
+    if (typeof date.value !== 'string' || !isOneDigitApart(date.value, first.value)) continue;
+    readings.set(date.value, [...(readings.get(date.value) ?? []), date]);
+  }
+  const firstCount = readings.get(first.value)?.length ?? 1;
+  const best = [...readings.values()].sort((a, b) => b.length - a.length)[0];
+  return best && best.length > firstCount ? (best[0] ?? first) : first;
+}
+
+/** Every date on the page, several per line ("27/06/18 09:49 - 27/06/18 10:08"). */
+function datesOn(layout: PageLayout, options: NormalizeOptions, score: number): Located[] {
+  const dates: Located[] = [];
+  for (const line of layout.lines) {
+    let words = line.line.words;
+    for (
+      let found = readValue(words, 'date', options);
+      found;
+      found = readValue(words, 'date', options)
+    ) {
+      dates.push(locatedWord(layout, found.value, words.slice(found.start, found.end), score));
+      words = words.slice(found.end);
+    }
+  }
+  return dates;
+}
+
+/** The same date, or two dates whose ISO forms differ in one digit. */
+function isOneDigitApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differences = 0;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) differences++;
+  return differences <= 1;
+}
+
 function locatedWord(
   layout: PageLayout,
   value: string | number | boolean,

@@ -5,7 +5,7 @@
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import { normalizeValue } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
-import { documentCurrency, firstOfKind } from './document-fallbacks.ts';
+import { documentCurrency, firstDate, firstOfKind } from './document-fallbacks.ts';
 import { profileField, type FieldProfile } from './field-profile.ts';
 import { issuerAddress, issuerName } from './issuer-block.ts';
 import { recipientName } from './recipient-block.ts';
@@ -188,7 +188,7 @@ function valueByMeaning(
       return firstOfKind(layouts, profile.kind, options, 0.4);
     case 'date':
       if (conceptId === 'invoice-date')
-        return titleDate(layouts, options) ?? firstOfKind(layouts, 'date', options, 0.3);
+        return titleDate(layouts, options) ?? firstDate(layouts, options, 0.3);
       return conceptId === undefined ? firstOfKind(layouts, 'date', options, 0.3) : null;
     case 'name':
       if (!first) return null;
