@@ -16,6 +16,7 @@ import type { Config } from '../platform/config/config.ts';
 import { isPermanentFailure } from '../platform/queue/job-failure.ts';
 import type { JobContext } from '../platform/queue/job-queue.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { waitAtTestGate } from '../platform/test-gate.ts';
 import type { NewRecord } from '@docsift/core/record';
 import type { OcrDocument, OcrPage } from '@docsift/core/ocr';
 import type { UploadProgress } from './upload-progress.ts';
@@ -24,7 +25,6 @@ import type { EngineConfig, ExtractionResult } from './extraction-task.ts';
 import { toNewRecord } from './extracted-record.ts';
 import { chainCopy, localCopiesDir, removeChainCopy, withLocalCopy } from './local-copy.ts';
 import { LONG_SCAN_FIRST_PAGES, SCAN_SLICE_MS } from './page-budget.ts';
-import { pauseBeforeCommit } from './pause-before-commit.ts';
 import { parseJob } from './pipeline-jobs.ts';
 import { joinSlices, removeSlices, saveSlice } from './scan-slices.ts';
 import { whileUploadExists } from './while-upload-exists.ts';
@@ -207,7 +207,7 @@ export function createUploadProcessor({
       const records = isFieldlessDraft
         ? []
         : await extractRows(upload, extractionDoctype(doctype), signal, payment);
-      await pauseBeforeCommit(config.testPauseBeforeCommit, upload.id, signal);
+      await waitAtTestGate(config.testPauseBeforeCommit, upload.id, signal);
       const result = { doctypeHash: doctype.hash, records };
       if (attempt === MAX_PARSE_ATTEMPTS) {
         await progress.completeParse(upload.id, result);
