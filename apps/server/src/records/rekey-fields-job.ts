@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
 import { defineJob } from '../platform/queue/job-queue.ts';
+import { waitAtTestGate } from '../platform/test-gate.ts';
 import type { FieldRekeys } from './field-rekeys.ts';
 import type { RecordsRepository, RekeyCursor } from './records.repository.ts';
 
@@ -65,17 +66,24 @@ export async function queueRekey(queue: JobQueue, doctypeId: string): Promise<vo
   await queue.send(rekeyFieldsJob, { doctypeId }, { singletonKey: doctypeId });
 }
 
+interface RekeyWorkerOptions {
+  /** Tells the doctype's viewers, whose pages then reload and compare by the index again. */
+  onDone: (doctypeId: string) => Promise<void>;
+  /** Test only (DOCSIFT_TEST_PAUSE_REKEY): each job waits at this gate before its first batch. */
+  testPause?: string | undefined;
+}
+
 /**
  * Runs the rekey jobs in this worker and queues one for every doctype with marked fields (a
- * mark whose job was lost, say by a crash before it was queued). `onDone` tells the doctype's
- * viewers, whose pages then reload and compare by the index again.
+ * mark whose job was lost, say by a crash before it was queued).
  */
 export async function startRekeyWorker(
   queue: JobQueue,
   deps: FieldRekeyDeps,
-  onDone: (doctypeId: string) => Promise<void>,
+  { onDone, testPause }: RekeyWorkerOptions,
 ): Promise<void> {
   await queue.work(rekeyFieldsJob, { concurrency: 1 }, async ({ doctypeId }, { signal }) => {
+    await waitAtTestGate(testPause, doctypeId, signal);
     let batches = 0;
     for await (const _batch of rekeyMarkedFields(deps, doctypeId)) {
       signal.throwIfAborted();

@@ -154,7 +154,10 @@ export async function createPipeline({
             records: createRecordsRepository(trx, database.dialect),
           })),
         },
-        (doctypeId) => documents.doctypes.announceChanged(doctypeId),
+        {
+          onDone: (doctypeId) => documents.doctypes.announceChanged(doctypeId),
+          testPause: config.testPauseRekey,
+        },
       );
     },
     async close(graceMs) {

@@ -121,6 +121,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('leaves the test-only gates shut off unless their paths are given', () => {
+    expect(loadConfig({})).toMatchObject({
+      testPauseBeforeCommit: undefined,
+      testPauseRekey: undefined,
+    });
+    const gated = loadConfig({
+      DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: '/tmp/commit-gate',
+      DOCSIFT_TEST_PAUSE_REKEY: '/tmp/rekey-gate',
+    });
+    expect(gated.testPauseBeforeCommit).toBe('/tmp/commit-gate');
+    expect(gated.testPauseRekey).toBe('/tmp/rekey-gate');
+  });
+
   it('lists every bad variable at once', () => {
     let problems: string[] = [];
     try {

@@ -115,6 +115,8 @@ const envSchema = z.object({
   DRAIN_TIMEOUT_SECONDS: integer(25, 0, 3600),
   /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
   DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
+  /** Test only: the rekey job waits for `<path>.release` before its first batch (see docs/operations). */
+  DOCSIFT_TEST_PAUSE_REKEY: optionalString,
   /**
    * Test only: records a search's total checks before answering a lower bound, and a count's
    * window (records/record-query.ts, 20,000), so a few records show "N+" and a count of many windows.
@@ -197,6 +199,7 @@ export interface Config {
   /** On SIGTERM: how long requests and jobs may run on; then jobs are handed back. */
   drainTimeoutMs: number;
   testPauseBeforeCommit: string | undefined;
+  testPauseRekey: string | undefined;
   testScanCount: number | undefined;
   webhooks: {
     /** Private ranges webhooks may reach anyway (WEBHOOK_ALLOW_PRIVATE). */
@@ -325,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     scanSlicePages: env.SCAN_SLICE_PAGES,
     drainTimeoutMs: env.DRAIN_TIMEOUT_SECONDS * 1000,
     testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
+    testPauseRekey: env.DOCSIFT_TEST_PAUSE_REKEY,
     testScanCount: env.DOCSIFT_TEST_SCAN_COUNT,
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
