@@ -176,17 +176,21 @@ describe.each(dialects)('the records search strategy on %s', (dialect) => {
     expect(await query.total(view)).toEqual({ total: n, totalExact: true });
   });
 
-  it('asks the index for the rare trigrams of a needle, not its common ones', async () => {
+  /**
+   * PostgreSQL's GIN index is asked for the needle's rare trigrams only; SQLite, whose search
+   * text is not stored for the sample to count trigrams in, asks FTS5 for the whole needle.
+   */
+  it('asks the index for the rare trigrams of a needle where it can count them', async () => {
     const { db, query, viewOf } = queryOf();
     const view = await query.planned(viewOf({ q: 'Customer 1999' }));
     expect(view.search).toBe('index');
     // "cus", "ust", … are in every record; "199" and "999" in one of the sample's each.
-    expect(view.texts[0]!.probes).toEqual(['199', '999']);
+    const [probes, asked] =
+      dialect === 'sqlite' ? [['customer 1999'], '"customer 1999"'] : [['199', '999'], '%999%'];
+    expect(view.texts[0]!.probes).toEqual(probes);
     const page = query.pageQuery(view, 100).compile(db);
-    const [asked, whole] =
-      dialect === 'sqlite' ? ['"199" AND "999"', '"customer 1999"'] : ['%999%', '%customer 1999%'];
     expect(page.parameters).toContain(asked);
-    expect(page.parameters).not.toContain(whole);
+    if (dialect === 'postgres') expect(page.parameters).not.toContain('%customer 1999%');
     expect((await query.page(view, 100)).records.map((r) => r.data.field_name)).toEqual([
       'Customer 1999',
     ]);

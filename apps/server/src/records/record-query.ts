@@ -222,8 +222,7 @@ export function createRecordQuery(
   /**
    * How many of the view's first `limit` records in its order, text conditions aside, were
    * read, and how many of them the text conditions hold for (the view has some); with
-   * `trigrams`, also how many contain each (t0, t1, …: probes are lowercase letters and digits,
-   * which LIKE compares alike on both databases).
+   * `trigrams`, where the search text is stored, also how many contain each (t0, t1, …).
    */
   function sampleQuery(
     view: RecordView,
@@ -234,8 +233,10 @@ export function createRecordQuery(
     const exact = view.texts.map((text) => text.exact);
     const hit = sql`CASE WHEN ${sql.join(exact, sql` AND `)} THEN 1 ELSE 0 END`;
     const order = terms.map((term) => sql`${term.key} ${sql.raw(term.dir)}`);
-    const text = trigrams.length > 0 ? sql`, ${recordSql.searchText} AS text` : sql``;
-    const trigramHits = trigrams.map(
+    const stored = recordSql.storedSearchText;
+    const counted = stored ? trigrams : [];
+    const text = stored && counted.length > 0 ? sql`, ${stored} AS text` : sql``;
+    const trigramHits = counted.map(
       (trigram, i) =>
         sql`, coalesce(sum(CASE WHEN text LIKE ${`%${trigram}%`} THEN 1 ELSE 0 END), 0) AS ${sql.ref(`t${i}`)}`,
     );
@@ -247,9 +248,8 @@ export function createRecordQuery(
 
   /** The view's search strategy from a sample, and the probes each text gives the index. */
   async function planSearch(view: RecordView): Promise<RecordView> {
-    const trigrams = [
-      ...new Set(view.texts.flatMap((t) => (t.needle ? probeTrigrams(t.needle) : []))),
-    ];
+    const needles = recordSql.storedSearchText ? view.texts.flatMap((t) => t.needle ?? []) : [];
+    const trigrams = [...new Set(needles.flatMap(probeTrigrams))];
     const { rows } = await sampleQuery(view, limits.sample, trigrams).execute(db);
     const row = rows[0]!;
     const scanned = Number(row.scanned);
