@@ -22,6 +22,13 @@ export const ABSENT_NUMBER = -1e308;
 export const booleanKeys = { absent: -1, false: 0, true: 1 } as const;
 
 const numberPattern = /^-?\d+(\.\d+)?$/;
+/**
+ * A number written as text, as a field holds it after its type changed from text to number
+ * (a change keeps the stored values). At most 300 digits either side of the point, so the
+ * number is finite and no smaller than a double holds: PostgreSQL's float8 refuses the rest,
+ * and its docsift_key_number (migration text_number_keys) must key exactly as this does.
+ */
+const numberTextPattern = /^-?[0-9]{1,300}(\.[0-9]{1,300})?$/;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The constant half of a key: the text of a number key, the number of a text key. */
@@ -30,18 +37,32 @@ export const UNUSED_KEY = { number: 0, text: '' } as const;
 const byNumber = (number: number): ValueKey => ({ number, text: UNUSED_KEY.text });
 const byText = (text: string): ValueKey => ({ number: UNUSED_KEY.number, text });
 
-/** A stored value's key; a value not of the field's type keys as absent (text as its text). */
+/**
+ * A stored value's key; a value not of the field's type keys as absent (text as its text),
+ * but a number or a boolean written as text keys as the number or boolean it reads as: a
+ * field whose type changed keeps its values, and naturalCompare compares them so too.
+ */
 export function valueKey(type: FieldType, value: FieldValue | undefined): ValueKey {
   switch (type) {
     case 'string':
       return byText(naturalKey(value));
     case 'number':
-      return byNumber(typeof value === 'number' ? value : ABSENT_NUMBER);
+      return byNumber(numberOf(value) ?? ABSENT_NUMBER);
     case 'date':
       return byText(typeof value === 'string' ? value : '');
     case 'boolean':
-      return byNumber(typeof value === 'boolean' ? booleanKeys[`${value}`] : booleanKeys.absent);
+      return byNumber(booleanOf(value) ?? booleanKeys.absent);
   }
+}
+
+function numberOf(value: FieldValue | undefined): number | null {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && numberTextPattern.test(value) ? Number(value) : null;
+}
+
+function booleanOf(value: FieldValue | undefined): number | null {
+  if (typeof value === 'boolean') return booleanKeys[`${value}`];
+  return value === 'true' || value === 'false' ? booleanKeys[value] : null;
 }
 
 /**
