@@ -25,6 +25,9 @@ describe('naturalCompare', () => {
     expect(naturalCompare(9, 10)).toBeLessThan(0);
     expect(naturalCompare('9', '10')).toBeLessThan(0);
     expect(naturalCompare('10.5', 10)).toBeGreaterThan(0);
+    expect(naturalCompare('2.5', '2.25')).toBeGreaterThan(0);
+    expect(naturalCompare('-5', '-3')).toBeLessThan(0);
+    expect(naturalCompare('2.50', '2.5')).toBe(0);
   });
 
   it('ignores case and accents when comparing strings', () => {

@@ -44,9 +44,14 @@ export function naturalCompare(a: FieldValue | undefined, b: FieldValue | undefi
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? -1 : 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  const numA = asNumber(a);
-  const numB = asNumber(b);
-  if (numA !== null && numB !== null) return numA - numB;
+  // A number against its target as text ("5", from a filter) compares as numbers.
+  if (typeof a === 'number' || typeof b === 'number') {
+    const numA = asNumber(a);
+    const numB = asNumber(b);
+    if (numA !== null && numB !== null) return numA - numB;
+  }
+  // Text against text by natural keys, which order plain numbers by value ("2.25" < "2.5"),
+  // as the server's text keys do.
   return compareCodePoints(naturalKey(a), naturalKey(b));
 }
 

@@ -23,6 +23,27 @@ describe('naturalKey', () => {
     expect(naturalKey('Item 2') < naturalKey('item 10')).toBe(true);
     expect(naturalKey('Item 007')).toBe(naturalKey('item 7'));
   });
+
+  it('orders plain numbers written as text by their value, negatives and decimals too', () => {
+    const ordered = ['-10', '-2.55', '-2.5', '-2', '-0.5', '0', '0.25', '2', '2.25', '2.5', '10'];
+    const shuffled = [...ordered].reverse();
+    expect(shuffled.sort((a, b) => compareCodePoints(naturalKey(a), naturalKey(b)))).toEqual(
+      ordered,
+    );
+  });
+
+  it('keys a plain number by its value, whatever zeros do not change it', () => {
+    expect(naturalKey('2.50')).toBe(naturalKey('2.5'));
+    expect(naturalKey('002')).toBe(naturalKey('2.0'));
+    expect(naturalKey('-0')).toBe(naturalKey('0.00'));
+    expect(naturalKey('-1.10')).toBe(naturalKey('-1.1'));
+  });
+
+  it('keys text that is no plain number by its digit runs, as before', () => {
+    expect(naturalKey('v1.10') > naturalKey('v1.9')).toBe(true);
+    expect(naturalKey(' 2.5')).toBe(` ${'2'.padStart(20, '0')}.${'5'.padStart(20, '0')}`);
+    expect(naturalKey('-')).toBe('-');
+  });
 });
 
 describe('compareCodePoints', () => {

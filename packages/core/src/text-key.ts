@@ -19,9 +19,38 @@ export function foldText(value: unknown): string {
   return String(value).toLowerCase().normalize('NFD').replace(combiningAccents, '');
 }
 
-/** Folded text with digit runs padded, so "Item 2" < "item 10" compares as plain text. */
+/** A whole value that is a plain decimal number: "2.5", "-3", "007". */
+const plainNumber = /^(-?)([0-9]+)(?:\.([0-9]+))?$/;
+
+/**
+ * Folded text with digit runs padded, so "Item 2" < "item 10" compares as plain text; a plain
+ * number keys in the order of its value, so "2.25" < "2.5" and "-5" < "-3" as numbers do.
+ */
 export function naturalKey(value: unknown): string {
-  return foldText(value).replace(/[0-9]+/g, (digits) => digits.padStart(NATURAL_DIGITS, '0'));
+  const folded = foldText(value);
+  const number = plainNumber.exec(folded);
+  if (number) return numberKey(number[1] === '-', number[2]!, number[3] ?? '');
+  return folded.replace(/[0-9]+/g, padDigits);
+}
+
+function padDigits(digits: string): string {
+  return digits.padStart(NATURAL_DIGITS, '0');
+}
+
+/**
+ * A plain number's key: the whole part padded as any digit run, the fraction's digits as they
+ * are (compared from the left, as decimals compare). A negative number sorts below the rest
+ * ('-' is below the digits), its digits mirrored (9 − d) and closed by '~' (above the digits
+ * and the point), so -2.55 < -2.5 < -2. Zeros that change no value are dropped first:
+ * "2.50" keys as "2.5", "-0" as "0". PostgreSQL's docsift_natural_key does the same
+ * (migration keys_by_value).
+ */
+function numberKey(isNegative: boolean, whole: string, fraction: string): string {
+  const digits = padDigits(whole.replace(/^0+(?=[0-9])/, ''));
+  const decimals = fraction.replace(/0+$/, '');
+  const magnitude = decimals ? `${digits}.${decimals}` : digits;
+  if (!isNegative || /^[0.]*$/.test(magnitude)) return magnitude;
+  return `-${magnitude.replace(/[0-9]/g, (d) => String(9 - Number(d)))}~`;
 }
 
 /**

@@ -26,7 +26,7 @@ const numberPattern = /^-?\d+(\.\d+)?$/;
  * A number written as text, as a field holds it after its type changed from text to number
  * (a change keeps the stored values). At most 300 digits either side of the point, so the
  * number is finite and no smaller than a double holds: PostgreSQL's float8 refuses the rest,
- * and its docsift_key_number (migration text_number_keys) must key exactly as this does.
+ * and its docsift_key_number (migration keys_by_value) must key exactly as this does.
  */
 const numberTextPattern = /^-?[0-9]{1,300}(\.[0-9]{1,300})?$/;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,10 +1,12 @@
 /**
- * The text-number keys migration on a database whose number field still holds the text values
- * it had as a text field, keyed absent as the old valueKey keyed them: it marks the field for
- * re-keying, and the field then sorts and filters by the numbers the texts read as.
+ * The keys-by-value migration: both databases key values as core's valueKey and naturalKey
+ * (numbers and booleans written as text by what they read as, plain numbers in text by
+ * value), and a field whose keys were written the old way is marked for re-keying and
+ * meanwhile sorts and filters by the new keys.
  */
 import type { FieldValue } from '@docsift/core/field-value';
 import type { RecordPage } from '@docsift/core/record';
+import { naturalKey } from '@docsift/core/text-key';
 import { valueKey } from '@docsift/core/value-key';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -13,9 +15,9 @@ import { registerUser } from '../../../../test/accounts.ts';
 import { createDoctype } from '../../../../test/documents.ts';
 import { addParsedUpload } from '../../../../test/records.ts';
 import { dialects, serverPerSuite } from '../../../../test/test-server.ts';
-import { up } from './202611262300_text_number_keys.ts';
+import { up } from './202611262300_keys_by_value.ts';
 
-describe.each(dialects)('the text-number keys migration on %s', (dialect) => {
+describe.each(dialects)('the keys-by-value migration on %s', (dialect) => {
   const suite = serverPerSuite(dialect);
 
   it('re-keys a number field whose values are numbers written as text', async () => {
@@ -65,5 +67,56 @@ describe.each(dialects)('the text-number keys migration on %s', (dialect) => {
         SELECT docsift_key_number(${type}, ${cast}) AS key`.execute(db);
       expect(Number(rows[0]!.key), `${type} ${json}`).toBe(valueKey(type, value).number);
     }
+  });
+
+  it('keys text as naturalKey does, whichever database computes it', async () => {
+    const texts = [
+      ...[
+        '2.5',
+        '2.50',
+        '-2.55',
+        '-0',
+        '-0.000',
+        '007',
+        '-007.10',
+        '0.0',
+        '12345678901234567890123',
+      ],
+      ...['Item 2', 'v1.10', ' 2.5', '2.5 kg', '-', '-x', '1.', '.5', '--1', 'Müller 07', ''],
+    ];
+    const db = suite.server.database.db as unknown as Kysely<unknown>;
+    for (const text of texts) {
+      const { rows } = await sql<{ key: string }>`
+        SELECT docsift_natural_key(${text}) AS key`.execute(db);
+      expect(rows[0]!.key, JSON.stringify(text)).toBe(naturalKey(text));
+    }
+  });
+
+  it('re-keys a text field whose numbers were keyed by their digit runs', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, {
+      fields: [{ key: 'field_rate', caption: 'Rate', type: 'string' }],
+    });
+    const rates = ['2.5', '-3', '10', '2.25', '-5'];
+    const rows = rates.map((rate) => ({ field_rate: rate }));
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
+    // Keys as the old digit-run keys began, and no mark left.
+    const db = suite.server.database.db as unknown as Kysely<unknown>;
+    await sql`UPDATE record_values SET key_text = '-' || key_text
+      WHERE doctype_id = ${doctype.id}`.execute(db);
+    await sql`DELETE FROM field_rekeys WHERE doctype_id = ${doctype.id}`.execute(db);
+
+    await db.transaction().execute((trx) => up(trx));
+
+    const { rows: marks } = await sql<{ field_key: string }>`
+      SELECT field_key FROM field_rekeys WHERE doctype_id = ${doctype.id}`.execute(db);
+    expect(marks.map((mark) => mark.field_key)).toEqual(['field_rate']);
+    const values = async (query: string) =>
+      (
+        await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?${query}`)
+      ).body.records.map((r) => r.data.field_rate);
+    expect(await values('sort=field_rate:asc')).toEqual(['-5', '-3', '2.25', '2.5', '10']);
+    expect(await values('filter=field_rate:==:2.50')).toEqual(['2.5']);
+    expect(await values('filter=field_rate:<:0&sort=field_rate:desc')).toEqual(['-3', '-5']);
   });
 });
