@@ -23,8 +23,8 @@ export interface RecordSql {
   /**
    * The record's search text as stored, for the planning sample to count a needle's trigrams
    * (search-probes.ts); null on SQLite, which computes it per record in JavaScript: over the
-   * sample's 1,000 records that cost more (a page of `q` at a million records 25 ms p50
-   * against 19) than FTS5 spends on the needle's common trigrams.
+   * sample's 1,000 records that cost more (the `includes` page at a million records 27.5 ms
+   * p50 against 12.6) than FTS5 spends on the needle's common trigrams.
    */
   storedSearchText: RawBuilder<string> | null;
   /** The value as JSON text (null when absent), keeping its JSON type. */
