@@ -203,12 +203,18 @@ describe.each(dialects)('webhook deliveries on %s', (dialect) => {
   it(
     'still delivers after a restart between two attempts',
     async () => {
-      const first = await start({ WEBHOOK_RETRY_DELAY_MS: '2000' });
+      // Its retry is due 5 s after the first attempt: time enough to see the attempt stored.
+      const first = await start({ WEBHOOK_RETRY_DELAY_MS: '5000' });
       const { client, doctype } = await professionalWithDoctype(first);
       const webhook = await createWebhook(client, doctype, 'restart');
       receiver.answerWith(500);
       await upload(client, doctype);
       await expect.poll(() => requestsTo('restart').length, waitLong).toBe(1);
+      // The first attempt ends with its invocation stored; a node closed while the answer is
+      // still on its way hands the attempt back unrecorded, a restart during an attempt.
+      await expect
+        .poll(async () => (await invocationsOf(client, webhook)).map((i) => i.status), waitLong)
+        .toEqual([500]);
       servers.splice(servers.indexOf(first), 1);
       await first.close({ keepData: true });
       // The first node is gone before its retry was due: the retry is the second node's.
