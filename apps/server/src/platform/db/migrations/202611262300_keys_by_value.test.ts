@@ -8,10 +8,11 @@ import type { FieldValue } from '@docsift/core/field-value';
 import type { RecordPage } from '@docsift/core/record';
 import { naturalKey } from '@docsift/core/text-key';
 import { valueKey } from '@docsift/core/value-key';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/accounts.ts';
+import type { HttpClient } from '../../../../test/http-client.ts';
 import { createDoctype } from '../../../../test/documents.ts';
 import { addParsedUpload } from '../../../../test/records.ts';
 import { dialects, serverPerSuite } from '../../../../test/test-server.ts';
@@ -19,6 +20,29 @@ import { up } from './202611262300_keys_by_value.ts';
 
 describe.each(dialects)('the keys-by-value migration on %s', (dialect) => {
   const suite = serverPerSuite(dialect);
+
+  /**
+   * Leaves the doctype's keys as `stale` writes them (as before this migration) and no mark,
+   * runs the migration, and answers the fields it marked and a reader of the field's values.
+   */
+  async function migrated(
+    client: HttpClient,
+    doctypeId: string,
+    field: string,
+    stale: RawBuilder<unknown>,
+  ) {
+    const db = suite.server.database.db as unknown as Kysely<unknown>;
+    await sql`UPDATE record_values SET ${stale} WHERE doctype_id = ${doctypeId}`.execute(db);
+    await sql`DELETE FROM field_rekeys WHERE doctype_id = ${doctypeId}`.execute(db);
+    await db.transaction().execute((trx) => up(trx));
+    const { rows: marks } = await sql<{ field_key: string }>`
+      SELECT field_key FROM field_rekeys WHERE doctype_id = ${doctypeId}`.execute(db);
+    const values = async (query: string) =>
+      (
+        await client.get<RecordPage>(`/api/doctypes/${doctypeId}/records?${query}`)
+      ).body.records.map((r) => r.data[field] ?? null);
+    return { marked: marks.map((mark) => mark.field_key), values };
+  }
 
   it('re-keys a number field whose values are numbers written as text', async () => {
     const { client } = await registerUser(suite.server.url);
@@ -29,21 +53,14 @@ describe.each(dialects)('the keys-by-value migration on %s', (dialect) => {
     await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
     const fields = [{ ...doctype.fields[0]!, type: 'number' }];
     expect((await client.patch(`/api/doctypes/${doctype.id}`, { fields })).status).toBe(200);
-    // As before this migration: the text values keyed absent, and no mark left.
-    const db = suite.server.database.db as unknown as Kysely<unknown>;
-    await sql`UPDATE record_values SET key_number = -1e308, key_text = ''
-      WHERE doctype_id = ${doctype.id}`.execute(db);
-    await sql`DELETE FROM field_rekeys WHERE doctype_id = ${doctype.id}`.execute(db);
-
-    await db.transaction().execute((trx) => up(trx));
-
-    const { rows: marks } = await sql<{ field_key: string }>`
-      SELECT field_key FROM field_rekeys WHERE doctype_id = ${doctype.id}`.execute(db);
-    expect(marks.map((mark) => mark.field_key)).toEqual(['field_qty']);
-    const values = async (query: string) =>
-      (
-        await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?${query}`)
-      ).body.records.map((r) => r.data.field_qty ?? null);
+    // As before this migration: the text values keyed absent.
+    const { marked, values } = await migrated(
+      client,
+      doctype.id,
+      'field_qty',
+      sql`key_number = -1e308, key_text = ''`,
+    );
+    expect(marked).toEqual(['field_qty']);
     expect(await values('sort=field_qty:asc')).toEqual([null, '1', '2', '10']);
     expect(await values('sort=field_qty:desc')).toEqual(['10', '2', '1', null]);
     expect(await values('filter=field_qty:==:2')).toEqual(['2']);
@@ -100,21 +117,14 @@ describe.each(dialects)('the keys-by-value migration on %s', (dialect) => {
     const rates = ['2.5', '-3', '10', '2.25', '-5'];
     const rows = rates.map((rate) => ({ field_rate: rate }));
     await addParsedUpload(suite.server, client, doctype, suite.pdf, rows);
-    // Keys as the old digit-run keys began, and no mark left.
-    const db = suite.server.database.db as unknown as Kysely<unknown>;
-    await sql`UPDATE record_values SET key_text = '-' || key_text
-      WHERE doctype_id = ${doctype.id}`.execute(db);
-    await sql`DELETE FROM field_rekeys WHERE doctype_id = ${doctype.id}`.execute(db);
-
-    await db.transaction().execute((trx) => up(trx));
-
-    const { rows: marks } = await sql<{ field_key: string }>`
-      SELECT field_key FROM field_rekeys WHERE doctype_id = ${doctype.id}`.execute(db);
-    expect(marks.map((mark) => mark.field_key)).toEqual(['field_rate']);
-    const values = async (query: string) =>
-      (
-        await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?${query}`)
-      ).body.records.map((r) => r.data.field_rate);
+    // Keys as the old digit-run keys began.
+    const { marked, values } = await migrated(
+      client,
+      doctype.id,
+      'field_rate',
+      sql`key_text = '-' || key_text`,
+    );
+    expect(marked).toEqual(['field_rate']);
     expect(await values('sort=field_rate:asc')).toEqual(['-5', '-3', '2.25', '2.5', '10']);
     expect(await values('filter=field_rate:==:2.50')).toEqual(['2.5']);
     expect(await values('filter=field_rate:<:0&sort=field_rate:desc')).toEqual(['-3', '-5']);
