@@ -254,7 +254,8 @@ export function createRecordQuery(
     const row = rows[0]!;
     const scanned = Number(row.scanned);
     const search = searchStrategy({ scanned, hits: Number(row.count) }, limits.sample);
-    if (search === 'scan') return { ...view, search };
+    // Nothing counted (SQLite, or no trigram to count): the texts keep the whole needle.
+    if (search === 'scan' || trigrams.length === 0) return { ...view, search };
     const hits = new Map(trigrams.map((trigram, i) => [trigram, Number(row[`t${i}`])]));
     const texts = view.texts.map((text) =>
       text.needle ? { ...text, probes: chooseProbes(text.needle, hits, scanned) } : text,
