@@ -34,6 +34,25 @@ describe('pageLines', () => {
     expect(lines[0]?.segments.map((segment) => segment.text)).toEqual(['Total amount', '12,50']);
   });
 
+  it('joins the two boxes OCR split one token into, but not a garbled reading lying inside a word', () => {
+    const lines = pageLines(
+      ocrPage([
+        word('NO.', 91, 410, 159, 440),
+        word('1,', 138, 406, 164, 447),
+        word('TAMAN', 184, 411, 253, 437),
+        word('SUNGAI', 300, 410, 380, 440),
+        word('alin', 310, 410, 350, 420),
+      ]),
+    );
+    expect(lines[0]?.text).toMatch(/^NO\.1, TAMAN /);
+    expect(lines.flatMap((line) => line.words.map((read) => read.text)).sort()).toEqual([
+      'NO.1,',
+      'SUNGAI',
+      'TAMAN',
+      'alin',
+    ]);
+  });
+
   it('ignores a bar without letters that spans several lines, the edge of a box or a photo', () => {
     const lines = pageLines(
       ocrPage([

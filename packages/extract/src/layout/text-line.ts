@@ -28,9 +28,10 @@ export function pageLines(page: OcrPage): TextLine[] {
   const drawn = page.words.filter((word) => word.text.trim() !== '' && word.bbox[3] > word.bbox[1]);
   // A bar read from a box's edge or a photo's border spans several lines and would merge them.
   const ruleHeight = medianHeight(drawn) * RULE_HEIGHT_FACTOR;
-  const words = drawn.filter(
+  const kept = drawn.filter(
     (word) => /[\p{L}\p{N}]/u.test(word.text) || word.bbox[3] - word.bbox[1] <= ruleHeight,
   );
+  const words = page.source === 'ocr' ? joinFragments(kept) : kept;
   const sorted = [...words].sort((a, b) => centerY(a) - centerY(b) || a.bbox[0] - b.bbox[0]);
   const groups: LineGroup[] = [];
   for (const word of sorted) {
@@ -71,6 +72,43 @@ function isSameLine(group: LineGroup, word: OcrWord): boolean {
   return !group.words.some(
     (other) => other.bbox[0] < word.bbox[2] - 1 && word.bbox[0] < other.bbox[2] - 1,
   );
+}
+
+/** Fragments of one token overlap over most of the narrower one's width and all but the edge of its height. */
+const FRAGMENT_ACROSS = 0.5;
+const FRAGMENT_DOWN = 0.8;
+
+/**
+ * OCR now and then splits one printed token into two boxes, the second starting inside the first
+ * and ending past it ("NO." and "1," for "NO.1,"): a page has one glyph per place, so they are
+ * joined, left to right, into one word read as surely as the less sure one. A box lying wholly
+ * inside another is a second reading of the same ink (often a garbled one), not a fragment.
+ */
+function joinFragments(words: readonly OcrWord[]): OcrWord[] {
+  const joined: OcrWord[] = [];
+  for (const word of [...words].sort((a, b) => a.bbox[0] - b.bbox[0])) {
+    const index = joined.findIndex((before) => continuesInto(before, word));
+    const before = joined[index];
+    if (before)
+      joined[index] = {
+        text: before.text + word.text,
+        bbox: unionBox([before, word]),
+        conf: Math.min(before.conf, word.conf),
+      };
+    else joined.push(word);
+  }
+  return joined;
+}
+
+/** Whether `after` starts inside `before` and ends past it, on the same line. */
+function continuesInto(before: OcrWord, after: OcrWord): boolean {
+  const [x0, y0, x1, y1] = before.bbox;
+  const [a0, b0, a1, b1] = after.bbox;
+  if (a0 <= x0 || a1 <= x1) return false;
+  const width = Math.min(x1 - x0, a1 - a0);
+  const height = Math.min(y1 - y0, b1 - b0);
+  const down = Math.min(y1, b1) - Math.max(y0, b0);
+  return x1 - a0 > width * FRAGMENT_ACROSS && down > height * FRAGMENT_DOWN;
 }
 
 /** A gap wider than `gapFactor` letter heights (default about one and a half) separates segments. */
