@@ -19,6 +19,7 @@ import {
   wordsInside,
   type FoundRecord,
 } from './confidence.ts';
+import { misreadTotal } from './misread-total.ts';
 import { paidTotal } from './receipt-payment.ts';
 import { roundedTotal } from './rounded-total.ts';
 import { netTotalAfterTax } from './net-total-after-tax.ts';
@@ -90,7 +91,11 @@ export function findHeaderValues(
         labelledValue(layouts, AMOUNT_DUE, options) ??
         subtotalAsTotal(layouts, options, findHeaderValues);
       const rounded = roundedTotal(layouts, options, total, findHeaderValues);
-      const paid = paidTotal(layouts, options, rounded ?? total, findHeaderValues) ?? rounded;
+      const read = rounded ?? total;
+      const paid =
+        misreadTotal(layouts, options, read, findHeaderValues) ??
+        paidTotal(layouts, options, read, findHeaderValues) ??
+        rounded;
       if (paid) return { located: paid, occurrence: best?.occurrence ?? null, contested: false };
       if (!best && total) return { located: total, occurrence: null, contested: false };
     }

@@ -40,7 +40,7 @@ export function isOcrSpelling(token: string, word: string): boolean {
 }
 
 /** Optimal string alignment distance ≤ 1, without building the matrix. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;

@@ -26,7 +26,7 @@ const SAME_AMOUNT = 0.005;
 /** A total the payment contradicts is read with this share of its words' confidence. */
 const MISREAD_DOUBT = 0.5;
 
-const TENDERED = paymentProfile('tendered', [
+export const TENDERED = paymentProfile('tendered', [
   'cash',
   'tendered',
   'cash tendered',
@@ -36,13 +36,19 @@ const TENDERED = paymentProfile('tendered', [
   'bar',
   'gegeben',
 ]);
-const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zuruck']);
+export const CHANGE = paymentProfile('change', ['change', 'change due', 'ruckgeld', 'zuruck']);
 export const ROUNDING = paymentProfile('rounding', [
   'rounding',
   'round adj',
   'round off',
   'rundung',
   'arrondi',
+]);
+export const SUBTOTAL = paymentProfile('subtotal', [
+  'subtotal',
+  'sub total',
+  'zwischensumme',
+  'sous total',
 ]);
 const TAX = paymentProfile('tax', ['gst', 'total gst', 'sst', 'vat', 'tax', 'total tax']);
 

@@ -172,4 +172,78 @@ describe('receipt totals', () => {
     ];
     expect(total(receipt)).toBe(sum);
   });
+
+  describe('a total OCR misread by one character', () => {
+    /** The receipt as OCR read it: the words of `doubted` lines less surely than the rest. */
+    function scanned(lines: readonly string[], doubted: readonly string[]): unknown {
+      const page = { ...testPage(lines), source: 'ocr' as const };
+      const unsure = new Set(doubted.flatMap((line) => line.split(/\s+/)));
+      const words = page.words.map((word) => ({
+        ...word,
+        conf: unsure.has(word.text) ? 0.6 : 0.95,
+      }));
+      const ocr: OcrDocument = { pages: [{ ...page, words }] };
+      return findHeaderValues(layoutDocument(ocr), [profile], {})[0]?.located?.value ?? null;
+    }
+    /** One digit changed, the last one dropped, or a digit added: what OCR does to a total. */
+    const misreadings = (amount: string): string[] => [
+      amount.replace(/\d(?=\.)/, (digit) => String((Number(digit) + 1) % 10)),
+      amount.slice(0, -1),
+      `${amount.slice(0, 1)}0${amount.slice(1)}`,
+    ];
+
+    it('takes what subtotal, tax and rounding add up to, where they were read more surely', () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const { lines, sum } = items(seed);
+        const tax = Math.round(sum * 6) / 100;
+        const rounded = Math.round((sum + tax) * 20) / 20;
+        const rounding = money(rounded - sum - tax);
+        for (const misread of misreadings(money(rounded))) {
+          const totalLine = `NET TOTAL     ${misread}`;
+          const receipt = [
+            'CORNER SHOP',
+            ...lines,
+            `SUB TOTAL     ${money(sum)}`,
+            `GST 6%     ${money(tax)}`,
+            `ROUNDING ADJ     ${rounding}`,
+            totalLine,
+          ];
+          expect(scanned(receipt, [totalLine]), `${seed} ${misread}`).toBe(rounded);
+        }
+      }
+    });
+
+    it('takes the payment less the change, where both were read more surely', () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const { lines, sum } = items(seed);
+        for (const misread of misreadings(money(sum))) {
+          const totalLine = `TOTAL     ${misread}`;
+          const receipt = [
+            'CORNER SHOP',
+            ...lines,
+            totalLine,
+            'CASH     100.00',
+            `CHANGE     ${money(100 - sum)}`,
+          ];
+          expect(scanned(receipt, [totalLine]), `${seed} ${misread}`).toBe(sum);
+        }
+      }
+    });
+
+    it('keeps the total where the amount that contradicts it was read less surely', () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const { lines, sum } = items(seed);
+        const [misreadCash = ''] = misreadings(money(sum));
+        const cashLine = `CASH     ${misreadCash}`;
+        const receipt = [
+          'CORNER SHOP',
+          ...lines,
+          `TOTAL     ${money(sum)}`,
+          cashLine,
+          'CHANGE     0.00',
+        ];
+        expect(scanned(receipt, [cashLine]), `${seed}`).toBe(sum);
+      }
+    });
+  });
 });

@@ -1,0 +1,94 @@
+/**
+ * OCR misreads a character of a receipt's total ("64.50" for 54.50, "67,8" for 67.85) more often
+ * than it misreads, in the same way, all the amounts that add up to it. Where the total read
+ * disagrees with the receipt's own arithmetic (subtotal plus tax plus rounding, or the tendered
+ * amount less the change) by exactly one character, and OCR read every amount of that sum more
+ * surely than the total, the arithmetic gives the total. Without the second condition the two
+ * readings are alike: a misread cash amount is one character off the right total just as often.
+ */
+import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
+import type { PageLayout } from './document-layout.ts';
+import { recognitionOf, wordsInside } from './confidence.ts';
+import { TAX } from './net-total-after-tax.ts';
+import { withinOneEdit } from './ocr-spelling.ts';
+import { CHANGE, ROUNDING, SUBTOTAL, TENDERED, type FindValues } from './receipt-payment.ts';
+import type { Located } from './value-near-label.ts';
+
+/**
+ * Cash rounding to the nearest 0.05 moves a total by at most this much: a payment that close to
+ * the total read is that total rounded, not a sign that it was misread.
+ */
+const CASH_ROUNDING = 0.025;
+
+/** The amount the receipt's arithmetic gives where the total read is one character off it; else null. */
+export function misreadTotal(
+  layouts: readonly PageLayout[],
+  options: NormalizeOptions,
+  total: Located | null,
+  find: FindValues,
+): Located | null {
+  if (!total || typeof total.value !== 'number') return null;
+  const page = layouts.find((candidate) => candidate.page.number === total.page)?.page;
+  if (!page) return null;
+  const readingOf = (located: Located): number =>
+    located.recognition ?? recognitionOf(wordsInside(page, located.bbox));
+  const read = amountText(
+    wordsInside(page, total.bbox)
+      .map((word) => word.text)
+      .join(''),
+  );
+  const found = find(layouts, [SUBTOTAL, TAX, ROUNDING, TENDERED, CHANGE], options).map(
+    ({ located }) => (located?.page === total.page && isAmount(located) ? located : null),
+  );
+  for (const parts of witnesses(total, found)) {
+    const sum =
+      Math.round(parts.reduce((whole, [sign, part]) => whole + sign * part.value, 0) * 100) / 100;
+    if (sum <= 0 || Math.abs(sum - total.value) <= CASH_ROUNDING) continue;
+    if (!spellings(sum).some((spelling) => withinOneEdit(read, spelling))) continue;
+    const recognition = Math.min(...parts.map(([, part]) => readingOf(part)));
+    if (recognition > readingOf(total)) return { ...total, value: sum, recognition };
+  }
+  return null;
+}
+
+type Amount = Located & { value: number };
+type Signed = [1 | -1, Amount];
+
+/** The sums the receipt prints around its total, each as the amounts it adds or takes away. */
+function witnesses(total: Located, found: readonly (Amount | null)[]): Signed[][] {
+  const [subtotal, tax, rounding, tendered, change] = found;
+  const sums: Signed[][] = [];
+  // Subtotal, then tax, then maybe a rounding, all above the total.
+  if (subtotal && tax && subtotal.order < tax.order && tax.order < total.order) {
+    const parts: Signed[] = [
+      [1, subtotal],
+      [1, tax],
+    ];
+    if (rounding && rounding.order > tax.order && rounding.order < total.order)
+      parts.push([1, rounding]);
+    sums.push(parts);
+  }
+  // What was handed over, then the change, both below the total.
+  if (tendered && change && total.order < tendered.order && tendered.order < change.order)
+    sums.push([
+      [1, tendered],
+      [-1, change],
+    ]);
+  return sums;
+}
+
+function isAmount(located: Located | null): located is Amount {
+  return typeof located?.value === 'number';
+}
+
+/** The characters of an amount as read: digits and one kind of decimal mark, nothing else. */
+function amountText(text: string): string {
+  const digits = text.replace(/[^\d.,]/g, '').replace(/,/g, '.');
+  return /\d/.test(digits) ? digits : '';
+}
+
+/** How an amount is printed: with cents, and without a trailing zero of them. */
+function spellings(amount: number): string[] {
+  const cents = amount.toFixed(2);
+  return cents.endsWith('0') ? [cents, cents.slice(0, -1)] : [cents];
+}
