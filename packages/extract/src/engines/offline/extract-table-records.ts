@@ -11,6 +11,7 @@ import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader } from './find-table-header.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
+import { withoutSumRows } from './sum-rows.ts';
 
 export function extractTableRecords(
   layouts: readonly PageLayout[],
@@ -39,5 +40,7 @@ export function extractTableRecords(
     records.push(...result.records);
     open = result.open;
   }
-  return records.length > 0 ? records : pricedListRecords(layouts, profiles, options);
+  return records.length > 0
+    ? withoutSumRows(records, profiles)
+    : pricedListRecords(layouts, profiles, options);
 }
