@@ -7,6 +7,7 @@ import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
 import type { PageLayout } from './document-layout.ts';
 import { isLegalFormWord, repairLegalForm } from './legal-form-repair.ts';
 import { recognitionOf } from './confidence.ts';
+import { repairOcrText } from './ocr-word-repair.ts';
 import {
   hasLegalForm,
   isDocumentTitle,
@@ -38,7 +39,7 @@ export function issuerName(
   if (chosen < 0) return null;
   const words = [...precedingNameLines(top, chosen), ...(top[chosen]?.segment.words ?? [])];
   const text = repairLegalForm(
-    joinWords(words)
+    asRead(layout, joinWords(words))
       .replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '')
       .replace(UNOPENED_BRACKET, '')
       .trim(),
@@ -120,7 +121,9 @@ export function issuerAddress(
   );
   const collected = lines.slice(Math.max(0, firstNumbered)).flat();
   // A comma read as a word of its own ("NO.50 , JALAN") closes the word before it.
-  const text = joinWords(collected).replace(LEADING_REGISTRATION, '').replace(/\s+,/g, ',');
+  const text = asRead(layout, joinWords(collected))
+    .replace(LEADING_REGISTRATION, '')
+    .replace(/\s+,/g, ',');
   if (text === '') return null;
   // Only the words taken: marks trimmed from the lines' ends may still lie inside the block's box.
   return {
@@ -271,11 +274,11 @@ function precedingNameLines(top: readonly PlacedSegment[], chosen: number): OcrW
   return words;
 }
 
-/** "(123456-X)", "Co. Reg No: 86867-D": a company registration number, not the first address line ("LOT 276 JALAN BANTING"). */
 function isUpperCase(text: string): boolean {
   return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 }
 
+/** "(123456-X)", "Co. Reg No: 86867-D": a company registration number, not the first address line ("LOT 276 JALAN BANTING"). */
 function isRegistrationLine(text: string): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const digits = text.match(/\d/g)?.length ?? 0;
@@ -290,6 +293,11 @@ function isContactOrTaxLine(text: string): boolean {
       text,
     ) || /@/.test(text)
   );
+}
+
+/** OCR's words with their unmistakable misreadings repaired; a text layer's as printed. */
+function asRead(layout: PageLayout, text: string): string {
+  return layout.page.source === 'ocr' ? repairOcrText(text) : text;
 }
 
 function locatedAt(

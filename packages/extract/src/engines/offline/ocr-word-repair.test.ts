@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { repairOcrText } from './ocr-word-repair.ts';
+
+describe('repairOcrText', () => {
+  it('drops underscores read at the edge of a word, and keeps those inside one', () => {
+    expect(repairOcrText('BOOK TA _.K (TAMAN DAYA)')).toBe('BOOK TA .K (TAMAN DAYA)');
+    expect(repairOcrText('Lot 7_ Jalan')).toBe('Lot 7 Jalan');
+    expect(repairOcrText('ali_baba trading')).toBe('ali_baba trading');
+    expect(repairOcrText('____')).toBe('____');
+  });
+
+  it('reads a digit before lower-case letters as the capital it resembles', () => {
+    expect(repairOcrText('Floor T2,5ky Avenue')).toBe('Floor T2,Sky Avenue');
+    expect(repairOcrText('0cean 8ay 1sland')).toBe('Ocean Bay Island');
+  });
+
+  it('keeps ordinals, codes and words whose digit is not at their start', () => {
+    for (const text of [
+      '5th Floor',
+      '1st Avenue',
+      'Lot 50',
+      'U5/BM',
+      'SS15/4B',
+      'Suite 5b',
+      'a5kg',
+    ])
+      expect(repairOcrText(text)).toBe(text);
+  });
+});

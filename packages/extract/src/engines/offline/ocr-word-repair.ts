@@ -1,0 +1,25 @@
+/**
+ * Words of a name or an address as OCR garbles them, repaired where the garbling is unmistakable:
+ * an underline or a speck read as "_" at a word's edge ("_.K"), and a capital read as the digit
+ * it looks like in front of lower-case letters ("5ky" for "Sky", "0cean" for "Ocean"). Ordinals
+ * ("5th", "1st") are digits followed by letters as printed, and stay.
+ */
+
+/** Digits OCR reads for the capitals they resemble. */
+const CAPITAL_LOOKALIKES: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '5': 'S',
+  '8': 'B',
+};
+const MISREAD_CAPITAL = /(?<![\p{L}\p{N}])([0158])(\p{Ll}{2,})(?![\p{L}\p{N}])/gu;
+const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th']);
+const EDGE_UNDERSCORES = /(?<=^|\s)_+(?=[^\s_])|(?<=[^\s_])_+(?=\s|$)/g;
+
+export function repairOcrText(text: string): string {
+  return text
+    .replace(EDGE_UNDERSCORES, '')
+    .replace(MISREAD_CAPITAL, (word: string, digit: string, rest: string) =>
+      ORDINAL_ENDINGS.has(rest) ? word : (CAPITAL_LOOKALIKES[digit] ?? digit) + rest,
+    );
+}
