@@ -5,13 +5,14 @@
  * amount less the change) by exactly one character, and OCR read every amount of that sum more
  * surely than the total, the arithmetic gives the total. Without the second condition the two
  * readings are alike: a misread cash amount is one character off the right total just as often.
+ * A tax at a printed rate is arithmetic too: whether added or included, it is the total's share
+ * rate / (100 + rate) ("GST 6% 33.57" under a total read "5903.10" that was 593.10).
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import { recognitionOf, wordsInside } from './confidence.ts';
-import { TAX } from './net-total-after-tax.ts';
 import { withinOneEdit } from './ocr-spelling.ts';
-import { CHANGE, ROUNDING, SUBTOTAL, TENDERED, type FindValues } from './receipt-payment.ts';
+import { CHANGE, ROUNDING, SUBTOTAL, TAX, TENDERED, type FindValues } from './receipt-payment.ts';
 import type { Located } from './value-near-label.ts';
 
 /**
@@ -28,8 +29,9 @@ export function misreadTotal(
   find: FindValues,
 ): Located | null {
   if (!total || typeof total.value !== 'number') return null;
-  const page = layouts.find((candidate) => candidate.page.number === total.page)?.page;
-  if (!page) return null;
+  const layout = layouts.find((candidate) => candidate.page.number === total.page);
+  if (!layout) return null;
+  const { page } = layout;
   const readingOf = (located: Located): number =>
     located.recognition ?? recognitionOf(wordsInside(page, located.bbox));
   const read = amountText(
@@ -48,7 +50,45 @@ export function misreadTotal(
     const recognition = Math.min(...parts.map(([, part]) => readingOf(part)));
     if (recognition > readingOf(total)) return { ...total, value: sum, recognition };
   }
-  return null;
+  const tax = found[1];
+  const rate = tax ? printedRate(layout, tax) : null;
+  if (!tax || rate === null || readingOf(tax) <= readingOf(total)) return null;
+  const shared = (amount: number): boolean =>
+    Math.abs(Math.round((amount * rate * 100) / (100 + rate)) / 100 - tax.value) <= 0.01;
+  if (shared(total.value)) return null;
+  const fitting = new Set(oneEditReadings(read).filter(shared));
+  const [value] = fitting;
+  return fitting.size === 1 && value !== undefined
+    ? { ...total, value, recognition: readingOf(tax) }
+    : null;
+}
+
+/** The percentage printed on the tax's line ("GST 6%", "MwSt. 19 %"), where there is one. */
+function printedRate(layout: PageLayout, tax: Located): number | null {
+  const middle = (tax.bbox[1] + tax.bbox[3]) / 2;
+  const line = layout.lines.find(({ line }) => line.bbox[1] <= middle && middle <= line.bbox[3]);
+  const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/.exec(line?.line.text ?? '')?.[1];
+  const value = rate === undefined ? 0 : Number(rate.replace(',', '.'));
+  return value > 0 ? value : null;
+}
+
+/** Every amount one character away from `read`: a digit dropped, added or changed. */
+function oneEditReadings(read: string): number[] {
+  const digits = '0123456789';
+  const texts: string[] = [];
+  for (let index = 0; index <= read.length; index++) {
+    const [before, at, after] = [
+      read.slice(0, index),
+      read.slice(index, index + 1),
+      read.slice(index + 1),
+    ];
+    for (const digit of digits) {
+      texts.push(before + digit + at + after);
+      if (/\d/.test(at)) texts.push(before + digit + after);
+    }
+    if (at !== '') texts.push(before + after);
+  }
+  return texts.filter((text) => /^\d+(?:\.\d{1,2})?$/.test(text)).map(Number);
 }
 
 type Amount = Located & { value: number };

@@ -50,7 +50,7 @@ export const SUBTOTAL = paymentProfile('subtotal', [
   'zwischensumme',
   'sous total',
 ]);
-const TAX = paymentProfile('tax', ['gst', 'total gst', 'sst', 'vat', 'tax', 'total tax']);
+export const TAX = paymentProfile('tax', ['gst', 'total gst', 'sst', 'vat', 'tax', 'total tax']);
 
 /**
  * The paid amount where it differs from the total read only by cash rounding; else the total
