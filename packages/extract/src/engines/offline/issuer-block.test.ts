@@ -32,6 +32,36 @@ describe('issuer block', () => {
     }
   });
 
+  describe('a letter whose footer gives the domain of its sender', () => {
+    /** Recipient in the address window on the left, sender's block on the right, `footer` at the bottom. */
+    const letter = (footer: string): string[] => [
+      'Invoice 103767',
+      '',
+      'Adatum Corporation              CRONUS DE',
+      'Station Road, 21                Hofstrasse 12',
+      '48436 Duesseldorf               20097 Hamburg',
+      ...Array.from({ length: 14 }, () => ''),
+      'Subtotal     573.00',
+      `VAT Registration No. DE777777777     ${footer}`,
+    ];
+
+    it('names the sender the header name that spells the domain, before a recipient with a legal form', () => {
+      for (const footer of ['info@cronus.com', 'www.cronus.de', 'https://shop.cronus.co.uk'])
+        expect(issuerOf(letter(footer)).name, footer).toBe('CRONUS DE');
+    });
+
+    it("keeps the legal form's name where the footer's domain is a mail provider's or spells no name", () => {
+      for (const footer of ['cronus@gmail.com', 'info@fabrikam.com', 'Phone 040 123456'])
+        expect(issuerOf(letter(footer)).name, footer).toBe('Adatum Corporation');
+    });
+
+    it('takes no domain from above the footer, where the recipient may print its own', () => {
+      const lines = letter('Phone 040 123456');
+      lines[6] = 'ap@cronus.com';
+      expect(issuerOf(lines).name).toBe('Adatum Corporation');
+    });
+  });
+
   it('closes a comma read as a word of its own onto the word before it in the address', () => {
     expect(
       issuerOf([

@@ -1,6 +1,7 @@
 /**
- * Unlabelled issuer details: the company name is the top-most line that carries a legal form
- * (else the most prominent line at the top), and its address is the block of lines under it.
+ * Unlabelled issuer details: the company name is the top-most line that spells the domain of the
+ * footer's contact details, else the top-most that carries a legal form, else the most prominent
+ * line at the top; its address is the block of lines under it.
  */
 import type { OcrWord } from '@docsift/core/ocr';
 import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
@@ -8,6 +9,7 @@ import type { PageLayout } from './document-layout.ts';
 import { isLegalFormWord, repairLegalForm } from './legal-form-repair.ts';
 import { recognitionOf } from './confidence.ts';
 import { repairOcrText } from './ocr-word-repair.ts';
+import { footerDomains, spellsDomain } from './sender-domain.ts';
 import {
   hasLegalForm,
   isDocumentTitle,
@@ -34,8 +36,11 @@ export function issuerName(
   const sender = senderName(layout);
   if (sender) return sender;
   const top = topSegments(layout);
+  const domains = footerDomains(layout);
+  const domainIndex = top.findIndex(({ segment }) => spellsDomain(segment.words, domains));
   const legalIndex = top.findIndex(({ segment }) => hasLegalForm(segment.words));
-  const chosen = legalIndex >= 0 ? legalIndex : mostProminent(top, layout);
+  const named = domainIndex >= 0 ? domainIndex : legalIndex;
+  const chosen = named >= 0 ? named : mostProminent(top, layout);
   if (chosen < 0) return null;
   const words = [...precedingNameLines(top, chosen), ...(top[chosen]?.segment.words ?? [])];
   const text = repairLegalForm(
@@ -47,7 +52,7 @@ export function issuerName(
   const nameWords = withoutLegalForm(words);
   return {
     located: {
-      ...locatedAt(layout, text, words, legalIndex >= 0 ? FALLBACK_SCORE + 0.2 : FALLBACK_SCORE),
+      ...locatedAt(layout, text, words, named >= 0 ? FALLBACK_SCORE + 0.2 : FALLBACK_SCORE),
       recognition: recognitionOf(nameWords),
     },
     lineIndex: top[chosen]?.lineIndex ?? 0,
