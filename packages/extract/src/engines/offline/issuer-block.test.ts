@@ -62,6 +62,23 @@ describe('issuer block', () => {
     });
   });
 
+  it('takes a name from the title line it opens, and never a label or a date for one', () => {
+    for (const title of ['Invoice', 'Tax Invoice', 'Rechnung'])
+      expect(
+        issuerOf([
+          `Northwind Traders ${title}`,
+          'Account number:',
+          'August 3, 2014',
+          'Invoice Number:     42183017',
+        ]).name,
+        title,
+      ).toBe('Northwind Traders');
+    const body = Array.from({ length: 8 }, (_, index) => `Item ${index + 1}     9.99`);
+    expect(
+      issuerOf(['Account number:', 'August 3, 2014', 'Contoso Pharmaceuticals', ...body]).name,
+    ).toBe('Contoso Pharmaceuticals');
+  });
+
   it('closes a comma read as a word of its own onto the word before it in the address', () => {
     expect(
       issuerOf([

@@ -7,6 +7,7 @@ import type { OcrWord } from '@docsift/core/ocr';
 import { joinWords, unionBox, type Segment } from '../../layout/text-line.ts';
 import type { PageLayout } from './document-layout.ts';
 import { isLegalFormWord, repairLegalForm } from './legal-form-repair.ts';
+import { parseDate } from '../../normalize/parse-date.ts';
 import { recognitionOf } from './confidence.ts';
 import { repairOcrText } from './ocr-word-repair.ts';
 import { footerDomains, spellsDomain } from './sender-domain.ts';
@@ -16,6 +17,7 @@ import {
   isKeyValueLine,
   isSenderLine,
   senderNameWords,
+  withoutTrailingTitle,
 } from './name-lines.ts';
 import type { Located } from './value-near-label.ts';
 
@@ -42,7 +44,10 @@ export function issuerName(
   const named = domainIndex >= 0 ? domainIndex : legalIndex;
   const chosen = named >= 0 ? named : mostProminent(top, layout);
   if (chosen < 0) return null;
-  const words = [...precedingNameLines(top, chosen), ...(top[chosen]?.segment.words ?? [])];
+  const words = withoutTrailingTitle([
+    ...precedingNameLines(top, chosen),
+    ...(top[chosen]?.segment.words ?? []),
+  ]);
   const text = repairLegalForm(
     asRead(layout, joinWords(words))
       .replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '')
@@ -203,11 +208,16 @@ function isFullSize(segment: Segment, unit: number): boolean {
 }
 
 function isNameCandidate(segment: Segment): boolean {
-  const letters = segment.text.match(/\p{L}/gu)?.length ?? 0;
-  const digits = segment.text.match(/\d/g)?.length ?? 0;
+  // "Amazon Web Services Invoice": the title after a name leaves the name.
+  const words = withoutTrailingTitle(segment.words);
+  const text = joinWords(words);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const digits = text.match(/\d/g)?.length ?? 0;
   if (letters < 3 || digits > letters) return false;
-  if (isDocumentTitle(segment.text)) return false;
-  return !isKeyValueLine(segment.words) && !isContactOrTaxLine(segment.text);
+  // "Account number:" is a label whose value stands elsewhere; "August 3, 2014" a date.
+  if (isDocumentTitle(text) || text.trimEnd().endsWith(':') || parseDate(text) !== null)
+    return false;
+  return !isKeyValueLine(words) && !isContactOrTaxLine(text);
 }
 
 /**

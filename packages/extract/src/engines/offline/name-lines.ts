@@ -33,6 +33,22 @@ export function isDocumentTitle(text: string): boolean {
   return titleTokens.has(matchTokens(text).join(' '));
 }
 
+/** The words before a document title that closes them ("Amazon Web Services Invoice"); all of them where none does. */
+export function withoutTrailingTitle(words: readonly OcrWord[]): OcrWord[] {
+  for (let start = 1; start < words.length; start++) {
+    if (
+      isDocumentTitle(
+        words
+          .slice(start)
+          .map((word) => word.text)
+          .join(' '),
+      )
+    )
+      return words.slice(0, start);
+  }
+  return [...words];
+}
+
 /** "Nummer : 16259", "Tel: 0800 …": a label with its value, not part of a name or address. */
 export function isKeyValueLine(words: readonly OcrWord[]): boolean {
   const text = words.map((word) => word.text).join(' ');
