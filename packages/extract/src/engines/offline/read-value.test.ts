@@ -42,4 +42,11 @@ describe('readValue', () => {
     expect(vatId('INV-2024-0042')).toBeNull();
     expect(vatId('PO 2024 00017')).toBeNull();
   });
+
+  it('reads a VAT number printed in groups, and no word before or after it as part of it', () => {
+    const vatId = (text: string) => readValue(wordsOf(text), 'vat-id', {})?.value ?? null;
+    expect(vatId('N° de TVA intra communautaire: FR 604 219 388 61')).toBe('FR60421938861');
+    expect(vatId('SAS au capital de 3.441.812 Euros')).toBeNull();
+    expect(vatId('NL 8525.37.411 B01 BTW')).toBe('NL852537411B01');
+  });
 });

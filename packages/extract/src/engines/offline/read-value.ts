@@ -171,9 +171,20 @@ const VAT_ID_PREFIXES = new Set(
   ),
 );
 
+/** "FR 604 219 388 61": a VAT number may be printed in groups. */
+const MAX_VAT_ID_WORDS = 6;
+
+/**
+ * The country prefix printed in capitals (the French "de" before "3.441.812 Euros" is none), then
+ * groups that each carry a digit ("EUROS" after the number is another word); the longest run
+ * that reads as a VAT number.
+ */
 function readVatId(words: readonly OcrWord[]): ReadValue | null {
   for (let start = 0; start < words.length; start++) {
-    for (let end = Math.min(words.length, start + 3); end > start; end--) {
+    if (!/^[A-Z]{2}/.test(words[start]?.text ?? '')) continue;
+    let found: ReadValue | null = null;
+    for (let end = start + 1; end <= Math.min(words.length, start + MAX_VAT_ID_WORDS); end++) {
+      if (end > start + 1 && !/\d/.test(words[end - 1]?.text ?? '')) break;
       const compact = joinText(words, start, end)
         .replace(/[\s.:-]/g, '')
         .toUpperCase();
@@ -182,8 +193,9 @@ function readVatId(words: readonly OcrWord[]): ReadValue | null {
         VAT_ID_PREFIXES.has(compact.slice(0, 2)) &&
         (compact.match(/\d/g)?.length ?? 0) >= 7
       )
-        return { value: compact, start, end, quality: 1 };
+        found = { value: compact, start, end, quality: 1 };
     }
+    if (found) return found;
   }
   return null;
 }
