@@ -120,6 +120,7 @@ export const amountConcepts: readonly Concept[] = [
       'bedrag excl btw',
     ],
     conflicts: GROSS_WORDS,
+    affirms: NET_WORDS,
     prefersLast: true,
     caption: { en: 'Net amount', de: 'Nettobetrag' },
   },

@@ -24,7 +24,7 @@ import { paidTotal } from './receipt-payment.ts';
 import { roundedTotal } from './rounded-total.ts';
 import { netTotalAfterTax } from './net-total-after-tax.ts';
 import { subtotalAsTotal } from './subtotal-as-total.ts';
-import { headingFit } from './totals-row.ts';
+import { cellOfTotalsRow, headingFit } from './totals-row.ts';
 import { titleDate } from './title-date.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
@@ -103,7 +103,10 @@ export function findHeaderValues(
     if (best && labelled >= STRONG_LABEL_SCORE) return best;
     const fallback =
       valueByMeaning(layouts, profile, options) ??
-      (best ? null : amountDueAsTotal(layouts, profile, options));
+      (best ? null : amountDueAsTotal(layouts, profile, options)) ??
+      (best || profile.kind !== 'amount'
+        ? null
+        : cellOfTotalsRow(layouts, headingFit(profile), options));
     if (fallback && fallback.score > labelled)
       return { located: fallback, occurrence: null, contested: best !== null };
     return best ?? { located: null, occurrence: null, contested: false };

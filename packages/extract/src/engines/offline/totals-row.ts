@@ -10,6 +10,8 @@ import type { FieldProfile } from './field-profile.ts';
 import type { TokenizedLine } from './line-tokens.ts';
 import { findRuns, matchTokens } from './match-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
+import { isSummaryRow } from './summary-row.ts';
+import type { Located } from './value-near-label.ts';
 
 /** How far above the row its headings may stand, in lines. */
 const HEADING_LINES = 4;
@@ -57,6 +59,45 @@ export function cellUnderFittingHeading(
   const best = Math.max(...fits);
   const chosen = cells[fits.indexOf(best)];
   return chosen && best > (fits[0] ?? 0) ? chosen : null;
+}
+
+/** A totals row's cell found by its heading alone: less sure than a cell a label leads to. */
+const HEADING_ONLY_SCORE = 0.6;
+
+/**
+ * Where no label names the field, the last totals row whose headings name it in exactly one
+ * column: "Montant EUR HT" over the 24.99 of "Total facture | 24.99 | 5.00 | 29.99" is the net
+ * total, though the row's own label names the gross one.
+ */
+export function cellOfTotalsRow(
+  layouts: readonly PageLayout[],
+  fit: HeadingFit,
+  options: NormalizeOptions,
+): Located | null {
+  let found: Located | null = null;
+  for (const layout of layouts)
+    for (const line of layout.lines) {
+      if (!isSummaryRow(line.line.segments[0]?.text ?? '')) continue;
+      const cells = line.line.segments.slice(1).flatMap((segment, index): RowCell[] => {
+        const read = readValue(segment.words, 'amount', options);
+        return read ? [{ found: read, segment: index + 1, bbox: segment.bbox }] : [];
+      });
+      if (cells.length < 2) continue;
+      const headings = headingLine(layout, line, cells);
+      const named = headings
+        ? cells.filter((cell) => fit(headingOver(headings, cell.bbox)) === 2)
+        : [];
+      const [cell] = named;
+      if (named.length !== 1 || !cell) continue;
+      found = {
+        value: cell.found.value,
+        page: layout.page.number,
+        bbox: cell.bbox,
+        score: HEADING_ONLY_SCORE * cell.found.quality,
+        order: layout.page.number * 1e6 + line.line.bbox[1],
+      };
+    }
+  return found;
 }
 
 /** The nearest line above of text only with a segment over every cell: the row's headings. */
