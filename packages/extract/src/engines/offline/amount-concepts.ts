@@ -8,6 +8,7 @@ const NET_WORDS = [
   'excl',
   'exkl',
   'exclusive',
+  'exclusief',
   'excluding',
   'ohne',
   'before',
@@ -18,7 +19,17 @@ const NET_WORDS = [
   'basis',
   'base',
 ];
-const GROSS_WORDS = ['brutto', 'gross', 'incl', 'inkl', 'including', 'inclusive', 'ttc', 'einschl'];
+const GROSS_WORDS = [
+  'brutto',
+  'gross',
+  'incl',
+  'inkl',
+  'including',
+  'inclusive',
+  'inclusief',
+  'ttc',
+  'einschl',
+];
 
 export const amountConcepts: readonly Concept[] = [
   {
@@ -118,6 +129,7 @@ export const amountConcepts: readonly Concept[] = [
       'subtotaal',
       'totaal excl btw',
       'bedrag excl btw',
+      'exclusief btw',
     ],
     conflicts: GROSS_WORDS,
     affirms: NET_WORDS,

@@ -17,6 +17,18 @@ function headerValue(
 }
 
 describe('header values', () => {
+  it('reads the Dutch net total "Exclusief BTW", not the gross subtotal printed beside it', () => {
+    const lines = [
+      'Exclusief BTW     € 4.053,67          Subtotaal     € 4.904,94',
+      'BTW 21%           € 851,27',
+      'Totaal            € 4.904,94',
+    ];
+    expect(headerValue(lines, 'Net amount', 'Total amount excluding tax', 'number')).toBe(4053.67);
+    expect(headerValue(lines, 'Total amount', 'Invoice grand total including tax', 'number')).toBe(
+      4904.94,
+    );
+  });
+
   it('takes the payment for the total where the total read is before tax and the tax adds up to it', () => {
     const lines = [
       'ACME TRADING SDN BHD',
