@@ -20,6 +20,8 @@ import type { Located } from './value-near-label.ts';
  * the total read is that total rounded, not a sign that it was misread.
  */
 const CASH_ROUNDING = 0.025;
+/** A tax printed in cents may be a cent off the share computed from the total. */
+const ONE_CENT = 0.01;
 
 /** The amount the receipt's arithmetic gives where the total read is one character off it; else null. */
 export function misreadTotal(
@@ -51,16 +53,29 @@ export function misreadTotal(
     if (recognition > readingOf(total)) return { ...total, value: sum, recognition };
   }
   const tax = found[1];
-  const rate = tax ? printedRate(layout, tax) : null;
-  if (!tax || rate === null || readingOf(tax) <= readingOf(total)) return null;
-  const shared = (amount: number): boolean =>
-    Math.abs(Math.round((amount * rate * 100) / (100 + rate)) / 100 - tax.value) <= 0.01;
-  if (shared(total.value)) return null;
-  const fitting = new Set(oneEditReadings(read).filter(shared));
+  if (!tax || readingOf(tax) <= readingOf(total)) return null;
+  const value = totalOfTaxShare(layout, total.value, read, tax);
+  return value === null ? null : { ...total, value, recognition: readingOf(tax) };
+}
+
+/**
+ * The one amount a character away from the total read whose share at the tax's printed rate is
+ * the tax, where the total read is not; null where none or several are.
+ */
+function totalOfTaxShare(
+  layout: PageLayout,
+  total: number,
+  read: string,
+  tax: Amount,
+): number | null {
+  const rate = printedRate(layout, tax);
+  if (rate === null) return null;
+  const isShared = (amount: number): boolean =>
+    Math.abs(Math.round((amount * rate * 100) / (100 + rate)) / 100 - tax.value) <= ONE_CENT;
+  if (isShared(total)) return null;
+  const fitting = new Set(oneEditReadings(read).filter(isShared));
   const [value] = fitting;
-  return fitting.size === 1 && value !== undefined
-    ? { ...total, value, recognition: readingOf(tax) }
-    : null;
+  return fitting.size === 1 && value !== undefined ? value : null;
 }
 
 /** The percentage printed on the tax's line ("GST 6%", "MwSt. 19 %"), where there is one. */
