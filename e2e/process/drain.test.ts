@@ -105,7 +105,6 @@ it('on SIGTERM stops accepting, finishes a request and a job under way and ends 
   const server = await start({
     env: { DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause, DRAIN_TIMEOUT_SECONDS: '60' },
   });
-  cleanups.push(() => rm(server.dataDir, { recursive: true, force: true }));
   const { client } = await registerUser(server.url);
   const doctype = await createDoctype(client);
   const pdf = await makeInvoicePdf();

@@ -37,11 +37,10 @@ it('finishes a parse interrupted by kill -9 once, without duplicate records', as
   const pause = path.join(dataDir, 'pause');
   const port = await freePort();
   const env = {
-    DATA_DIR: dataDir,
     AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123',
     DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause,
   };
-  server = await startDocsift({ env, port });
+  server = await startDocsift({ env, port, dataDir });
 
   const { client } = await registerUser(server.url);
   const doctype = await createDoctype(client);
@@ -60,7 +59,7 @@ it('finishes a parse interrupted by kill -9 once, without duplicate records', as
   server = null;
 
   await writeFile(`${pause}.release`, '');
-  server = await startDocsift({ env, port });
+  server = await startDocsift({ env, port, dataDir });
   let current: Upload | undefined;
   await expect
     .poll(

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.ts';
@@ -10,6 +11,7 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Stops the server; a DATA_DIR made for it (none was given) is removed with it. */
   stop(): Promise<void>;
 }
 
@@ -17,7 +19,7 @@ interface StartOptions {
   env?: Record<string, string>;
   /** `serve --role`: all (the default), or one role of a cluster. */
   role?: 'all' | 'api' | 'worker' | 'smtp';
-  /** A DATA_DIR of the caller's (shared by a cluster's nodes); else a fresh one. */
+  /** A DATA_DIR of the caller's (shared by a cluster's nodes), left to it; else a fresh one. */
   dataDir?: string;
   /** Known in advance when another process (an OIDC provider) must know our URL first. */
   port?: number;
@@ -28,8 +30,13 @@ export async function startDocsift({
   env = {},
   port: wantedPort,
   role = 'all',
-  dataDir = mkdtempSync(join(tmpdir(), 'docsift-e2e-')),
+  dataDir: givenDataDir,
 }: StartOptions = {}): Promise<RunningServer> {
+  // DATA_DIR in `env` would leave a fresh directory unused (and behind): pass it as `dataDir`.
+  if (env.DATA_DIR) throw new Error('startDocsift: give the DATA_DIR as dataDir, not in env');
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'docsift-e2e-'));
+  const removeDataDir = () =>
+    givenDataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
   const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const bin = join(repoRoot, 'apps/server/bin/docsift.js');
@@ -47,6 +54,7 @@ export async function startDocsift({
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const ended = new Promise<void>((done) => child.once('exit', () => done()));
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`docsift serve exited early with code ${code}`))),
   );
@@ -54,14 +62,16 @@ export async function startDocsift({
     await Promise.race([waitForHealth(url), exited]);
   } catch (error) {
     child.kill('SIGKILL');
+    await ended;
+    await removeDataDir();
     throw error;
   }
   return {
     url,
     dataDir,
     process: child,
-    stop: () =>
-      new Promise((done) => {
+    stop: async () => {
+      await new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();
         // A graceful stop that hangs must not hang the test run with it.
         const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -70,7 +80,9 @@ export async function startDocsift({
           done();
         });
         child.kill('SIGTERM');
-      }),
+      });
+      await removeDataDir();
+    },
   };
 }
 

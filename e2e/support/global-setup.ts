@@ -3,7 +3,6 @@
  * Tests stay independent by registering their own users with unique e-mail addresses.
  */
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { startDocsift } from './docsift-server.ts';
 import { freePort } from './free-port.ts';
@@ -57,6 +56,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await docsift.stop();
     await oidc.stop();
-    await rm(docsift.dataDir, { recursive: true, force: true });
   };
 }

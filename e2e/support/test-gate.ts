@@ -41,7 +41,6 @@ export async function gatedDocsift(
     });
   } finally {
     await server.stop();
-    await rm(server.dataDir, { recursive: true, force: true });
     await rm(gateDir, { recursive: true, force: true });
   }
 }

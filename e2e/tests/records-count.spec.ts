@@ -3,7 +3,6 @@
  * path and the footer turns to the exact figure. A Docsift of its own checks 2 records for a
  * search's total (DOCSIFT_TEST_SCAN_COUNT), so two invoices' six line items are enough.
  */
-import { rm } from 'node:fs/promises';
 import { expect, test as base } from '@playwright/test';
 import { doctypeWithInvoices, lineItemFields } from '../support/api-setup.ts';
 import { startDocsift } from '../support/docsift-server.ts';
@@ -18,7 +17,6 @@ const test = base.extend<object, { scanLimitedUrl: string }>({
         await use(server.url);
       } finally {
         await server.stop();
-        await rm(server.dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker' },
