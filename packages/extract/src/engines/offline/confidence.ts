@@ -8,6 +8,8 @@ import type { DoctypeMode } from '@docsift/core/doctype';
 import type { BBox, OcrPage, OcrWord } from '@docsift/core/ocr';
 import type { ExtractedRecord, ValueSource } from '../../extractor.ts';
 import { calibratedConfidence } from './calibration.ts';
+import type { PageLayout } from './document-layout.ts';
+import type { Located } from './value-near-label.ts';
 import type { ValueKind } from './vocabulary.ts';
 
 /** How a value was found: what the calibration turns into a confidence. */
@@ -61,6 +63,12 @@ export function wordsInside(page: OcrPage, bbox: BBox): OcrWord[] {
     const y = (word.bbox[1] + word.bbox[3]) / 2;
     return x >= bbox[0] && x <= bbox[2] && y >= bbox[1] && y <= bbox[3];
   });
+}
+
+/** How surely a located value was read: what the rules know of it, else OCR's doubt in its words. */
+export function readingOf(layouts: readonly PageLayout[], located: Located): number {
+  const page = layouts.find((layout) => layout.page.number === located.page)?.page;
+  return located.recognition ?? (page ? recognitionOf(wordsInside(page, located.bbox)) : 1);
 }
 
 export function withConfidence(

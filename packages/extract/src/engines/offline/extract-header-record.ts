@@ -12,13 +12,7 @@ import { recipientName } from './recipient-block.ts';
 import { findLabelOccurrences, type LabelOccurrence } from './label-occurrences.ts';
 import { valueNearLabel, type Located } from './value-near-label.ts';
 import { matchTokens } from './match-tokens.ts';
-import {
-  emptyFoundRecord,
-  recognitionOf,
-  strengthOf,
-  wordsInside,
-  type FoundRecord,
-} from './confidence.ts';
+import { emptyFoundRecord, readingOf, strengthOf, type FoundRecord } from './confidence.ts';
 import { misreadTotal } from './misread-total.ts';
 import { paidTotal } from './receipt-payment.ts';
 import { roundedTotal } from './rounded-total.ts';
@@ -55,11 +49,10 @@ export function extractHeaderRecord(
     record.values[key] = value;
     if (best && value !== null) {
       record.sources[key] = { page: best.page, bbox: best.bbox };
-      const page = layouts.find((layout) => layout.page.number === best.page)?.page;
       record.evidence[key] = {
         origin: findings[index]?.occurrence ? 'label' : 'meaning',
         kind: profile.kind,
-        recognition: best.recognition ?? (page ? recognitionOf(wordsInside(page, best.bbox)) : 1),
+        recognition: readingOf(layouts, best),
         strength: strengthOf(best.score),
         contested: findings[index]?.contested ?? false,
       };

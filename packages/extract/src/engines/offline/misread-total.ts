@@ -10,7 +10,7 @@
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
-import { recognitionOf, wordsInside } from './confidence.ts';
+import { readingOf, wordsInside } from './confidence.ts';
 import { withinOneEdit } from './ocr-spelling.ts';
 import { CHANGE, ROUNDING, SUBTOTAL, TAX, TENDERED, type FindValues } from './receipt-payment.ts';
 import type { Located } from './value-near-label.ts';
@@ -32,30 +32,30 @@ export function misreadTotal(
 ): Located | null {
   if (!total || typeof total.value !== 'number') return null;
   const layout = layouts.find((candidate) => candidate.page.number === total.page);
-  if (!layout) return null;
-  const { page } = layout;
-  const readingOf = (located: Located): number =>
-    located.recognition ?? recognitionOf(wordsInside(page, located.bbox));
+  const totalReading = readingOf(layouts, total);
+  // A total read for certain (a text layer's) has no part read more surely.
+  if (!layout || totalReading >= 1) return null;
   const read = amountText(
-    wordsInside(page, total.bbox)
+    wordsInside(layout.page, total.bbox)
       .map((word) => word.text)
       .join(''),
   );
-  const found = find(layouts, [SUBTOTAL, TAX, ROUNDING, TENDERED, CHANGE], options).map(
-    ({ located }) => (located?.page === total.page && isAmount(located) ? located : null),
-  );
-  for (const parts of witnesses(total, found)) {
+  const [subtotal, tax, rounding, tendered, change] = find(
+    layouts,
+    [SUBTOTAL, TAX, ROUNDING, TENDERED, CHANGE],
+    options,
+  ).map(({ located }) => (located?.page === total.page && isAmount(located) ? located : null));
+  for (const parts of witnesses(total, { subtotal, tax, rounding, tendered, change })) {
     const sum =
       Math.round(parts.reduce((whole, [sign, part]) => whole + sign * part.value, 0) * 100) / 100;
     if (sum <= 0 || Math.abs(sum - total.value) <= CASH_ROUNDING) continue;
     if (!spellings(sum).some((spelling) => withinOneEdit(read, spelling))) continue;
-    const recognition = Math.min(...parts.map(([, part]) => readingOf(part)));
-    if (recognition > readingOf(total)) return { ...total, value: sum, recognition };
+    const recognition = Math.min(...parts.map(([, part]) => readingOf(layouts, part)));
+    if (recognition > totalReading) return { ...total, value: sum, recognition };
   }
-  const tax = found[1];
-  if (!tax || readingOf(tax) <= readingOf(total)) return null;
+  if (!tax || readingOf(layouts, tax) <= totalReading) return null;
   const value = totalOfTaxShare(layout, total.value, read, tax);
-  return value === null ? null : { ...total, value, recognition: readingOf(tax) };
+  return value === null ? null : { ...total, value, recognition: readingOf(layouts, tax) };
 }
 
 /**
@@ -109,9 +109,19 @@ function oneEditReadings(read: string): number[] {
 type Amount = Located & { value: number };
 type Signed = [1 | -1, Amount];
 
+interface Parts {
+  subtotal?: Amount | null;
+  tax?: Amount | null;
+  rounding?: Amount | null;
+  tendered?: Amount | null;
+  change?: Amount | null;
+}
+
 /** The sums the receipt prints around its total, each as the amounts it adds or takes away. */
-function witnesses(total: Located, found: readonly (Amount | null)[]): Signed[][] {
-  const [subtotal, tax, rounding, tendered, change] = found;
+function witnesses(
+  total: Located,
+  { subtotal, tax, rounding, tendered, change }: Parts,
+): Signed[][] {
   const sums: Signed[][] = [];
   // Subtotal, then tax, then maybe a rounding, all above the total.
   if (subtotal && tax && subtotal.order < tax.order && tax.order < total.order) {

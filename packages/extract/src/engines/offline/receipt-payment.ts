@@ -7,7 +7,7 @@
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
-import { recognitionOf, wordsInside } from './confidence.ts';
+import { readingOf } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { matchTokens } from './match-tokens.ts';
 import type { Located } from './value-near-label.ts';
@@ -99,11 +99,6 @@ export function paidTotal(
   if (gap > ROUNDING_GAP)
     return { ...total, recognition: readingOf(layouts, total) * MISREAD_DOUBT };
   return null;
-}
-
-function readingOf(layouts: readonly PageLayout[], located: Located): number {
-  const page = layouts.find((layout) => layout.page.number === located.page)?.page;
-  return located.recognition ?? (page ? recognitionOf(wordsInside(page, located.bbox)) : 1);
 }
 
 function paymentProfile(key: string, labels: readonly string[]): FieldProfile {
