@@ -96,10 +96,7 @@ export function findHeaderValues(
     if (best && labelled >= STRONG_LABEL_SCORE) return best;
     const fallback =
       valueByMeaning(layouts, profile, options) ??
-      (best ? null : amountDueAsTotal(layouts, profile, options)) ??
-      (best || profile.kind !== 'amount'
-        ? null
-        : cellOfTotalsRow(layouts, headingFit(profile), options));
+      (best ? null : unlabelledAmount(layouts, profile, options));
     if (fallback && fallback.score > labelled)
       return { located: fallback, occurrence: null, contested: best !== null };
     return best ?? { located: null, occurrence: null, contested: false };
@@ -205,6 +202,18 @@ function valueByMeaning(
 }
 
 /** Without a printed amount due, the invoice total is what is due. */
+/** An amount no label of its own names: the amount due as the total, or a totals row's cell. */
+function unlabelledAmount(
+  layouts: readonly PageLayout[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+): Located | null {
+  return (
+    amountDueAsTotal(layouts, profile, options) ??
+    (profile.kind === 'amount' ? cellOfTotalsRow(layouts, headingFit(profile), options) : null)
+  );
+}
+
 function amountDueAsTotal(
   layouts: readonly PageLayout[],
   profile: FieldProfile,

@@ -47,11 +47,7 @@ export function cellUnderFittingHeading(
   fit: HeadingFit,
   options: NormalizeOptions,
 ): RowCell | null {
-  const cells = line.line.segments.flatMap((segment, index): RowCell[] => {
-    if (index < first.segment) return [];
-    const found = readValue(segment.words, 'amount', options);
-    return found ? [{ found, segment: index, bbox: segment.bbox }] : [];
-  });
+  const cells = amountCells(line, first.segment, options);
   if (cells.length < 2) return null;
   const headings = headingLine(layout, line, cells);
   if (!headings) return null;
@@ -78,10 +74,7 @@ export function cellOfTotalsRow(
   for (const layout of layouts)
     for (const line of layout.lines) {
       if (!isSummaryRow(line.line.segments[0]?.text ?? '')) continue;
-      const cells = line.line.segments.slice(1).flatMap((segment, index): RowCell[] => {
-        const read = readValue(segment.words, 'amount', options);
-        return read ? [{ found: read, segment: index + 1, bbox: segment.bbox }] : [];
-      });
+      const cells = amountCells(line, 1, options);
       if (cells.length < 2) continue;
       const headings = headingLine(layout, line, cells);
       const named = headings
@@ -98,6 +91,15 @@ export function cellOfTotalsRow(
       };
     }
   return found;
+}
+
+/** The amounts of the row's segments from the `from`-th on, one cell per segment. */
+function amountCells(line: TokenizedLine, from: number, options: NormalizeOptions): RowCell[] {
+  return line.line.segments.flatMap((segment, index): RowCell[] => {
+    if (index < from) return [];
+    const found = readValue(segment.words, 'amount', options);
+    return found ? [{ found, segment: index, bbox: segment.bbox }] : [];
+  });
 }
 
 /** The nearest line above of text only with a segment over every cell: the row's headings. */
