@@ -50,7 +50,7 @@ describe('issuer block', () => {
         expect(issuerOf(letter(footer)).name, footer).toBe('CRONUS DE');
     });
 
-    it("keeps the legal form's name where the footer's domain is a mail provider's or spells no name", () => {
+    it("keeps the legal form's name where the footer's domain spells no name in the header", () => {
       for (const footer of ['cronus@gmail.com', 'info@fabrikam.com', 'Phone 040 123456'])
         expect(issuerOf(letter(footer)).name, footer).toBe('Adatum Corporation');
     });

@@ -2,7 +2,8 @@
  * A letter's footer gives its sender's contact details ("info@cronus.com", "www.acme.de"). The
  * name in the header that spells that domain ("CRONUS DE") is the sender's, even where another
  * party's name stands first or carries a legal form (the recipient in the address window).
- * A mail provider's domain names nobody, and a domain printed higher up may be anyone's.
+ * A domain printed higher up may be anyone's. A mail provider's ("gmail") needs no exception:
+ * no name in the header spells it, unless the provider is the sender ("Free", free.fr).
  */
 import type { OcrWord } from '@docsift/core/ocr';
 import type { PageLayout } from './document-layout.ts';
@@ -14,29 +15,11 @@ const FOOTER_TOP = 0.65;
 const MIN_LABEL_LENGTH = 4;
 /** A name spells its domain in at most this many words ("Au bon moulin" → aubonmoulin). */
 const MAX_NAME_WORDS = 4;
-const MAIL_PROVIDERS = new Set([
-  'gmail',
-  'googlemail',
-  'yahoo',
-  'hotmail',
-  'outlook',
-  'live',
-  'icloud',
-  'aol',
-  'gmx',
-  'web',
-  'online',
-  'freenet',
-  'protonmail',
-  'orange',
-  'wanadoo',
-  'free',
-]);
 /** Host labels that are no name: the web's, mail's, and second-level domains'. */
 const GENERIC_LABELS = new Set(['www', 'mail', 'co', 'com', 'org', 'net', 'gov', 'ac']);
 const HOST = /(?:@|\b(?:https?:\/\/|www\.))((?:[\p{L}\p{N}-]+\.)+\p{L}{2,})/giu;
 
-/** The labels of the web and mail domains printed in the page's footer, mail providers left out. */
+/** The labels of the web and mail domains printed in the page's footer. */
 export function footerDomains(layout: PageLayout): string[] {
   const top = layout.page.height * FOOTER_TOP;
   const labels = new Set<string>();
@@ -45,11 +28,7 @@ export function footerDomains(layout: PageLayout): string[] {
     for (const [, host = ''] of line.text.matchAll(HOST)) {
       const parts = host.toLowerCase().split('.').slice(0, -1);
       for (const part of parts)
-        if (
-          part.length >= MIN_LABEL_LENGTH &&
-          !GENERIC_LABELS.has(part) &&
-          !MAIL_PROVIDERS.has(part)
-        )
+        if (part.length >= MIN_LABEL_LENGTH && !GENERIC_LABELS.has(part))
           labels.add(part.replace(/-/g, ''));
     }
   }
