@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from './document-layout.ts';
-import { findHeaderValues } from './extract-header-record.ts';
+import { extractHeaderRecord, findHeaderValues } from './extract-header-record.ts';
 import { profileField } from './field-profile.ts';
-import { testDocument } from './test-pages.ts';
+import { testDocument, testPage } from './test-pages.ts';
 
 function headerValue(
   lines: readonly string[],
@@ -17,6 +17,25 @@ function headerValue(
 }
 
 describe('header values', () => {
+  it("repairs OCR's misreadings in a name and an address, and leaves a text layer's as printed", () => {
+    const lines = ['0cean 8ay Trading Sdn Bhd', 'Lot 5, Floor T2,5ky Avenue', 'Tel: 03-1234 5678'];
+    const profiles = [
+      profileField({ key: 'name', caption: 'Company', description: '', type: 'string' }, 'header'),
+      profileField(
+        { key: 'address', caption: 'Address', description: '', type: 'string' },
+        'header',
+      ),
+    ];
+    const values = (source: 'ocr' | 'text-layer') =>
+      extractHeaderRecord(layoutDocument({ pages: [{ ...testPage(lines), source }] }), profiles, {})
+        .values;
+    expect(values('ocr')).toEqual({
+      name: 'Ocean Bay Trading Sdn Bhd',
+      address: 'Lot 5, Floor T2,Sky Avenue',
+    });
+    expect(values('text-layer')).toEqual({ name: lines[0], address: lines[1] });
+  });
+
   it('reads the Dutch net total "Exclusief BTW", not the gross subtotal printed beside it', () => {
     const lines = [
       'Exclusief BTW     € 4.053,67          Subtotaal     € 4.904,94',

@@ -14,6 +14,7 @@ import { valueNearLabel, type Located } from './value-near-label.ts';
 import { matchTokens } from './match-tokens.ts';
 import { emptyFoundRecord, readingOf, strengthOf, type FoundRecord } from './confidence.ts';
 import { misreadTotal } from './misread-total.ts';
+import { repairOcrText } from './ocr-word-repair.ts';
 import { paidTotal } from './receipt-payment.ts';
 import { roundedTotal } from './rounded-total.ts';
 import { netTotalAfterTax } from './net-total-after-tax.ts';
@@ -45,7 +46,9 @@ export function extractHeaderRecord(
   profiles.forEach((profile, index) => {
     const best = findings[index]?.located ?? null;
     const key = profile.field.key;
-    const value = best ? normalizeValue(best.value, profile.field.type, options) : null;
+    const value = best
+      ? normalizeValue(asPrinted(layouts, profile, best), profile.field.type, options)
+      : null;
     record.values[key] = value;
     if (best && value !== null) {
       record.sources[key] = { page: best.page, bbox: best.bbox };
@@ -59,6 +62,19 @@ export function extractHeaderRecord(
     }
   });
   return record;
+}
+
+/** A name or an address read by OCR with its unmistakable misreadings repaired; other values as read. */
+function asPrinted(
+  layouts: readonly PageLayout[],
+  profile: FieldProfile,
+  located: Located,
+): Located['value'] {
+  const source = layouts.find((layout) => layout.page.number === located.page)?.page.source;
+  const isNameOrAddress = profile.kind === 'name' || profile.kind === 'address';
+  return source === 'ocr' && isNameOrAddress && typeof located.value === 'string'
+    ? repairOcrText(located.value)
+    : located.value;
 }
 
 export function findHeaderValues(

@@ -9,7 +9,6 @@ import type { PageLayout } from './document-layout.ts';
 import { isLegalFormWord, repairLegalForm } from './legal-form-repair.ts';
 import { parseDate } from '../../normalize/parse-date.ts';
 import { recognitionOf } from './confidence.ts';
-import { repairOcrText } from './ocr-word-repair.ts';
 import { footerDomains, spellsDomain } from './sender-domain.ts';
 import {
   hasLegalForm,
@@ -49,7 +48,7 @@ export function issuerName(
     ...(top[chosen]?.segment.words ?? []),
   ]);
   const text = repairLegalForm(
-    asRead(layout, joinWords(words))
+    joinWords(words)
       .replace(/\s*\(\s*[\w\s.-]*\d[\w\s.-]*\)\s*$/, '')
       .replace(UNOPENED_BRACKET, '')
       .trim(),
@@ -131,9 +130,7 @@ export function issuerAddress(
   );
   const collected = lines.slice(Math.max(0, firstNumbered)).flat();
   // A comma read as a word of its own ("NO.50 , JALAN") closes the word before it.
-  const text = asRead(layout, joinWords(collected))
-    .replace(LEADING_REGISTRATION, '')
-    .replace(/\s+,/g, ',');
+  const text = joinWords(collected).replace(LEADING_REGISTRATION, '').replace(/\s+,/g, ',');
   if (text === '') return null;
   // Only the words taken: marks trimmed from the lines' ends may still lie inside the block's box.
   return {
@@ -308,11 +305,6 @@ function isContactOrTaxLine(text: string): boolean {
       text,
     ) || /@/.test(text)
   );
-}
-
-/** OCR's words with their unmistakable misreadings repaired; a text layer's as printed. */
-function asRead(layout: PageLayout, text: string): string {
-  return layout.page.source === 'ocr' ? repairOcrText(text) : text;
 }
 
 function locatedAt(
