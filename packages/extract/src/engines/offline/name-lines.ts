@@ -1,5 +1,6 @@
 /** Line tests for names and addresses printed in blocks ("Herrn" / "Max Mustermann", "MVM Musterhafter" / "Versicherungsverein a.G."). */
 import type { OcrWord } from '@docsift/core/ocr';
+import { joinWords } from '../../layout/text-line.ts';
 import { matchTokens } from './match-tokens.ts';
 import { documentTitles, legalForms, salutations } from './vocabulary.ts';
 
@@ -35,17 +36,8 @@ export function isDocumentTitle(text: string): boolean {
 
 /** The words before a document title that closes them ("Amazon Web Services Invoice"); all of them where none does. */
 export function withoutTrailingTitle(words: readonly OcrWord[]): OcrWord[] {
-  for (let start = 1; start < words.length; start++) {
-    if (
-      isDocumentTitle(
-        words
-          .slice(start)
-          .map((word) => word.text)
-          .join(' '),
-      )
-    )
-      return words.slice(0, start);
-  }
+  for (let start = 1; start < words.length; start++)
+    if (isDocumentTitle(joinWords(words.slice(start)))) return words.slice(0, start);
   return [...words];
 }
 
