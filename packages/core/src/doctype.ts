@@ -80,7 +80,11 @@ export const updateDoctypeBodySchema = z
   .partial();
 export type UpdateDoctypeBody = z.input<typeof updateDoctypeBodySchema>;
 
-/** `GET /api/doctypes`: the ready doctypes whose team holds the caller, newest first. */
+/** `GET /api/doctypes?state=`: ready (the default) lists the doctypes whose team holds the caller; draft the caller's unfinished wizards. */
+export const listDoctypesQuerySchema = z.object({ state: doctypeStateSchema.default('ready') });
+export type ListDoctypesQuery = z.input<typeof listDoctypesQuerySchema>;
+
+/** `GET /api/doctypes`: the doctypes of the state asked for, newest first. */
 export const doctypeListSchema = z.object({ doctypes: z.array(doctypeSchema) });
 export type DoctypeList = z.infer<typeof doctypeListSchema>;
 

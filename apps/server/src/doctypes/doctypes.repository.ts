@@ -1,6 +1,6 @@
 import type { Doctype, DoctypeMode, DoctypeState, Field } from '@docsift/core/doctype';
 import { withModeFlags } from '@docsift/core/doctype';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { DoctypesTable, Tables } from '../platform/db/schema.ts';
@@ -22,22 +22,35 @@ function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
   };
 }
 
+/** The most ready doctypes `author` may have. */
+export interface ReadyLimit {
+  author: string;
+  max: number;
+}
+
 export type DoctypeChanges = Partial<
   Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state'>
 > & { updated: number };
 
-async function countAuthoredBy(
-  db: Kysely<Tables>,
-  userId: string,
-  draftsSince: number,
-): Promise<number> {
+/** Ready doctypes the user authored: what the plan's limit counts (a wizard's draft holds no place). */
+async function countReadyAuthoredBy(db: Kysely<Tables>, userId: string): Promise<number> {
   const { count } = await db
     .selectFrom('doctypes')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('author', '=', userId)
-    .where((eb) => eb.or([eb('state', '=', 'ready'), eb('created_at', '>=', draftsSince)]))
+    .where('state', '=', 'ready')
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Whether a user may have one more ready doctype; locks the user's count until `trx` ends. */
+async function hasReadyPlace(
+  trx: Transaction<Tables>,
+  dialect: DialectName,
+  { author, max }: ReadyLimit,
+): Promise<boolean> {
+  await lockUserRow(trx, dialect, author);
+  return (await countReadyAuthoredBy(trx, author)) < max;
 }
 
 /**
@@ -71,19 +84,20 @@ export function createDoctypesRepository(
     return teams;
   }
 
+  async function withTeams(rows: Selectable<DoctypesTable>[]): Promise<Doctype[]> {
+    const teams = await teamsOf(rows.map((row) => row.id));
+    return rows.map((row) => toDoctype(row, teams.get(row.id) ?? []));
+  }
+
   return {
     /**
-     * Inserts the doctype unless its author already has `max`: ready ones plus the drafts created
-     * since `draftsSince` (a running wizard holds a place). False when refused. Parallel inserts of
-     * one author count one after the other.
+     * Inserts the doctype unless its author already has `max` ready ones (a draft too: a wizard
+     * that could never finish does not start). False when refused. Parallel inserts and
+     * finishing wizards of one author count one after the other.
      */
-    async insertWithinLimit(
-      doctype: Doctype,
-      { max, draftsSince }: { max: number; draftsSince: number },
-    ): Promise<boolean> {
+    async insertWithinLimit(doctype: Doctype, max: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        await lockUserRow(trx, dialect, doctype.author);
-        if ((await countAuthoredBy(trx, doctype.author, draftsSince)) >= max) return false;
+        if (!(await hasReadyPlace(trx, dialect, { author: doctype.author, max }))) return false;
         await trx
           .insertInto('doctypes')
           .values({
@@ -131,8 +145,21 @@ export function createDoctypesRepository(
         .orderBy('doctypes.id', 'desc')
         .limit(limit)
         .execute();
-      const teams = await teamsOf(rows.map((r) => r.id));
-      return rows.map((row) => toDoctype(row, teams.get(row.id) ?? []));
+      return withTeams(rows);
+    },
+
+    /** The wizard drafts the user started and left unfinished, newest first. */
+    async listDraftsAuthoredBy(userId: string, limit: number): Promise<Doctype[]> {
+      const rows = await db
+        .selectFrom('doctypes')
+        .selectAll()
+        .where('author', '=', userId)
+        .where('state', '=', 'draft')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return withTeams(rows);
     },
 
     async teamOf(id: string): Promise<string[]> {
@@ -149,7 +176,6 @@ export function createDoctypesRepository(
       return row?.hash ?? null;
     },
 
-    /** Ids of every doctype the user authored, drafts included. */
     /** Wizard drafts created before `createdBefore` (epoch ms), oldest first. */
     listDraftsCreatedBefore(
       createdBefore: number,
@@ -165,6 +191,7 @@ export function createDoctypesRepository(
         .execute();
     },
 
+    /** Ids of every doctype the user authored, drafts included. */
     async listIdsAuthoredBy(userId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('doctypes')
@@ -176,10 +203,16 @@ export function createDoctypesRepository(
 
     /**
      * Writes the changes; changed fields mark what they made stale in the same transaction
-     * (`onFieldsChange`, no per-record work). True when the rekey job has work.
+     * (`onFieldsChange`, no per-record work). With `readyLimit` (a draft turning ready) nothing
+     * is written unless the author has a place left: null then. Else whether the rekey job has work.
      */
-    async update(id: string, changes: DoctypeChanges): Promise<boolean> {
+    async update(
+      id: string,
+      changes: DoctypeChanges,
+      readyLimit?: ReadyLimit,
+    ): Promise<{ hasStaleKeys: boolean } | null> {
       return db.transaction().execute(async (trx) => {
+        if (readyLimit && !(await hasReadyPlace(trx, dialect, readyLimit))) return null;
         const current = await trx
           .selectFrom('doctypes')
           .select('fields')
@@ -199,8 +232,11 @@ export function createDoctypesRepository(
           })
           .where('id', '=', id)
           .execute();
-        if (!current || changes.fields === undefined) return false;
-        return onFieldsChange(trx, id, JSON.parse(current.fields) as Field[], changes.fields);
+        const hasStaleKeys =
+          current !== undefined &&
+          changes.fields !== undefined &&
+          (await onFieldsChange(trx, id, JSON.parse(current.fields) as Field[], changes.fields));
+        return { hasStaleKeys };
       });
     },
 

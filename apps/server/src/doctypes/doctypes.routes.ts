@@ -2,6 +2,7 @@ import {
   createDoctypeBodySchema,
   doctypeListSchema,
   doctypeSchema,
+  listDoctypesQuerySchema,
   updateDoctypeBodySchema,
 } from '@docsift/core/doctype';
 import type { HttpServer } from '../platform/http/http-server.ts';
@@ -14,10 +15,15 @@ const response = { 200: doctypeSchema };
 export function doctypesRoutes(app: HttpServer, doctypes: DoctypesService): void {
   app.get(
     '/api/doctypes',
-    { schema: { response: { 200: doctypeListSchema } } },
-    async (request) => ({
-      doctypes: await doctypes.list(callerOf(request).userId),
-    }),
+    { schema: { querystring: listDoctypesQuerySchema, response: { 200: doctypeListSchema } } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      return {
+        doctypes: await (request.query.state === 'draft'
+          ? doctypes.listDrafts(userId)
+          : doctypes.list(userId)),
+      };
+    },
   );
 
   app.post(

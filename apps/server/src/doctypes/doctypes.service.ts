@@ -44,8 +44,8 @@ export function doctypeStoragePrefix(doctypeId: string): string {
 }
 
 const maxTitleLength = 200;
-/** A wizard draft older than this is abandoned: it stops counting toward the limit and the periodic job deletes it. */
-const DRAFT_HOLDS_PLACE_MS = 24 * 60 * 60 * 1000;
+/** A wizard draft older than this is abandoned: the periodic job deletes it. Until then its author may continue or discard it. */
+const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export function createDoctypesService({
   doctypes,
@@ -89,12 +89,9 @@ export function createDoctypesService({
       ...definition,
       ...withModeFlags(definition.mode),
     };
-    const isInserted = await doctypes.insertWithinLimit(doctype, {
-      max: maxDoctypes(await settings.roleOf(userId)),
-      // A wizard abandoned by closing the tab leaves an invisible draft; after a day it stops counting.
-      draftsSince: at - DRAFT_HOLDS_PLACE_MS,
-    });
-    if (!isInserted) throw new AppError('doctype/max-doctypes');
+    const max = maxDoctypes(await settings.roleOf(userId));
+    if (!(await doctypes.insertWithinLimit(doctype, max)))
+      throw new AppError('doctype/max-doctypes');
     return doctype;
   }
 
@@ -118,11 +115,15 @@ export function createDoctypesService({
 
     /** Wizard drafts abandoned long enough to delete (created before `now` minus a day), oldest first. */
     listAbandonedDrafts: (now: number, limit: number): Promise<{ id: string; author: string }[]> =>
-      doctypes.listDraftsCreatedBefore(now - DRAFT_HOLDS_PLACE_MS, limit),
+      doctypes.listDraftsCreatedBefore(now - DRAFT_LIFETIME_MS, limit),
 
     async list(userId: string): Promise<Doctype[]> {
       return doctypes.listReadyForMember(userId, MAX_DOCTYPES_LISTED);
     },
+
+    /** The caller's unfinished wizard drafts (a reload or a closed tab left them), to continue or discard. */
+    listDrafts: (userId: string): Promise<Doctype[]> =>
+      doctypes.listDraftsAuthoredBy(userId, MAX_DOCTYPES_LISTED),
 
     async create(userId: string, body: CreateDoctypeBody): Promise<Doctype> {
       const input = createDoctypeBodySchema.parse(body);
@@ -135,7 +136,11 @@ export function createDoctypesService({
       });
     },
 
-    /** Saves the changes; a new hash on a ready doctype asks the author to re-parse uploads made with the old one. */
+    /**
+     * Saves the changes; a new hash on a ready doctype asks the author to re-parse uploads made
+     * with the old one. A draft turns ready only within its author's plan limit: drafts hold no
+     * place, so the limit is counted when the wizard finishes.
+     */
     async update(userId: string, id: string, body: UpdateDoctypeBody): Promise<Doctype> {
       const current = await get(userId, id);
       const patch = updateDoctypeBodySchema.parse(body);
@@ -155,7 +160,13 @@ export function createDoctypesService({
         hash: next.hash,
         updated: next.updated,
       };
-      if ((await doctypes.update(id, changes)) && onFieldsStale) await onFieldsStale(id);
+      const isFinishing = current.state === 'draft' && next.state === 'ready';
+      const readyLimit = isFinishing
+        ? { author: current.author, max: maxDoctypes(await settings.roleOf(current.author)) }
+        : undefined;
+      const updated = await doctypes.update(id, changes, readyLimit);
+      if (!updated) throw new AppError('doctype/max-doctypes');
+      if (updated.hasStaleKeys && onFieldsStale) await onFieldsStale(id);
       // A draft's uploads are the wizard's samples: finishing the wizard changes nothing to reprocess.
       const isReady = current.state === 'ready';
       if (isReady && next.hash !== current.hash && (await hasStaleDoneUploads(id, next.hash))) {
