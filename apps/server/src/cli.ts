@@ -8,6 +8,7 @@ import type { CreditPool } from '@docsift/core/credits';
 import { AppError } from '@docsift/core/errors';
 import { roles } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
+import type { ExtractCommandOptions } from '@docsift/extract/cli/extract';
 import { APP_VERSION } from './platform/app-version.ts';
 import type { AccountServices } from './roles/account-services.ts';
 
@@ -15,23 +16,21 @@ const program = new Command('docsift').version(APP_VERSION).showHelpAfterError()
 
 program
   .command('extract')
-  .description('extract records from a document with a doctype definition')
-  .argument('<file>', 'PDF, image or DOCX')
+  .description(
+    'extract records from documents with a doctype definition; several files or a folder give one JSON line per file',
+  )
+  .argument('<files...>', 'PDF, image or DOCX files, or folders of them (not their subfolders)')
   .requiredOption(
     '--doctype <file>',
     'DOCTYPE.json: {title, mode, prompt, fields:[{caption, description, type}]}',
   )
   .option('--engine <engine>', 'offline or llm', oneOf(['offline', 'llm']), 'offline')
   .option('--json', 'compact JSON output', false)
-  .action(
-    async (
-      file: string,
-      options: { doctype: string; engine: 'offline' | 'llm'; json: boolean },
-    ) => {
-      const { extractCommand } = await import('@docsift/extract/cli/extract');
-      await extractCommand(file, options);
-    },
-  );
+  .option('--jsonl', 'one JSON line per file, even for a single file', false)
+  .action(async (files: string[], options: ExtractCommandOptions) => {
+    const { extractCommand } = await import('@docsift/extract/cli/extract');
+    if (!(await extractCommand(files, options))) process.exitCode = 1;
+  });
 
 program
   .command('ocr')

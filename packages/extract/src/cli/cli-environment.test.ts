@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { AppError } from '@docsift/core/errors';
 import { describe, expect, it } from 'vitest';
-import { extractorConfigFromEnv, loadBackendsFromEnv } from './cli-environment.ts';
+import {
+  batchConcurrencyFromEnv,
+  extractorConfigFromEnv,
+  loadBackendsFromEnv,
+} from './cli-environment.ts';
 
 describe('loadBackendsFromEnv', () => {
   it('forces the readers named by DOCSIFT_OCR_BACKEND and DOCSIFT_PDF_TEXT_BACKEND', () => {
@@ -32,5 +37,18 @@ describe('extractorConfigFromEnv', () => {
       { engine: 'llm', llm: { provider: 'ollama', model: 'm' } },
     );
     expect(() => extractorConfigFromEnv('llm', {})).toThrow(AppError);
+  });
+});
+
+describe('batchConcurrencyFromEnv', () => {
+  it('reads EXTRACTION_PROCESSES documents at a time, else one per core', () => {
+    expect(batchConcurrencyFromEnv({ EXTRACTION_PROCESSES: '3' })).toBe(3);
+    expect(batchConcurrencyFromEnv({})).toBe(availableParallelism());
+  });
+
+  it('refuses a count the server would refuse, naming the variable', () => {
+    expect(() => batchConcurrencyFromEnv({ EXTRACTION_PROCESSES: '0' })).toThrow(
+      expect.objectContaining({ code: 'invalid-argument', field: 'EXTRACTION_PROCESSES' }),
+    );
   });
 });

@@ -2,6 +2,7 @@
  * What the extraction verbs read from the environment, parsed as the server's config parses it,
  * so `docsift extract` reads documents the way the pipeline does without loading the server.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { AppError } from '@docsift/core/errors';
 import type { ExtractorConfig } from '../engines/create-extractor.ts';
@@ -11,8 +12,25 @@ import type { LoadBackends } from '../load/load-options.ts';
 
 /** DOCSIFT_OCR_BACKEND and DOCSIFT_PDF_TEXT_BACKEND; a bad value is an invalid-argument naming it. */
 export function loadBackendsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadBackends {
-  const parsed = z.object(backendVariables).safeParse(env);
-  if (parsed.success) return loadBackends(parsed.data);
+  return loadBackends(parseVariables(z.object(backendVariables), env));
+}
+
+/** Documents a batch reads at a time: EXTRACTION_PROCESSES as the server reads it, else one per core. */
+export function batchConcurrencyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const variables = z.object({
+    EXTRACTION_PROCESSES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(32)
+      .default(() => availableParallelism()),
+  });
+  return parseVariables(variables, env).EXTRACTION_PROCESSES;
+}
+
+function parseVariables<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const variable = String(issue?.path[0] ?? 'environment');
   throw new AppError('invalid-argument', {

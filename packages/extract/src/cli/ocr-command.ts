@@ -2,6 +2,7 @@ import { loadDocument } from '../load/load-document.ts';
 import { ocrBackend, terminateOcr } from '../ocr/recognize-image.ts';
 import { pdfTextBackend } from '../load/poppler-text-layer.ts';
 import { loadBackendsFromEnv } from './cli-environment.ts';
+import { writeLine } from './write-line.ts';
 
 /**
  * `docsift ocr FILE`: prints the document's OCR JSON to stdout, the backends used to stderr.
@@ -14,11 +15,7 @@ export async function ocrCommand(file: string): Promise<void> {
   );
   try {
     const document = await loadDocument(file, backends);
-    await new Promise<void>((resolve, reject) =>
-      process.stdout.write(`${JSON.stringify(document, null, 2)}\n`, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
+    await writeLine(JSON.stringify(document, null, 2));
   } finally {
     await terminateOcr();
   }

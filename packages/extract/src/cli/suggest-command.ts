@@ -3,7 +3,7 @@ import { createExtractor } from '../engines/create-extractor.ts';
 import { loadDocument } from '../load/load-document.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
 import { loadBackendsFromEnv } from './cli-environment.ts';
-import { writeStdout } from './extract-command.ts';
+import { writeLine } from './write-line.ts';
 
 export async function suggestCommand(
   file: string,
@@ -15,7 +15,7 @@ export async function suggestCommand(
       ocr,
       options.language,
     );
-    await writeStdout(JSON.stringify(suggestion, null, 2));
+    await writeLine(JSON.stringify(suggestion, null, 2));
   } finally {
     await terminateOcr();
   }
