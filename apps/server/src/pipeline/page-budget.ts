@@ -1,8 +1,10 @@
 /**
- * How much of a document one job reads, and how long a job may take for the pages it has. A
+ * How much of a document one job reads, and how long its work may take for the pages it has. A
  * scan reads a slice of pages per job and queues the rest as a new job, so another user's
- * document waits for one slice, not for a whole 500-page scan. A job that still runs past a
- * deadline sized for its pages is not retried: another attempt would take as long again.
+ * document waits for one slice, not for a whole 500-page scan. A slice's deadline measures its
+ * work from when an extraction process takes it, never its wait for one (issue 25: nine 4-page
+ * scans at once timed out in the pool's queue); one that runs out of time is read once more with
+ * a longer deadline, then fails for good: a third try would take as long again.
  */
 /** Most pages one scan job reads (SCAN_SLICE_PAGES may lower it); its deadline is sized for them. */
 export const MAX_SCAN_SLICE_PAGES = 20;
@@ -25,10 +27,17 @@ const PARSE_BASE_SECONDS = 300;
 /** The page limit of a document (extract's default, 'file/too-many-pages'). */
 const MOST_PAGES = 500;
 
-/** The deadline of a scan job that reads at most `pages` pages. */
-export function scanDeadlineSeconds(pages: number): number {
-  return BASE_SECONDS + Math.min(pages, MAX_SCAN_SLICE_PAGES) * SCAN_SECONDS_PER_PAGE;
+/** The work deadline of a slice of at most `pages` pages, counted from when a process takes it. */
+export function scanWorkMs(pages: number): number {
+  return (BASE_SECONDS + Math.min(pages, MAX_SCAN_SLICE_PAGES) * SCAN_SECONDS_PER_PAGE) * 1000;
 }
+
+/**
+ * A scan job's own deadline: only a backstop for a job stuck outside its work, since a slice may
+ * wait for an extraction process behind everyone else's work (scans, parses, the wizard's) for
+ * as long as the machine is busy.
+ */
+export const SCAN_JOB_BACKSTOP_SECONDS = 6 * 60 * 60;
 
 /** The deadline of a parse job over a document of `pages` pages; unknown, the longest document's. */
 export function parseDeadlineSeconds(pages = MOST_PAGES): number {

@@ -1,7 +1,7 @@
 /** The pipeline's jobs. Each is idempotent: running it twice (after a crash) gives the same upload and records. */
 import { z } from 'zod';
 import { defineJob } from '../platform/queue/job-queue.ts';
-import { MAX_SCAN_SLICE_PAGES, parseDeadlineSeconds, scanDeadlineSeconds } from './page-budget.ts';
+import { parseDeadlineSeconds, SCAN_JOB_BACKSTOP_SECONDS } from './page-budget.ts';
 
 const uploadPayload = z.object({ uploadId: z.string().startsWith('upload-').max(200) });
 
@@ -16,7 +16,8 @@ const scanStep = {
   retryLimit: 2,
   retryDelaySeconds: 10,
   retryBackoff: true,
-  expireInSeconds: scanDeadlineSeconds(MAX_SCAN_SLICE_PAGES),
+  // The slice's work deadline is the extraction pool's (upload-processor.ts): waiting is not work.
+  expireInSeconds: SCAN_JOB_BACKSTOP_SECONDS,
   isTimeoutFinal: true,
 };
 

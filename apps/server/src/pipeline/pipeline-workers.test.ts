@@ -51,7 +51,6 @@ it('starts another user’s document while a long document’s later slice holds
       if (fromPage === 1)
         return {
           next: 2,
-          remainingPages: 99,
           source: 'long.pdf',
           isFileChecked: true,
           upload: long,

@@ -9,7 +9,7 @@ import type { JobFailure, JobHandler, JobQueue } from '../platform/queue/job-que
 import type { UploadProgress } from './upload-progress.ts';
 import type { ClaimPeriod } from '../platform/queue/periodic-claim.ts';
 import { expireUploadsJob, ocrJob, parseJob, scanJob, scanSliceJob } from './pipeline-jobs.ts';
-import { parseDeadlineSeconds, scanDeadlineSeconds } from './page-budget.ts';
+import { parseDeadlineSeconds } from './page-budget.ts';
 import { enqueueFor } from './pipeline.service.ts';
 import type { ScanStep, UploadProcessor } from './upload-processor.ts';
 
@@ -63,7 +63,6 @@ export async function startPipelineWorkers({
         fromPage: scanned.next,
         source: scanned.source,
         isFileChecked: scanned.isFileChecked,
-        expireInSeconds: scanDeadlineSeconds(scanned.remainingPages),
       });
     else
       await enqueueFor(queue, parseJob, scanned.upload, {

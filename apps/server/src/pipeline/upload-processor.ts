@@ -24,10 +24,11 @@ import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig, ExtractionResult } from './extraction-task.ts';
 import { toNewRecord } from './extracted-record.ts';
 import { chainCopy, localCopiesDir, removeChainCopy, withLocalCopy } from './local-copy.ts';
-import { LONG_SCAN_FIRST_PAGES, SCAN_SLICE_MS } from './page-budget.ts';
+import { LONG_SCAN_FIRST_PAGES, SCAN_SLICE_MS, scanWorkMs } from './page-budget.ts';
 import { parseJob } from './pipeline-jobs.ts';
 import { joinSlices, removeSlices, saveSlice } from './scan-slices.ts';
 import { whileUploadExists } from './while-upload-exists.ts';
+import { withOneLongerTry } from './work-deadline.ts';
 
 export interface UploadProcessorDeps {
   config: Pick<
@@ -70,7 +71,7 @@ export interface ScanStep {
 
 /** Where a scan job left the upload: more pages to read from `next`, or its OCR stored. */
 export type ScanProgress =
-  | { next: number; remainingPages: number; source: string; isFileChecked: true; upload: Upload }
+  | { next: number; source: string; isFileChecked: true; upload: Upload }
   | { upload: Upload; pageCount: number };
 
 /** The debit's reference: a retried job pays once, and its refund finds what it paid. */
@@ -98,8 +99,9 @@ export function createUploadProcessor({
   const engine: EngineConfig = config.extractor;
 
   /**
-   * One slice of pages from `first`; each slice is a task of its own in the extraction pool. The
-   * file's streams are checked unless an earlier slice of the same file did.
+   * One slice of pages from `first`; each slice is a task of its own in the extraction pool, whose
+   * deadline starts when a process takes it (page-budget.ts). The file's streams are checked
+   * unless an earlier slice of the same file did.
    */
   async function readSlice(
     filePath: string,
@@ -107,22 +109,24 @@ export function createUploadProcessor({
     signal: AbortSignal,
     isFileChecked: boolean,
   ): Promise<ExtractionResult<'ocr'>> {
-    const slice = await pool.run(
-      {
-        kind: 'ocr',
-        filePath,
-        maxBytes: config.uploadMaxBytes,
-        backends: config.loadBackends,
-        slice: {
-          first,
-          maxPages: config.scanSlicePages,
-          maxMs: SCAN_SLICE_MS,
-          longStartPages: LONG_SCAN_FIRST_PAGES,
-          isFileChecked,
-        },
+    const task = {
+      kind: 'ocr',
+      filePath,
+      maxBytes: config.uploadMaxBytes,
+      backends: config.loadBackends,
+      slice: {
+        first,
+        maxPages: config.scanSlicePages,
+        maxMs: SCAN_SLICE_MS,
+        longStartPages: LONG_SCAN_FIRST_PAGES,
+        isFileChecked,
       },
+    } as const;
+    const slice = await withOneLongerTry(
       // After the first slice a document is long: it yields the last free process to new work.
-      { timeoutMs: fallbackTimeoutMs, signal, isBackground: first > 1 },
+      (timeoutMs) => pool.run(task, { timeoutMs, signal, isBackground: first > 1 }),
+      scanWorkMs(config.scanSlicePages),
+      signal,
     );
     onPagesRead(slice.pages.length);
     if (slice.didCheckStreams) onStreamsChecked();
@@ -251,8 +255,7 @@ export function createUploadProcessor({
       if (next != null) {
         await saveSlice(storage, source, slice.pages);
         // This slice passed the check (its own, or the first slice's): the next ones trust it.
-        const remainingPages = slice.pageCount - next + 1;
-        return { next, remainingPages, source, isFileChecked: true, upload };
+        return { next, source, isFileChecked: true, upload };
       }
       const ocr = await joinSlices(storage, source, first, slice.pages);
       const scanned = await progress.saveOcr(uploadId, ocr);

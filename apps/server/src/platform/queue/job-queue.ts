@@ -20,8 +20,9 @@ export interface JobDefinition<P> {
   /** One attempt's deadline: the handler's signal aborts, the attempt fails with deadline-exceeded. */
   expireInSeconds: number;
   /**
-   * The deadline is sized for the job's own work (its pages): running past it is not bad luck,
-   * so the job fails for good instead of being retried to time out again.
+   * The deadline is sized for the job's own work (its pages): running past it, or past a
+   * deadline of the work itself (a 'deadline-exceeded' the handler throws), is not bad luck, so
+   * the job fails for good instead of being retried to time out again.
    */
   isTimeoutFinal?: boolean;
 }

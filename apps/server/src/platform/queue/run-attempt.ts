@@ -54,7 +54,10 @@ export async function runAttempt<P>(input: AttemptInput<P>): Promise<AttemptOutc
     return { ok: true };
   } catch (error) {
     if (deadline.signal.aborted && job.isTimeoutFinal) return failed(deadline.signal.reason, true);
-    return failed(signal.aborted ? signal.reason : error);
+    if (signal.aborted) return failed(signal.reason);
+    // A deadline of the work itself (the extraction pool's, after its longer try) is as final.
+    const isFinalTimeout = job.isTimeoutFinal === true && isTimeout(error);
+    return failed(error, isFinalTimeout || isPermanentFailure(error));
   } finally {
     clearTimeout(timer);
   }
@@ -72,6 +75,10 @@ export function failureLogFields(outcome: Extract<AttemptOutcome, { ok: false }>
 
 function failed(error: unknown, isPermanent = isPermanentFailure(error)): AttemptOutcome {
   return { ok: false, failure: toJobFailure(error), isPermanent, error };
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'deadline-exceeded';
 }
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {

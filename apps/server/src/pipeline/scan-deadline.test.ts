@@ -1,0 +1,158 @@
+/**
+ * Issue 25 item 4: with nine 4-page scans at once, slices failed with "The operation timed out"
+ * while they waited for an extraction process. A slice's deadline measures its work, counted
+ * from when a process takes it; a slice that runs out of time is read once more with a longer
+ * deadline, then fails for good. The scan job runs here as the queues run it (runAttempt with
+ * the scan job's definition); the pool is a stand-in whose one process the test holds.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { AppError } from '@docsift/core/errors';
+import type { Upload } from '@docsift/core/upload';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runAttempt } from '../platform/queue/run-attempt.ts';
+import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
+import type { ExtractionResult } from './extraction-task.ts';
+import { scanWorkMs } from './page-budget.ts';
+import { scanJob } from './pipeline-jobs.ts';
+import type { UploadProcessorDeps } from './upload-processor.ts';
+import { createUploadProcessor } from './upload-processor.ts';
+import type { UploadProgress } from './upload-progress.ts';
+import { LONGER_TRY_FACTOR } from './work-deadline.ts';
+
+const SLICE_PAGES = 20;
+const upload = {
+  id: 'upload-scan',
+  author: 'user-a',
+  file: { source: 'doctype/doctype-a/1_scan.pdf' },
+} as Upload;
+const onePage: ExtractionResult<'ocr'> = {
+  pages: [{ number: 1, width: 600, height: 800, text: 'Invoice', source: 'ocr', words: [] }],
+  pageCount: 1,
+  didCheckStreams: true,
+};
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-scan-deadline-'));
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A processor over `pool`, with an upload that exists and a store that holds its file. */
+function processorOn(pool: ExtractionPool) {
+  const progress = {
+    find: async () => upload,
+    start: async () => upload,
+    saveOcr: async () => upload,
+  } as unknown as UploadProgress;
+  const storage: UploadProcessorDeps['storage'] = {
+    get: async () => Readable.from([Buffer.from('%PDF-1.7')]),
+    put: async () => ({ bytes: 0 }),
+    delete: async () => {},
+    list: async function* () {},
+  };
+  return createUploadProcessor({
+    config: {
+      dataDir,
+      uploadMaxBytes: 1_000_000,
+      extractor: { engine: 'offline' },
+      loadBackends: {},
+      scanSlicePages: SLICE_PAGES,
+      testPauseBeforeCommit: undefined,
+    },
+    progress,
+    doctypes: { get: () => Promise.reject(new Error('not in this test')) },
+    storage,
+    pool,
+    credits: { debit: async () => {}, refundDebit: async () => {} } as never,
+  });
+}
+
+/** One attempt of a scan job for the upload, as the embedded queue and pg-boss run it. */
+function scanAttempt(pool: ExtractionPool) {
+  const processor = processorOn(pool);
+  return runAttempt({
+    job: scanJob,
+    jobId: 'job-1',
+    version: scanJob.version,
+    payload: { uploadId: upload.id },
+    attempt: 1,
+    timeoutMs: scanJob.expireInSeconds * 1000,
+    stopSignal: new AbortController().signal,
+    handler: async (step, { signal }) => void (await processor.scanSlice(step, signal)),
+  });
+}
+
+/** A pool that answers each task with `answer(options)`, after `before` resolves. */
+function poolAnswering(
+  answer: (options: RunOptions) => Promise<ExtractionResult<'ocr'>>,
+  before: () => Promise<void> = async () => {},
+): ExtractionPool {
+  return {
+    run: (async (_task: unknown, options: RunOptions) => {
+      await before();
+      return answer(options);
+    }) as ExtractionPool['run'],
+    close: async () => {},
+  };
+}
+
+describe('a scan slice’s deadline', () => {
+  it('does not run out while the slice waits for an extraction process held far longer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let isWaiting = () => {};
+    const waiting = new Promise<void>((resolve) => (isWaiting = resolve));
+    let freeProcess = () => {};
+    const held = new Promise<void>((resolve) => (freeProcess = resolve));
+    const timeouts: number[] = [];
+    const pool = poolAnswering(
+      async ({ timeoutMs }) => {
+        timeouts.push(timeoutMs);
+        return onePage;
+      },
+      () => (isWaiting(), held),
+    );
+    const attempt = scanAttempt(pool);
+    await waiting;
+    // Another document holds the only process for three times a whole slice's work deadline.
+    await vi.advanceTimersByTimeAsync(3 * scanWorkMs(SLICE_PAGES));
+    freeProcess();
+    await expect(attempt).resolves.toEqual({ ok: true });
+    // The work gets its whole deadline once it starts.
+    expect(timeouts).toEqual([scanWorkMs(SLICE_PAGES)]);
+  });
+
+  it('reads a slice that ran out of time once more with a longer deadline', async () => {
+    const timeouts: number[] = [];
+    const pool = poolAnswering(async ({ timeoutMs }) => {
+      timeouts.push(timeoutMs);
+      if (timeouts.length === 1) throw new AppError('deadline-exceeded');
+      return onePage;
+    });
+    await expect(scanAttempt(pool)).resolves.toEqual({ ok: true });
+    expect(timeouts).toEqual([
+      scanWorkMs(SLICE_PAGES),
+      scanWorkMs(SLICE_PAGES) * LONGER_TRY_FACTOR,
+    ]);
+  });
+
+  it('fails the scan for good when the longer try runs out of time too', async () => {
+    let tries = 0;
+    const pool = poolAnswering(async () => {
+      tries += 1;
+      throw new AppError('deadline-exceeded');
+    });
+    const outcome = await scanAttempt(pool);
+    expect(outcome).toMatchObject({
+      ok: false,
+      isPermanent: true,
+      failure: { code: 'deadline-exceeded' },
+    });
+    expect(tries).toBe(2);
+  });
+});
