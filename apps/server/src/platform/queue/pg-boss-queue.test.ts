@@ -270,3 +270,38 @@ describe('pg-boss queue leases', () => {
     expect(await ran.promise).toBe(1);
   });
 });
+
+// Regression: a worker's first scan sent its parse while the worker was still creating the queues
+// of its other kinds, and PostgreSQL aborted one of the two queue creations as a deadlock.
+describe('pg-boss queues created at once', () => {
+  let database: PostgresTestDatabase;
+  const nodes: JobQueue[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase();
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.stop();
+    await database?.drop();
+  });
+
+  it('are all created, on one node and on two', async () => {
+    for (let n = 0; n < 2; n += 1)
+      nodes.push(await createPgBossQueue({ connectionString: database.url, logger }));
+    const kinds = Array.from({ length: 8 }, (_, n) =>
+      defineJob({
+        name: `kind-${n}`,
+        version: 1,
+        payload: z.object({}),
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        retryBackoff: false,
+        expireInSeconds: 30,
+      }),
+    );
+    const sent = await Promise.all(
+      nodes.flatMap((node) => kinds.map((kind) => node.send(kind, {}))),
+    );
+    expect(sent.filter((id) => typeof id === 'string')).toHaveLength(16);
+  });
+});

@@ -76,6 +76,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   const idleLoops = new Map<string, Set<() => void>>();
   const loops: Promise<void>[] = [];
   const createdQueues = new Map<string, Promise<void>>();
+  let lastCreation = Promise.resolve();
   // Counting a group's unfinished jobs at each send reads only those; the partitions of queues
   // created later inherit the index. Nodes starting together may race to create it: one wins.
   await boss
@@ -89,7 +90,9 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
   /**
    * The `short` policy lets one job per singleton key wait (the JobQueue contract); `standard`
-   * keeps none apart. Queues made by earlier versions are brought to the same settings.
+   * keeps none apart. Queues made by earlier versions are brought to the same settings. A node
+   * creates one queue at a time, and one another node's creation deadlocked is created again; one
+   * that failed otherwise is tried again by the next job of its kind.
    */
   function ensureQueue(job: JobDefinition<unknown>): Promise<void> {
     let created = createdQueues.get(job.name);
@@ -101,9 +104,13 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         retryBackoff: job.retryBackoff,
         expireInSeconds: pgBossSeconds(leaseSeconds),
       };
-      created = boss
-        .createQueue(job.name, { name: job.name, ...settings })
-        .then(() => boss.updateQueue(job.name, { name: job.name, ...settings }));
+      const create = () =>
+        retriedOnDeadlock(async () => {
+          await boss.createQueue(job.name, { name: job.name, ...settings });
+          await boss.updateQueue(job.name, { name: job.name, ...settings });
+        });
+      created = lastCreation = lastCreation.catch(() => {}).then(create);
+      void created.catch(() => createdQueues.delete(job.name));
       createdQueues.set(job.name, created);
     }
     return created;
@@ -325,4 +332,19 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /** pg-boss counts whole seconds, at least one. */
 function pgBossSeconds(seconds: number): number {
   return Math.max(1, Math.ceil(seconds));
+}
+
+/** PostgreSQL's deadlock_detected: it aborted this transaction so that the other could go on. */
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+async function retriedOnDeadlock(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const isDeadlock = (error as { code?: unknown } | null)?.code === DEADLOCK_DETECTED;
+      if (!isDeadlock || attempt === DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
 }
