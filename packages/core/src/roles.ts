@@ -5,6 +5,11 @@ export const roles = ['free', 'starter', 'professional', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+/** A stored role as the rules read it: none, or one this version does not know, reads as free. */
+export function roleOrFree(stored: unknown): Role {
+  return roleSchema.catch('free').parse(stored);
+}
+
 export function roleRank(role: Role): number {
   return roles.indexOf(role);
 }

@@ -6,7 +6,7 @@ import { AppError } from '@docsift/core/errors';
 import type { Me } from '@docsift/core/me';
 import { effectiveRetention } from '@docsift/core/plans';
 import type { RetentionDays } from '@docsift/core/plans';
-import { roleSchema } from '@docsift/core/roles';
+import { roleOrFree } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
 import { languageSchema } from '@docsift/core/settings';
 import type { Language } from '@docsift/core/settings';
@@ -29,7 +29,7 @@ interface AccountsServiceDeps {
 }
 
 export function toMe(row: AccountRow): Me {
-  const role: Role = roleSchema.catch('free').parse(row.role);
+  const role = roleOrFree(row.role);
   const count = row.creditCount ?? 0;
   const extra = row.creditExtra ?? 0;
   return {

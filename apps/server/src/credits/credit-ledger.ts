@@ -8,7 +8,7 @@ import { addMonths, monthlyCredits, monthOf } from '@docsift/core/credits';
 import type { CreditPool, MovementType } from '@docsift/core/credits';
 import { AppError } from '@docsift/core/errors';
 import type { Credits } from '@docsift/core/me';
-import { roleSchema } from '@docsift/core/roles';
+import { roleOrFree } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/database.ts';
@@ -92,7 +92,12 @@ export function createCreditLedger(
     const ledger = new Movements(userId, locked, now);
     if (now >= locked.periodEnd) {
       const start = periodContaining(locked.periodEnd, now);
-      ledger.replaceAllowance(roleOf(locked), start, addMonths(start, 1), `period:${start}`);
+      ledger.replaceAllowance(
+        roleOrFree(locked.role),
+        start,
+        addMonths(start, 1),
+        `period:${start}`,
+      );
     }
     return { ledger, isReplay: locked.isReplay };
   }
@@ -239,10 +244,6 @@ function periodContaining(periodEnd: number, now: number): number {
   let start = periodEnd;
   while (addMonths(start, 1) <= now) start = addMonths(start, 1);
   return start;
-}
-
-function roleOf(locked: LockedBalance): Role {
-  return roleSchema.catch('free').parse(locked.role ?? 'free');
 }
 
 function toCredits(row: BalanceRow): Credits {

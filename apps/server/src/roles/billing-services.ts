@@ -17,7 +17,7 @@ import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { AppError } from '@docsift/core/errors';
-import { roleSchema } from '@docsift/core/roles';
+import { roleOrFree } from '@docsift/core/roles';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema.ts';
 
@@ -29,8 +29,7 @@ interface BillingServicesDeps {
 function rolesOn(executor: Kysely<Tables>): WebhookStores['roles'] {
   const userSettings = createSettingsRepository(executor);
   return {
-    roleOf: async (userId) =>
-      roleSchema.catch('free').parse((await userSettings.find(userId))?.role),
+    roleOf: async (userId) => roleOrFree((await userSettings.find(userId))?.role),
     setRole: (userId, role) => userSettings.update(userId, { role }, Date.now()),
   };
 }

@@ -1,7 +1,7 @@
 import { AppError } from '@docsift/core/errors';
 import { effectiveRetention } from '@docsift/core/plans';
 import type { Role } from '@docsift/core/roles';
-import { roleSchema } from '@docsift/core/roles';
+import { roleOrFree } from '@docsift/core/roles';
 import type { UpdateSettingsBody, UserSettings } from '@docsift/core/settings';
 import type { SettingsRepository } from './settings.repository.ts';
 
@@ -14,7 +14,7 @@ export function createSettingsService(settings: SettingsRepository, now: () => n
 
   /** The plan's role; `free` for a user without settings or with an unknown role. */
   async function roleOf(userId: string): Promise<Role> {
-    return roleSchema.catch('free').parse((await settings.find(userId))?.role);
+    return roleOrFree((await settings.find(userId))?.role);
   }
 
   return {

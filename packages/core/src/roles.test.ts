@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { roleOrFree } from './roles.ts';
+
+describe('roleOrFree', () => {
+  it('reads a stored role this version knows as itself', () => {
+    expect(roleOrFree('professional')).toBe('professional');
+    expect(roleOrFree('admin')).toBe('admin');
+  });
+
+  it('reads no role, or one it does not know, as free', () => {
+    expect(roleOrFree(undefined)).toBe('free');
+    expect(roleOrFree(null)).toBe('free');
+    expect(roleOrFree('enterprise')).toBe('free');
+    expect(roleOrFree('Admin')).toBe('free');
+  });
+});
