@@ -4,6 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { doctypeWithInvoices } from '../support/api-setup.ts';
+import {
+  colourDistance,
+  luminance,
+  paintedBackground,
+  type Rgba,
+} from '../support/painted-colour.ts';
 import { invoiceFacts } from '../support/sample-documents.ts';
 
 test('clicking a value shows its box highlighted on the rendered page', async ({ page }) => {
@@ -53,19 +59,27 @@ test('"Show in document" in a row menu opens that upload\'s file in the preview'
   await expect(preview).toHaveAttribute('src', `/api/uploads/${uploads[0]!.id}/file`);
 });
 
+/**
+ * The invoice names no delivery address: what the extractor offers for it (the seller's street,
+ * the only address there is) is a guess.
+ */
+const withGuessedValue = {
+  title: 'Invoices',
+  fields: [
+    { caption: 'Invoice number', type: 'string' },
+    { caption: 'Delivery address', type: 'string' },
+    { caption: 'Total', type: 'number' },
+  ],
+};
+
 test('exactly the values read with low confidence carry the mark, which explains itself', async ({
   page,
 }) => {
-  // The invoice names no delivery address: what the extractor offers for it (the seller's
-  // street, the only address there is) is a guess.
-  const { doctype, fields } = await doctypeWithInvoices(page.request, 'low-confidence', {
-    title: 'Invoices',
-    fields: [
-      { caption: 'Invoice number', type: 'string' },
-      { caption: 'Delivery address', type: 'string' },
-      { caption: 'Total', type: 'number' },
-    ],
-  });
+  const { doctype, fields } = await doctypeWithInvoices(
+    page.request,
+    'low-confidence',
+    withGuessedValue,
+  );
   await page.goto(`/doctype/${doctype}/records/all`);
   const row = page.getByRole('table', { name: 'Records' }).locator('tbody tr[data-record]');
   await expect(row).toHaveCount(1, { timeout: 30_000 });
@@ -90,4 +104,40 @@ test('exactly the values read with low confidence carry the mark, which explains
   await expect(page.getByRole('tooltip')).toHaveText(
     `Low confidence (${percent} %): please check this value`,
   );
+});
+
+test('the low-confidence mark is painted in orange on the cell, in light and in dark mode', async ({
+  page,
+}) => {
+  const { doctype, fields } = await doctypeWithInvoices(
+    page.request,
+    'low-confidence-paint',
+    withGuessedValue,
+  );
+  const guessed = fields.find((field) => field.caption === 'Delivery address')!;
+  const marks: Record<string, Rgba> = {};
+  for (const scheme of ['light', 'dark']) {
+    await page.goto(`/doctype/${doctype}/records/all`);
+    await page.evaluate(`localStorage.setItem('docsift.color-scheme', '${scheme}')`);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const cell = page
+      .getByRole('table', { name: 'Records' })
+      .locator(`tbody td[data-field="${guessed.key}"]`);
+    const mark = cell.getByTestId('low-confidence');
+    await expect(mark).toBeVisible({ timeout: 30_000 });
+    const box = (await mark.boundingBox())!;
+    expect(box.width * box.height, 'the mark has an area').toBeGreaterThan(16);
+
+    const { own, painted, behind } = await paintedBackground(mark);
+    if (scheme === 'light') expect(luminance(behind), 'light cell').toBeGreaterThan(0.8);
+    else expect(luminance(behind), 'dark cell').toBeLessThan(0.3);
+    expect(own.a, `${scheme} mark is not transparent`).toBe(1);
+    expect(colourDistance(painted, behind), `${scheme} mark stands out`).toBeGreaterThan(100);
+    // Orange: red well above blue.
+    expect(painted.r - painted.b, `${scheme} mark is orange`).toBeGreaterThan(150);
+    marks[scheme] = painted;
+  }
+  // Each scheme has its own shade (light-dark() chose, rather than one value for both).
+  expect(colourDistance(marks.light!, marks.dark!)).toBeGreaterThan(20);
 });
