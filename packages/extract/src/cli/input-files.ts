@@ -16,10 +16,15 @@ export async function isDirectory(input: string): Promise<boolean> {
   return (await stat(input).catch(() => null))?.isDirectory() ?? false;
 }
 
+/** Links are followed: a link to a file counts as that file. */
 async function filesIn(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => path.join(directory, entry.name))
-    .sort();
+  const names = await readdir(directory);
+  const paths = names
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => path.join(directory, name));
+  const areFiles = await Promise.all(
+    paths.map(async (file) => (await stat(file).catch(() => null))?.isFile() ?? false),
+  );
+  return paths.filter((_, index) => areFiles[index]);
 }
