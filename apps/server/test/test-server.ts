@@ -26,6 +26,7 @@ import { createPipeline } from '../src/roles/pipeline.ts';
 import { metricsFor } from '../src/platform/runtime.ts';
 import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
+import { createStubExtractionPool } from './stub-extraction-pool.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 export const dialects: TestDialect[] = ['sqlite', 'postgres'];
@@ -70,6 +71,11 @@ export interface TestServerOptions {
   pipeline?: boolean;
   /** With `pipeline`: false queues jobs without running them, as `serve --role api` does. */
   workers?: boolean;
+  /**
+   * With `pipeline`: 'stub' (the default) extracts in this process from the fixtures' text
+   * (stub-extraction-pool.ts); 'processes' runs the deployment's extraction processes (pdf.js, OCR).
+   */
+  extraction?: 'stub' | 'processes';
   /** A PostgreSQL database another test server uses too (a node of the same cluster); not dropped on close. */
   databaseUrl?: string;
   /** Takes over the data of a server closed with `keepData`, as a restarted node does. */
@@ -84,6 +90,7 @@ export async function startTestServer(
     beforeListen,
     pipeline: withPipeline = false,
     workers = true,
+    extraction = 'stub',
     mailer: chosenMailer,
     databaseUrl: sharedDatabaseUrl,
     dataOf,
@@ -124,7 +131,14 @@ export async function startTestServer(
   const storage = await openStorage(config);
   const metrics = metricsFor(config, logger);
   const pipeline = withPipeline
-    ? await createPipeline({ config, logger, database, storage, metrics })
+    ? await createPipeline({
+        config,
+        logger,
+        database,
+        storage,
+        metrics,
+        ...(extraction === 'stub' && { pool: createStubExtractionPool() }),
+      })
     : null;
   if (workers) await pipeline?.startWorkers();
   const app = await buildApi({

@@ -19,5 +19,6 @@ export {
 } from './fixtures/hostile-pdf.ts';
 export { makeHugePng } from './fixtures/huge-png.ts';
 export { makeDocx, makeDocxWithTable } from './fixtures/docx.ts';
+export { fixtureOcr } from './fixtures/fixture-ocr.ts';
 export { makeTextPng, textPngLines } from './fixtures/text-png.ts';
 export { deflatedMember, writeZip } from './fixtures/zip-writer.ts';

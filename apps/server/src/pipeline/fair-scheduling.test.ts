@@ -31,8 +31,10 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
 
   beforeAll(async () => {
     // One extraction process and one page per scan job: the order of jobs is all there is to see.
+    // Real extraction: the order shows only while OCR keeps the process busy for a while.
     server = await startTestServer(dialect, {
       pipeline: true,
+      extraction: 'processes',
       env: { EXTRACTION_PROCESSES: '1', SCAN_SLICE_PAGES: '1', METRICS: '1' },
     });
     scan = await makeScannedPdf(makeTextPng(), SCAN_PAGES);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, uploadFiles } from '../../test/documents.ts';
 import { labelValues, sampleOf } from '../../test/prometheus-text.ts';
+import { createStubExtractionPool } from '../../test/stub-extraction-pool.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -47,6 +48,7 @@ describe.each(dialects)('metrics of an API node and a worker on %s', (dialect) =
       storage: api.storage,
       authSecret: api.config.authSecret!,
       metrics: metricsFor(api.config, logger),
+      pool: createStubExtractionPool(),
     });
     return worker;
   }

@@ -22,6 +22,7 @@ import type { JobQueue } from '../platform/queue/job-queue.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { expireDrafts } from '../pipeline/expire-drafts.ts';
 import { expireUploads } from '../pipeline/expire-uploads.ts';
+import type { ExtractionPool } from '../pipeline/extraction-pool.ts';
 import { backgroundRoom, createExtractionPool } from '../pipeline/extraction-pool.ts';
 import { localCopiesDir, removeLeftoverCopies } from '../pipeline/local-copy.ts';
 import { scanJob } from '../pipeline/pipeline-jobs.ts';
@@ -52,6 +53,8 @@ export interface PipelineDeps {
   storage?: Storage;
   /** Times the jobs and counts the pages this process extracts, when metrics are on. */
   metrics?: Metrics | null;
+  /** Extraction made by the caller (tests pass an in-process stub); else child processes. */
+  pool?: ExtractionPool;
 }
 
 export interface Pipeline {
@@ -75,11 +78,13 @@ export async function createPipeline({
   await removeLeftoverCopies(localCopiesDir(config.dataDir), logger);
   const deploymentQueue = given.queue ?? (await createJobQueue(config, database, logger));
   const queue = metrics ? measuredQueue(deploymentQueue, metrics) : deploymentQueue;
-  const pool = createExtractionPool({
-    size: config.extractionProcesses,
-    memoryLimitBytes: config.extractionMemoryBytes,
-    logger,
-  });
+  const pool =
+    given.pool ??
+    createExtractionPool({
+      size: config.extractionProcesses,
+      memoryLimitBytes: config.extractionMemoryBytes,
+      logger,
+    });
   const events = await createEventBus(config, database, logger);
   const documents = createDocumentServices({
     config,
