@@ -1,7 +1,8 @@
 /**
  * How well the offline engine's confidence predicts correctness: with the calibration it ships
- * (fitted on the whole corpus, so in-sample), and leave-one-source-out, where each source family's
- * values are scored with a calibration fitted on the other families only.
+ * (fitted on the fit part, so in-sample there and unseen on the sealed part), and
+ * leave-one-source-out, where each source family's values are scored with a calibration fitted on
+ * the other families only.
  */
 import { writeFile } from 'node:fs/promises';
 import {
@@ -16,15 +17,24 @@ import {
   reliability,
   type ScoredConfidence,
 } from './calibration.ts';
+import type { CorpusPart } from './corpus-split.ts';
 
 export interface FamilySample extends CalibrationSample {
   family: string;
+  part: CorpusPart;
 }
 
+/** The shipped calibration on each part: in-sample on fit, on documents it never saw on sealed. */
 export function writeShippedCalibration(samples: readonly FamilySample[]): void {
-  const scored = withCalibration(samples, undefined);
-  writeFigures('confidence (in-sample)', scored);
-  writeReliability(scored);
+  for (const part of ['fit', 'sealed'] as const) {
+    const scored = withCalibration(
+      samples.filter((sample) => sample.part === part),
+      undefined,
+    );
+    if (scored.length === 0) continue;
+    writeFigures(`confidence (${part})`, scored);
+    writeReliability(scored);
+  }
 }
 
 /** Every family scored with a calibration that never saw it; pooled figures, then one line per family. */
@@ -46,7 +56,7 @@ export function writeHeldOutCalibration(samples: readonly FamilySample[]): void 
   for (const { family, scored } of perFamily) writeFigures(`  held out ${family}`, scored);
 }
 
-/** Writes the calibration fitted on every sample as the one the engine ships. */
+/** Writes the calibration fitted on the samples given as the one the engine ships. */
 export async function writeFittedCalibration(
   samples: readonly FamilySample[],
   file: string,
