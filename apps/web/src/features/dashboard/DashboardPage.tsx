@@ -14,31 +14,37 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FileIcon } from '../../components/icons.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { PlusIcon, SearchIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
-import { useDoctypes } from '../doctypes/doctypes-api.ts';
+import { doctypeKeys, useDoctypes } from '../doctypes/doctypes-api.ts';
+import type { WizardStart } from '../wizard/wizard-state.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';
 import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
 import { DoctypeCard } from './DoctypeCard.tsx';
+import { UnfinishedDrafts } from './UnfinishedDrafts.tsx';
 import { filterDoctypes } from './doctype-search.ts';
 
 /** Search, a card per doctype, create by wizard or by hand; dropping a file starts the wizard. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const doctypes = useDoctypes();
   const [query, setQuery] = useState('');
   const matches = filterDoctypes(doctypes.data ?? [], query);
   const go = (to: string) => void navigate(to);
 
-  const startWizard = async (file: File | null) => {
+  const startWizard = async (start: WizardStart) => {
     const { openWizard } = await import('../wizard/WizardDialog.tsx');
-    const id = await openWizard(t('doctypes.wizard.title'), file, go);
+    const id = await openWizard(t('doctypes.wizard.title'), start, go);
+    // Finished or cancelled, the wizard's draft is no longer unfinished.
+    void queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts });
     if (id) go(`/doctype/${id}`);
   };
 
@@ -55,7 +61,7 @@ export function DashboardPage() {
       <PageTitle>{t('dashboard.title')}</PageTitle>
       <PageFileDrop
         hint={t('doctypes.dashboard.drop_hint')}
-        onFiles={(files) => void startWizard(files[0]!)}
+        onFiles={(files) => void startWizard({ file: files[0]! })}
         testId="dashboard-drop-overlay"
       />
       <Stack>
@@ -73,7 +79,7 @@ export function DashboardPage() {
             type="search"
           />
           <Group gap="sm">
-            <Button leftSection={<WandIcon />} onClick={() => void startWizard(null)}>
+            <Button leftSection={<WandIcon />} onClick={() => void startWizard({ file: null })}>
               {t('doctypes.dashboard.create_wizard')}
             </Button>
             <Button
@@ -102,7 +108,7 @@ export function DashboardPage() {
           >
             <FileDropArea
               label={t('doctypes.dashboard.empty_pick')}
-              onFiles={(files) => void startWizard(files[0]!)}
+              onFiles={(files) => void startWizard({ file: files[0]! })}
               testId="dashboard-empty-pick"
             />
           </EmptyState>
@@ -126,7 +132,7 @@ export function DashboardPage() {
                 style={{ borderStyle: 'dashed', height: '100%' }}
               >
                 <UnstyledButton
-                  onClick={() => void startWizard(null)}
+                  onClick={() => void startWizard({ file: null })}
                   p="lg"
                   style={{ height: '100%' }}
                   data-testid="doctype-add-tile"
@@ -145,6 +151,7 @@ export function DashboardPage() {
             {t('nothing_found')}
           </Text>
         )}
+        <UnfinishedDrafts onContinue={(draft) => void startWizard({ resumed: draft })} />
       </Stack>
     </>
   );

@@ -10,12 +10,16 @@ import { isNotFound } from '../../lib/http/api-error.ts';
 
 export const doctypeKeys = {
   list: ['doctypes'] as const,
+  /** Under `list`: whatever refreshes the doctypes refreshes the drafts too. */
+  drafts: ['doctypes', 'drafts'] as const,
   one: (id: string) => ['doctype', id] as const,
 };
 
 const path = (id: string) => `/api/doctypes/${encodeURIComponent(id)}`;
 
 export const listDoctypes = () => apiRequest<DoctypeList>('GET', '/api/doctypes');
+/** The caller's wizards left unfinished (a reload or a closed tab), newest first. */
+export const listDoctypeDrafts = () => apiRequest<DoctypeList>('GET', '/api/doctypes?state=draft');
 export const getDoctype = (id: string) => apiRequest<Doctype>('GET', path(id));
 export const createDoctype = (body: CreateDoctypeBody) =>
   apiRequest<Doctype>('POST', '/api/doctypes', body);
@@ -30,6 +34,14 @@ export function useDoctypes() {
   return useQuery({
     queryKey: doctypeKeys.list,
     queryFn: listDoctypes,
+    select: (list) => list.doctypes,
+  });
+}
+
+export function useDoctypeDrafts() {
+  return useQuery({
+    queryKey: doctypeKeys.drafts,
+    queryFn: listDoctypeDrafts,
     select: (list) => list.doctypes,
   });
 }

@@ -21,9 +21,10 @@ import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { toDrafts } from '../fields/field-list.ts';
 import { sendUpload } from '../uploads/send-upload.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
-import { runPipelineAction, useUpload } from '../uploads/uploads-api.ts';
+import { listUploads, runPipelineAction, useUpload } from '../uploads/uploads-api.ts';
 import { suggestFields } from './wizard-api.ts';
 import { sampleScan, scanFailureCode, workingProgress } from './wizard-progress.ts';
+import type { WizardStart } from './wizard-state.ts';
 import { initialWizardState, wizardReducer } from './wizard-state.ts';
 import type { WizardValues } from './WizardCalibrate.tsx';
 import { WizardCalibrate } from './WizardCalibrate.tsx';
@@ -31,6 +32,8 @@ import { WizardDrop } from './WizardDrop.tsx';
 
 interface WizardProps {
   initialFile: File | null;
+  /** A draft left unfinished, to continue instead of starting a new one. */
+  resumed?: Doctype;
   close: (doctypeId?: string) => void;
   onNavigate: (to: string) => void;
 }
@@ -43,7 +46,7 @@ const loadSchema = () =>
   );
 
 /** Step 0 drop a sample, step 1 upload + scan + suggest, step 2 calibrate and create. */
-function Wizard({ initialFile, close, onNavigate }: WizardProps) {
+function Wizard({ initialFile, resumed, close, onNavigate }: WizardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -57,7 +60,7 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   const hasStarted = useRef(false);
   // Cancel may come while a request is in flight; what it creates afterwards is discarded at once.
   const isCancelled = useRef(false);
-  const draftRef = useRef<Doctype | null>(null);
+  const draftRef = useRef<Doctype | null>(resumed ?? null);
 
   const abort = useRef(new AbortController());
 
@@ -71,11 +74,14 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
   const start = async (file: File) => {
     dispatch({ type: 'started', filename: file.name });
     try {
-      const created = await createDoctype({
-        title: t('doctypes.wizard.draft_title'),
-        mode: 'one:single',
-        via: 'wizard',
-      });
+      // Named after its sample, so a draft left unfinished is known on the dashboard.
+      const created =
+        draftRef.current ??
+        (await createDoctype({
+          title: baseName(file.name) || t('doctypes.wizard.draft_title'),
+          mode: 'one:single',
+          via: 'wizard',
+        }));
       draftRef.current = created;
       dispatch({ type: 'drafted', draft: created });
       if (isCancelled.current) return void (await discardDraft());
@@ -92,12 +98,21 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
     }
   };
 
-  useEffect(() => {
-    if (initialFile && !hasStarted.current) {
-      hasStarted.current = true;
-      void start(initialFile);
+  const resume = async (draft: Doctype) => {
+    try {
+      const sample = (await listUploads(draft.id, '')).uploads[0] ?? null;
+      dispatch({ type: 'resumed', draft, sample });
+    } catch (failure) {
+      dispatch({ type: 'failed', error: failure });
     }
-    // Runs once, for a file dropped on the dashboard before the dialog opened.
+  };
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    if (resumed) void resume(resumed);
+    else if (initialFile) void start(initialFile);
+    // Runs once, for a file dropped on the dashboard before the dialog opened or a draft continued.
   }, []);
 
   useEffect(() => {
@@ -200,18 +215,23 @@ function Wizard({ initialFile, close, onNavigate }: WizardProps) {
 }
 
 /**
- * Opens the wizard, optionally with a file dropped before; resolves with the new doctype's id
- * (undefined when cancelled). The dialog is static: only Cancel discards the draft.
+ * Opens the wizard, with a file dropped before or a draft to continue when given; resolves with
+ * the new doctype's id (undefined when cancelled). The dialog is static: only Cancel discards
+ * the draft.
  */
 export function openWizard(
   title: string,
-  initialFile: File | null,
+  start: WizardStart,
   onNavigate: (to: string) => void,
 ): Promise<string | undefined> {
+  const initialFile = 'file' in start ? start.file : null;
+  const resumed = 'resumed' in start ? start.resumed : undefined;
   return openDialog<string>({
     title,
     isStatic: true,
     size: 'min(1100px, 95vw)',
-    render: (close) => <Wizard initialFile={initialFile} close={close} onNavigate={onNavigate} />,
+    render: (close) => (
+      <Wizard initialFile={initialFile} resumed={resumed} close={close} onNavigate={onNavigate} />
+    ),
   });
 }

@@ -42,4 +42,21 @@ describe('wizardReducer', () => {
     );
     expect(state.error).toBeNull();
   });
+
+  it('continues a draft from its sample’s scan, or from the drop when it has none', () => {
+    const withSample = run({
+      type: 'resumed',
+      draft,
+      sample: { id: 'upload-1', filename: 'invoice.pdf' },
+    });
+    expect(withSample).toMatchObject({
+      step: 1,
+      phase: 'scanning',
+      filename: 'invoice.pdf',
+      draft,
+      uploadId: 'upload-1',
+    });
+    const withoutSample = run({ type: 'resumed', draft, sample: null });
+    expect(withoutSample).toMatchObject({ step: 0, draft, uploadId: null });
+  });
 });

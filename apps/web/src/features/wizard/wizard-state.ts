@@ -17,9 +17,14 @@ export interface WizardState {
   uploadId: string | null;
 }
 
+/** How the wizard opens: with a file dropped before it (or none), or continuing a draft left unfinished. */
+export type WizardStart = { file: File | null } | { resumed: Doctype };
+
 export type WizardAction =
   | { type: 'started'; filename: string }
   | { type: 'drafted'; draft: Doctype }
+  /** A draft left unfinished, continued: from its sample when it has one, else from the drop. */
+  | { type: 'resumed'; draft: Doctype; sample: { id: string; filename: string } | null }
   | { type: 'progressed'; share: number }
   | { type: 'uploaded'; uploadId: string }
   | { type: 'suggesting' }
@@ -49,6 +54,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'drafted':
       return { ...state, draft: action.draft };
+    case 'resumed':
+      return action.sample
+        ? {
+            ...state,
+            step: 1,
+            phase: 'scanning',
+            filename: action.sample.filename,
+            draft: action.draft,
+            uploadId: action.sample.id,
+          }
+        : { ...state, draft: action.draft };
     case 'progressed':
       return { ...state, share: action.share };
     case 'uploaded':

@@ -32,7 +32,7 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['PATCH', /^\/api\/settings$/, userSettingsSchema],
   ['GET', /^\/api\/api-keys$/, apiKeyListSchema],
   ['POST', /^\/api\/api-keys$/, createdApiKeySchema],
-  ['GET', /^\/api\/doctypes$/, doctypeListSchema],
+  ['GET', /^\/api\/doctypes(\?state=draft)?$/, doctypeListSchema],
   ['POST', /^\/api\/doctypes$/, doctypeSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}$`), doctypeSchema],
   ['PATCH', new RegExp(`^/api/doctypes/${id}$`), doctypeSchema],

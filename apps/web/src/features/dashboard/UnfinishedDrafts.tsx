@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Card.css';
+import type { Doctype } from '@docsift/core/doctype';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
+import { showFlash } from '../../components/flash.tsx';
+import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { deleteDoctype, doctypeKeys, useDoctypeDrafts } from '../doctypes/doctypes-api.ts';
+
+/**
+ * The wizards the user left unfinished (a reload or a closed tab mid-wizard), to continue or
+ * discard; nothing when there are none. Drafts hold no place in the plan's limit.
+ */
+export function UnfinishedDrafts({ onContinue }: { onContinue: (draft: Doctype) => void }) {
+  const { t, i18n } = useTranslation();
+  const drafts = useDoctypeDrafts();
+  const queryClient = useQueryClient();
+  const started = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const discard = useMutation({
+    mutationFn: (draft: Doctype) => deleteDoctype(draft.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts }),
+    onError: (error) =>
+      void showFlash({ type: 'danger', message: t(`errors.${errorCodeOf(error)}`) }),
+  });
+  const askToDiscard = async (draft: Doctype) => {
+    const isConfirmed = await confirmAction({
+      title: t('doctypes.drafts.discard_title'),
+      message: t('doctypes.drafts.discard_message', { title: draft.title }),
+      confirm: t('doctypes.drafts.discard'),
+      cancel: t('common.cancel'),
+      danger: true,
+    });
+    if (isConfirmed) discard.mutate(draft);
+  };
+
+  if (!drafts.data?.length) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="unfinished-drafts">
+      <Title order={2} size="h4" id="unfinished-drafts">
+        {t('doctypes.drafts.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('doctypes.drafts.hint')}
+      </Text>
+      <Stack gap="xs" role="list">
+        {drafts.data.map((draft) => (
+          <Card key={draft.id} withBorder padding="sm" radius="md" role="listitem">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} truncate="end">
+                  {draft.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('doctypes.drafts.started', { date: started.format(draft.created) })}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  color="red"
+                  aria-label={t('doctypes.drafts.discard_named', { title: draft.title })}
+                  loading={discard.isPending && discard.variables.id === draft.id}
+                  onClick={() => void askToDiscard(draft)}
+                >
+                  {t('doctypes.drafts.discard')}
+                </Button>
+                <Button
+                  variant="light"
+                  aria-label={t('doctypes.drafts.continue_named', { title: draft.title })}
+                  onClick={() => onContinue(draft)}
+                >
+                  {t('doctypes.drafts.continue')}
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
