@@ -7,6 +7,7 @@ import type { ResolvedLoadOptions } from './load-options.ts';
 import { openPdf } from './open-pdf.ts';
 import { assertSafePdfStreams } from './pdf-stream-guard.ts';
 import { pdfjsPageWords } from './pdfjs-text-layer.ts';
+import { uprightPage } from './upright-text.ts';
 import { pdfTextBackend, popplerPageWords } from './poppler-text-layer.ts';
 import { readingOrder } from './reading-order.ts';
 import { isUsableTextLayer } from './text-layer-quality.ts';
@@ -93,8 +94,10 @@ async function getPage(pdf: PDFDocumentProxy, number: number): Promise<PDFPagePr
 }
 
 function textLayerPage(page: PDFPageProxy, words: OcrWord[]): OcrPage {
-  const { width, height } = page.getViewport({ scale: 1 });
-  const ordered = readingOrder(words);
+  const viewport = page.getViewport({ scale: 1 });
+  const upright = uprightPage(words, viewport.width, viewport.height);
+  const { width, height } = upright;
+  const ordered = readingOrder(upright.words);
   return {
     number: page.pageNumber,
     width,

@@ -1,0 +1,60 @@
+/**
+ * A page printed turned by 90° (a wide table set sideways on a portrait page) has a text layer
+ * whose lines run down or up the page. Such a page is read turned upright, as a sideways scan is:
+ * its words' boxes are turned with it and its sides swapped, so lines run left to right again.
+ * The direction is read off the words alone (their boxes' shape and the order the text layer gives
+ * them in), so pdf.js and poppler pages are turned alike.
+ */
+import type { BBox, OcrWord } from '@docsift/core/ocr';
+
+export interface UprightPage {
+  words: OcrWord[];
+  width: number;
+  height: number;
+}
+
+type Turn = 'none' | 'reads-down' | 'reads-up';
+
+/** Words of three characters or more show a line's direction in their box's shape. */
+const MIN_SHAPE_CHARACTERS = 3;
+
+/** The page's words turned so that its text reads left to right, with the page's size after turning. */
+export function uprightPage(words: readonly OcrWord[], width: number, height: number): UprightPage {
+  const turn = textTurn(words);
+  if (turn === 'none') return { words: [...words], width, height };
+  // Reading down: turned a quarter anticlockwise, (x, y) → (y, width − x); reading up: the reverse.
+  const turned = (x: number, y: number): [number, number] =>
+    turn === 'reads-down' ? [y, width - x] : [height - y, x];
+  return {
+    words: words.map((word) => ({ ...word, bbox: turnedBox(word.bbox, turned) })),
+    width: height,
+    height: width,
+  };
+}
+
+/** Whether most of the page's text (by characters) runs vertically, and which way. */
+function textTurn(words: readonly OcrWord[]): Turn {
+  let vertical = 0;
+  let horizontal = 0;
+  for (const word of words) {
+    if (word.text.length < MIN_SHAPE_CHARACTERS) continue;
+    const [x0, y0, x1, y1] = word.bbox;
+    if (y1 - y0 > x1 - x0) vertical += word.text.length;
+    else horizontal += word.text.length;
+  }
+  if (vertical <= horizontal) return 'none';
+  // Consecutive words of one vertical line step down the page when it reads downwards.
+  let down = 0;
+  for (let index = 1; index < words.length; index++) {
+    const [previous, word] = [words[index - 1]!.bbox, words[index]!.bbox];
+    if (previous[0] >= word[2] || word[0] >= previous[2]) continue;
+    down += Math.sign(word[1] - previous[1]);
+  }
+  return down >= 0 ? 'reads-down' : 'reads-up';
+}
+
+function turnedBox(bbox: BBox, turned: (x: number, y: number) => [number, number]): BBox {
+  const [ax, ay] = turned(bbox[0], bbox[1]);
+  const [bx, by] = turned(bbox[2], bbox[3]);
+  return [Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by)];
+}
