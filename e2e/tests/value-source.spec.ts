@@ -1,6 +1,6 @@
 /**
- * Provenance in chromium: clicking an extracted value opens the preview at the page it was read
- * from, drawn by pdf.js, with the value's box outlined on it.
+ * Provenance in chromium: the show-source button beside an extracted value opens the preview at
+ * the page it was read from, drawn by pdf.js, with the value's box outlined on it.
  */
 import { expect, test } from '@playwright/test';
 import { doctypeWithInvoices } from '../support/api-setup.ts';
@@ -12,19 +12,30 @@ import {
 } from '../support/painted-colour.ts';
 import { invoiceFacts } from '../support/sample-documents.ts';
 
-test('clicking a value shows its box highlighted on the rendered page', async ({ page }) => {
+test('the show-source button beside a value opens its upload at the page, box highlighted', async ({
+  page,
+}) => {
   const { doctype } = await doctypeWithInvoices(page.request, 'value-source', {
     title: 'Invoices',
     mode: 'one:single',
     fields: [{ caption: 'Invoice number', type: 'string' }],
   });
+  const { uploads } = (await (await page.request.get(`/api/uploads?target=${doctype}`)).json()) as {
+    uploads: { id: string }[];
+  };
   await page.goto(`/doctype/${doctype}/records/all`);
-  const value = page
+  const cell = page
     .getByRole('table', { name: 'Records' })
-    .getByTitle('Show where this value was read');
-  await expect(value).toHaveText(invoiceFacts.invoiceNumber, { timeout: 30_000 });
-  await value.click();
+    .getByRole('cell', { name: invoiceFacts.invoiceNumber });
+  const showSource = cell.getByRole('button', { name: 'Show where this value was read' });
+  await expect(showSource).toBeVisible({ timeout: 30_000 });
+  // Beside the value, inside its cell: a control of its own, not the text.
+  const button = (await showSource.boundingBox())!;
+  const text = (await cell.getByText(invoiceFacts.invoiceNumber).boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(text.x + text.width);
+  await showSource.click();
 
+  await expect(page).toHaveURL(new RegExp(`/doctype/${doctype}/records/${uploads[0]!.id}$`));
   const drawn = page.getByTestId('preview-panel').locator('canvas[data-drawn="1"]');
   await expect(drawn).toBeVisible({ timeout: 30_000 });
   const highlight = page.getByTestId('source-highlight');

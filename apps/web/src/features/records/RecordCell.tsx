@@ -1,8 +1,9 @@
 import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
-import { Tooltip, UnstyledButton } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { LocateIcon, PencilIcon } from '../doctypes/doctype-icons.tsx';
 import { CellEditor } from './CellEditor.tsx';
 import { cellText, LOW_CONFIDENCE } from './cell-value.ts';
 import classes from './records-table.module.css';
@@ -24,7 +25,10 @@ interface RecordCellProps {
   t: TFunction;
 }
 
-/** One value: a double click or Enter edits it; a value with a source opens it on a click. */
+/**
+ * One value: a double click anywhere on it, its pencil or Enter edits it; a value with a source
+ * has a button of its own that opens the source, so no click on the value leaves the table.
+ */
 export function RecordCell({
   record,
   field,
@@ -53,6 +57,7 @@ export function RecordCell({
           text={cellText(value)}
           confidence={record.confidence[field.key]}
           t={t}
+          onEdit={onEdit}
           onOpenSource={
             onValueClick && record.sources[field.key]
               ? () => onValueClick(record, field.key)
@@ -67,11 +72,13 @@ export function RecordCell({
 function CellValue({
   text,
   confidence,
+  onEdit,
   onOpenSource,
   t,
 }: {
   text: string;
   confidence: number | undefined;
+  onEdit: () => void;
   onOpenSource: (() => void) | undefined;
   t: TFunction;
 }) {
@@ -80,19 +87,8 @@ function CellValue({
       ? t('doctypes.records.low_confidence', { percent: Math.round(confidence * 100) })
       : null;
   return (
-    <>
-      {onOpenSource && text !== '' ? (
-        <UnstyledButton
-          className={classes.value}
-          fz="sm"
-          onClick={onOpenSource}
-          title={t('doctypes.records.show_source')}
-        >
-          {text}
-        </UnstyledButton>
-      ) : (
-        text
-      )}
+    <div className={classes.content}>
+      <span className={classes.text}>{text}</span>
       {lowConfidence && (
         <Tooltip label={lowConfidence}>
           <span
@@ -103,6 +99,32 @@ function CellValue({
           />
         </Tooltip>
       )}
-    </>
+      <span className={classes.actions}>
+        {onOpenSource && text !== '' && (
+          <button
+            type="button"
+            className={classes.action}
+            onClick={onOpenSource}
+            // The cell's double click edits; on this button it would do both.
+            onDoubleClick={(event) => event.stopPropagation()}
+            title={t('doctypes.records.show_source')}
+            aria-label={t('doctypes.records.show_source')}
+          >
+            <LocateIcon size={14} />
+          </button>
+        )}
+        {/* For the mouse: the cell itself takes Enter, so the pencil is no tab stop. */}
+        <button
+          type="button"
+          className={`${classes.action} ${classes.pencil}`}
+          tabIndex={-1}
+          onClick={onEdit}
+          title={t('doctypes.records.edit_value')}
+          aria-label={t('doctypes.records.edit_value')}
+        >
+          <PencilIcon size={14} />
+        </button>
+      </span>
+    </div>
   );
 }
