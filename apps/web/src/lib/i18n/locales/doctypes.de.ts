@@ -182,7 +182,6 @@ export const doctypesDe: typeof doctypesEn = {
     edit_field: 'Feld bearbeiten',
     show_source: 'Zeigen, wo dieser Wert gelesen wurde',
     edit_value: 'Wert bearbeiten',
-    edit_value: 'Wert bearbeiten',
     low_confidence: 'Geringe Sicherheit ({{percent}} %): bitte diesen Wert prüfen',
     edit_failed: '{{caption}} wurde nicht gespeichert: {{reason}}',
   },

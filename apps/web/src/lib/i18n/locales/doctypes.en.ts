@@ -177,7 +177,6 @@ export const doctypesEn = {
     edit_field: 'Edit field',
     show_source: 'Show where this value was read',
     edit_value: 'Edit value',
-    edit_value: 'Edit value',
     low_confidence: 'Low confidence ({{percent}} %): please check this value',
     edit_failed: '{{caption}} was not saved: {{reason}}',
   },
