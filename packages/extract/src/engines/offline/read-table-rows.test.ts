@@ -306,6 +306,28 @@ describe('table rows', () => {
     ]);
   });
 
+  it('goes on past a section heading where the headings are numbers that the rows under it also print', () => {
+    const ocr = testDocument([
+      'Statistic              1        2        3',
+      'Public schools',
+      'Enrollment             0.3      0.6      0.8',
+      'Graduates              1.0      1.5      1.6',
+      'Private schools',
+      'Enrollment             3.4      4.6      3.7',
+      'Graduates              0.9      1.6      2.8',
+    ]);
+    const doctype = tableDoctype([
+      ['Statistic', 'string'],
+      ['1', 'number'],
+      ['2', 'number'],
+      ['3', 'number'],
+    ]);
+    expect(rows(ocr, doctype).slice(-2)).toEqual([
+      ['Enrollment', 3.4, 4.6, 3.7],
+      ['Graduates', 0.9, 1.6, 2.8],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

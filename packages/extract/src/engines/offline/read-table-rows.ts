@@ -135,7 +135,10 @@ export function readTableRows(
       strayLimit = Math.min(strayLimit, stray + 2);
       continue;
     }
-    if (rows.length > 0 && repeatsHeadings(layout, line.line.index, profiles, mapped.length)) {
+    if (
+      rows.length > 0 &&
+      repeatsHeadings(layout, line.line.index, profiles, mapped.length, isAnchor)
+    ) {
       ended = true;
       break;
     }
@@ -168,14 +171,20 @@ export function readTableRows(
   return { records, open: ended ? null : { header } };
 }
 
-/** Headings that name the fields again below the rows start another table with the same columns. */
+/**
+ * Headings that name the fields again below the rows start another table with the same columns.
+ * A row of figures is no heading, though its numbers may spell numbered headings ("1  2  3").
+ */
 function repeatsHeadings(
   layout: PageLayout,
   lineIndex: number,
   profiles: readonly FieldProfile[],
   headerMatched: number,
+  isRow: (line: TokenizedLine) => boolean,
 ): boolean {
-  const band = layout.lines.slice(lineIndex, lineIndex + HEADER_BAND_LINES).map(({ line }) => line);
+  const following = layout.lines.slice(lineIndex, lineIndex + HEADER_BAND_LINES);
+  const firstRow = following.findIndex(isRow);
+  const band = following.slice(0, firstRow === -1 ? undefined : firstRow).map(({ line }) => line);
   const { matched } = assignColumns(headerColumns(band), profiles);
   return matched >= Math.max(2, Math.ceil(headerMatched / 2));
 }
