@@ -328,6 +328,24 @@ describe('table rows', () => {
     ]);
   });
 
+  it('leaves leader dots and rules out of a text cell', () => {
+    const ocr = testDocument([
+      'Proportion                 1.0      1.1',
+      '-----------------------------------------',
+      '0.99 ..................    800      880',
+      '0.95 ..................    160      176',
+    ]);
+    const doctype = tableDoctype([
+      ['Proportion', 'string'],
+      ['1.0', 'number'],
+      ['1.1', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['0.99', 800, 880],
+      ['0.95', 160, 176],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

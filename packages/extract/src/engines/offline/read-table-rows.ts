@@ -45,6 +45,8 @@ const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
+/** A run of one leader character, dots or dashes or underscores. */
+const LEADER = /([.·_\-–—])\1{3,}/g;
 
 export interface TableRows {
   records: FoundRecord[];
@@ -403,7 +405,8 @@ function isPlainText(line: TokenizedLine): boolean {
 /**
  * A text cell over its lines. A narrow cell wraps a compound at its hyphens ("4-" / "Fahrten" /
  * "-Karte"), which join again. An item name is often followed by its details after a colon
- * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value.
+ * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value. Leaders and rules ("0.99 ......",
+ * "-------") guide the eye to the figures and are no part of the text.
  */
 function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile): ReadValue | null {
   let text = wordsPerLine
@@ -411,7 +414,8 @@ function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile)
     .map((part) => joinWords(part))
     .join(' ')
     .replace(/([\p{L}\d])- ([\p{Lu}\d])/gu, '$1-$2')
-    .replace(/(\p{L}) -(\p{L})/gu, '$1-$2');
+    .replace(/(\p{L}) -(\p{L})/gu, '$1-$2')
+    .replace(LEADER, ' ');
   if (profile.concept?.id === 'description') text = text.replace(/^(.{3,}?):(?:\s.*)?$/su, '$1');
   text = text.trim();
   const count = wordsPerLine.reduce((sum, part) => sum + part.length, 0);
