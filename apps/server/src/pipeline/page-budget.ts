@@ -1,10 +1,10 @@
 /**
  * How much of a document one job reads, and how long its work may take for the pages it has. A
  * scan reads a slice of pages per job and queues the rest as a new job, so another user's
- * document waits for one slice, not for a whole 500-page scan. A slice's deadline measures its
- * work from when an extraction process takes it, never its wait for one (issue 25: nine 4-page
- * scans at once timed out in the pool's queue); one that runs out of time is read once more with
- * a longer deadline, then fails for good: a third try would take as long again.
+ * document waits for one slice, not for a whole 500-page scan. A slice's or a parse's deadline
+ * measures its work from when an extraction process takes it, never its wait for one (issue 25:
+ * nine 4-page scans at once timed out in the pool's queue); work that runs out of time is tried
+ * once more with a longer deadline, then fails for good: a third try would take as long again.
  */
 /** Most pages one scan job reads (SCAN_SLICE_PAGES may lower it); its deadline is sized for them. */
 export const MAX_SCAN_SLICE_PAGES = 20;
@@ -33,13 +33,13 @@ export function scanWorkMs(pages: number): number {
 }
 
 /**
- * A scan job's own deadline: only a backstop for a job stuck outside its work, since a slice may
- * wait for an extraction process behind everyone else's work (scans, parses, the wizard's) for
- * as long as the machine is busy.
+ * A scan or parse job's own deadline: only a backstop for a job stuck outside its work, since
+ * its work may wait for an extraction process behind everyone else's (scans, parses, the
+ * wizard's) for as long as the machine is busy.
  */
-export const SCAN_JOB_BACKSTOP_SECONDS = 6 * 60 * 60;
+export const JOB_BACKSTOP_SECONDS = 6 * 60 * 60;
 
-/** The deadline of a parse job over a document of `pages` pages; unknown, the longest document's. */
-export function parseDeadlineSeconds(pages = MOST_PAGES): number {
-  return PARSE_BASE_SECONDS + pages * PARSE_SECONDS_PER_PAGE;
+/** The work deadline of extracting records from `pages` pages, counted from when a process takes it. */
+export function parseWorkMs(pages: number): number {
+  return (PARSE_BASE_SECONDS + Math.min(pages, MOST_PAGES) * PARSE_SECONDS_PER_PAGE) * 1000;
 }

@@ -1,7 +1,7 @@
 /** The pipeline's jobs. Each is idempotent: running it twice (after a crash) gives the same upload and records. */
 import { z } from 'zod';
 import { defineJob } from '../platform/queue/job-queue.ts';
-import { parseDeadlineSeconds, SCAN_JOB_BACKSTOP_SECONDS } from './page-budget.ts';
+import { JOB_BACKSTOP_SECONDS } from './page-budget.ts';
 
 const uploadPayload = z.object({ uploadId: z.string().startsWith('upload-').max(200) });
 
@@ -17,7 +17,7 @@ const scanStep = {
   retryDelaySeconds: 10,
   retryBackoff: true,
   // The slice's work deadline is the extraction pool's (upload-processor.ts): waiting is not work.
-  expireInSeconds: SCAN_JOB_BACKSTOP_SECONDS,
+  expireInSeconds: JOB_BACKSTOP_SECONDS,
   isTimeoutFinal: true,
 };
 
@@ -47,7 +47,7 @@ export const ocrJob = defineJob({
 
 /**
  * Records from the stored OCR with the doctype as it is now, replacing the upload's records.
- * Queued after a scan with a deadline for the document's pages; else for the longest document.
+ * The extraction's work deadline, sized for the pages, is the extraction pool's.
  */
 export const parseJob = defineJob({
   name: 'parse',
@@ -56,7 +56,7 @@ export const parseJob = defineJob({
   retryLimit: 2,
   retryDelaySeconds: 10,
   retryBackoff: true,
-  expireInSeconds: parseDeadlineSeconds(),
+  expireInSeconds: JOB_BACKSTOP_SECONDS,
   isTimeoutFinal: true,
 });
 

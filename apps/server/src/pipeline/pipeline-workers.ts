@@ -9,7 +9,6 @@ import type { JobFailure, JobHandler, JobQueue } from '../platform/queue/job-que
 import type { UploadProgress } from './upload-progress.ts';
 import type { ClaimPeriod } from '../platform/queue/periodic-claim.ts';
 import { expireUploadsJob, ocrJob, parseJob, scanJob, scanSliceJob } from './pipeline-jobs.ts';
-import { parseDeadlineSeconds } from './page-budget.ts';
 import { enqueueFor } from './pipeline.service.ts';
 import type { ScanStep, UploadProcessor } from './upload-processor.ts';
 
@@ -64,10 +63,7 @@ export async function startPipelineWorkers({
         source: scanned.source,
         isFileChecked: scanned.isFileChecked,
       });
-    else
-      await enqueueFor(queue, parseJob, scanned.upload, {
-        expireInSeconds: parseDeadlineSeconds(scanned.pageCount),
-      });
+    else await enqueueFor(queue, parseJob, scanned.upload);
   };
   await queue.work(scanJob, { concurrency, onFailed: onScanFailed }, scan);
   // Later slices waiting for an extraction process held the scan workers too: another user's

@@ -49,12 +49,11 @@ export function enqueueFor<P extends { uploadId: string }>(
   queue: Pick<JobQueue, 'send'>,
   job: JobDefinition<P>,
   upload: QueuedUpload,
-  { expireInSeconds, ...payload }: Omit<P, 'uploadId'> & { expireInSeconds?: number } = {} as P,
+  payload: Omit<P, 'uploadId'> = {} as P,
 ): Promise<string | null> {
   return queue.send(job, { ...payload, uploadId: upload.id } as P, {
     singletonKey: upload.id,
     group: upload.author,
-    expireInSeconds,
   });
 }
 

@@ -24,7 +24,7 @@ import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig, ExtractionResult } from './extraction-task.ts';
 import { toNewRecord } from './extracted-record.ts';
 import { chainCopy, localCopiesDir, removeChainCopy, withLocalCopy } from './local-copy.ts';
-import { LONG_SCAN_FIRST_PAGES, SCAN_SLICE_MS, scanWorkMs } from './page-budget.ts';
+import { LONG_SCAN_FIRST_PAGES, parseWorkMs, SCAN_SLICE_MS, scanWorkMs } from './page-budget.ts';
 import { parseJob } from './pipeline-jobs.ts';
 import { joinSlices, removeSlices, saveSlice } from './scan-slices.ts';
 import { whileUploadExists } from './while-upload-exists.ts';
@@ -71,8 +71,7 @@ export interface ScanStep {
 
 /** Where a scan job left the upload: more pages to read from `next`, or its OCR stored. */
 export type ScanProgress =
-  | { next: number; source: string; isFileChecked: true; upload: Upload }
-  | { upload: Upload; pageCount: number };
+  { next: number; source: string; isFileChecked: true; upload: Upload } | { upload: Upload };
 
 /** The debit's reference: a retried job pays once, and its refund finds what it paid. */
 function parseReference(jobId: string): string {
@@ -189,9 +188,14 @@ export function createUploadProcessor({
   ): Promise<NewRecord[]> {
     assertHasFields(doctype);
     const { records } = await onOcr(upload, signal, async (ocrPath, options) => {
-      if (payment)
-        await credits.debit({ ...payment, credits: parseCost(await pageCount(ocrPath)) });
-      return pool.run({ kind: 'extract', ocrPath, doctype, engine }, options);
+      const pages = await pageCount(ocrPath);
+      if (payment) await credits.debit({ ...payment, credits: parseCost(pages) });
+      return withOneLongerTry(
+        (timeoutMs) =>
+          pool.run({ kind: 'extract', ocrPath, doctype, engine }, { ...options, timeoutMs }),
+        parseWorkMs(pages),
+        signal,
+      );
     });
     assertWithinRecordLimit(records);
     return records.map((record) => toNewRecord(record, doctype.fields));
@@ -260,7 +264,7 @@ export function createUploadProcessor({
       const ocr = await joinSlices(storage, source, first, slice.pages);
       const scanned = await progress.saveOcr(uploadId, ocr);
       await removeScanLeftovers(uploadId, source);
-      return { upload: scanned, pageCount: slice.pageCount };
+      return { upload: scanned };
     },
 
     /** Removes what an unfinished scan stored (it failed for good, or its upload was deleted). */
@@ -303,7 +307,7 @@ export function createUploadProcessor({
       } catch (error) {
         // A parse that failed for good gives its credits back; one aborted by a shutdown runs
         // again, paid. Past its deadline, sized for its pages, it is not retried: that is final.
-        const isTimedOut = isDeadlineExceeded(signal.reason);
+        const isTimedOut = isDeadlineExceeded(signal.reason) || isDeadlineExceeded(error);
         const isFinal = isTimedOut || isPermanentFailure(error) || attempt > parseJob.retryLimit;
         if (isFinal && (isTimedOut || !signal.aborted)) await credits.refundDebit(payment);
         throw error;
