@@ -3,7 +3,7 @@
  * uploads, and its "Reprocess uploads" action really reprocesses them.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uploadFile } from '../support/api-setup.ts';
+import { createDoctype, uploadFile } from '../support/api-setup.ts';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 import { openWizardWith } from '../support/wizard.ts';
@@ -94,6 +94,51 @@ test('the reparse notice reprocesses the uploads when its button is clicked, the
     await expect
       .poll(async () => (await uploadOf(request, uploadId)).doctypeHash, { timeout: 30_000 })
       .toBe(changed.hash);
+  } finally {
+    await files.remove();
+  }
+});
+
+test('the fields page offers to reprocess uploads only when the doctype has some', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const files = await sampleDocuments();
+  try {
+    const { request } = page;
+    await createAccount(request, uniqueEmail('fields-reparse'));
+    const doctype = await createDoctype(request, {
+      title: 'Invoices',
+      fields: [{ caption: 'Invoice number', type: 'string' }],
+    });
+    const offer = page.getByText('Fields changed. Reprocess existing uploads?');
+    const changeTypeAndSave = async (type: string) => {
+      await page
+        .getByRole('group', { name: 'Invoice number', exact: true })
+        .getByLabel('Type')
+        .click();
+      await page.getByRole('option', { name: type, exact: true }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Successfully saved').last()).toBeVisible();
+    };
+
+    // Nothing uploaded yet: nothing to reprocess.
+    await page.goto(`/doctype/${doctype}/fields`);
+    await changeTypeAndSave('Number');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(offer).toHaveCount(0);
+
+    // A done upload parsed with the old fields is offered.
+    const uploadId = await uploadFile(
+      request,
+      doctype,
+      await files.write('invoice', 'invoice.pdf'),
+    );
+    await expect
+      .poll(async () => (await uploadOf(request, uploadId)).state, { timeout: 30_000 })
+      .toBe('done');
+    await changeTypeAndSave('Text');
+    await expect(offer).toBeVisible();
   } finally {
     await files.remove();
   }

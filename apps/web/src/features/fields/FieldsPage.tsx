@@ -1,4 +1,5 @@
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
+import { needsReparse } from '@docsift/core/upload';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-pr
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { doctypeKeys, updateDoctype, useDoctype } from '../doctypes/doctypes-api.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
-import { useUpload } from '../uploads/uploads-api.ts';
+import { uploadListQuery, useUpload } from '../uploads/uploads-api.ts';
 import type { FieldListValues } from './field-list.ts';
 import { applyDescriptions, toDrafts } from './field-list.ts';
 import { calibrate } from './calibration-api.ts';
@@ -52,7 +53,7 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
     loadSchema,
     valuesOf(doctype),
   );
-  const [hasSavedFields, setSavedFields] = useState(false);
+  const [offersReparse, setOffersReparse] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
   const mode = form.watch('mode');
 
@@ -69,8 +70,12 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
     queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
     reset(valuesOf(updated));
     void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+    // Only uploads parsed with other fields have something to reprocess (none on a new doctype).
+    if (updated.hash !== doctype.hash) {
+      const { uploads } = await queryClient.fetchQuery(uploadListQuery(doctype.id, ''));
+      setOffersReparse(uploads.some((upload) => needsReparse(upload, updated.hash)));
+    }
     void showFlash({ message: t('successfully_saved') });
-    if (updated.hash !== doctype.hash) setSavedFields(true);
   });
 
   useUnsavedChangesPrompt(isDirty && !isSubmitting);
@@ -79,7 +84,7 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
     <FormProvider {...form}>
       <form onSubmit={save} noValidate>
         <Stack>
-          {hasSavedFields && <ReparseOffer doctypeId={doctype.id} />}
+          {offersReparse && <ReparseOffer doctypeId={doctype.id} />}
           <ErrorCard error={formError ?? refinement.error} />
           {calibrationUpload && (
             <Paper withBorder p="md">
