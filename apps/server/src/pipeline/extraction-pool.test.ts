@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   invoiceFacts,
   makeContentBombPdf,
@@ -237,6 +237,27 @@ describe('extraction pool', () => {
     } finally {
       await recycling.close();
       await keeping.close();
+    }
+  });
+
+  it('starts a task’s deadline when a process takes it, not while it waits for one', async () => {
+    // Only the deadlines' clock is the test's: the processes run in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const task = {
+        kind: 'ocr',
+        filePath: invoicePath,
+        maxBytes: 1_000_000,
+        backends: {},
+      } as const;
+      const holding = pool.run(task, { timeoutMs: 60_000 });
+      const waiting = pool.run(task, { timeoutMs: 1_000 });
+      // Ten times the waiting task's deadline passes while the only process is still held.
+      vi.advanceTimersByTime(10_000);
+      await expect(holding).resolves.toMatchObject({ pageCount: 1 });
+      await expect(waiting).resolves.toMatchObject({ pageCount: 1 });
+    } finally {
+      vi.useRealTimers();
     }
   });
 
