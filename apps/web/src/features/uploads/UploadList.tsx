@@ -34,7 +34,11 @@ function UploadItem({
   const isWorking = useIsWorking(upload.id);
   const spins = showsSpinner(upload, isWorking);
   const status = [
-    spins ? t(`doctypes.uploads.states.${upload.state}`) : null,
+    isWorking
+      ? t('doctypes.uploads.starting')
+      : spins
+        ? t(`doctypes.uploads.states.${upload.state}`)
+        : null,
     showsRecordCount(upload)
       ? t('doctypes.uploads.record_count', { count: upload.recordCount })
       : null,

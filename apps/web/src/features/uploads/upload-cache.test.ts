@@ -1,7 +1,7 @@
 import type { Upload, UploadList } from '@docsift/core/upload';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { putUpload } from './upload-cache.ts';
+import { putUpload, whenChanged } from './upload-cache.ts';
 import { buildUpload } from './upload.fixture.ts';
 import { uploadKeys, uploadListQuery, uploadQuery } from './uploads-api.ts';
 
@@ -21,6 +21,29 @@ describe('putUpload', () => {
     putUpload(client, upload('done', 30));
     expect(client.getQueryData<Upload>(uploadKeys.one('upload-1'))?.updated).toBe(30);
     expect(client.getQueryData<UploadList>(listKey)?.uploads[0]?.updated).toBe(30);
+  });
+});
+
+describe('whenChanged', () => {
+  const settled = (promise: Promise<void>) =>
+    Promise.race([promise.then(() => true), new Promise((done) => setTimeout(done, 0, false))]);
+
+  it('waits past a refetch of the same version for the change the queued job makes, in a list too', async () => {
+    const client = new QueryClient();
+    const queued = upload('done', 10);
+    client.setQueryData<UploadList>(listKey, { uploads: [queued] });
+    const changed = whenChanged(client, queued);
+    client.setQueryData<UploadList>(listKey, { uploads: [upload('done', 10)] });
+    putUpload(client, upload('done', 10));
+    expect(await settled(changed)).toBe(false);
+    client.setQueryData<UploadList>(listKey, { uploads: [upload('parsing', 20)] });
+    expect(await settled(changed)).toBe(true);
+  });
+
+  it('is settled at once when the change arrived before the answer that queued the job', async () => {
+    const client = new QueryClient();
+    putUpload(client, upload('parsing', 20));
+    expect(await settled(whenChanged(client, upload('done', 10)))).toBe(true);
   });
 });
 

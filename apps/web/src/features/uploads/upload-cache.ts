@@ -30,3 +30,28 @@ export function putUpload(queryClient: QueryClient, upload: Upload): void {
   });
   if (!isKnown) void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
 }
+
+/** Whether the cache holds a copy of the upload changed after `upload` (in its query or a list). */
+function hasChangedSince(queryClient: QueryClient, upload: Upload): boolean {
+  const isLater = (copy: Upload | undefined) =>
+    copy?.id === upload.id && copy.updated > upload.updated;
+  if (isLater(queryClient.getQueryData<Upload>(uploadKeys.one(upload.id)))) return true;
+  return queryClient
+    .getQueriesData<UploadList>({ queryKey: uploadKeys.lists(upload.target) })
+    .some(([, list]) => list?.uploads.some(isLater));
+}
+
+/**
+ * Resolves once the cache holds a copy of the upload changed after `upload`: the job an action
+ * queued has begun (or failed), so its own state shows from then on.
+ */
+export function whenChanged(queryClient: QueryClient, upload: Upload): Promise<void> {
+  return new Promise((resolve) => {
+    if (hasChangedSince(queryClient, upload)) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!hasChangedSince(queryClient, upload)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

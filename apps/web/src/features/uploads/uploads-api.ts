@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/http/api-client.ts';
 import { useIsLive } from '../events/live-status.ts';
 import { mergeUploadList, newerUpload } from './newest-upload.ts';
 import { showsSpinner } from './upload-state.ts';
+import { workingUploads } from './working-uploads.ts';
 
 export const uploadKeys = {
   /** Every upload list of a doctype, whatever the search. */
@@ -33,7 +34,8 @@ export type PipelineAction = 'scan' | 'ocr' | 'parse';
 export const runPipelineAction = (id: string, action: PipelineAction) =>
   apiRequest<Upload | undefined>('POST', `${uploadPath(id)}/${action}`);
 
-const isBusy = (uploads: readonly Upload[]) => uploads.some((upload) => showsSpinner(upload));
+const isBusy = (uploads: readonly Upload[]) =>
+  uploads.some((upload) => showsSpinner(upload, workingUploads.has(upload.id)));
 
 /*
  * TanStack Query passes every write into a query (fetch, refetch, poll, setQueryData) through its
@@ -80,6 +82,6 @@ export function useUpload(id: string | null) {
     ...uploadQuery(id ?? ''),
     enabled: id !== null,
     refetchInterval: (query) =>
-      !isLive && query.state.data && showsSpinner(query.state.data) ? FALLBACK_POLL_MS : false,
+      !isLive && query.state.data && isBusy([query.state.data]) ? FALLBACK_POLL_MS : false,
   });
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
-import { putUpload } from './upload-cache.ts';
+import { putUpload, whenChanged } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 import type { PipelineAction } from './uploads-api.ts';
 import { deleteUpload, runPipelineAction, uploadKeys } from './uploads-api.ts';
@@ -24,13 +24,18 @@ export function useUploadActions(openUploadId: string | null) {
 
   const run = async (upload: Upload, action: PipelineAction) => {
     try {
-      const changed = await workingUploads.during(upload.id, () =>
-        runPipelineAction(upload.id, action),
-      );
-      if (changed && typeof changed === 'object' && 'id' in changed)
-        putUpload(queryClient, changed);
-      void queryClient.invalidateQueries({ queryKey: uploadKeys.one(upload.id) });
-      void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
+      // The 202 only queues the job: the upload spins until the job's first change arrives.
+      await workingUploads.during(upload.id, async () => {
+        const queued = (await runPipelineAction(upload.id, action)) ?? upload;
+        putUpload(queryClient, queued);
+        void showFlash({
+          type: 'info',
+          message: t(`doctypes.uploads.started.${action}`, { filename: upload.filename }),
+        });
+        void queryClient.invalidateQueries({ queryKey: uploadKeys.one(upload.id) });
+        void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
+        await whenChanged(queryClient, queued);
+      });
     } catch (error) {
       fail(error);
     }

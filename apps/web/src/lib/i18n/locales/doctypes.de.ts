@@ -114,6 +114,12 @@ export const doctypesDe: typeof doctypesEn = {
     error: 'Fehler von {{filename}}',
     preview: 'Vorschau von {{filename}}',
     action_started: 'Gestartet',
+    starting: 'Wird gestartet',
+    started: {
+      scan: 'Scan von {{filename}} gestartet',
+      ocr: 'OCR von {{filename}} gestartet',
+      parse: 'Extraktion von {{filename}} gestartet',
+    },
     dialog_title: 'Dateien hochladen',
     dialog_pick: 'Dateien wählen',
     dialog_close: 'Schließen',

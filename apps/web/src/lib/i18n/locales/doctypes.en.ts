@@ -110,6 +110,12 @@ export const doctypesEn = {
     error: 'Error of {{filename}}',
     preview: 'Preview {{filename}}',
     action_started: 'Started',
+    starting: 'Starting',
+    started: {
+      scan: 'Scan of {{filename}} started',
+      ocr: 'OCR of {{filename}} started',
+      parse: 'Extraction of {{filename}} started',
+    },
     dialog_title: 'Upload files',
     dialog_pick: 'Choose files',
     dialog_close: 'Close',
