@@ -346,6 +346,22 @@ describe('table rows', () => {
     ]);
   });
 
+  it('reads a cell that is a number with a unit or magnitude glued to it as the number printed', () => {
+    const ocr = testDocument([
+      'Program                  Budget',
+      'Contact services         $8.6M',
+      'Publications             $3.9M',
+    ]);
+    const doctype = tableDoctype([
+      ['Program', 'string'],
+      ['Budget', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Contact services', 8.6],
+      ['Publications', 3.9],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',

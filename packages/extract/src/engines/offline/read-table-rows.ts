@@ -44,6 +44,7 @@ const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
+const NUMBER_WITH_UNIT = /^[$€£]?(\d[\d.,]*)\p{L}{1,3}$/u;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 /** A run of one leader character, dots or dashes or underscores. */
 const LEADER = /([.·_\-–—])\1{3,}/g;
@@ -322,7 +323,16 @@ function readNumericCell(
   if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
   const percent = readValue(words, 'percent', options);
   const wholeCell = percent?.start === 0 && percent.end === words.length;
-  return wholeCell || matchTokens(profile.field.caption).includes('%') ? percent : null;
+  if (wholeCell || matchTokens(profile.field.caption).includes('%')) return percent;
+  return numberWithUnit(words, options);
+}
+
+/** A cell that is one number with a unit or magnitude glued to it ("$8.6M", "12kg"): the number as printed. */
+function numberWithUnit(words: readonly OcrWord[], options: NormalizeOptions): ReadValue | null {
+  const text = words.length === 1 ? (words[0]?.text ?? '') : '';
+  const number = NUMBER_WITH_UNIT.exec(text)?.[1];
+  const value = number === undefined ? null : normalizeValue(number, 'number', options);
+  return typeof value === 'number' ? { value, start: 0, end: 1, quality: 0.9 } : null;
 }
 
 /** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
