@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { FieldValue } from './field-value.ts';
-import { compareCodePoints, foldText, naturalKey } from './text-key.ts';
+import { boundedKey, compareCodePoints, foldText, naturalKey } from './text-key.ts';
 
 export const filterOperators = [
   '==',
@@ -51,8 +51,8 @@ export function naturalCompare(a: FieldValue | undefined, b: FieldValue | undefi
     if (numA !== null && numB !== null) return numA - numB;
   }
   // Text against text by natural keys, which order plain numbers by value ("2.25" < "2.5"),
-  // as the server's text keys do.
-  return compareCodePoints(naturalKey(a), naturalKey(b));
+  // as the server's text keys do, bounded as they are.
+  return compareCodePoints(boundedKey(naturalKey(a)), boundedKey(naturalKey(b)));
 }
 
 function asNumber(value: FieldValue): number | null {

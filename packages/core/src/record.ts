@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORDS_TOTAL_CAP } from './limits.ts';
+import { MAX_VALUE_LENGTH, RECORDS_TOTAL_CAP } from './limits.ts';
 import { bboxSchema } from './ocr.ts';
 import { userText } from './user-text.ts';
 
@@ -88,7 +88,8 @@ export const recordScopeSchema = z.object(recordScopeShape);
 /** The records query string. */
 export const recordQuerySchema = z.object({
   ...recordScopeShape,
-  cursor: userText().max(500).optional(),
+  // A sorted page's cursor carries a text key of up to 500 code points (text-key.ts).
+  cursor: userText().max(4000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type RecordQuery = z.infer<typeof recordQuerySchema>;
@@ -101,7 +102,7 @@ export type RecordValues = z.infer<typeof recordValuesSchema>;
 export const updateRecordBodySchema = z.object({
   data: z.record(
     userText().startsWith('field_'),
-    z.union([userText(), z.number(), z.boolean(), z.null()]),
+    z.union([userText().max(MAX_VALUE_LENGTH), z.number(), z.boolean(), z.null()]),
   ),
 });
 export type UpdateRecordBody = z.infer<typeof updateRecordBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCodePoints, foldText, naturalKey } from './text-key.ts';
+import { MAX_KEY_LENGTH, boundedKey, compareCodePoints, foldText, naturalKey } from './text-key.ts';
 
 describe('foldText', () => {
   it('folds case and the accents NFD splits off, and nothing else', () => {
@@ -54,5 +54,14 @@ describe('compareCodePoints', () => {
     expect(compareCodePoints('a', 'ab')).toBeLessThan(0);
     expect(compareCodePoints('b', 'ab')).toBeGreaterThan(0);
     expect(compareCodePoints('\u{1F600}', '\u{1F600}')).toBe(0);
+  });
+});
+
+describe('boundedKey', () => {
+  it('keeps a long key’s first MAX_KEY_LENGTH code points, a pair of surrogates counting as one', () => {
+    const astral = '\u{1F600}';
+    expect(boundedKey('a'.repeat(MAX_KEY_LENGTH))).toBe('a'.repeat(MAX_KEY_LENGTH));
+    expect(boundedKey('b'.repeat(MAX_KEY_LENGTH + 1))).toBe('b'.repeat(MAX_KEY_LENGTH));
+    expect(boundedKey(astral.repeat(MAX_KEY_LENGTH + 3))).toBe(astral.repeat(MAX_KEY_LENGTH));
   });
 });

@@ -19,6 +19,29 @@ export function foldText(value: unknown): string {
   return String(value).toLowerCase().normalize('NFD').replace(combiningAccents, '');
 }
 
+/**
+ * Most code points a text key keeps: PostgreSQL's B-tree refuses an entry over 2,704 bytes and
+ * 500 code points take at most 2,000 in UTF-8, beside the order index's other columns. Texts
+ * whose keys share their first 500 code points compare equal (docs/records-storage.md).
+ */
+export const MAX_KEY_LENGTH = 500;
+
+/** The key's first MAX_KEY_LENGTH code points, as PostgreSQL's left() and SQLite's substr() count. */
+export function boundedKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  let end = 0;
+  for (let count = 0; count < MAX_KEY_LENGTH && end < key.length; count += 1) {
+    end += isSurrogatePair(key, end) ? 2 : 1;
+  }
+  return key.slice(0, end);
+}
+
+function isSurrogatePair(text: string, at: number): boolean {
+  const high = text.charCodeAt(at);
+  const low = text.charCodeAt(at + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
+}
+
 /** A whole value that is a plain decimal number: "2.5", "-3", "007". */
 const plainNumber = /^(-?)([0-9]+)(?:\.([0-9]+))?$/;
 

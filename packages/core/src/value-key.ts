@@ -3,13 +3,14 @@
  * docs/records-storage.md): a number and a text per value, ordered as naturalCompare orders
  * values of the field's type. Numbers and booleans key by the number (absent −1e308; absent
  * −1 < false 0 < true 1) with text ''; text keys by its natural key and dates by their ISO
- * text, with number 0. A filter's target is keyed the same way, so every comparison is of two
- * keys of one field type. Here rather than in the server: SQLite's connections compute keys
- * with it too (the server's record-text-keys.ts), below the records domain.
+ * text (both cut to text-key.ts's MAX_KEY_LENGTH), with number 0. A filter's target is keyed
+ * the same way, so every comparison is of two keys of one field type. Here rather than in the
+ * server: SQLite's connections compute keys with it too (the server's record-text-keys.ts),
+ * below the records domain.
  */
 import type { FieldType } from './doctype.ts';
 import type { FieldValue } from './field-value.ts';
-import { naturalKey } from './text-key.ts';
+import { boundedKey, naturalKey } from './text-key.ts';
 
 export interface ValueKey {
   number: number;
@@ -35,7 +36,7 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 export const UNUSED_KEY = { number: 0, text: '' } as const;
 
 const byNumber = (number: number): ValueKey => ({ number, text: UNUSED_KEY.text });
-const byText = (text: string): ValueKey => ({ number: UNUSED_KEY.number, text });
+const byText = (text: string): ValueKey => ({ number: UNUSED_KEY.number, text: boundedKey(text) });
 
 /**
  * A stored value's key; a value not of the field's type keys as absent (text as its text),

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Doctype } from '@docsift/core/doctype';
+import { MAX_VALUE_LENGTH } from '@docsift/core/limits';
+import { naturalCompare } from '@docsift/core/record-filter';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +16,14 @@ const fields = [
   { key: 'field_no', caption: 'Invoice number' },
   { key: 'field_total', caption: 'Total', type: 'number' as const },
 ];
+
+/** Text no compression shrinks: random CJK ideographs, three bytes each in UTF-8. */
+function incompressibleText(length: number): string {
+  const bytes = randomBytes(length * 2);
+  return Array.from({ length }, (_, i) =>
+    String.fromCharCode(0x4e00 + (bytes.readUInt16BE(i * 2) % 0x5000)),
+  ).join('');
+}
 
 describe.each(dialects)('record edits and deletes on %s', (dialect) => {
   const suite = serverPerSuite(dialect);
@@ -152,6 +163,37 @@ describe.each(dialects)('record edits and deletes on %s', (dialect) => {
       records: valuesOnly({ field_no: 'Gamma-3' }, { field_no: 'Gamma-4' }),
     });
     expect([await search('gamma'), await search('omega')]).toEqual([2, 0]);
+  });
+
+  it('keeps, sorts and pages values up to the maximum length whatever their text (PostgreSQL refused an index row over 2,704 bytes), and refuses a longer edit with 400', async () => {
+    const parsed = incompressibleText(MAX_VALUE_LENGTH);
+    const { client, doctype, records } = await withRecords([
+      { field_no: parsed },
+      { field_no: 'A-1' },
+    ]);
+    const short = records.find((record) => record.data.field_no === 'A-1')!;
+    const edited = incompressibleText(MAX_VALUE_LENGTH);
+    const edit = await client.patch<DocRecord>(recordUrl(doctype, short), {
+      data: { field_no: edited },
+    });
+    expect(edit.status).toBe(200);
+    const tooLong = await client.patch(recordUrl(doctype, short), {
+      data: { field_no: `${edited}x` },
+    });
+    expect(tooLong).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
+
+    // A page of one at a time: each cursor carries the last value's text key.
+    const sorted: unknown[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const query = `sort=field_no:asc&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: RecordPage = (
+        await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?${query}`)
+      ).body;
+      sorted.push(...page.records.map((record) => record.data.field_no));
+      cursor = page.cursor;
+    }
+    expect(sorted).toEqual([parsed, edited].sort(naturalCompare));
   });
 
   it('answers 404 for a record of another doctype or one that does not exist', async () => {
