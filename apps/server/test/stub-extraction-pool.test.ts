@@ -8,6 +8,8 @@ import {
   makeDocxWithTable,
   makeInvoicePdf,
   makeManyPagesPdf,
+  makeScannedPdf,
+  makeTextPng,
 } from '@docsift/extract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractionTask } from '../src/pipeline/extraction-task.ts';
@@ -112,6 +114,25 @@ describe('the stub extraction pool', () => {
     );
     const lines = await extract(table, 'one:multi', text);
     expect(lines.map((record) => record.values.field_0)).toContain('Widget & co 2');
+  });
+
+  it('reads a scanned page for a while, one task at a time with a size of one, until stopped', async () => {
+    const scan = await saved('scan.pdf', await makeScannedPdf(makeTextPng(), 1));
+    const text = await saved('text.pdf', await makeManyPagesPdf(1));
+    const one = createStubExtractionPool({ size: 1, scannedPageMs: 200 });
+    const finished: string[] = [];
+    // The text takes no time of its own: it ends after the scan only because it waits its turn.
+    await Promise.all([
+      one.run(ocrTask(scan), run).then(() => finished.push('scan')),
+      one.run(ocrTask(text), run).then(() => finished.push('text')),
+    ]);
+    expect(finished).toEqual(['scan', 'text']);
+
+    const slow = createStubExtractionPool({ scannedPageMs: 600_000 });
+    const stop = new AbortController();
+    const reading = slow.run(ocrTask(scan), { ...run, signal: stop.signal });
+    stop.abort();
+    await expect(reading).rejects.toThrow(expect.objectContaining({ code: 'cancelled' }));
   });
 
   it('refuses a damaged PDF as file/corrupt, and any task once closed', async () => {

@@ -8,9 +8,13 @@
  * - a field's value is the text after "<caption>:" on a line, typed as the field is; its source
  *   is that line;
  * - suggestions are the labels found ("Caption: value"), a calibration keeps the fields.
- * Slices, page counts and stream checks keep the real pool's contract.
+ * Slices, page counts and stream checks keep the real pool's contract, and so does its size: at
+ * most `size` tasks at once, the others waiting in turn (no room is kept for new work, though).
+ * A page without text (a scan) takes `scannedPageMs` to read, as OCR would, so a test can see
+ * work in progress on a timer instead of on a busy CPU; the task's signal stops it.
  */
 import { readFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Field } from '@docsift/core/doctype';
 import { isMultiRecord, isPerDocument } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
@@ -19,38 +23,78 @@ import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsi
 import type { PageSlice } from '@docsift/extract/load';
 import { normalizeValue } from '@docsift/extract/normalize';
 import { fixtureOcr } from '@docsift/extract/testing';
-import type { ExtractionPool } from '../src/pipeline/extraction-pool.ts';
+import type { ExtractionPool, RunOptions } from '../src/pipeline/extraction-pool.ts';
 import type { ExtractionResult, ExtractionTask } from '../src/pipeline/extraction-task.ts';
+
+export interface StubExtractionOptions {
+  /** Tasks at once, as EXTRACTION_PROCESSES (default: no limit). */
+  size?: number;
+  /** How long a page without text takes to read (default 0). */
+  scannedPageMs?: number;
+}
 
 interface Line {
   page: number;
   words: OcrWord[];
 }
 
-export function createStubExtractionPool(): ExtractionPool {
+export function createStubExtractionPool({
+  size = Infinity,
+  scannedPageMs = 0,
+}: StubExtractionOptions = {}): ExtractionPool {
   let isClosed = false;
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  }
+
+  async function runTask(task: ExtractionTask, { signal }: RunOptions): Promise<unknown> {
+    if (isClosed) throw new AppError('unavailable');
+    if (signal?.aborted) throw stopped(signal);
+    switch (task.kind) {
+      case 'ocr': {
+        const slice = readSlice(await fixtureOcr(await readFile(task.filePath)), task.slice);
+        const scanned = slice.pages.filter((page) => page.words.length === 0).length;
+        if (scanned > 0) await reading(scanned * scannedPageMs, signal);
+        return slice;
+      }
+      case 'extract':
+        return { records: extract(await readOcr(task.ocrPath), task.doctype) };
+      case 'suggest':
+        return suggest(await readOcr(task.ocrPath));
+      case 'calibrate':
+        return task.doctype.fields;
+    }
+  }
+
   return {
-    async run(task, { signal }) {
-      if (isClosed) throw new AppError('unavailable');
-      if (signal?.aborted) throw new AppError('cancelled');
-      return (await runTask(task)) as never;
-    },
+    run: (task, options) => inTurn(() => runTask(task, options)) as never,
     async close() {
       isClosed = true;
     },
   };
 }
 
-async function runTask(task: ExtractionTask): Promise<unknown> {
-  switch (task.kind) {
-    case 'ocr':
-      return readSlice(await fixtureOcr(await readFile(task.filePath)), task.slice);
-    case 'extract':
-      return { records: extract(await readOcr(task.ocrPath), task.doctype) };
-    case 'suggest':
-      return suggest(await readOcr(task.ocrPath));
-    case 'calibrate':
-      return task.doctype.fields;
+/** What the real pool rejects a stopped task with. */
+function stopped(signal: AbortSignal): AppError {
+  return signal.reason instanceof AppError ? signal.reason : new AppError('cancelled');
+}
+
+/** Takes `ms` as OCR would; the task's signal stops it, as the real pool kills its process. */
+async function reading(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (error) {
+    throw signal?.aborted ? stopped(signal) : error;
   }
 }
 

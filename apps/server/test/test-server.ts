@@ -76,6 +76,8 @@ export interface TestServerOptions {
    * (stub-extraction-pool.ts); 'processes' runs the deployment's extraction processes (pdf.js, OCR).
    */
   extraction?: 'stub' | 'processes';
+  /** With the stub: how long a page without text (a scan) takes to read, as OCR would. */
+  scannedPageMs?: number;
   /** A PostgreSQL database another test server uses too (a node of the same cluster); not dropped on close. */
   databaseUrl?: string;
   /** Takes over the data of a server closed with `keepData`, as a restarted node does. */
@@ -91,6 +93,7 @@ export async function startTestServer(
     pipeline: withPipeline = false,
     workers = true,
     extraction = 'stub',
+    scannedPageMs,
     mailer: chosenMailer,
     databaseUrl: sharedDatabaseUrl,
     dataOf,
@@ -137,7 +140,9 @@ export async function startTestServer(
         database,
         storage,
         metrics,
-        ...(extraction === 'stub' && { pool: createStubExtractionPool() }),
+        ...(extraction === 'stub' && {
+          pool: createStubExtractionPool({ size: config.extractionProcesses, scannedPageMs }),
+        }),
       })
     : null;
   if (workers) await pipeline?.startWorkers();

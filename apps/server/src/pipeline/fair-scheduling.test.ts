@@ -31,10 +31,10 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
 
   beforeAll(async () => {
     // One extraction process and one page per scan job: the order of jobs is all there is to see.
-    // Real extraction: the order shows only while OCR keeps the process busy for a while.
+    // A scanned page takes the stub extraction 2 s, as OCR would, so work in progress is seen.
     server = await startTestServer(dialect, {
       pipeline: true,
-      extraction: 'processes',
+      scannedPageMs: 2_000,
       env: { EXTRACTION_PROCESSES: '1', SCAN_SLICE_PAGES: '1', METRICS: '1' },
     });
     scan = await makeScannedPdf(makeTextPng(), SCAN_PAGES);
@@ -132,7 +132,7 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
   it('another user’s document is done before one user’s many queued documents are', async () => {
     const busy = await registerUser(server.url);
     const other = await registerUser(server.url);
-    // One-page scans: each is one job on the one extraction process, slow enough (OCR) that the
+    // One-page scans: each is one job on the one extraction process, slow enough (2 s) that the
     // backlog is still queued when the other user's document arrives.
     const onePageScan = await makeScannedPdf(makeTextPng(), 1);
     const many = await uploadFiles<CreateUploadsResponse>(
