@@ -22,7 +22,7 @@ interface WebhookServicesDeps {
 }
 
 export function createWebhookServices({ config, database, documents }: WebhookServicesDeps) {
-  const repository = createWebhooksRepository(database.db);
+  const repository = createWebhooksRepository(database.db, database.dialect);
   const policy = createAddressPolicy(config.webhooks.allowPrivate);
   const sender = createWebhookSender({ policy });
   const roleOf = (userId: string) => documents.settings.roleOf(userId);

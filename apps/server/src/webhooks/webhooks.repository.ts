@@ -10,6 +10,8 @@ import {
   WEBHOOK_TRIGGER,
 } from '@docsift/core/webhook';
 import type { Kysely, Selectable } from 'kysely';
+import type { DialectName } from '../platform/db/database.ts';
+import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { Tables, WebhookInvocationsTable, WebhooksTable } from '../platform/db/schema.ts';
 
 export interface WebhookChanges {
@@ -62,7 +64,7 @@ function toInvocation(row: Selectable<WebhookInvocationsTable>): WebhookInvocati
   };
 }
 
-export function createWebhooksRepository(db: Kysely<Tables>) {
+export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectName) {
   async function find(id: string): Promise<Webhook | null> {
     const row = await db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toWebhook(row) : null;
@@ -71,24 +73,39 @@ export function createWebhooksRepository(db: Kysely<Tables>) {
   return {
     find,
 
-    async insert(webhook: Webhook): Promise<void> {
-      await db
-        .insertInto('webhooks')
-        .values({
-          id: webhook.id,
-          user_id: webhook.author,
-          doctype_id: webhook.target,
-          title: webhook.title,
-          enabled: webhook.enabled ? 1 : 0,
-          http_method: webhook.webhookRequest.httpMethod,
-          url: webhook.webhookRequest.url,
-          headers: JSON.stringify(webhook.webhookRequest.headers),
-          secret: webhook.secret,
-          invocations: 0,
-          created_at: webhook.created,
-          updated_at: webhook.updated,
-        })
-        .execute();
+    /**
+     * Inserts the spec unless its author already has `max` for its doctype; false when refused.
+     * Parallel creates of one author count one after the other (the user's row lock).
+     */
+    async insertWithinLimit(webhook: Webhook, max: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, dialect, webhook.author);
+        const { count } = await trx
+          .selectFrom('webhooks')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', webhook.author)
+          .where('doctype_id', '=', webhook.target)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= max) return false;
+        await trx
+          .insertInto('webhooks')
+          .values({
+            id: webhook.id,
+            user_id: webhook.author,
+            doctype_id: webhook.target,
+            title: webhook.title,
+            enabled: webhook.enabled ? 1 : 0,
+            http_method: webhook.webhookRequest.httpMethod,
+            url: webhook.webhookRequest.url,
+            headers: JSON.stringify(webhook.webhookRequest.headers),
+            secret: webhook.secret,
+            invocations: 0,
+            created_at: webhook.created,
+            updated_at: webhook.updated,
+          })
+          .execute();
+        return true;
+      });
     },
 
     /** The user's specs for a doctype, newest first (at most the listed maximum). */
@@ -103,16 +120,6 @@ export function createWebhooksRepository(db: Kysely<Tables>) {
         .limit(MAX_WEBHOOKS_LISTED)
         .execute();
       return rows.map(toWebhook);
-    },
-
-    async countForUser(userId: string, doctypeId: string): Promise<number> {
-      const row = await db
-        .selectFrom('webhooks')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .where('doctype_id', '=', doctypeId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
     },
 
     /** The enabled specs of a doctype: what an upload turning done is sent to. */

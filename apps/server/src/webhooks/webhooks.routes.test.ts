@@ -6,6 +6,7 @@ import type {
   WebhookInvocationList,
   WebhookList,
 } from '@docsift/core/webhook';
+import { MAX_WEBHOOKS_LISTED } from '@docsift/core/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, setRole } from '../../test/documents.ts';
@@ -95,6 +96,25 @@ describe.each(dialects)('webhook routes on %s', (dialect) => {
     const after = await client.get<WebhookList>(`/api/webhooks?target=${doctype.id}`);
     expect(after.body.webhooks.map((w) => w.id)).toEqual([first.id]);
     expect((await client.delete(`/api/webhooks/${second.id}`)).status).toBe(404);
+  });
+
+  it('keeps a user to 100 specs per doctype when 150 creates arrive at once (PostgreSQL made 299 of 300)', async () => {
+    const { client, uid } = await professional();
+    const doctype = await createDoctype(client);
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, () =>
+        client.post('/api/webhooks', specFor(doctype.id, receiver.url)),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_WEBHOOKS_LISTED);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - MAX_WEBHOOKS_LISTED);
+    const { count } = await suite.server.database.db
+      .selectFrom('webhooks')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', uid)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(MAX_WEBHOOKS_LISTED);
   });
 
   it('answers the spec texts of section 5 with 400', async () => {

@@ -71,8 +71,6 @@ export function createWebhooksService({
       const input = createWebhookBodySchema.parse(body);
       const doctype = await getDoctype(userId, input.target);
       assertTargetAllowed(input.webhookRequest.url, policy);
-      if ((await repository.countForUser(userId, doctype.id)) >= MAX_WEBHOOKS_LISTED)
-        throw new AppError('resource-exhausted');
       const at = now();
       const webhook: Webhook = {
         id: newId(WEBHOOK_ID_PREFIX),
@@ -88,7 +86,8 @@ export function createWebhooksService({
         invocations: 0,
         secret: newWebhookSecret(),
       };
-      await repository.insert(webhook);
+      if (!(await repository.insertWithinLimit(webhook, MAX_WEBHOOKS_LISTED)))
+        throw new AppError('resource-exhausted');
       return webhook;
     },
 
