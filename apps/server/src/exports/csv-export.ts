@@ -15,7 +15,10 @@ function quoted(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Text a spreadsheet would run as a formula gets a leading apostrophe, which Excel hides. */
+/**
+ * Text a spreadsheet would run as a formula gets a leading apostrophe, which Excel hides: a
+ * value's and a caption's alike, as both are the user's text.
+ */
 function csvCell(value: FieldValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
@@ -26,7 +29,7 @@ async function* csvChunks(
   records: AsyncIterable<DocRecord['data']>,
   columns: readonly ExportColumn[],
 ): AsyncGenerator<string> {
-  let chunk = `${BOM}${columns.map((c) => quoted(c.header)).join(',')}\n`;
+  let chunk = `${BOM}${columns.map((c) => csvCell(c.header)).join(',')}\n`;
   for await (const data of records) {
     chunk += `${columns.map((c) => csvCell(data[c.key])).join(',')}\n`;
     if (chunk.length >= CHUNK_CHARS) {

@@ -64,6 +64,22 @@ describe('csv export', () => {
       ['Zoë', '', '', 'false', 'a\nb'],
     ]);
   });
+
+  it('defuses a caption written as a formula in the header row, as it does values', async () => {
+    const captions = ["=cmd|' /C calc'!A0", '@SUM(A1)', '+1', '-1', 'Plain'];
+    const formulaColumns = exportColumns(
+      captions.map((caption, i) => ({
+        key: `field_${i}`,
+        caption,
+        description: '',
+        type: 'string',
+      })),
+    );
+    const bytes = await buffer(exportWriters.csv(listed([]), formulaColumns));
+    expect(parse(bytes, { bom: true })).toEqual([
+      ["'=cmd|' /C calc'!A0", "'@SUM(A1)", "'+1", "'-1", 'Plain'],
+    ]);
+  });
 });
 
 describe('json export', () => {
