@@ -74,3 +74,25 @@ export function colourDistance(one: Rgba, other: Rgba): number {
 export function luminance({ r, g, b }: Rgba): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
+
+/** The computed text colour of an element. */
+export async function textColour(element: Locator): Promise<Rgba> {
+  return parseColour(
+    await element.evaluate(
+      (node) =>
+        (
+          globalThis as unknown as { getComputedStyle: (node: unknown) => { color: string } }
+        ).getComputedStyle(node).color,
+    ),
+  );
+}
+
+/** The text of the element painted topmost at the middle of `element`: what a person sees there. */
+export async function textOnTopOf(element: Locator): Promise<string> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('textOnTopOf: the element is not displayed');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  return element
+    .page()
+    .evaluate<string>(`document.elementFromPoint(${x}, ${y})?.textContent ?? ''`);
+}

@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { doctypeWithInvoices } from '../support/api-setup.ts';
-import { recordsTable } from '../support/records-table.ts';
+import { textColour, textOnTopOf } from '../support/painted-colour.ts';
+import { openLineItems, recordsTable } from '../support/records-table.ts';
 import { invoiceFacts } from '../support/sample-documents.ts';
 
 async function openAllUploads(page: Page, emailPrefix: string) {
@@ -48,4 +49,35 @@ test('a pencil shows on the cell under the pointer and edits it', async ({ page 
   expect(pencilBox.x + pencilBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width);
   await pencil.click();
   await expect(cell.getByRole('textbox', { name: 'Invoice number' })).toBeFocused();
+});
+
+test('a number the cell cannot read says what is wrong beside it, in red, until it reads', async ({
+  page,
+}) => {
+  const { fields } = await openLineItems(page);
+  const quantity = fields.find(({ caption }) => caption === 'Quantity')!;
+  const cell = recordsTable(page).locator(`tbody td[data-field="${quantity.key}"]`).first();
+  await cell.dblclick();
+  const editor = cell.getByRole('textbox', { name: 'Quantity' });
+  const problemText = 'Not a number: type digits, such as 1234.5';
+  const problem = page.getByRole('alert').filter({ hasText: problemText });
+
+  await editor.fill('12 pcs');
+  await expect(problem).toBeVisible();
+  await expect(editor).toHaveAccessibleDescription(problemText);
+  // Not clipped by the cell's row nor covered: painted below the editor, on top, in red.
+  expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(
+    (await cell.boundingBox())!.y + (await cell.boundingBox())!.height - 1,
+  );
+  expect(await textOnTopOf(problem)).toBe(problemText);
+  const { r, g, b } = await textColour(problem);
+  expect(r).toBeGreaterThan(Math.max(g, b) + 80);
+
+  // Enter keeps the editor open on what cannot be saved; a number saves.
+  await editor.press('Enter');
+  await expect(editor).toBeFocused();
+  await editor.fill('12');
+  await expect(problem).toBeHidden();
+  await editor.press('Enter');
+  await expect(cell).toHaveText('12');
 });

@@ -1,8 +1,9 @@
+import '@mantine/core/styles/Popover.css';
 import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { Input, NativeSelect, Popover, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellInput, parseCellInput } from './cell-value.ts';
 
@@ -18,22 +19,24 @@ interface CellEditorProps {
 /** A type-aware input in place of a cell: Enter or leaving saves, Escape cancels, Tab moves on. */
 export function CellEditor({ field, value, onSave, onCancel, onTab }: CellEditorProps) {
   const { t } = useTranslation();
+  const problemId = useId();
   const [raw, setRaw] = useState(cellInput(value));
   // Escape and Tab end editing themselves; the blur that follows must not save a second time.
   const isDone = useRef(false);
   const parsed = parseCellInput(field.type, raw);
-  const finish = (then: (value: FieldValue) => void) => {
-    if (parsed === undefined || isDone.current) return;
+  /** Whether the value was handed on: one that cannot be read keeps the editor open. */
+  const finish = (then: (value: FieldValue) => void): boolean => {
+    if (parsed === undefined || isDone.current) return false;
     isDone.current = true;
     then(parsed);
+    return true;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Keyboard users carry on from the cell they edited.
     const cell = event.currentTarget.closest('td');
     if (event.key === 'Enter') {
       event.preventDefault();
-      finish(onSave);
-      cell?.focus();
+      if (finish(onSave)) cell?.focus();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       isDone.current = true;
@@ -65,14 +68,29 @@ export function CellEditor({ field, value, onSave, onCancel, onTab }: CellEditor
         ]}
       />
     );
+  const isInvalid = parsed === undefined;
+  // The cell clips what overflows its row: the problem is said in a popover beside it.
   return (
-    <TextInput
-      {...common}
-      type={field.type === 'date' ? 'date' : 'text'}
-      inputMode={field.type === 'number' ? 'decimal' : undefined}
-      value={raw}
-      error={parsed === undefined}
-      onChange={(event) => setRaw(event.currentTarget.value)}
-    />
+    <Popover opened={isInvalid} position="bottom-start" withinPortal shadow="sm">
+      <Popover.Target>
+        <Input
+          {...common}
+          type={field.type === 'date' ? 'date' : 'text'}
+          inputMode={field.type === 'number' ? 'decimal' : undefined}
+          value={raw}
+          error={isInvalid}
+          // Mantine's own aria attributes would replace this description with none.
+          withAria={false}
+          aria-invalid={isInvalid}
+          aria-describedby={isInvalid ? problemId : undefined}
+          onChange={(event) => setRaw(event.currentTarget.value)}
+        />
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Text id={problemId} size="xs" c="red" role="alert">
+          {t('doctypes.records.invalid_number')}
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
