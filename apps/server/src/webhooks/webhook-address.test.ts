@@ -1,4 +1,5 @@
 import type { LookupAddress } from 'node:dns';
+import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseCidr } from '../platform/config/cidr.ts';
 import type { Cidr } from '../platform/config/cidr.ts';
@@ -42,14 +43,49 @@ describe('the webhook address policy', () => {
   });
 
   it.each([
+    '192.0.2.1',
+    '198.51.100.7',
+    '203.0.113.255',
+    '192.88.99.1',
+    '2001:db8::1',
+    '2001:db8:ffff::1',
+    '::ffff:203.0.113.9',
+    // 6to4 addresses of 127.0.0.1, 10.0.0.1, 169.254.169.254 and 192.0.2.1.
+    '2002:7f00:1::',
+    '2002:7f00:0001:0:0:0:0:1',
+    '2002:a00:1::1',
+    '2002:a9fe:a9fe::',
+    '2002:c000:201::',
+  ])('refuses the documentation, reserved or 6to4-embedded address %s', (address) => {
+    expect(policy.isAllowed(address)).toBe(false);
+  });
+
+  it.each([
     '93.184.216.34',
     '8.8.8.8',
     '172.32.0.1',
     '100.128.0.1',
     '2606:4700::6810:84e5',
     '::ffff:8.8.8.8',
+    // 6to4 of 8.8.8.8.
+    '2002:808:808::1',
+    '2001:db9::1',
   ])('lets the public address %s through', (address) => {
     expect(policy.isAllowed(address)).toBe(true);
+  });
+
+  it('refuses the node’s own interface addresses, public ones too, unless allowed by configuration', () => {
+    const own = ['93.184.216.34', '2606:4700::6810:84e5'];
+    const onThisNode = createAddressPolicy([], () => own);
+    expect(onThisNode.isAllowed('93.184.216.34')).toBe(false);
+    expect(onThisNode.isAllowed('::ffff:93.184.216.34')).toBe(false);
+    expect(onThisNode.isAllowed('2606:4700::6810:84e5')).toBe(false);
+    expect(onThisNode.isAllowed('93.184.216.35')).toBe(true);
+    const allowing = createAddressPolicy(cidrs('93.184.216.34'), () => own);
+    expect(allowing.isAllowed('93.184.216.34')).toBe(true);
+    // The default reads this machine's interfaces.
+    for (const info of Object.values(networkInterfaces()).flat())
+      expect(policy.isAllowed(info!.address), info!.address).toBe(false);
   });
 
   it('refuses what is not an IP address', () => {

@@ -1,13 +1,15 @@
 /**
  * The SSRF guard: which addresses a webhook may reach. Private, loopback, link-local, CGNAT,
- * unique-local, multicast, reserved and unspecified addresses (and the cloud metadata endpoints
- * inside them) are refused unless WEBHOOK_ALLOW_PRIVATE lists them. IPv4-mapped IPv6 addresses
- * are judged by their IPv4 address (BlockList does that for us).
+ * unique-local, multicast, documentation, reserved and unspecified addresses (and the cloud
+ * metadata endpoints inside them), and the node's own interface addresses, are refused unless
+ * WEBHOOK_ALLOW_PRIVATE lists them. IPv4-mapped IPv6 addresses are judged by their IPv4 address
+ * (BlockList does that for us), 6to4 addresses by the IPv4 address they embed.
  */
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { AppError } from '@docsift/core/errors';
 import type { Cidr } from '../platform/config/cidr.ts';
 
@@ -20,6 +22,12 @@ const forbiddenV4: [string, number][] = [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  // Documentation (TEST-NET-1, -2, -3): no receiver is there, a local route may be.
+  ['192.0.2.0', 24],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  // The deprecated 6to4 relay anycast.
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['224.0.0.0', 4],
@@ -32,6 +40,8 @@ const forbiddenV6: [string, number][] = [
   // NAT64: reaches the embedded IPv4 address, whichever it is.
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
+  // Documentation.
+  ['2001:db8::', 32],
   // Unique local, fd00:ec2::254 (AWS metadata) included.
   ['fc00::', 7],
   ['fe80::', 10],
@@ -51,21 +61,70 @@ export interface AddressPolicy {
   isAllowed(address: string): boolean;
 }
 
-/** The policy with the CIDRs of WEBHOOK_ALLOW_PRIVATE let through. */
-export function createAddressPolicy(allowPrivate: readonly Cidr[] = []): AddressPolicy {
+/** The addresses of this node's interfaces, read at each check: they may change while it runs. */
+function interfaceAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((infos) =>
+    (infos ?? []).map((info) => info.address),
+  );
+}
+
+/**
+ * The policy with the CIDRs of WEBHOOK_ALLOW_PRIVATE let through; `ownAddresses` are this
+ * node's (a receiver on the node itself reaches its other services).
+ */
+export function createAddressPolicy(
+  allowPrivate: readonly Cidr[] = [],
+  ownAddresses: () => string[] = interfaceAddresses,
+): AddressPolicy {
   const forbidden = blockListOf([
     ...forbiddenV4.map(([address, prefix]) => ({ address, prefix, family: 4 as const })),
     ...forbiddenV6.map(([address, prefix]) => ({ address, prefix, family: 6 as const })),
   ]);
   const allowed = blockListOf([...allowPrivate]);
-  return {
-    isAllowed(address) {
-      const family = isIP(address);
-      if (family === 0) return false;
-      const type = family === 4 ? 'ipv4' : 'ipv6';
-      return !forbidden.check(address, type) || allowed.check(address, type);
-    },
+  const isOwn = (address: string, type: 'ipv4' | 'ipv6') => {
+    const own = new BlockList();
+    for (const ownAddress of ownAddresses())
+      own.addAddress(ownAddress, isIP(ownAddress) === 4 ? 'ipv4' : 'ipv6');
+    return own.check(address, type);
   };
+  const isAllowed = (address: string): boolean => {
+    const family = isIP(address);
+    if (family === 0) return false;
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (allowed.check(address, type)) return true;
+    if (forbidden.check(address, type) || isOwn(address, type)) return false;
+    const embedded = family === 6 ? sixToFourAddress(address) : null;
+    return embedded === null || isAllowed(embedded);
+  };
+  return { isAllowed };
+}
+
+/**
+ * The IPv4 address a 6to4 address (2002:AABB:CCDD::/48) embeds, which a relay delivers it to;
+ * null for any other IPv6 address.
+ */
+function sixToFourAddress(address: string): string | null {
+  const hextets = hextetsOf(address);
+  if (hextets[0] !== 0x2002) return null;
+  const [high, low] = [hextets[1]!, hextets[2]!];
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+
+/** An IPv6 address's eight 16-bit groups (`::` filled, a dotted IPv4 tail as two groups). */
+function hextetsOf(address: string): number[] {
+  const groupsOf = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = address.replace(/%.*$/, '').split('::');
+  const before = groupsOf(head);
+  if (tail === undefined) return before;
+  const after = groupsOf(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
 /** The IP address a URL's host is written as (brackets of IPv6 removed), or null for a name. */
