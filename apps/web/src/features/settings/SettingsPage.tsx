@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import type { UpdateSettingsBody } from '@docsift/core/settings';
 import { languages, languageSchema, retentionSchema } from '@docsift/core/settings';
-import { retentionChoices } from '@docsift/core/plans';
 import { Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -59,10 +58,11 @@ export function SettingsPage() {
             <NativeSelect
               label={t('settings.retention')}
               description={t('settings.retention_hint')}
-              value={String(retention.selected)}
-              data={retentionChoices.map((days) => ({
+              value={String(retention.shown)}
+              data={retention.choices.map(({ days, isAllowed }) => ({
                 value: String(days),
                 label: t('settings.retention_days', { days }),
+                disabled: !isAllowed,
               }))}
               onChange={(event) => {
                 const parsed = retentionSchema.safeParse(Number(event.currentTarget.value));
@@ -70,10 +70,10 @@ export function SettingsPage() {
               }}
               disabled={save.isPending}
             />
-            {retention.isCapped && (
-              <Group gap="xs" wrap="nowrap" data-testid="retention-capped">
+            {retention.limit !== null && (
+              <Group gap="xs" wrap="nowrap" data-testid="retention-limit">
                 <ProTag />
-                <Text fz="sm">{t('settings.retention_capped', { days: retention.effective })}</Text>
+                <Text fz="sm">{t('settings.retention_limit', { days: retention.limit })}</Text>
               </Group>
             )}
           </Stack>

@@ -163,7 +163,7 @@ const de: Resources = {
     retention: 'Aufbewahrung von Uploads',
     retention_hint: 'Hochgeladene Dateien werden nach diesem Zeitraum gelöscht.',
     retention_days: '{{days}} Tage',
-    retention_capped:
+    retention_limit:
       'Dein Tarif bewahrt Uploads {{days}} Tage auf. Wechsle den Tarif, um sie länger aufzubewahren.',
   },
   legal: {

@@ -159,7 +159,7 @@ const en = {
     retention: 'Upload retention',
     retention_hint: 'Uploaded files are deleted after this period.',
     retention_days: '{{days}} days',
-    retention_capped: 'Your plan keeps uploads for {{days}} days. Upgrade to keep them longer.',
+    retention_limit: 'Your plan keeps uploads for {{days}} days. Upgrade to keep them longer.',
   },
   legal: {
     terms: 'Terms of service',
