@@ -64,7 +64,7 @@ export async function writeFittedCalibration(
   const calibration = fitCalibration(samples);
   await writeFile(file, calibrationModule(calibration));
   process.stdout.write(
-    `wrote ${file} (${Object.keys(calibration.rates).length} groups from ${samples.length} values)\n`,
+    `wrote ${file} (${Object.keys(calibration.weights).length} weights from ${samples.length} values)\n`,
   );
 }
 
@@ -95,19 +95,18 @@ function writeReliability(scored: readonly ScoredConfidence[]): void {
 }
 
 function calibrationModule(calibration: Calibration): string {
-  const rates = Object.entries(calibration.rates)
-    .map(([group, rate]) => `    ${/^[a-z]+$/.test(group) ? group : `'${group}'`}: ${rate},\n`)
+  const weights = Object.entries(calibration.weights)
+    .map(([name, weight]) => `    ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: ${weight},\n`)
     .join('');
   return `/**
- * The confidence calibration in use, fitted on the public benchmark corpus by
+ * The confidence model in use, fitted on the fit part of the public benchmark corpus by
  * \`npx tsx bench/extract/accuracy.ts --fit-calibration\`, which writes this file.
  */
 import type { Calibration } from './calibration.ts';
 
 export const FITTED_CALIBRATION: Calibration = {
-  fallback: ${calibration.fallback},
-  rates: {
-${rates}  },
+  weights: {
+${weights}  },
 };
 `;
 }

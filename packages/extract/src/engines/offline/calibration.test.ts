@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DoctypeMode } from '@docsift/core/doctype';
 import { calibratedConfidence, fitCalibration, type CalibrationSample } from './calibration.ts';
 import type { Evidence } from './confidence.ts';
 
@@ -10,61 +11,68 @@ const labelledAmount: Evidence = {
   contested: false,
 };
 
-function samples(evidence: Evidence, right: number, wrong: number): CalibrationSample[] {
+function samples(
+  evidence: Evidence,
+  right: number,
+  wrong: number,
+  mode: DoctypeMode = 'one:single',
+): CalibrationSample[] {
   return [
-    ...Array.from({ length: right }, () => ({
-      evidence,
-      mode: 'one:single' as const,
-      correct: true,
-    })),
-    ...Array.from({ length: wrong }, () => ({
-      evidence,
-      mode: 'one:single' as const,
-      correct: false,
-    })),
+    ...Array.from({ length: right }, () => ({ evidence, mode, correct: true })),
+    ...Array.from({ length: wrong }, () => ({ evidence, mode, correct: false })),
   ];
 }
 
-describe('confidence calibration', () => {
-  it('gives evidence the smoothed share of right values its group had', () => {
-    const calibration = fitCalibration(samples(labelledAmount, 18, 2));
-    expect(calibratedConfidence(labelledAmount, 'one:single', calibration)).toBe(0.86);
-  });
-
-  it('does not trust a group with few values and uses the wider group around it', () => {
-    const contested = { ...labelledAmount, contested: true };
+describe('confidence model', () => {
+  it('gives a kind of finding about the share of right values it had', () => {
     const calibration = fitCalibration([
-      ...samples(labelledAmount, 20, 0),
-      ...samples(contested, 0, 4),
+      ...samples(labelledAmount, 180, 20),
+      ...samples({ ...labelledAmount, strength: 'weak' }, 100, 100),
     ]);
-    expect(calibratedConfidence(contested, 'one:single', calibration)).toBe(0.81);
+    expect(calibratedConfidence(labelledAmount, 'one:single', calibration)).toBeCloseTo(0.9, 1);
+    expect(
+      calibratedConfidence({ ...labelledAmount, strength: 'weak' }, 'one:single', calibration),
+    ).toBeCloseTo(0.5, 1);
   });
 
-  it('falls back to the overall share for evidence the fit never saw', () => {
-    const calibration = fitCalibration(samples(labelledAmount, 10, 10));
-    expect(calibratedConfidence({ ...labelledAmount, origin: 'cell' }, 'multi', calibration)).toBe(
-      0.5,
-    );
-  });
-
-  it('scales by how sure recognition was of the words, fitted on scans and text layers alike', () => {
+  it('trusts words OCR doubted less, where such words were misread more often', () => {
     const scanned = { ...labelledAmount, recognition: 0.5 };
-    // On scans half the values were read wrong, as recognition said: (27 + 1) / (18 + 9 + 2) found right.
     const calibration = fitCalibration([
-      ...samples(labelledAmount, 18, 0),
-      ...samples(scanned, 9, 9),
+      ...samples(labelledAmount, 95, 5),
+      ...samples(scanned, 50, 50),
     ]);
-    expect(calibratedConfidence(labelledAmount, 'one:single', calibration)).toBe(0.97);
-    expect(calibratedConfidence(scanned, 'one:single', calibration)).toBe(0.49);
+    expect(calibratedConfidence(scanned, 'one:single', calibration)).toBeLessThan(
+      calibratedConfidence(labelledAmount, 'one:single', calibration) - 0.3,
+    );
   });
 
   it('tells strong findings from weak ones in a mode the fit never saw', () => {
     const weak = { ...labelledAmount, strength: 'weak' as const };
     const calibration = fitCalibration([
-      ...samples(labelledAmount, 20, 0),
-      ...samples(weak, 10, 10),
+      ...samples(labelledAmount, 95, 5),
+      ...samples(weak, 50, 50),
     ]);
-    expect(calibratedConfidence(labelledAmount, 'single', calibration)).toBe(0.95);
-    expect(calibratedConfidence(weak, 'single', calibration)).toBe(0.5);
+    expect(calibratedConfidence(labelledAmount, 'single', calibration)).toBeGreaterThan(
+      calibratedConfidence(weak, 'single', calibration) + 0.2,
+    );
+  });
+
+  it('claims neither certainty nor certain error, even for a finding that was always right or wrong', () => {
+    const calibration = fitCalibration([
+      ...samples(labelledAmount, 500, 0),
+      ...samples({ ...labelledAmount, origin: 'meaning' }, 0, 500),
+    ]);
+    expect(calibratedConfidence(labelledAmount, 'one:single', calibration)).toBe(0.99);
+    expect(
+      calibratedConfidence({ ...labelledAmount, origin: 'meaning' }, 'one:single', calibration),
+    ).toBe(0.01);
+  });
+
+  it('fits the same weights from the same values, in any order', () => {
+    const values = [
+      ...samples(labelledAmount, 30, 3),
+      ...samples({ ...labelledAmount, contested: true }, 5, 5),
+    ];
+    expect(fitCalibration([...values].reverse())).toEqual(fitCalibration(values));
   });
 });

@@ -1,19 +1,17 @@
 /**
- * Calibration of the offline engine's confidence. A value is right when it was found right and
- * its text was read right: the first is the share of right values of the most specific evidence
- * group (the doctype's mode, how the value was found, what supports it, its kind) that had enough
- * values behind it; the second is the words' own recognition confidence, 1 on text layers. Few,
- * coarse groups, so that a calibration fitted on some document families holds on others.
+ * The offline engine's confidence: a logistic model over what the rules know of each value (its
+ * evidence), fitted on the fit part of the benchmark corpus. Each evidence fact is one feature
+ * (the doctype's mode, how the value was found, what supports it, its kind, how surely its words
+ * were read), so a kind of finding the fit saw rarely borrows from the broader facts it shares
+ * with others, and a finding of a mode the fit never saw still tells strong from weak.
  */
 import type { DoctypeMode } from '@docsift/core/doctype';
 import type { Evidence } from './confidence.ts';
 import { FITTED_CALIBRATION } from './fitted-calibration.ts';
 
 export interface Calibration {
-  /** Smoothed share of right values per evidence group. */
-  rates: Readonly<Record<string, number>>;
-  /** For evidence of a kind the fit never saw. */
-  fallback: number;
+  /** Weight per feature name; a feature the weights lack counts nothing. */
+  weights: Readonly<Record<string, number>>;
 }
 
 export interface CalibrationSample {
@@ -23,87 +21,100 @@ export interface CalibrationSample {
 }
 
 /**
- * Groups smaller than this say more about their few documents than about the kind of finding
- * (leave-one-source-out, 20 ranked best of 8, 12, 20 and 30: AUROC 0.796, 0.796, 0.806, 0.800).
+ * Pulls every weight toward 0, the more so the fewer values speak for it, so that a fact seen on
+ * a handful of documents does not claim certainty for them.
  */
-const MIN_GROUP_VALUES = 20;
-/** Even the best-supported kind of finding is sometimes wrong. */
-const MAX_RATE = 0.99;
+const L2 = 1;
+const NEWTON_STEPS = 25;
+/** Even the best-supported kind of finding is sometimes wrong; and a found value is never surely wrong. */
+const MAX_CONFIDENCE = 0.99;
+const MIN_CONFIDENCE = 0.01;
 
-/** The confidence of a value found by this evidence; by default with the calibration the engine ships. */
+/** The confidence of a value found by this evidence; by default with the model the engine ships. */
 export function calibratedConfidence(
   evidence: Evidence,
   mode: DoctypeMode,
   calibration: Calibration = FITTED_CALIBRATION,
 ): number {
-  const rate =
-    evidenceGroups(evidence, mode)
-      .map((group) => calibration.rates[group])
-      .find((found) => found !== undefined) ?? calibration.fallback;
-  // A found value is never certainly wrong; 0 would read as "no confidence given".
-  return Math.max(0.01, round(rate * evidence.recognition));
+  const z = features(evidence, mode).reduce(
+    (sum, [name, value]) => sum + (calibration.weights[name] ?? 0) * value,
+    0,
+  );
+  const confidence = 1 / (1 + Math.exp(-z));
+  return Math.min(MAX_CONFIDENCE, Math.max(MIN_CONFIDENCE, round(confidence)));
 }
 
 /**
- * Per group, right values over the values' summed recognition, smoothed as (right + 1) /
- * (recognition + 2) so that a group that was always right or always wrong does not claim certainty.
+ * Maximum-likelihood logistic regression with an L2 penalty, by Newton's method: deterministic,
+ * and a second on the whole corpus.
  */
 export function fitCalibration(samples: readonly CalibrationSample[]): Calibration {
-  const tally = new Map<string, { values: number; recognition: number; right: number }>();
-  for (const { evidence, mode, correct } of samples)
-    for (const group of evidenceGroups(evidence, mode)) {
-      const counts = tally.get(group) ?? { values: 0, recognition: 0, right: 0 };
-      counts.values++;
-      counts.recognition += evidence.recognition;
-      if (correct) counts.right++;
-      tally.set(group, counts);
+  const rows = samples.map(({ evidence, mode }) => features(evidence, mode));
+  const names = [...new Set(rows.flatMap((row) => row.map(([name]) => name)))].sort();
+  const index = new Map(names.map((name, position) => [name, position]));
+  const dense = rows.map((row) => {
+    const x = new Float64Array(names.length);
+    for (const [name, value] of row) x[index.get(name)!]! += value;
+    return x;
+  });
+  const y = samples.map(({ correct }) => (correct ? 1 : 0));
+  let w = new Float64Array(names.length);
+  for (let step = 0; step < NEWTON_STEPS; step++) {
+    const gradient = new Float64Array(names.length);
+    const hessian = names.map(() => new Float64Array(names.length));
+    dense.forEach((x, sample) => {
+      const p = 1 / (1 + Math.exp(-dot(w, x)));
+      const error = p - y[sample]!;
+      const curvature = p * (1 - p);
+      for (let i = 0; i < x.length; i++) {
+        if (x[i] === 0) continue;
+        gradient[i]! += error * x[i]!;
+        for (let j = 0; j < x.length; j++)
+          if (x[j] !== 0) hessian[i]![j]! += curvature * x[i]! * x[j]!;
+      }
+    });
+    for (let i = 0; i < names.length; i++) {
+      gradient[i]! += L2 * w[i]!;
+      hessian[i]![i]! += L2;
     }
-  const rates = Object.fromEntries(
-    [...tally.entries()]
-      .filter(([, { values }]) => values >= MIN_GROUP_VALUES)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([group, { recognition, right }]) => [group, smoothedRate(right, recognition)]),
-  );
-  const right = samples.filter(({ correct }) => correct).length;
-  const recognition = samples.reduce((sum, { evidence }) => sum + evidence.recognition, 0);
-  return { rates, fallback: smoothedRate(right, recognition) };
-}
-
-function smoothedRate(right: number, recognition: number): number {
-  return round(Math.min(MAX_RATE, (right + 1) / (recognition + 2)));
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/** The groups a value falls into, the most specific first. */
-export function evidenceGroups(evidence: Evidence, mode: DoctypeMode): string[] {
-  const found = `${mode}|${evidence.origin}`;
-  const [support, broadSupport] = supportOf(evidence);
-  return [
-    `${found}|${support}|${kindClass(evidence.kind)}`,
-    `${found}|${support}`,
-    `${found}|${broadSupport}`,
-    found,
-    // A mode the fit never saw (one record per scanned page) still tells strong findings from
-    // weak ones, and numbers from text.
-    `${evidence.origin}|${broadSupport}|${kindClass(evidence.kind)}`,
-    `${evidence.origin}|${broadSupport}`,
-    evidence.origin,
-  ];
-}
-
-/** What supports the value, in detail and broadly. */
-function supportOf(evidence: Evidence): [string, string] {
-  if (evidence.origin === 'row') {
-    const filled = evidence.complete ? 'complete' : 'gaps';
-    return [
-      `${evidence.arithmetic}|${filled}`,
-      evidence.arithmetic === 'unknown' ? filled : evidence.arithmetic,
-    ];
+    const delta = solve(hessian, gradient);
+    w = w.map((weight, i) => weight - delta[i]!);
+    if (Math.max(...delta.map(Math.abs)) < 1e-6) break;
   }
-  return [`${evidence.strength}|${evidence.contested ? 'contested' : 'clear'}`, evidence.strength];
+  return {
+    weights: Object.fromEntries(names.map((name, i) => [name, Math.round(w[i]! * 1e4) / 1e4])),
+  };
+}
+
+/** The evidence as named features: facts count 1, measures their value. */
+export function features(evidence: Evidence, mode: DoctypeMode): [string, number][] {
+  const found = evidence.origin;
+  const facts = [
+    'bias',
+    `mode:${mode}`,
+    `origin:${found}`,
+    `origin:${found}|kind:${kindClass(evidence.kind)}`,
+    `mode:${mode}|origin:${found}`,
+  ];
+  if (evidence.origin === 'row') {
+    facts.push(
+      `row:arithmetic:${evidence.arithmetic}`,
+      `row:${evidence.complete ? 'complete' : 'gaps'}`,
+    );
+  } else {
+    facts.push(
+      `${found}:${evidence.strength}`,
+      `${found}:${evidence.strength}|kind:${kindClass(evidence.kind)}`,
+    );
+    if (evidence.contested) facts.push(`${found}:contested`);
+  }
+  // Words OCR doubted are often misread; text layers (1) say nothing here.
+  const doubt = 1 - evidence.recognition;
+  const measures: [string, number][] = [
+    ['doubt', doubt],
+    ['doubt²', doubt * doubt],
+  ];
+  return [...facts.map((fact): [string, number] => [fact, 1]), ...measures];
 }
 
 function kindClass(kind: Evidence['kind']): string {
@@ -125,4 +136,39 @@ function kindClass(kind: Evidence['kind']): string {
     default:
       return kind;
   }
+}
+
+function dot(a: Float64Array, b: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+/** Solves A x = b for a symmetric positive definite A (Gaussian elimination with pivoting). */
+function solve(matrix: Float64Array[], vector: Float64Array): Float64Array {
+  const n = vector.length;
+  const a = matrix.map((row, i) => Float64Array.from([...row, vector[i]!]));
+  for (let column = 0; column < n; column++) {
+    let pivot = column;
+    for (let row = column + 1; row < n; row++)
+      if (Math.abs(a[row]![column]!) > Math.abs(a[pivot]![column]!)) pivot = row;
+    [a[column], a[pivot]] = [a[pivot]!, a[column]!];
+    const lead = a[column]![column]!;
+    for (let row = column + 1; row < n; row++) {
+      const factor = a[row]![column]! / lead;
+      if (factor === 0) continue;
+      for (let k = column; k <= n; k++) a[row]![k]! -= factor * a[column]![k]!;
+    }
+  }
+  const x = new Float64Array(n);
+  for (let row = n - 1; row >= 0; row--) {
+    let sum = a[row]![n]!;
+    for (let k = row + 1; k < n; k++) sum -= a[row]![k]! * x[k]!;
+    x[row] = sum / a[row]![row]!;
+  }
+  return x;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
 }

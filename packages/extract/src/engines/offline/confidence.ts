@@ -1,7 +1,8 @@
 /**
  * Confidence that predicts correctness: the rules record how each value was found (its
- * evidence), and one calibration turns evidence into the share of right values such findings
- * had on the benchmark corpus. Kept apart so the benchmark can refit it without the family it scores.
+ * evidence), and one model (calibration.ts) turns evidence into the chance that such a finding is
+ * right, learned on the benchmark corpus. Kept apart so the benchmark can refit it without the
+ * family it scores.
  */
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DoctypeMode } from '@docsift/core/doctype';
@@ -12,7 +13,7 @@ import type { PageLayout } from './document-layout.ts';
 import type { Located } from './value-near-label.ts';
 import type { ValueKind } from './vocabulary.ts';
 
-/** How a value was found: what the calibration turns into a confidence. */
+/** How a value was found: what the confidence model turns into a confidence. */
 export type Evidence = {
   kind: ValueKind | 'boolean';
   /** The lowest recognition confidence of the value's words: 1 on text layers, OCR's doubt on scans. */
