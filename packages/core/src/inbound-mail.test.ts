@@ -34,7 +34,16 @@ describe('inbound e-mail', () => {
         allowedSenders: [' Anna@Supplier.example ', '@PARTNER.example', '@partner.example'],
       }),
     ).toEqual({ allowedSenders: ['anna@supplier.example', '@partner.example'] });
-    for (const sender of ['anna', '@', 'a@b', 'a@b.', 'a b@c.example', 'a@b.example,c@d.example'])
+    const notText = ['a\u0000@b.example', '@b\u0000.example', 'a\ud800@b.example'];
+    for (const sender of [
+      'anna',
+      '@',
+      'a@b',
+      'a@b.',
+      'a b@c.example',
+      'a@b.example,c@d.example',
+      ...notText,
+    ])
       expect(
         updateInboundMailBodySchema.safeParse({ allowedSenders: [sender] }).success,
         sender,

@@ -3,6 +3,7 @@
  * the last segment of its id; an optional allow-list keeps other senders out.
  */
 import { z } from 'zod';
+import { userText } from './user-text.ts';
 
 /** The most senders one doctype's allow-list holds. */
 export const MAX_ALLOWED_SENDERS = 100;
@@ -17,8 +18,7 @@ export function inboundAddress(doctypeId: string, domain: string): string {
 }
 
 /** A whole address (`anna@example.com`) or a whole domain (`@example.com`), kept in lower case. */
-export const allowedSenderSchema = z
-  .string()
+export const allowedSenderSchema = userText()
   .trim()
   .toLowerCase()
   .max(254, 'sender_invalid')

@@ -192,6 +192,22 @@ describe.each(dialects)('inbound e-mail on %s', (dialect) => {
     await send({ from: 'spam@elsewhere.example', to: address, text: 'anyone again' });
   });
 
+  it('refuses a sender holding a NUL byte or a lone surrogate with 400, as every other text (PostgreSQL gave 500)', async () => {
+    const path = `/api/doctypes/${doctype.id}/inbound-mail`;
+    for (const sender of [
+      'anna\u0000@supplier.example',
+      '@partner\u0000.example',
+      'a\ud800@b.example',
+    ]) {
+      const res = await owner.client.request('PATCH', path, { json: { allowedSenders: [sender] } });
+      expect(res, JSON.stringify(sender)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'invalid-argument' } },
+      });
+    }
+    expect((await owner.client.get<InboundMail>(path)).body.allowedSenders).toEqual([]);
+  });
+
   it('validates the allow-list and hides other users’ doctypes', async () => {
     const path = `/api/doctypes/${doctype.id}/inbound-mail`;
     for (const allowedSenders of [
