@@ -292,6 +292,28 @@ describe.each(dialects)(
       expect((await me(client)).credits.extra).toBe(1000);
     });
 
+    it('ignores a signed payment event without metadata with a log line, not a 500', async () => {
+      const { client } = await registerUser(suite.server.url);
+      const delivered = await suite.stripe.pay(
+        await checkout(client, 'credits-1000', 'credits-1000-once'),
+      );
+      for (const [i, { event }] of delivered.entries()) {
+        const bare = structuredClone(event) as { id: string; data: { object: object } };
+        bare.id = `evt_without_metadata_${i}_${dialect}`;
+        delete (bare.data.object as { metadata?: unknown }).metadata;
+        expect(await suite.stripe.deliver(bare), event.type).toMatchObject({
+          status: 200,
+          body: { outcome: 'ignored' },
+        });
+        const line = suite.server
+          .logs()
+          .split('\n')
+          .find((text) => text.includes(bare.id));
+        expect(JSON.parse(line ?? '{}')).toMatchObject({ outcome: 'ignored', type: event.type });
+      }
+      expect((await me(client)).credits.extra).toBe(1000);
+    });
+
     it('refuses products it does not sell with payment/product-not-found', async () => {
       const { client } = await registerUser(suite.server.url);
       for (const body of [

@@ -106,7 +106,10 @@ async function paymentSucceeded(
   stripe: Reads,
 ): Promise<BillingChange | null> {
   const customerId = idOf(intent.customer);
-  const priceId = intent.metadata.priceId;
+  // Typed as always there, but a signed event made elsewhere (the dashboard, the CLI, another
+  // integration on the account) may come without it: then it is not ours.
+  const metadata = (intent.metadata as Stripe.Metadata | undefined) ?? {};
+  const priceId = metadata.priceId;
   // A plan's payment intents carry no price of ours: invoice.paid records those.
   if (!customerId || !priceId) return null;
   return {
@@ -117,7 +120,7 @@ async function paymentSucceeded(
       status: 'succeeded',
       amount: intent.amount_received,
       currency: intent.currency,
-      productId: intent.metadata.productId ?? null,
+      productId: metadata.productId ?? null,
       priceId,
       receiptUrl: await stripe.receiptUrl(intent.id),
       created: intent.created * 1000,
