@@ -362,6 +362,23 @@ describe('table rows', () => {
     ]);
   });
 
+  it('joins headings set apart on one line that together spell one caption ("Signed" "TA")', () => {
+    const ocr = testDocument([
+      'Country            Signed      TA',
+      '                      (EURm)',
+      'Algeria                        6.19',
+      'Egypt                          6.60',
+    ]);
+    const doctype = tableDoctype([
+      ['Country', 'string'],
+      ['Signed TA (EURm)', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Algeria', 6.19],
+      ['Egypt', 6.6],
+    ]);
+  });
+
   it('ends a table where the same headings start a second table on the page', () => {
     const ocr = testDocument([
       'Table 1: men',
