@@ -95,7 +95,8 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
     const table = page.getByRole('table', { name: 'Records' });
     await expect(page.getByText('3 of 3 records')).toBeVisible();
     await expect(
-      table.getByRole('cell', { name: invoiceFacts.invoiceNumber, exact: true }),
+      // The text, not the cell: a cell's name holds its buttons' names too.
+      table.getByText(invoiceFacts.invoiceNumber, { exact: true }),
     ).toHaveCount(2);
     expect(await page.evaluate(() => (globalThis as { e2eSamePage?: boolean }).e2eSamePage)).toBe(
       true,
@@ -106,7 +107,7 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
     await expect(page).toHaveURL(/\/records\/upload-[^/]+$/);
     await expect(page.getByText('1 of 1 records')).toBeVisible();
     await expect(await cellOf(table, 1, 'Invoice number')).toHaveText(invoiceFacts.invoiceNumber);
-    await expect(await cellOf(table, 1, 'Invoice date')).toHaveText(invoiceFacts.invoiceDate);
+    await expect(await cellOf(table, 1, 'Invoice date')).toHaveText('Mar 15, 2024');
     await expect(await cellOf(table, 1, 'Total amount')).toHaveText(
       String(Number(invoiceFacts.total)),
     );

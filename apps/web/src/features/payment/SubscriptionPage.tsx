@@ -167,7 +167,11 @@ function ProductCard({
     <Paper withBorder p="lg" data-testid={`product-${product.id}`}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>{product.name}</Text>
+          <Text fw={600}>
+            {product.metadata.role
+              ? t(`payment.plans.${product.metadata.role}`)
+              : t('payment.plan_page.bundle_title', { credits })}
+          </Text>
           {isCurrent && <Badge variant="light">{t('payment.plan_page.current')}</Badge>}
         </Group>
         {price && (

@@ -18,9 +18,9 @@ interface CellEditorProps {
 
 /** A type-aware input in place of a cell: Enter or leaving saves, Escape cancels, Tab moves on. */
 export function CellEditor({ field, value, onSave, onCancel, onTab }: CellEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const problemId = useId();
-  const [raw, setRaw] = useState(cellInput(value));
+  const [raw, setRaw] = useState(() => cellInput(value, i18n.language));
   // Escape and Tab end editing themselves; the blur that follows must not save a second time.
   const isDone = useRef(false);
   const parsed = parseCellInput(field.type, raw);

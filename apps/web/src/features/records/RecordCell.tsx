@@ -23,6 +23,8 @@ interface RecordCellProps {
   onValueClick?: ValueClickHandler;
   /** The row's translator: one hook per row, not per cell, keeps scrolling cheap. */
   t: TFunction;
+  /** The UI language, which formats numbers and dates. */
+  language: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function RecordCell({
   onEdit,
   onValueClick,
   t,
+  language,
   ...editor
 }: RecordCellProps) {
   const value = record.data[field.key];
@@ -54,7 +57,7 @@ export function RecordCell({
         <CellEditor field={field} value={value} {...editor} />
       ) : (
         <CellValue
-          text={cellText(value)}
+          text={cellText(value, field.type, language)}
           confidence={record.confidence[field.key]}
           t={t}
           onEdit={onEdit}

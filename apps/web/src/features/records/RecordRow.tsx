@@ -43,7 +43,7 @@ export const RecordRow = memo(function RecordRow({
   editingField,
   handlers,
 }: RecordRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.Tr className={classes.row} aria-rowindex={index + 2} data-record={record.id}>
       <Table.Td c="dimmed" className={classes.cell}>
@@ -67,6 +67,7 @@ export const RecordRow = memo(function RecordRow({
           onTab={(value, backwards) => handlers.tab(record, field, value, backwards)}
           onValueClick={handlers.valueClick}
           t={t}
+          language={i18n.language}
         />
       ))}
     </Table.Tr>

@@ -21,6 +21,7 @@ export const paymentDe: typeof paymentEn = {
       'Auf diesem Server sind keine Zahlungen eingerichtet. Tarife und Credits ändert ein Administrator mit dem Befehl docsift (users set-role, credits grant).',
     current: 'Aktuell',
     per_month: 'pro Monat',
+    bundle_title: '{{credits}} Credits',
     credits_monthly: '{{credits}} Credits jeden Monat',
     credits_once: '{{credits}} zusätzliche Credits, die nicht verfallen',
     subscribe: 'Abonnieren',

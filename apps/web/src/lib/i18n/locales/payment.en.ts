@@ -19,6 +19,7 @@ export const paymentEn = {
       'Payments are not set up on this server. An administrator changes plans and credits with the docsift command (users set-role, credits grant).',
     current: 'Current',
     per_month: 'per month',
+    bundle_title: '{{credits}} credits',
     credits_monthly: '{{credits}} credits every month',
     credits_once: '{{credits}} extra credits that do not lapse',
     subscribe: 'Subscribe',
