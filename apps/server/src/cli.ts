@@ -1,12 +1,12 @@
 /**
  * The `docsift` command. Each verb loads only what it needs: `extract`, `ocr` and `suggest`
- * touch neither the database nor the server.
+ * touch neither the database nor the server, and `--help` loads commander alone (no zod).
  */
 import { Command, InvalidArgumentError } from 'commander';
-import { creditPools } from '@docsift/core/credits';
+import { creditPools } from '@docsift/core/credit-pools';
 import type { CreditPool } from '@docsift/core/credits';
 import { AppError } from '@docsift/core/errors';
-import { roles } from '@docsift/core/roles';
+import { roles } from '@docsift/core/role-names';
 import type { Role } from '@docsift/core/roles';
 import type { ExtractCommandOptions } from '@docsift/extract/cli/extract';
 import { APP_VERSION } from './platform/app-version.ts';

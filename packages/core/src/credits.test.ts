@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles } from './roles.ts';
+import { roles } from './role-names.ts';
 import { activityQuerySchema, addMonths, monthOf, monthlyCredits, parseCost } from './credits.ts';
 
 describe('credit periods', () => {

@@ -3,6 +3,7 @@
  * allowance periods, and the activity and daily chart reads. docs/credits.md tells the rules.
  */
 import { z } from 'zod';
+import { creditPools } from './credit-pools.ts';
 import { planCredits } from './plans.ts';
 import type { Role } from './roles.ts';
 
@@ -23,8 +24,6 @@ export const movementTypes = [
 export const movementTypeSchema = z.enum(movementTypes);
 export type MovementType = z.infer<typeof movementTypeSchema>;
 
-/** `count` is the plan's allowance of the period, spent first; `extra` (bundles) never lapses. */
-export const creditPools = ['count', 'extra'] as const;
 export const creditPoolSchema = z.enum(creditPools);
 export type CreditPool = z.infer<typeof creditPoolSchema>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { roles } from './role-names.ts';
 
-/** Roles in rank order (spec section 6). */
-export const roles = ['free', 'starter', 'professional', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
