@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Tests run the TypeScript sources; those that start `docsift` run it compiled, built first.
+const buildsDocsift = ['scripts/build/global-setup.js'];
+
 export default defineConfig({
   test: {
     // The integration tests mostly wait on servers, child processes and PostgreSQL. Vitest's
@@ -21,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          globalSetup: buildsDocsift,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['e2e/process/**/*.test.ts'],
+          globalSetup: buildsDocsift,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

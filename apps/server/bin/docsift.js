@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// The workspaces ship TypeScript sources; tsx compiles them on load so there is no build step
-// between `npm install` and a working `npx docsift`.
-import { register } from 'tsx/esm/api';
+// Runs the compiled CLI: `npm install` and `npm start` build dist/ (scripts/build.js), and
+// `npm run build` after a change to the sources.
+import { existsSync } from 'node:fs';
+import './source-mapped-stacks.js';
 
-register();
-await import('../src/cli.ts');
+const cli = new URL('../dist/cli.js', import.meta.url);
+if (!existsSync(cli)) {
+  process.stderr.write('docsift is not built: run `npm run build` in its repository\n');
+  process.exit(1);
+}
+await import(cli.href);

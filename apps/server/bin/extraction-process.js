@@ -1,10 +1,4 @@
-// An extraction child process, forked by src/pipeline/extraction-pool.ts. The loaders are
-// registered here rather than with `--import` flags: worker threads inherit the flags (tesseract.js
-// starts its OCR workers as threads) and there the TypeScript behind them fails to load.
-import { register } from 'node:module';
-import { register as registerTsx } from 'tsx/esm/api';
+// An extraction child process of the compiled server, forked by dist/pipeline/extraction-pool.js.
+import './source-mapped-stacks.js';
 
-registerTsx();
-// Registered after tsx so its hooks run first: packages skip tsx (see package-source-hooks.ts).
-register(new URL('../src/pipeline/package-source-hooks.ts', import.meta.url));
-await import('../src/pipeline/extraction-process.ts');
+await import('../dist/pipeline/extraction-process.js');

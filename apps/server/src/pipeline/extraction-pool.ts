@@ -18,8 +18,14 @@ import type {
 } from './extraction-task.ts';
 import { residentBytes, watchResidentMemory } from './process-memory.ts';
 
-// A JavaScript entry that registers tsx and our module hooks, then runs extraction-process.ts.
-const processScript = new URL('../../bin/extraction-process.js', import.meta.url);
+// Compiled (dist/), the pool forks the compiled process; run from the sources (tests, tsx), an
+// entry that registers tsx and then runs extraction-process.ts.
+const processScript = new URL(
+  import.meta.url.endsWith('.ts')
+    ? '../../bin/extraction-process-tsx.js'
+    : '../../bin/extraction-process.js',
+  import.meta.url,
+);
 const MB = 1024 * 1024;
 const v8Flags = (memoryLimitBytes: number) => [
   // A 2 MB young generation instead of 16 MB: a task's garbage is short-lived, and each process

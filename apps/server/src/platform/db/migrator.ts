@@ -11,15 +11,17 @@ import { Migrator } from 'kysely';
 import type { Tables } from './schema.ts';
 
 const migrationsDir = path.join(import.meta.dirname, 'migrations');
+// `.ts` run from the sources, `.js` compiled (dist/): the same names either way.
+const extension = path.extname(import.meta.filename);
 
 const folderProvider: MigrationProvider = {
   async getMigrations() {
     const files = (await readdir(migrationsDir))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => f.endsWith(extension) && !f.endsWith(`.test${extension}`))
       .sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(
+      migrations[path.basename(file, extension)] = (await import(
         pathToFileURL(path.join(migrationsDir, file)).href
       )) as Migration;
     }
