@@ -117,6 +117,31 @@ describe('offline suggestFields', () => {
     });
   });
 
+  it('suggests a column of zero-padded codes ("01", "0094") as text, so its zeros are kept', async () => {
+    const rows = Array.from({ length: 8 }, (_, index) => {
+      const branch = String(index + 1).padStart(2, '0');
+      const account = String(94 + index * 37).padStart(4, '0');
+      return `${branch}             ${account}          ${(index + 1) * 3}`;
+    });
+    const table = testDocument(['Branch         Account        Count', ...rows]);
+    const { mode, fields } = await createOfflineExtractor().suggestFields(table, 'en');
+    expect(mode).toBe('multi');
+    expect(fields.map(({ caption, type }) => [caption, type])).toEqual([
+      ['Branch', 'string'],
+      ['Account', 'string'],
+      ['Count', 'number'],
+    ]);
+    expect(fields[0]?.description).toBe('Column "Branch", e.g. 01');
+  });
+
+  it('suggests a label whose value is a zero-padded code as text', async () => {
+    const slip = testDocument(['Kasse Nord', 'Filiale:    0094', 'Bon:    1234']);
+    const { fields } = await createOfflineExtractor().suggestFields(slip, 'de');
+    const types = new Map(fields.map((field) => [field.caption, field.type]));
+    expect(types.get('Filiale')).toBe('string');
+    expect(types.get('Bon')).toBe('number');
+  });
+
   it('does not take OCR noise in columns for a table', async () => {
     const noisy = testDocument([
       'KEDAI RUNCIT SDN BHD',

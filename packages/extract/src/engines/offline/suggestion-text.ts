@@ -35,16 +35,21 @@ export function unnamedColumn(language: Language, position: number): string {
   return `${language === 'de' ? 'Spalte' : 'Column'} ${position}`;
 }
 
+/** A code such as "01" or "0094": a number would drop the zeros that are part of it. */
+const ZERO_PADDED = /^0\d/;
+
 export function typeOfText(text: string): FieldType {
   const date = findDate(text);
   if (date && date.index === 0 && date.length >= text.length - 1) return 'date';
+  if (ZERO_PADDED.test(text)) return 'string';
   return parseNumberToken(text) !== null ? 'number' : 'string';
 }
 
-/** The type most values of a column have (at least two thirds), else text. */
+/** The type most values of a column have (at least two thirds), else text; one zero-padded code makes it text. */
 export function typeOfValues(values: readonly string[]): FieldType {
   const filled = values.filter((value) => value.trim() !== '');
-  if (filled.length === 0) return 'string';
+  if (filled.length === 0 || filled.some((value) => ZERO_PADDED.test(value.trim())))
+    return 'string';
   const counts = new Map<FieldType, number>();
   for (const value of filled) {
     const type = typeOfText(value.trim());
