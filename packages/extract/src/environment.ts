@@ -13,7 +13,7 @@ const unsetWhenEmpty = (value: unknown) =>
 export const backendVariables = {
   DOCSIFT_OCR_BACKEND: z.preprocess(
     unsetWhenEmpty,
-    z.enum(['native', 'wasm'] satisfies OcrBackend[]).optional(),
+    z.enum(['native', 'wasm', 'ppocr'] satisfies OcrBackend[]).optional(),
   ),
   DOCSIFT_PDF_TEXT_BACKEND: z.preprocess(
     unsetWhenEmpty,

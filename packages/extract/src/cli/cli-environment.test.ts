@@ -12,6 +12,9 @@ describe('loadBackendsFromEnv', () => {
     expect(
       loadBackendsFromEnv({ DOCSIFT_OCR_BACKEND: 'wasm', DOCSIFT_PDF_TEXT_BACKEND: 'pdfjs' }),
     ).toEqual({ ocrBackend: 'wasm', pdfTextBackend: 'pdfjs' });
+    expect(loadBackendsFromEnv({ DOCSIFT_OCR_BACKEND: 'ppocr' })).toMatchObject({
+      ocrBackend: 'ppocr',
+    });
   });
 
   it('leaves the choice to what is installed when the variables are unset or empty', () => {

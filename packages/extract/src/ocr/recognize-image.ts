@@ -5,12 +5,16 @@ import { throwIfAborted } from '../load/abort.ts';
 import { ConcurrencyLimit } from './concurrency-limit.ts';
 import { nativeTesseractLanguages, runNativeTesseract } from './native-tesseract.ts';
 import { turnPng, uprightTurn, type QuarterTurn } from './page-orientation.ts';
+import { runPpocr } from './ppocr.ts';
 import { prepareImageForOcr } from './prepare-image.ts';
 import { parseTesseractTsv } from './tesseract-tsv.ts';
 import { runWasmTesseract, terminateWasmTesseract } from './wasm-tesseract.ts';
 
-/** 'native': the `tesseract` binary on PATH, one process per core. 'wasm': tesseract.js workers. */
-export type OcrBackend = 'native' | 'wasm';
+/**
+ * 'native': the `tesseract` binary on PATH, one process per core. 'wasm': tesseract.js workers.
+ * 'ppocr': PP-OCRv4 on onnxruntime, one page at a time on every core (only when forced).
+ */
+export type OcrBackend = 'native' | 'wasm' | 'ppocr';
 
 export interface RecognizeOptions {
   languages: readonly string[];
@@ -48,14 +52,9 @@ export async function recognizeImage(
   throwIfAborted(options.signal);
   const backend = ocrBackend(options.backend);
   const recognize = async (png: Buffer): Promise<OcrWord[]> => {
-    const tsv =
-      backend === 'native'
-        ? await nativeProcesses.run(() =>
-            runNativeTesseract(png, options.languages, options.signal),
-          )
-        : await runWasmTesseract(png, options.languages);
+    const words = await recognizeWith(backend, png, options);
     throwIfAborted(options.signal);
-    return parseTesseractTsv(tsv);
+    return words;
   };
   const upright = await recognize(prepared.png);
   const turn = await uprightTurn(prepared.png, upright, recognize);
@@ -71,6 +70,23 @@ export async function recognizeImage(
     turn,
     words,
   };
+}
+
+async function recognizeWith(
+  backend: OcrBackend,
+  png: Buffer,
+  options: RecognizeOptions,
+): Promise<OcrWord[]> {
+  switch (backend) {
+    case 'native':
+      return parseTesseractTsv(
+        await nativeProcesses.run(() => runNativeTesseract(png, options.languages, options.signal)),
+      );
+    case 'wasm':
+      return parseTesseractTsv(await runWasmTesseract(png, options.languages));
+    case 'ppocr':
+      return runPpocr(png);
+  }
 }
 
 /** Ends the tesseract.js workers so the process can exit; native processes end on their own. */
