@@ -1,8 +1,15 @@
 /**
- * Replays issue 9's attacks against a started product (loopback only, bounded in count and
- * time) and prints attack → expected → got; exits 1 when one regressed. Not a load test.
- * Run: npx tsx bench/attack.ts
+ * Replays issue 9's and issue 27's attacks against a started product (loopback only, bounded in
+ * count and time) and prints attack → expected → got; exits 1 when one regressed. Not a load
+ * test. Run: npx tsx bench/attack.ts (SQLite); PostgreSQL with DATABASE_URL and AUTH_SECRET set.
+ * Not replayed here: issue 27's Stripe event without metadata (no Stripe in this server; see
+ * stripe-billing.test.ts).
  */
+import { randomBytes } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
+import type { Doctype } from '@docsift/core/doctype';
+import { MAX_VALUE_LENGTH } from '@docsift/core/limits';
+import { MAX_WEBHOOKS_LISTED } from '@docsift/core/webhook';
 import { registerUser } from '@docsift/server/testing/accounts';
 import { createDoctype, postForm } from '@docsift/server/testing/documents';
 import {
@@ -16,8 +23,8 @@ import {
 import { HttpClient } from '@docsift/server/testing/http-client';
 import { startBenchServer, waitSettled } from './support/docsift-process.ts';
 
-/** High enough for every attack before the last, which goes past it. */
-const RATE_LIMIT = 300;
+/** High enough for every attack before the last, which goes past it (one client address). */
+const RATE_LIMIT = 600;
 /** The server's cap on open event streams per user (platform/events/events.routes.ts). */
 const MAX_STREAMS_PER_USER = 20;
 /** Doctypes a free user may have. */
@@ -122,6 +129,81 @@ try {
       const isRefused = res.status === 404 && text === JSON.stringify(notFound);
       return [isRefused && !SECRET.test(text), `${res.status}${SECRET.test(text) ? ' LEAK' : ''}`];
     });
+
+  // Issue 27: what the attack run of round 3 found, on the professional data owner.
+  const ownedDoctype = (
+    await dataOwner.get<Doctype>(`/api/doctypes/${owned.ids.get('/api/doctypes/:id')}`)
+  ).body;
+  const recordUrl = `/api/doctypes/${ownedDoctype.id}/records/${owned.ids.get('/api/doctypes/:recordId')}`;
+  const textField = ownedDoctype.fields.find((field) => field.type === 'string')!.key;
+  await check(
+    `${MAX_VALUE_LENGTH} characters of incompressible text in a cell, then one more`,
+    '200, then 400',
+    async () => {
+      const bytes = randomBytes(MAX_VALUE_LENGTH * 2);
+      const text = Array.from({ length: MAX_VALUE_LENGTH }, (_, i) =>
+        String.fromCharCode(0x4e00 + (bytes.readUInt16BE(i * 2) % 0x5000)),
+      ).join('');
+      const longest = await dataOwner.patch(recordUrl, { data: { [textField]: text } });
+      const longer = await dataOwner.patch(recordUrl, { data: { [textField]: `${text}x` } });
+      return [
+        longest.status === 200 && longer.status === 400,
+        `${longest.status}, ${longer.status}`,
+      ];
+    },
+  );
+
+  const hooked = await createDoctype(dataOwner, {
+    fields: [{ caption: "=cmd|' /C calc'!A0", type: 'string' }],
+  });
+  const hookTo = (url: string) =>
+    dataOwner.post('/api/webhooks', {
+      trigger: 'doctype.records',
+      target: hooked.id,
+      title: 'attack',
+      webhookRequest: { httpMethod: 'POST', url, headers: [] },
+    });
+  const ownAddresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((info) => info && !info.internal)
+    .map((info) => (info!.family === 'IPv6' ? `[${info!.address}]` : info!.address));
+  const ssrfHosts = [
+    ...['192.0.2.1', '198.51.100.1', '203.0.113.1', '192.88.99.1'],
+    // Documentation IPv6, and 6to4 embedding 169.254.169.254 (loopback is allowed here).
+    ...['[2001:db8::1]', '[2002:a9fe:a9fe::]'],
+    ...ownAddresses,
+  ];
+  for (const host of ssrfHosts)
+    await check(`webhook to http://${host}/`, '400 webhook/forbidden-address', async () => {
+      const res = await hookTo(`http://${host}/hook`);
+      const code = (res.body as { error?: { code?: string } }).error?.code;
+      return [res.status === 400 && code === 'webhook/forbidden-address', `${res.status} ${code}`];
+    });
+
+  await check('150 parallel webhook creates', `${MAX_WEBHOOKS_LISTED} created`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, () => hookTo('http://127.0.0.1:9/hook')),
+    );
+    const created = answers.filter((res) => res.status === 201).length;
+    return [created === MAX_WEBHOOKS_LISTED, `${created} created`];
+  });
+
+  await check("CSV header of a caption =cmd|' /C calc'!A0", "written as '=cmd…", async () => {
+    const res = await dataOwner.post<string>(`/api/doctypes/${hooked.id}/exports`, {
+      format: 'csv',
+    });
+    const header = String(res.body)
+      .replace(/^\ufeff/, '')
+      .split('\n', 1)[0]!;
+    return [res.status === 200 && header.startsWith("'="), header];
+  });
+
+  await check('NUL byte in an allowed sender', '400 invalid-argument', async () => {
+    const res = await dataOwner.patch(`/api/doctypes/${hooked.id}/inbound-mail`, {
+      allowedSenders: ['anna\u0000@supplier.example'],
+    });
+    return [res.status === 400 && isErrorShape(res.body), String(res.status)];
+  });
 
   await check('CSRF: same host, wrong scheme in Origin', '403', async () => {
     const origin = server.url.replace('http://', 'https://');
