@@ -44,8 +44,11 @@ export const parseInlineResponseSchema = z.object({
 });
 export type ParseInlineResponse = z.infer<typeof parseInlineResponseSchema>;
 
-/** `POST /api/doctypes/:id/calibrate`: the doctype's fields with descriptions refined on a sample. */
-export const calibrateBodySchema = z.object({ uploadId: uploadIdSchema });
+/** `POST /api/doctypes/:id/calibrate`: the doctype's fields with descriptions refined on a sample; without a language, notes are in the caller's setting. */
+export const calibrateBodySchema = z.object({
+  uploadId: uploadIdSchema,
+  language: z.enum(['en', 'de']).optional(),
+});
 export type CalibrateBody = z.input<typeof calibrateBodySchema>;
 export const calibrateResponseSchema = z.object({ fields: z.array(fieldSchema) });
 export type CalibrateResponse = z.infer<typeof calibrateResponseSchema>;

@@ -51,8 +51,8 @@ export interface Extractor {
   readonly name: 'offline' | 'llm';
   extract(request: ExtractRequest): Promise<ExtractResult>;
   suggestFields(ocr: OcrDocument, language: 'en' | 'de'): Promise<FieldSuggestion>;
-  /** Refined field descriptions, fields otherwise unchanged. */
-  calibrate(ocr: OcrDocument, doctype: ExtractionDoctype): Promise<Field[]>;
+  /** Refined field descriptions, written in `language` where the engine writes them itself; fields otherwise unchanged. */
+  calibrate(ocr: OcrDocument, doctype: ExtractionDoctype, language: 'en' | 'de'): Promise<Field[]>;
 }
 
 /** The spec's 10,000-record ceiling per parse. */

@@ -50,7 +50,11 @@ async function run(task: ExtractionTask): Promise<unknown> {
     case 'suggest':
       return extractorFor(task.engine).suggestFields(await readOcr(task.ocrPath), task.language);
     case 'calibrate':
-      return extractorFor(task.engine).calibrate(await readOcr(task.ocrPath), task.doctype);
+      return extractorFor(task.engine).calibrate(
+        await readOcr(task.ocrPath),
+        task.doctype,
+        task.language,
+      );
   }
 }
 

@@ -23,7 +23,13 @@ export type ExtractionTask =
     }
   | { kind: 'extract'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig }
   | { kind: 'suggest'; ocrPath: string; language: 'en' | 'de'; engine: EngineConfig }
-  | { kind: 'calibrate'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig };
+  | {
+      kind: 'calibrate';
+      ocrPath: string;
+      doctype: ExtractionDoctype;
+      language: 'en' | 'de';
+      engine: EngineConfig;
+    };
 
 export interface ExtractionResults {
   /** The pages read, how many the whole document has, and whether its streams were checked. */

@@ -143,12 +143,16 @@ describe('extraction processes on sqlite', () => {
 
     const calibrated = await owner.post<CalibrateResponse>(
       `/api/doctypes/${doctype.id}/calibrate`,
-      { uploadId: invoice.id },
+      { uploadId: invoice.id, language: 'de' },
     );
     expect(calibrated.status).toBe(200);
     expect(calibrated.body.fields.map((f) => f.key)).toEqual(
       (await owner.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.fields.map((f) => f.key),
     );
+    // The notes are plain sentences in the language asked for, not bracket notation.
+    const descriptions = calibrated.body.fields.map((f) => f.description);
+    expect(descriptions.some((text) => text.includes('Im Beispiel: '))).toBe(true);
+    expect(descriptions.join('\n')).not.toMatch(/\[(?:label|found):/);
   });
 });
 

@@ -133,9 +133,10 @@ export function createPipelineService({
       const doctype = await doctypes.get(userId, doctypeId);
       const upload = await ownUpload(userId, input.uploadId, doctype.id);
       assertHasFields(doctype);
+      const language = input.language ?? (await settings.get(userId)).language;
       return {
         fields: await withDeadline((signal) =>
-          processor.calibrate(upload, extractionDoctype(doctype), signal),
+          processor.calibrate(upload, extractionDoctype(doctype), language, signal),
         ),
       };
     },

@@ -328,9 +328,14 @@ export function createUploadProcessor({
         pool.run({ kind: 'suggest', ocrPath, language, engine }, options),
       ),
 
-    calibrate: (upload: Upload, doctype: ExtractionDoctype, signal: AbortSignal) =>
+    calibrate: (
+      upload: Upload,
+      doctype: ExtractionDoctype,
+      language: 'en' | 'de',
+      signal: AbortSignal,
+    ) =>
       onOcr(upload, signal, (ocrPath, options) =>
-        pool.run({ kind: 'calibrate', ocrPath, doctype, engine }, options),
+        pool.run({ kind: 'calibrate', ocrPath, doctype, language, engine }, options),
       ),
   };
 }

@@ -29,6 +29,6 @@ function createLazyLlmExtractor(config: LlmConfig): Extractor {
     name: 'llm',
     extract: async (request) => (await engine()).extract(request),
     suggestFields: async (ocr, language) => (await engine()).suggestFields(ocr, language),
-    calibrate: async (ocr, doctype) => (await engine()).calibrate(ocr, doctype),
+    calibrate: async (ocr, doctype, language) => (await engine()).calibrate(ocr, doctype, language),
   };
 }

@@ -14,6 +14,7 @@ import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { uploadListQuery, useUpload } from '../uploads/uploads-api.ts';
 import type { FieldListValues } from './field-list.ts';
 import { applyDescriptions, toDrafts } from './field-list.ts';
+import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { calibrate } from './calibration-api.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
 import { InlineExtraction } from './InlineExtraction.tsx';
@@ -58,7 +59,7 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
   const mode = form.watch('mode');
 
   const refinement = useMutation({
-    mutationFn: (uploadId: string) => calibrate(doctype.id, uploadId),
+    mutationFn: (uploadId: string) => calibrate(doctype.id, uploadId, currentLanguage()),
     onSuccess: ({ fields }) =>
       form.setValue('fields', applyDescriptions(form.getValues('fields'), fields), {
         shouldDirty: true,

@@ -12,6 +12,6 @@ const path = (doctypeId: string, action: string) =>
 export const parseInline = (doctypeId: string, body: ParseInlineBody) =>
   apiRequest<ParseInlineResponse>('POST', path(doctypeId, 'parse-inline'), body);
 
-/** The saved fields with descriptions refined on a sample upload. */
-export const calibrate = (doctypeId: string, uploadId: string) =>
-  apiRequest<CalibrateResponse>('POST', path(doctypeId, 'calibrate'), { uploadId });
+/** The saved fields with descriptions refined on a sample upload, their notes in `language`. */
+export const calibrate = (doctypeId: string, uploadId: string, language: 'en' | 'de') =>
+  apiRequest<CalibrateResponse>('POST', path(doctypeId, 'calibrate'), { uploadId, language });

@@ -472,7 +472,11 @@ describe('suggestFields and calibrate', () => {
         },
       }),
     );
-    const calibrated = await createLlmExtractor(config()).calibrate(invoice, doctype('one:single'));
+    const calibrated = await createLlmExtractor(config()).calibrate(
+      invoice,
+      doctype('one:single'),
+      'en',
+    );
     expect(calibrated).toEqual([
       { ...fields[0], description: 'Top line, after "Rechnung Nr."' },
       fields[1],

@@ -25,8 +25,8 @@ export function createOfflineExtractor(): Extractor {
     extract: async (request) => extractOffline(request),
     suggestFields: async (ocr, language) =>
       suggestFields(layoutDocument(ocr), language, detectConventions(ocr)),
-    calibrate: async (ocr, doctype) =>
-      calibrateFields(layoutDocument(ocr), doctype, detectConventions(ocr)),
+    calibrate: async (ocr, doctype, language) =>
+      calibrateFields(layoutDocument(ocr), doctype, { ...detectConventions(ocr), language }),
   };
 }
 

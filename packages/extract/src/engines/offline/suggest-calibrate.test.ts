@@ -215,33 +215,57 @@ describe('offline calibrate', () => {
     ],
   });
 
-  it('adds the matched label and an example value to descriptions, replacing an earlier note', async () => {
+  it('adds a sentence naming the matched label and an example value, replacing an earlier note', async () => {
     const extractor = createOfflineExtractor();
-    const fields = await extractor.calibrate(invoice, doctype('one:single'));
+    const fields = await extractor.calibrate(invoice, doctype('one:single'), 'en');
     expect(fields[0]).toEqual({
       key: 'field_1',
       caption: 'Invoice number',
-      description: 'Number of the invoice [label: "Rechnungsnummer", e.g. "RE-881"]',
+      description:
+        'Number of the invoice\nOn the sample: next to the label "Rechnungsnummer", e.g. RE-881.',
       type: 'string',
     });
     expect(fields[1]?.description).toBe('');
-    const again = await extractor.calibrate(invoice, doctype('one:single', fields[0]?.description));
-    expect(again[0]?.description).toBe(fields[0]?.description);
+    const again = await extractor.calibrate(
+      invoice,
+      doctype('one:single', fields[0]?.description),
+      'de',
+    );
+    expect(again[0]?.description).toBe(
+      'Number of the invoice\nIm Beispiel: neben der Beschriftung „Rechnungsnummer“, z. B. RE-881.',
+    );
+  });
+
+  it('writes no machine notation, and replaces the bracket notes of earlier versions', async () => {
+    const older = 'Number of the invoice [found: by position, e.g. "RE-881"]';
+    const [field] = await createOfflineExtractor().calibrate(
+      invoice,
+      doctype('one:single', older),
+      'en',
+    );
+    expect(field?.description).toBe(
+      'Number of the invoice\nOn the sample: next to the label "Rechnungsnummer", e.g. RE-881.',
+    );
+    expect(field?.description).not.toMatch(/[[\]{}]|found:|label:/);
   });
 
   it('names the table heading for multi-record doctypes', async () => {
-    const fields = await createOfflineExtractor().calibrate(invoice, {
-      title: 'Lines',
-      mode: 'one:multi',
-      prompt: '',
-      fields: [
-        { key: 'field_1', caption: 'Quantity', description: '', type: 'number' },
-        { key: 'field_2', caption: 'Description', description: '', type: 'string' },
-      ],
-    });
+    const fields = await createOfflineExtractor().calibrate(
+      invoice,
+      {
+        title: 'Lines',
+        mode: 'one:multi',
+        prompt: '',
+        fields: [
+          { key: 'field_1', caption: 'Quantity', description: '', type: 'number' },
+          { key: 'field_2', caption: 'Description', description: '', type: 'string' },
+        ],
+      },
+      'de',
+    );
     expect(fields.map((field) => field.description)).toEqual([
-      '[label: "Menge", e.g. 100]',
-      '[label: "Bezeichnung", e.g. "Schrauben"]',
+      'Im Beispiel: in der Spalte „Menge“, z. B. 100.',
+      'Im Beispiel: in der Spalte „Bezeichnung“, z. B. Schrauben.',
     ]);
   });
 });

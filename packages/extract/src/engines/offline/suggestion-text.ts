@@ -13,13 +13,18 @@ export function describe(
   place: { label: string } | { column: string },
   example: unknown,
 ): string {
-  const text = example === null || example === undefined ? '' : String(example);
-  const shown = text.length > MAX_EXAMPLE ? `${text.slice(0, MAX_EXAMPLE - 1)}…` : text;
+  const shown = exampleText(example);
   const isLabel = 'label' in place;
   const name = isLabel ? place.label : place.column;
   const where = name === '' ? withoutHeading[language] : placeName(language, isLabel, name);
   if (!shown) return where;
   return language === 'de' ? `${where}, z. B. ${shown}` : `${where}, e.g. ${shown}`;
+}
+
+/** A sample value as a description shows it: as text, cut to a readable length. */
+export function exampleText(example: unknown): string {
+  const text = example === null || example === undefined ? '' : String(example);
+  return text.length > MAX_EXAMPLE ? `${text.slice(0, MAX_EXAMPLE - 1)}…` : text;
 }
 
 const withoutHeading = { en: 'Column without a heading', de: 'Spalte ohne Überschrift' };
