@@ -154,13 +154,19 @@ test('a professional user creates, edits, switches, tests, reads and deletes a w
   item = section.getByRole('group', { name: 'Receiver edited' });
   await expect(item).toContainText('POST');
 
-  // The switch: off survives a reload, and an edit leaves it off.
+  // The switch: off survives a reload, and an edit leaves it off. Its label reads the state.
+  const stateLabel = (text: string) => item.getByText(text, { exact: true });
+  await expect(stateLabel('Enabled')).toBeVisible();
   await item.getByRole('switch', { name: 'Enabled' }).click();
   await expect(item.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
+  await expect(stateLabel('Disabled')).toBeVisible();
+  await expect(stateLabel('Enabled')).toHaveCount(0);
   await page.reload();
   await expect(item.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
+  await expect(stateLabel('Disabled')).toBeVisible();
   await item.getByRole('switch', { name: 'Enabled' }).click();
   await expect(item.getByRole('switch', { name: 'Enabled' })).toBeChecked();
+  await expect(stateLabel('Enabled')).toBeVisible();
 
   // Send test: the receiver gets signed sample records, the count and the dialog show the attempt.
   await item.getByRole('button', { name: 'Actions for Receiver edited' }).click();

@@ -33,7 +33,9 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
           </Group>
         </Stack>
         <Switch
-          label={t('webhooks.enabled')}
+          // The label says the state; the switch's name stays what it turns on.
+          label={webhook.enabled ? t('webhooks.enabled') : t('webhooks.disabled')}
+          aria-label={t('webhooks.enabled')}
           labelPosition="left"
           checked={webhook.enabled}
           onChange={(event) => toggle.mutate(event.currentTarget.checked)}

@@ -29,6 +29,7 @@ export const webhooksDe: typeof webhooksEn = {
   rotate_question: 'Anfragen werden ab sofort mit einem neuen Schlüssel signiert. Ersetzen?',
   rotate_confirm: 'Ersetzen',
   enabled: 'Aktiv',
+  disabled: 'Inaktiv',
   invocation_count_one: '{{count}} Aufruf',
   invocation_count_other: '{{count}} Aufrufe',
   menu: 'Aktionen für {{title}}',

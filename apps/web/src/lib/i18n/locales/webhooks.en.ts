@@ -26,6 +26,7 @@ export const webhooksEn = {
   rotate_question: 'From now on requests are signed with a new secret. Replace it?',
   rotate_confirm: 'Replace',
   enabled: 'Enabled',
+  disabled: 'Disabled',
   invocation_count_one: '{{count}} invocation',
   invocation_count_other: '{{count}} invocations',
   menu: 'Actions for {{title}}',
