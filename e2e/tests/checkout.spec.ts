@@ -81,4 +81,8 @@ test('a credit bundle bought through checkout adds its credits and a receipt', a
     'href',
     /^https:\/\/pay\.stripe\.test\/receipts\/pi_/,
   );
+  // Stripe's word for the payment ("succeeded") reads as the history's own.
+  const payment = page.getByTestId('payment-list').getByRole('row').nth(1);
+  await expect(payment.getByRole('cell').nth(1)).toHaveText('1,000 credits');
+  await expect(payment.getByRole('cell').nth(3)).toHaveText('Paid');
 });

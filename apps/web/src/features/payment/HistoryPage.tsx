@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { usePayments, useProducts } from './billing-api.ts';
+import { paymentState } from './payment-status.ts';
 import { priceText } from './price-text.ts';
+import { productTitle } from './product-title.ts';
 
 /** /payment/history: the latest 5 payments with their receipts, 100 after "show more". */
 export function HistoryPage() {
@@ -13,8 +15,14 @@ export function HistoryPage() {
   const [isExpanded, setExpanded] = useState(false);
   const payments = usePayments(isExpanded);
   const products = useProducts();
-  const nameOf = (productId: string | null) =>
-    products.data?.products.find((product) => product.id === productId)?.name ?? '–';
+  const nameOf = (productId: string | null) => {
+    const product = products.data?.products.find(({ id }) => id === productId);
+    return product ? productTitle(product, t, i18n.language) : '–';
+  };
+  const statusText = (status: string) => {
+    const state = paymentState(status);
+    return state ? t(`payment.payment_states.${state}`) : status;
+  };
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = payments.data?.payments ?? [];
   return (
@@ -54,7 +62,7 @@ export function HistoryPage() {
                       i18n.language,
                     )}
                   </Table.Td>
-                  <Table.Td>{payment.status}</Table.Td>
+                  <Table.Td>{statusText(payment.status)}</Table.Td>
                   <Table.Td>
                     {payment.receiptUrl ? (
                       <Anchor href={payment.receiptUrl} target="_blank" rel="noreferrer">

@@ -13,6 +13,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSignedInMe, meQueryKey } from '../auth/me-query.ts';
 import { billingKeys, openPortal, useProducts, useSubscription } from './billing-api.ts';
 import { priceText } from './price-text.ts';
+import { productTitle } from './product-title.ts';
 
 /** The spec's wait before the role is read again after a purchase (section 4). */
 const PURCHASE_REFRESH_MS = 3000;
@@ -167,11 +168,7 @@ function ProductCard({
     <Paper withBorder p="lg" data-testid={`product-${product.id}`}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>
-            {product.metadata.role
-              ? t(`payment.plans.${product.metadata.role}`)
-              : t('payment.plan_page.bundle_title', { credits })}
-          </Text>
+          <Text fw={600}>{productTitle(product, t, i18n.language)}</Text>
           {isCurrent && <Badge variant="light">{t('payment.plan_page.current')}</Badge>}
         </Group>
         {price && (

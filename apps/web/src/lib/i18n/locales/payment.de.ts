@@ -42,6 +42,12 @@ export const paymentDe: typeof paymentEn = {
     incomplete_expired: 'Abgelaufen',
     paused: 'Pausiert',
   },
+  payment_states: {
+    paid: 'Bezahlt',
+    pending: 'Ausstehend',
+    failed: 'Fehlgeschlagen',
+    refunded: 'Erstattet',
+  },
   history_page: {
     when: 'Datum',
     product: 'Produkt',

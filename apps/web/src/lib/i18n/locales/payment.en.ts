@@ -40,6 +40,12 @@ export const paymentEn = {
     incomplete_expired: 'Expired',
     paused: 'Paused',
   },
+  payment_states: {
+    paid: 'Paid',
+    pending: 'Pending',
+    failed: 'Failed',
+    refunded: 'Refunded',
+  },
   history_page: {
     when: 'Date',
     product: 'Product',
