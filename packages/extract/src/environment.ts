@@ -5,16 +5,13 @@
 import { z } from 'zod';
 import type { LoadBackends } from './load/load-options.ts';
 import type { PdfTextBackend } from './load/poppler-text-layer.ts';
-import type { OcrBackend } from './ocr/recognize-image.ts';
+import { ocrBackends } from './ocr/ocr-backend.ts';
 
 const unsetWhenEmpty = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const backendVariables = {
-  DOCSIFT_OCR_BACKEND: z.preprocess(
-    unsetWhenEmpty,
-    z.enum(['native', 'wasm', 'ppocr'] satisfies OcrBackend[]).optional(),
-  ),
+  DOCSIFT_OCR_BACKEND: z.preprocess(unsetWhenEmpty, z.enum(ocrBackends).optional()),
   DOCSIFT_PDF_TEXT_BACKEND: z.preprocess(
     unsetWhenEmpty,
     z.enum(['poppler', 'pdfjs'] satisfies PdfTextBackend[]).optional(),

@@ -4,17 +4,14 @@ import type { OcrWord } from '@docsift/core/ocr';
 import { throwIfAborted } from '../load/abort.ts';
 import { ConcurrencyLimit } from './concurrency-limit.ts';
 import { nativeTesseractLanguages, runNativeTesseract } from './native-tesseract.ts';
+import type { OcrBackend } from './ocr-backend.ts';
 import { turnPng, uprightTurn, type QuarterTurn } from './page-orientation.ts';
 import { runPpocr } from './ppocr.ts';
 import { prepareImageForOcr } from './prepare-image.ts';
 import { parseTesseractTsv } from './tesseract-tsv.ts';
 import { runWasmTesseract, terminateWasmTesseract } from './wasm-tesseract.ts';
 
-/**
- * 'native': the `tesseract` binary on PATH, one process per core. 'wasm': tesseract.js workers.
- * 'ppocr': PP-OCRv4 on onnxruntime, one page at a time on every core (only when forced).
- */
-export type OcrBackend = 'native' | 'wasm' | 'ppocr';
+export { ocrBackends, type OcrBackend } from './ocr-backend.ts';
 
 export interface RecognizeOptions {
   languages: readonly string[];
