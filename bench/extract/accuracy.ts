@@ -1,6 +1,7 @@
 /**
  * Offline-engine accuracy on the shared corpus: `npx tsx bench/extract/accuracy.ts [--filter re]
- * [--part fit|sealed] [--holdout] [--fit-calibration] [--verbose] [--no-cache] [--corpus dir]`.
+ * [--part fit|sealed] [--holdout] [--fit-calibration] [--verbose] [--no-cache] [--corpus dir]
+ * [--ocr-backend native|wasm|ppocr]`. `--ocr-backend` reads scans with that OCR, cached apart.
  * `--filter` keeps the cases whose id matches the regular expression (`'^(?!sroie)'`: all but
  * receipts). Every case belongs to the fit or the sealed part of the corpus (corpus-split.ts); each figure is
  * printed for both, so a change that raises fit but not sealed shows itself. Prints precision,
@@ -18,8 +19,8 @@ import { fileURLToPath } from 'node:url';
 import type { DoctypeMode } from '@docsift/core/doctype';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { findOfflineRecords } from '@docsift/extract/offline';
-import { terminateOcr } from '@docsift/extract/ocr';
-import { loadWithCache, type LoadedDocument } from './ocr-cache.ts';
+import { ocrBackends, terminateOcr, type OcrBackend } from '@docsift/extract/ocr';
+import { loadWithCache, ocrCacheDir, type LoadedDocument } from './ocr-cache.ts';
 import {
   writeFittedCalibration,
   writeHeldOutCalibration,
@@ -41,8 +42,9 @@ interface CorpusCase {
 const parts: readonly CorpusPart[] = ['fit', 'sealed'];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const cacheDir = path.join(repoRoot, 'bench/.out/ocr');
 const args = process.argv.slice(2);
+const ocrBackend = argument('--ocr-backend') as OcrBackend | undefined;
+const cacheDir = ocrCacheDir(path.join(repoRoot, 'bench/.out'), ocrBackend);
 const corpusDir = path.resolve(argument('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
 const filter = argument('--filter');
 const onlyPart = argument('--part');
@@ -66,6 +68,11 @@ async function main(): Promise<void> {
   }
   if (onlyPart !== undefined && !parts.includes(onlyPart as CorpusPart)) {
     process.stderr.write('--part takes fit or sealed\n');
+    process.exitCode = 1;
+    return;
+  }
+  if (ocrBackend !== undefined && !ocrBackends.includes(ocrBackend)) {
+    process.stderr.write(`--ocr-backend takes ${ocrBackends.join(', ')}\n`);
     process.exitCode = 1;
     return;
   }
@@ -94,7 +101,12 @@ async function main(): Promise<void> {
   for (const corpusCase of cases) {
     let loaded = documents.get(corpusCase.file);
     if (!loaded) {
-      loaded = await loadWithCache(path.join(corpusDir, corpusCase.file), cacheDir, useCache);
+      loaded = await loadWithCache(
+        path.join(corpusDir, corpusCase.file),
+        cacheDir,
+        useCache,
+        ocrBackend,
+      );
       documents.set(corpusCase.file, loaded);
     }
     const doctype = extractionDoctype(corpusCase.doctype);

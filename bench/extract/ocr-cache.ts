@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OcrDocument } from '@docsift/core/ocr';
 import { loadDocument } from '@docsift/extract/load';
+import type { OcrBackend } from '@docsift/extract/ocr';
 
 export interface LoadedDocument {
   ocr: OcrDocument;
@@ -12,10 +13,16 @@ export interface LoadedDocument {
   cached: boolean;
 }
 
+/** The cache of one forced OCR backend: its own folder, so the default cache keeps what it holds. */
+export function ocrCacheDir(benchOut: string, backend?: OcrBackend): string {
+  return path.join(benchOut, backend ? `ocr-${backend}` : 'ocr');
+}
+
 export async function loadWithCache(
   file: string,
   cacheDir: string,
   useCache: boolean,
+  ocrBackend?: OcrBackend,
 ): Promise<LoadedDocument> {
   const bytes = await readFile(file);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
@@ -28,7 +35,7 @@ export async function loadWithCache(
     }
   }
   const started = performance.now();
-  const ocr = await loadDocument(bytes);
+  const ocr = await loadDocument(bytes, ocrBackend ? { ocrBackend } : {});
   const loadMs = performance.now() - started;
   await mkdir(cacheDir, { recursive: true });
   await writeFile(cacheFile, JSON.stringify({ ocr, loadMs }));
