@@ -18,7 +18,7 @@ export const paymentDe: typeof paymentEn = {
     bundles: 'Credit-Pakete',
     net: 'Preise sind Nettopreise, zzgl. ggf. anfallender Steuern.',
     self_hosted:
-      'Auf diesem Server sind keine Zahlungen eingerichtet. Tarife und Credits ändert ein Administrator mit dem Befehl docsift (users set-role, credits grant).',
+      'Auf diesem Server sind keine Zahlungen eingerichtet. Wende dich an deinen Administrator, um deinen Tarif zu ändern oder mehr Credits zu bekommen.',
     current: 'Aktuell',
     per_month: 'pro Monat',
     bundle_title: '{{credits}} Credits',

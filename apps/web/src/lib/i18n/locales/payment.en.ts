@@ -16,7 +16,7 @@ export const paymentEn = {
     bundles: 'Credit bundles',
     net: 'Prices are net; taxes may apply.',
     self_hosted:
-      'Payments are not set up on this server. An administrator changes plans and credits with the docsift command (users set-role, credits grant).',
+      'Payments are not set up on this server. To change your plan or get more credits, ask your administrator.',
     current: 'Current',
     per_month: 'per month',
     bundle_title: '{{credits}} credits',
