@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { argument } from './support/cli.ts';
+import { invoiceDoctype } from './support/invoice-doctype.ts';
 
 const COUNT = Number(argument('--count') ?? 100);
 const bin = path.resolve(import.meta.dirname, '../apps/server/bin/docsift.js');
@@ -26,18 +27,7 @@ try {
     ),
   );
   const doctype = path.join(folder, 'invoice.json');
-  await writeFile(
-    doctype,
-    JSON.stringify({
-      title: 'Invoices',
-      mode: 'one:single',
-      prompt: 'Invoices from suppliers',
-      fields: [
-        { caption: 'Invoice number', type: 'string' },
-        { caption: 'Total', type: 'number' },
-      ],
-    }),
-  );
+  await writeFile(doctype, JSON.stringify(invoiceDoctype));
 
   const started = performance.now();
   const { stdout } = await promisify(execFile)(
