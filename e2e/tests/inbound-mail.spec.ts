@@ -47,26 +47,37 @@ test('a starter copies the address, edits the allowed senders, and mail arrives 
   await expect(page.getByText('E-mail address copied')).toBeVisible();
   expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
 
-  // A wrong entry is named; once removed, the list saves and stays after a reload.
+  // Each sender is checked as it is typed: a phrase's good entries become tags, a wrong one
+  // stays in the input with a red message beside it and is not added.
   const senders = section.getByRole('combobox', { name: 'Allowed senders' });
   const save = section.getByRole('button', { name: 'Save senders' });
   await expect(save).toBeDisabled();
   await senders.click();
-  await senders.pressSequentially('nobody');
+  await senders.pressSequentially('anna@supplier.example nobody');
   await senders.press('Enter');
-  await save.click();
-  await expect(
-    section.getByText('"nobody" is neither an e-mail address nor a domain such as @example.com.'),
-  ).toBeVisible();
-  // Backspace in the empty input takes the last entry back.
-  await senders.press('Backspace');
+  await expect(section.getByText('anna@supplier.example', { exact: true })).toBeVisible();
+  await expect(senders).toHaveValue('nobody');
+  const notAdded = section.getByText(
+    'Not added: "nobody" is neither an e-mail address nor a domain such as @example.com.',
+  );
+  await expect(notAdded).toBeVisible();
+  await expect(notAdded).toHaveCSS('color', /^rgb\(2\d\d, \d{1,2}, \d{1,2}\)$/);
   await expect(section.getByText('nobody', { exact: true })).toHaveCount(0);
-  await senders.pressSequentially('@Partner.example');
-  await senders.press('Enter');
+  // A pasted list is split and checked the same way.
+  await senders.fill('');
+  await expect(notAdded).toHaveCount(0);
+  await page.evaluate(`navigator.clipboard.writeText('@Partner.example; junk')`);
+  await senders.press('ControlOrMeta+V');
+  await expect(section.getByText('@Partner.example', { exact: true })).toBeVisible();
+  await expect(senders).toHaveValue('junk');
+  await expect(section.getByText(/^Not added: "junk"/)).toBeVisible();
+  await expect(section.getByText('junk', { exact: true })).toHaveCount(0);
+  await senders.fill('');
   await save.click();
   await expect(page.getByText('Successfully saved')).toBeVisible();
   await page.reload();
   await expect(section.getByText('@partner.example', { exact: true })).toBeVisible();
+  await expect(section.getByText('anna@supplier.example', { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
 
   // A stranger is refused at the door; an allowed sender's attachment appears in the records view.

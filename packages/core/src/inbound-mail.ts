@@ -3,6 +3,7 @@
  * the last segment of its id; an optional allow-list keeps other senders out.
  */
 import { z } from 'zod';
+import { ALLOWED_SENDER, MAX_SENDER_LENGTH } from './allowed-sender.ts';
 import { userText } from './user-text.ts';
 
 /** The most senders one doctype's allow-list holds. */
@@ -21,8 +22,8 @@ export function inboundAddress(doctypeId: string, domain: string): string {
 export const allowedSenderSchema = userText()
   .trim()
   .toLowerCase()
-  .max(254, 'sender_invalid')
-  .regex(/^[^\s@<>,;]*@[^\s@<>,;]+\.[^\s@<>,;.]+$/, 'sender_invalid');
+  .max(MAX_SENDER_LENGTH, 'sender_invalid')
+  .regex(ALLOWED_SENDER, 'sender_invalid');
 
 /** An empty list lets every sender in. */
 export function isSenderAllowed(sender: string, allowedSenders: readonly string[]): boolean {

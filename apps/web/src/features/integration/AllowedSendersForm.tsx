@@ -4,12 +4,14 @@ import '@mantine/core/styles/Combobox.css';
 import type { InboundMail, UpdateInboundMailBody } from '@docsift/core/inbound-mail';
 import { Button, Group, Stack, TagsInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { inboundMailKey, updateInboundMail } from './inbound-mail-api.ts';
+import { enterSenders, SENDER_SEPARATORS } from './sender-entry.ts';
 
 type Senders = { allowedSenders: string[] };
 
@@ -23,10 +25,15 @@ interface AllowedSendersFormProps {
   isEditable: boolean;
 }
 
-/** The sender allow-list: addresses and @domains as tags, saved as a whole. */
+/**
+ * The sender allow-list: addresses and @domains as tags, each checked as it is typed (what is no
+ * sender stays in the input, named), saved as a whole.
+ */
 export function AllowedSendersForm({ doctypeId, inbound, isEditable }: AllowedSendersFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [rejected, setRejected] = useState<string[]>([]);
   const { form, errorOf, formError, reset, submit } = useApiForm<Senders>(loadSchema, {
     allowedSenders: inbound.allowedSenders,
   });
@@ -42,11 +49,35 @@ export function AllowedSendersForm({ doctypeId, inbound, isEditable }: AllowedSe
   const entryErrors = form.formState.errors.allowedSenders;
   const badIndex = Array.isArray(entryErrors) ? entryErrors.findIndex(Boolean) : -1;
   const error =
-    badIndex >= 0
-      ? t('integration.inbound.sender_invalid', {
-          sender: form.getValues('allowedSenders')[badIndex],
-        })
-      : errorOf('allowedSenders');
+    rejected.length > 0
+      ? t('integration.inbound.sender_not_added', { sender: rejected.join(' ') })
+      : badIndex >= 0
+        ? t('integration.inbound.sender_invalid', {
+            sender: form.getValues('allowedSenders')[badIndex],
+          })
+        : errorOf('allowedSenders');
+
+  /** Adds the senders in `text` to the list; the rest stays typed. */
+  const enter = (text: string) => {
+    const current = form.getValues('allowedSenders');
+    const entry = enterSenders(current, text);
+    if (entry.senders.length > current.length)
+      form.setValue('allowedSenders', entry.senders, { shouldDirty: true });
+    setTyped(entry.rejected.join(' '));
+    setRejected(entry.rejected);
+  };
+  // Handled before the tags input's own splitting, which would add any text as a tag.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const isSeparator = event.key === 'Enter' || SENDER_SEPARATORS.includes(event.key);
+    if (!isSeparator || event.nativeEvent.isComposing || typed.trim() === '') return;
+    event.preventDefault();
+    enter(typed);
+  };
+  const onPasteCapture = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    enter(`${typed} ${event.clipboardData.getData('text/plain')}`);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -62,10 +93,19 @@ export function AllowedSendersForm({ doctypeId, inbound, isEditable }: AllowedSe
               placeholder={t('integration.inbound.senders_placeholder')}
               value={field.value}
               onChange={field.onChange}
-              onBlur={field.onBlur}
+              searchValue={typed}
+              onSearchChange={(text) => {
+                setTyped(text);
+                setRejected([]);
+              }}
+              onKeyDown={onKeyDown}
+              onPasteCapture={onPasteCapture}
+              onBlur={() => {
+                if (typed.trim() !== '') enter(typed);
+                field.onBlur();
+              }}
               ref={field.ref}
-              splitChars={[',', ';', ' ']}
-              acceptValueOnBlur
+              acceptValueOnBlur={false}
               clearable
               disabled={!isEditable}
               error={error}

@@ -16,6 +16,8 @@ export const integrationDe: typeof integrationEn = {
       'Nur diese Adressen (anna@example.com) oder Domains (@example.com) dürfen an diese Adresse senden. Leer lassen, um jeden Absender anzunehmen.',
     senders_placeholder: 'Adresse oder @domain, dann Enter',
     sender_invalid: '„{{sender}}“ ist weder eine E-Mail-Adresse noch eine Domain wie @example.com.',
+    sender_not_added:
+      'Nicht hinzugefügt: „{{sender}}“ ist weder eine E-Mail-Adresse noch eine Domain wie @example.com.',
     save: 'Absender speichern',
     plan_required:
       'Eingehende E-Mails gibt es ab dem Starter-Tarif: Bis dahin lehnt diese Adresse E-Mails ab.',

@@ -13,6 +13,8 @@ export const integrationEn = {
       'Only these addresses (anna@example.com) or domains (@example.com) may send to this address. Leave empty to accept every sender.',
     senders_placeholder: 'Address or @domain, then Enter',
     sender_invalid: '"{{sender}}" is neither an e-mail address nor a domain such as @example.com.',
+    sender_not_added:
+      'Not added: "{{sender}}" is neither an e-mail address nor a domain such as @example.com.',
     save: 'Save senders',
     plan_required:
       'Inbound e-mail is available from the Starter plan: until then this address refuses mail.',
