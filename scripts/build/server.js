@@ -105,9 +105,15 @@ function writeOutputs(outputFiles) {
   for (const dir of distDirs) {
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && !written.has(file) && entry.name !== '.inputs-hash') rmSync(file);
+      if (entry.isFile() && !written.has(file) && !isKept(entry.name))
+        rmSync(file, { force: true });
     }
   }
+}
+
+/** The stamp, and another build's file still being written. */
+function isKept(name) {
+  return name === '.inputs-hash' || name.endsWith('.tmp');
 }
 
 function isSame(file, contents) {
