@@ -12,6 +12,8 @@ import { llmConfigFromEnv } from '@docsift/extract/llm-config';
 import type { LoadBackends } from '@docsift/extract/load';
 import type { Cidr } from './cidr.ts';
 import { parseCidr } from './cidr.ts';
+import type { ConnectionLimits } from '../http/connection-limits.ts';
+import { defaultConnectionLimits } from '../http/connection-limits.ts';
 
 const optionalString = z
   .string()
@@ -113,6 +115,12 @@ const envSchema = z.object({
   SCAN_SLICE_PAGES: integer(20, 1, 20),
   /** On SIGTERM: how long running requests and jobs may take to finish before they are cut off. */
   DRAIN_TIMEOUT_SECONDS: integer(25, 0, 3600),
+  HTTP_IDLE_TIMEOUT_SECONDS: integer(defaultConnectionLimits.idleTimeoutMs / 1000, 1, 3600),
+  HTTP_MAX_CONNECTIONS_PER_IP: integer(
+    defaultConnectionLimits.maxPerIp,
+    1,
+    Number.MAX_SAFE_INTEGER,
+  ),
   /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
   DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
   /** Test only: the rekey job waits for `<path>.release` before its first batch (see docs/operations). */
@@ -185,6 +193,8 @@ export interface Config {
   webDist: string;
   /** Whether X-Forwarded-* headers name the client (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** What one client may hold open of the HTTP server (HTTP_IDLE_TIMEOUT_SECONDS, HTTP_MAX_CONNECTIONS_PER_IP). */
+  connections: ConnectionLimits;
   /** Where request and sign-in limits are counted when set; else the database (or memory on SQLite). */
   redis: { url: string; keyPrefix: string } | null;
   /** GET /metrics: null when off; with a token, scrapers must send it as a bearer token. */
@@ -316,6 +326,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
     trustProxy: env.TRUST_PROXY === 'true',
+    connections: {
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      maxPerIp: env.HTTP_MAX_CONNECTIONS_PER_IP,
+    },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     metrics: env.METRICS === '1' || env.METRICS_TOKEN ? { token: env.METRICS_TOKEN ?? null } : null,
     extractor:

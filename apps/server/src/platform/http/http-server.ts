@@ -24,6 +24,7 @@ import type { Config } from '../config/config.ts';
 import type { Logger } from '../log/logger.ts';
 import { metricsRoutes } from '../metrics/metrics.routes.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { capConnectionsPerIp, defaultConnectionLimits } from './connection-limits.ts';
 import { toErrorReply } from './error-reply.ts';
 import { isForeignOrigin } from './request-origin.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -60,7 +61,7 @@ export type HttpServer = FastifyInstance<
 
 interface HttpServerOptions {
   config: Pick<Config, 'publicUrl' | 'rateLimit' | 'webDist'> &
-    Partial<Pick<Config, 'trustProxy' | 'metrics'>>;
+    Partial<Pick<Config, 'trustProxy' | 'metrics' | 'connections'>>;
   logger: Logger;
   /** Absent on roles that serve only /api/health. */
   authenticate?: Authenticate;
@@ -116,6 +117,7 @@ export async function createHttpServer({
   metrics = null,
 }: HttpServerOptions): Promise<HttpServer> {
   const headers = securityHeaders(config.publicUrl);
+  const connections = config.connections ?? defaultConnectionLimits;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy ?? false,
@@ -125,7 +127,10 @@ export async function createHttpServer({
     frameworkErrors: refuseMalformedUrl(headers),
     // Refused below with the catalogue's body instead of Fastify's own.
     return503OnClosing: false,
+    // Node's socket timeout: the longest silence a connection may keep, reset by every chunk.
+    connectionTimeout: connections.idleTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerIp(app.server, connections.maxPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

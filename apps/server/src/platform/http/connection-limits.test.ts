@@ -1,0 +1,142 @@
+/** Trickling bodies and connection floods, against a real socket (issue 27 item 3). */
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpServer } from './http-server.ts';
+import { createHttpServer } from './http-server.ts';
+
+const idleTimeoutMs = 1000;
+const maxPerIp = 3;
+/** Far above the idle timeout: a busy CI machine may run timers late. */
+const closeBoundMs = 15_000;
+
+describe('connection limits', () => {
+  let app: HttpServer;
+  let port = 0;
+  const sockets: net.Socket[] = [];
+  /** The server's side of every connection let in and still open. */
+  const accepted = new Set<net.Socket>();
+
+  beforeAll(async () => {
+    app = await createHttpServer({
+      config: {
+        publicUrl: 'http://127.0.0.1',
+        rateLimit: { perMinute: 1000, authPerIp: 1, authPerEmail: 1 },
+        webDist: '/nowhere',
+        connections: { idleTimeoutMs, maxPerIp },
+      },
+      logger: pino({ level: 'silent' }),
+    });
+    app.post('/echo', async (request) => ({ length: String(request.body).length }));
+    app.server.on('connection', (socket: net.Socket) => {
+      if (socket.destroyed) return;
+      accepted.add(socket);
+      socket.once('close', () => accepted.delete(socket));
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await app.close();
+  });
+
+  /** A connection, once open (or refused before it was). */
+  function connect(): Promise<net.Socket> {
+    const socket = net.connect(port, '127.0.0.1');
+    sockets.push(socket);
+    socket.on('error', () => {});
+    return new Promise((resolve) => socket.once('connect', () => resolve(socket)));
+  }
+
+  /** Resolves with how long the server took to close `socket`; rejects past the bound. */
+  function closed(socket: net.Socket): Promise<number> {
+    const startedAt = Date.now();
+    return new Promise((resolve, reject) => {
+      const bound = setTimeout(() => reject(new Error('connection still open')), closeBoundMs);
+      socket.once('close', () => {
+        clearTimeout(bound);
+        resolve(Date.now() - startedAt);
+      });
+    });
+  }
+
+  /** The whole answer to one request on a connection of its own. */
+  async function request(body: string): Promise<string> {
+    const socket = await connect();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const done = closed(socket);
+    socket.end(
+      `POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    await done;
+    return answer;
+  }
+
+  it('closes a connection whose body sends a byte and then stalls, within the idle timeout', async () => {
+    const socket = await connect();
+    const done = closed(socket);
+    socket.write(
+      'POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n' +
+        'Content-Length: 1000\r\n\r\nx',
+    );
+    const tookMs = await done;
+    expect(tookMs).toBeGreaterThanOrEqual(idleTimeoutMs - 50);
+  });
+
+  it('keeps a body that keeps flowing for longer than the idle timeout', async () => {
+    const socket = await connect();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const done = closed(socket);
+    const chunks = 15;
+    socket.write(
+      'POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n' +
+        `Content-Length: ${chunks}\r\nConnection: close\r\n\r\n`,
+    );
+    // A chunk every fifth of the timeout: the whole body takes longer than one timeout.
+    for (let sent = 0; sent < chunks; sent++) {
+      await new Promise((resolve) => setTimeout(resolve, idleTimeoutMs / 10));
+      socket.write('y');
+    }
+    await done;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('{"length":15}');
+  });
+
+  it('answers a normal request', async () => {
+    const answer = await request('hello');
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('{"length":5}');
+  });
+
+  it('refuses the connection beyond the per-IP cap while the others are served', async () => {
+    const held = await Promise.all(Array.from({ length: maxPerIp }, () => connect()));
+    const heldOpen = held.map((socket) => {
+      let isClosed = false;
+      socket.once('close', () => (isClosed = true));
+      return () => !isClosed;
+    });
+    const extra = net.connect(port, '127.0.0.1');
+    sockets.push(extra);
+    extra.on('error', () => {});
+    let received = '';
+    extra.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    await closed(extra);
+    expect(received).toBe('');
+    expect(heldOpen.map((isOpen) => isOpen())).toEqual(held.map(() => true));
+    // One held connection is served, and once the others go, a new one is let in.
+    held[0]!.write('GET /nothing HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const answered = await new Promise<string>((resolve) =>
+      held[0]!.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    expect(answered).toMatch(/^HTTP\/1\.1 404/);
+    // Counted free once the server has seen them close, not when the client has.
+    const serverSide = [...accepted];
+    await Promise.all([...serverSide.map(closed), ...held.map((socket) => socket.destroy())]);
+    expect(await request('again')).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
