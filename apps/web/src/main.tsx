@@ -1,4 +1,5 @@
 import './app/mantine-styles.ts';
+import { watchEarlyLanguageChoice } from './app/early-language-choice.ts';
 import { nextTask } from './app/next-task.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from './app/server-rendered.ts';
 import { parseLanguage } from './lib/i18n/language-preference.ts';
@@ -21,12 +22,13 @@ async function hydrateInSteps(
   container: HTMLElement,
   language: NonNullable<ReturnType<typeof parseLanguage>>,
 ) {
+  const earlyChoice = watchEarlyLanguageChoice(language);
   for (const step of hydrationSteps) {
     await step();
     await nextTask();
   }
   const { hydrate } = await import('./app/hydrate.tsx');
-  await hydrate(container, language);
+  await hydrate(container, language, earlyChoice);
 }
 
 const container = document.getElementById('root')!;

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { setMe } from '../features/auth/me-query.ts';
 import { applyLanguage, i18n, initI18n, initialLanguage } from '../lib/i18n/i18n.ts';
 import { Providers } from './Providers.tsx';
+import type { watchEarlyLanguageChoice } from './early-language-choice.ts';
 import { nextTask } from './next-task.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
@@ -27,9 +28,13 @@ function whenInitialized(router: Router): Promise<void> {
 /**
  * The server rendered this page for a visitor without a session, in the language it chose:
  * hydrate it with the same state, once the route's chunk is in, then apply a stored choice
- * the server did not know.
+ * the server did not know (or one made on the page while the app loaded).
  */
-export async function hydrate(container: HTMLElement, serverLanguage: Language): Promise<void> {
+export async function hydrate(
+  container: HTMLElement,
+  serverLanguage: Language,
+  earlyChoice: ReturnType<typeof watchEarlyLanguageChoice>,
+): Promise<void> {
   const queryClient = createQueryClient();
   setMe(queryClient, null);
   const state = readServerState();
@@ -53,6 +58,8 @@ export async function hydrate(container: HTMLElement, serverLanguage: Language):
       </Providers>,
     );
   });
+  // A choice made from here until the switcher's own handler is live would otherwise be lost.
+  earlyChoice.onChoice((language) => void applyLanguage(language));
   const preferred = initialLanguage();
   if (preferred !== serverLanguage) await applyLanguage(preferred);
 }

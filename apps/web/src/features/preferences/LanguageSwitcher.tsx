@@ -2,7 +2,11 @@ import type { Language } from '@docsift/core/settings';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../../lib/i18n/i18n.ts';
-import { parseLanguage, supportedLanguages } from '../../lib/i18n/language-preference.ts';
+import {
+  LANGUAGE_SELECT_ATTRIBUTE,
+  parseLanguage,
+  supportedLanguages,
+} from '../../lib/i18n/language-preference.ts';
 
 /** Language choice for visitors (auth pages); signed-in users choose on the settings page. */
 export function LanguageSwitcher() {
@@ -22,6 +26,7 @@ export function LanguageSwitcher() {
         label: t(`preferences.languages.${language}`),
       }))}
       w={120}
+      {...{ [LANGUAGE_SELECT_ATTRIBUTE]: true }}
     />
   );
 }

@@ -11,6 +11,9 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 const isSupported: Record<Language, true> = { en: true, de: true };
 export const supportedLanguages = Object.keys(isSupported) as Language[];
 
+/** Marks the language switcher's select, so the entry can find it before React runs. */
+export const LANGUAGE_SELECT_ATTRIBUTE = 'data-language-select';
+
 export function parseLanguage(value: string | null | undefined): Language | undefined {
   return supportedLanguages.find((language) => language === value);
 }
