@@ -114,7 +114,8 @@ export type ExportFormat = z.infer<typeof exportFormatSchema>;
 /** `POST /api/doctypes/:id/exports`: the records a view shows, as a file. */
 export const exportBodySchema = z.object({
   format: exportFormatSchema,
-  upload: userText().max(200).optional(),
+  /** An upload id, several (the upload picker's choice), or `all` (also when absent). */
+  upload: z.union([userText().max(200), z.array(userText().max(200)).min(1).max(100)]).optional(),
   filters: z.array(userText().max(1000)).max(50).default([]),
   sort: userText().max(200).nullable().optional(),
   q: userText().max(500).optional(),

@@ -82,6 +82,26 @@ describe.each(dialects)('export routes on %s', (dialect) => {
     ]);
   });
 
+  it('streams the uploads the picker chose, in one sorted file, and not the others', async () => {
+    const { client, doctype, upload } = await ownerWithInvoices();
+    const second = await addParsedUpload(suite.server, client, doctype, suite.pdf, [
+      { field_name: 'Zweite', field_total: 50, field_due: null, field_paid: null },
+    ]);
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, [
+      { field_name: 'Dritte', field_total: 70, field_due: null, field_paid: null },
+    ]);
+    const { res, bytes } = await postExport(client, doctype.id, {
+      format: 'json',
+      upload: [upload, second],
+      sort: 'field_total:desc',
+    });
+    expect(res.status).toBe(200);
+    const names = (JSON.parse(bytes.toString('utf8')) as { Lieferant: string }[]).map(
+      (row) => row.Lieferant,
+    );
+    expect(names).toEqual(['item 10', 'Zweite', 'Müller', 'item 2']);
+  });
+
   it('gives xlsx from the starter plan up, with typed cells', async () => {
     const { client, me, doctype } = await ownerWithInvoices();
     const refused = await postExport(client, doctype.id, { format: 'xlsx' });

@@ -2,9 +2,10 @@
 import type { Readable } from 'node:stream';
 import { assertHasFields } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
-import type { DocRecord, ExportBody, RecordQuery } from '@docsift/core/record';
+import type { DocRecord, ExportBody } from '@docsift/core/record';
 import { hasRole, requiredRoles } from '@docsift/core/roles';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import type { RecordScope } from '../records/record-view.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { exportColumns } from './export-columns.ts';
 import { exportContentTypes, exportWriters } from './export-writers.ts';
@@ -13,7 +14,7 @@ import { exportContentTypes, exportWriters } from './export-writers.ts';
 export type ScanRecords = (
   userId: string,
   doctypeId: string,
-  query: Omit<RecordQuery, 'cursor' | 'limit'>,
+  scope: RecordScope,
 ) => AsyncIterable<DocRecord['data']>;
 
 interface ExportsServiceDeps {

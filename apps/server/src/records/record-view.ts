@@ -8,13 +8,15 @@ import { displayOrder } from './record-order.ts';
 import type { DisplayOrder } from './record-order.ts';
 import type { RecordSql } from './record-sql.ts';
 
-/** What a view shows, without the page position: also what an export writes. */
-export type RecordScope = Pick<RecordQuery, 'upload' | 'q' | 'filter' | 'sort'>;
+/** What a view shows, without the page position: also what an export writes (of several uploads). */
+export type RecordScope = Pick<RecordQuery, 'q' | 'filter' | 'sort'> & {
+  upload?: string | readonly string[];
+};
 
 export interface RecordView {
   doctypeId: string;
-  /** Null: every upload of the doctype. */
-  uploadId: string | null;
+  /** Empty: every upload of the doctype. */
+  uploadIds: readonly string[];
   /** Comparisons, answered by the field-key index. */
   keyFilters: KeyFilter[];
   /** Text conditions on the record (includes, not-includes, q). */
@@ -48,9 +50,10 @@ export function compileView(
   const q = scope.q?.trim();
   const sort = scope.sort ? parseSortParam(scope.sort) : null;
   const texts = compiled.flatMap((c) => (c.kind === 'text' ? [c.condition] : []));
+  const uploadIds = [scope.upload ?? []].flat();
   return {
     doctypeId: doctype.id,
-    uploadId: scope.upload && scope.upload !== 'all' ? scope.upload : null,
+    uploadIds: uploadIds.includes('all') ? [] : uploadIds,
     keyFilters: compiled.flatMap((c) => (c.kind === 'key' ? [c.filter] : [])),
     texts: q ? [...texts, searchCondition(recordSql, q)] : texts,
     search: 'scan',
