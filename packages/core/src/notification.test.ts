@@ -23,6 +23,8 @@ describe('notifications', () => {
       timeout: null,
       doctype: 'doctype-1',
       upload: null,
+      filename: null,
+      doctypeTitle: 'Invoices',
       read: false,
       deletable: true,
     };

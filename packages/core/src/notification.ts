@@ -22,6 +22,9 @@ export const notificationSchema = z.object({
   timeout: z.number().int().nonnegative().nullable(),
   doctype: z.string().nullable(),
   upload: z.string().nullable(),
+  /** The upload's file name and the doctype's title, so a failure says what failed where. */
+  filename: z.string().nullable(),
+  doctypeTitle: z.string().nullable(),
   read: z.boolean(),
   deletable: z.boolean(),
 });

@@ -2,7 +2,13 @@ import type { Notification, NotificationLevel } from '@docsift/core/notification
 import type { Kysely, Selectable } from 'kysely';
 import type { NotificationsTable, Tables } from '../platform/db/schema.ts';
 
-function toNotification(row: Selectable<NotificationsTable>): Notification {
+/** A stored notification with the names of what it is about, read when it is read (a rename shows). */
+type NotificationRow = Selectable<NotificationsTable> & {
+  filename: string | null;
+  doctype_title: string | null;
+};
+
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     created: row.created_at,
@@ -11,14 +17,27 @@ function toNotification(row: Selectable<NotificationsTable>): Notification {
     timeout: row.timeout,
     doctype: row.doctype_id,
     upload: row.upload_id,
+    filename: row.filename,
+    doctypeTitle: row.doctype_title,
     read: Boolean(row.read),
     deletable: Boolean(row.deletable),
   };
 }
 
 export function createNotificationsRepository(db: Kysely<Tables>) {
+  const withNames = () =>
+    db
+      .selectFrom('notifications')
+      .leftJoin('uploads', 'uploads.id', 'notifications.upload_id')
+      .leftJoin('doctypes', 'doctypes.id', 'notifications.doctype_id')
+      .selectAll('notifications')
+      .select(['uploads.filename as filename', 'doctypes.title as doctype_title']);
+
   return {
-    async insert(userId: string, notification: Notification): Promise<void> {
+    async insert(
+      userId: string,
+      notification: Omit<Notification, 'filename' | 'doctypeTitle'>,
+    ): Promise<void> {
       await db
         .insertInto('notifications')
         .values({
@@ -37,23 +56,19 @@ export function createNotificationsRepository(db: Kysely<Tables>) {
     },
 
     async listForUser(userId: string, limit: number): Promise<Notification[]> {
-      const rows = await db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+      const rows = await withNames()
+        .where('notifications.user_id', '=', userId)
+        .orderBy('notifications.created_at', 'desc')
+        .orderBy('notifications.id', 'desc')
         .limit(limit)
         .execute();
       return rows.map(toNotification);
     },
 
     async find(userId: string, id: string): Promise<Notification | null> {
-      const row = await db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
+      const row = await withNames()
+        .where('notifications.id', '=', id)
+        .where('notifications.user_id', '=', userId)
         .executeTakeFirst();
       return row ? toNotification(row) : null;
     },

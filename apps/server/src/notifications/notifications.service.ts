@@ -57,21 +57,25 @@ export function createNotificationsService({
     },
 
     async notify(userId: string, input: NewNotification): Promise<Notification> {
-      const notification: Notification = {
-        id: newId(NOTIFICATION_ID_PREFIX),
+      const id = newId(NOTIFICATION_ID_PREFIX);
+      const doctype = input.doctype ?? null;
+      const message = input.message;
+      if (input.replacesUnread && doctype) {
+        await notifications.deleteUnreadAbout(userId, doctype, message);
+      }
+      await notifications.insert(userId, {
+        id,
         created: now(),
         level: input.level,
-        message: input.message,
+        message,
         timeout: input.timeout ?? null,
-        doctype: input.doctype ?? null,
+        doctype,
         upload: input.upload ?? null,
         read: false,
         deletable: input.deletable ?? true,
-      };
-      if (input.replacesUnread && notification.doctype) {
-        await notifications.deleteUnreadAbout(userId, notification.doctype, notification.message);
-      }
-      await notifications.insert(userId, notification);
+      });
+      // Read back: the live event carries the file name and doctype title the list shows.
+      const notification = await ownNotification(userId, id);
       await events.publish([userId], { type: 'notification', notification });
       return notification;
     },

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '@docsift/core/errors';
 import { MAX_FILES_PER_UPLOAD_REQUEST } from '@docsift/core/limits';
+import type { NotificationList } from '@docsift/core/notification';
 import type { RecordPage } from '@docsift/core/record';
 import type {
   CreateUploadsResponse,
@@ -454,17 +456,44 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
       state: 'scanning',
       error: { code: 'internal', message: 'Something went wrong' },
     });
-    const notifications = await client.get<{
-      notifications: { message: string; level: string; upload: string }[];
-    }>('/api/notifications');
+    const notifications = await client.get<NotificationList>('/api/notifications');
     expect(notifications.body.notifications[0]).toMatchObject({
       level: 'danger',
       message: 'internal',
       upload: upload.id,
+      filename: 'a.pdf',
+      doctypeTitle: doctype.title,
     });
     expect(await pipeline.start(upload.id, 'scanning')).toMatchObject({
       state: 'scanning',
       error: null,
     });
+  });
+
+  it("deletes an upload's and a doctype's notifications with them", async () => {
+    const { client, doctype } = await ownerWithDoctype();
+    const other = await createDoctype(client, { title: 'Other' });
+    const [kept, doomed, inDoomedDoctype] = await Promise.all(
+      [doctype.id, doctype.id, other.id].map(async (target, index) => {
+        const created = await uploadFiles<CreateUploadsResponse>(client, target, [
+          { name: `file-${index}.pdf`, bytes: suite.pdf },
+        ]);
+        return created.body.uploads[0]!;
+      }),
+    );
+    const pipeline = pipelineOf(suite.server);
+    for (const upload of [kept!, doomed!, inDoomedDoctype!]) {
+      await pipeline.fail(upload.id, new AppError('doctype/no-fields'));
+    }
+    const filenames = async () =>
+      (await client.get<NotificationList>('/api/notifications')).body.notifications
+        .map((notification) => notification.filename)
+        .sort();
+    expect(await filenames()).toEqual(['file-0.pdf', 'file-1.pdf', 'file-2.pdf']);
+
+    expect((await client.delete(`/api/uploads/${doomed!.id}`)).status).toBe(204);
+    expect(await filenames()).toEqual(['file-0.pdf', 'file-2.pdf']);
+    expect((await client.delete(`/api/doctypes/${other.id}`)).status).toBe(204);
+    expect(await filenames()).toEqual(['file-0.pdf']);
   });
 });

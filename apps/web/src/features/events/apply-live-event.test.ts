@@ -119,6 +119,8 @@ describe('applyLiveEvent', () => {
       timeout: null,
       doctype: 'doctype-1',
       upload: 'upload-1',
+      filename: 'a.pdf',
+      doctypeTitle: 'Invoices',
       read: false,
       deletable: true,
     };
