@@ -9,6 +9,7 @@ import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { CopyIcon, DotsIcon, TrashIcon } from './doctype-icons.tsx';
+import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
 
 /** Duplicate (opens the copy) and delete (after really_delete, back to the dashboard). */
@@ -42,6 +43,8 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
       // Only after leaving: the page would refetch the doctype it still shows.
       queryClient.removeQueries({ queryKey: doctypeKeys.one(doctype.id) });
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      // Its notifications went with it: the drawer must not keep links to a missing page.
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       void showFlash({ message: t('successfully_deleted') });
     } catch (error) {
       fail(error);

@@ -46,6 +46,14 @@ export function NotificationItem({ notification }: { notification: Notification 
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(notification.created);
+  // What the notice is about, so a failure names the file and where it was uploaded.
+  const subject =
+    notification.filename && notification.doctypeTitle
+      ? t('doctypes.notifications.about_upload', {
+          filename: notification.filename,
+          doctype: notification.doctypeTitle,
+        })
+      : (notification.filename ?? notification.doctypeTitle);
   const readLabel = notification.read
     ? t('doctypes.notifications.mark_unread')
     : t('doctypes.notifications.mark_read');
@@ -73,6 +81,7 @@ export function NotificationItem({ notification }: { notification: Notification 
               </Badge>
             )}
           </Group>
+          {subject && <Text size="sm">{subject}</Text>}
           <Text size="xs" c="dimmed">
             {created}
           </Text>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import { putUpload, whenChanged } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 import type { PipelineAction } from './uploads-api.ts';
@@ -49,6 +50,8 @@ export function useUploadActions(openUploadId: string | null) {
       if (upload.id === openUploadId) await navigate(`/doctype/${upload.target}/records/all`);
       queryClient.removeQueries({ queryKey: uploadKeys.one(upload.id) });
       void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
+      // Its notifications went with it: the drawer must not keep links to a missing page.
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       void showFlash({ message: t('successfully_deleted') });
     } catch (error) {
       fail(error);

@@ -154,6 +154,7 @@ export const doctypesDe: typeof doctypesEn = {
     pick: 'Dateien wählen',
   },
   records: {
+    arriving: 'Die ausgelesenen Datensätze werden geladen…',
     table: 'Datensätze',
     row_number: '#',
     count: '{{loaded}} von {{total}} Datensätzen',
@@ -238,6 +239,7 @@ export const doctypesDe: typeof doctypesEn = {
     test: 'Extraktion testen',
   },
   notifications: {
+    about_upload: '{{filename}} in {{doctype}}',
     open_upload: 'Upload öffnen',
     open_doctype: 'Dokumenttyp öffnen',
     subscription: 'Tarife',

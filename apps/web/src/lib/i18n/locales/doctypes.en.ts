@@ -149,6 +149,7 @@ export const doctypesEn = {
     pick: 'Choose files',
   },
   records: {
+    arriving: 'Loading the extracted records…',
     table: 'Records',
     row_number: '#',
     count: '{{loaded}} of {{total}} records',
@@ -232,6 +233,7 @@ export const doctypesEn = {
     test: 'Test extraction',
   },
   notifications: {
+    about_upload: '{{filename}} in {{doctype}}',
     open_upload: 'Open upload',
     open_doctype: 'Open document type',
     subscription: 'Plans',
