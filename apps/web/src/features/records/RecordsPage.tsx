@@ -22,6 +22,7 @@ import { useUploadFiles } from '../uploads/use-upload-files.tsx';
 import { useUpload, useUploads } from '../uploads/uploads-api.ts';
 import { useIsWorking } from '../uploads/working-uploads.ts';
 import { UploadView } from './UploadView.tsx';
+import { expectedRecords } from './records-arriving.ts';
 import { useRecordsReload } from './use-records-reload.ts';
 
 /** /doctype/:doctype/records/:upload: uploads on the left, the chosen view on the right. */
@@ -112,6 +113,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
       onFiles={uploadFiles}
       onShowInDocument={(record) => showInDocument(record)}
       onValueClick={showSource}
+      expectedRecords={expectedRecords(upload, uploads.data.uploads)}
     />
   );
 

@@ -11,12 +11,14 @@ import { RecordsFooter } from './RecordsFooter.tsx';
 import { RecordsGrid } from './RecordsGrid.tsx';
 import { ReindexingNotice } from './ReindexingNotice.tsx';
 import { loadedRecords } from './record-pages.ts';
+import { areRecordsArriving } from './records-arriving.ts';
 import { nextSort } from './record-view.ts';
 import { useRecordPages, useRecordTotal } from './records-api.ts';
 import { canGrow, growWindow, ROWS_STEP } from './row-window.ts';
 import { useFieldOrder } from './use-field-order.ts';
 import { useRecordActions } from './use-record-actions.ts';
 import { useRecordView } from './use-record-view.ts';
+import { useRecordsArriving } from './use-records-arriving.ts';
 
 interface RecordsTableProps {
   doctype: Doctype;
@@ -24,6 +26,8 @@ interface RecordsTableProps {
   upload: string;
   onShowInDocument: (record: DocRecord) => void;
   onValueClick?: ValueClickHandler;
+  /** How many records the uploads shown report: an empty table waits for them. */
+  expected: number;
 }
 
 /** Search, filters, the table and its footer, over the view the address holds. */
@@ -32,6 +36,7 @@ export function RecordsTable({
   upload,
   onShowInDocument,
   onValueClick,
+  expected,
 }: RecordsTableProps) {
   const { t } = useTranslation();
   const [view, setView] = useRecordView();
@@ -59,13 +64,18 @@ export function RecordsTable({
     setView(next);
   };
 
+  const isFiltered = view.q !== '' || view.filters.length > 0;
+  const isArriving = useRecordsArriving(
+    !pages.isPending && areRecordsArriving({ loaded: records.length, expected, isFiltered }),
+    pages.refetch,
+  );
+
   if (pages.isPending)
     return (
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
-  const isFiltered = view.q !== '' || view.filters.length > 0;
   const shown = records.slice(0, limit);
   return (
     <Stack gap="xs">
@@ -79,7 +89,12 @@ export function RecordsTable({
         <ReindexingNotice fields={doctype.fields} reindexing={first.reindexing} />
       )}
       {shown.length === 0 ? (
-        isFiltered ? (
+        isArriving ? (
+          <Stack align="center" gap="xs" py="xl" role="status" data-testid="records-arriving">
+            <Loader type="dots" />
+            <Text c="dimmed">{t('doctypes.records.arriving')}</Text>
+          </Stack>
+        ) : isFiltered ? (
           <EmptyState
             icon={<SearchIcon size={32} />}
             title={t('nothing_found')}

@@ -23,6 +23,8 @@ interface UploadViewProps {
   onFiles: (files: File[]) => void;
   onShowInDocument: (record: DocRecord) => void;
   onValueClick?: ValueClickHandler;
+  /** How many records the uploads shown report (see RecordsTable). */
+  expectedRecords: number;
 }
 
 /** The right-hand side of the records page in each of the spec's upload view states. */
@@ -35,6 +37,7 @@ export function UploadView({
   onFiles,
   onShowInDocument,
   onValueClick,
+  expectedRecords,
 }: UploadViewProps) {
   const { t } = useTranslation();
   switch (state) {
@@ -111,6 +114,7 @@ export function UploadView({
           upload={upload?.id ?? 'all'}
           onShowInDocument={onShowInDocument}
           onValueClick={onValueClick}
+          expected={expectedRecords}
         />
       );
   }
