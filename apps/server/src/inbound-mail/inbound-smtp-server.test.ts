@@ -1,5 +1,6 @@
 /** The SMTP server's limits and STARTTLS, against the real services on SQLite. */
 import { execFile } from 'node:child_process';
+import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, setRole } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { serverPerSuite } from '../../test/test-server.ts';
+import type { InboundMailConfig } from '../platform/config/config.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createDocumentServices } from '../roles/document-services.ts';
 import { createInboundMailServices } from '../roles/inbound-mail-services.ts';
@@ -33,12 +35,12 @@ describe('the inbound SMTP server', () => {
   let doctype: Doctype;
   let address: string;
 
-  async function startSmtp(tls: { keyFile: string; certFile: string } | null = null) {
+  async function startSmtp(overrides: Partial<InboundMailConfig> = {}) {
     const { server } = suite;
     const logger = createLogger('silent');
     const documents = createDocumentServices({ ...server, logger });
     const smtp = await startInboundSmtpServer({
-      config: { ...server.config.inboundMail, port: 0, tls },
+      config: { ...server.config.inboundMail, port: 0, tls: null, ...overrides },
       uploadMaxBytes,
       inboundMail: createInboundMailServices(
         { ...server, config: { ...server.config, uploadMaxBytes } },
@@ -110,8 +112,7 @@ describe('the inbound SMTP server', () => {
       code: 'ETLS',
     });
     const secured = await startSmtp({
-      keyFile: path.join(tlsDir, 'key.pem'),
-      certFile: path.join(tlsDir, 'cert.pem'),
+      tls: { keyFile: path.join(tlsDir, 'key.pem'), certFile: path.join(tlsDir, 'cert.pem') },
     });
     const before = await uploadCount();
     const info = await send(
@@ -121,5 +122,79 @@ describe('the inbound SMTP server', () => {
     );
     expect(info.accepted).toEqual([address]);
     expect(await uploadCount()).toBe(before + 1);
+  });
+
+  it('refuses MIME nested 2,000 levels deep for good (554), not for a retry', async () => {
+    const smtp = await startSmtp();
+    const before = await uploadCount();
+    const depth = 2000;
+    const opening = Array.from(
+      { length: depth },
+      (_, level) => `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n`,
+    );
+    const closing = Array.from({ length: depth }, (_, level) => `--b${depth - 1 - level}--\r\n`);
+    const raw =
+      `From: anna@supplier.example\r\nTo: ${address}\r\nSubject: Deep\r\n` +
+      `${opening.join('')}Content-Type: text/plain\r\n\r\nhello\r\n${closing.join('')}`;
+    await expect(
+      send(smtp, { raw, envelope: { from: 'anna@supplier.example', to: address } }),
+    ).rejects.toMatchObject({ responseCode: 554 });
+    expect(await uploadCount()).toBe(before);
+  });
+
+  /** The limits high enough that only the one a test lowers is reached. */
+  const unthrottled = { perIpPerMinute: 1000, perDoctypePerMinute: 1000, perDoctypePerDay: 1000 };
+
+  async function sendUntilRefused(smtp: InboundSmtpServer, accepted: number) {
+    for (let sent = 0; sent < accepted; sent++) await send(smtp, { text: `mail ${sent}` });
+    return send(smtp, { text: 'one too many' }).then(
+      () => ({ responseCode: 250, response: '' }),
+      (error: { responseCode: number; response: string }) => error,
+    );
+  }
+
+  it('asks a client address over its rate to come back later (451 4.7.1)', async () => {
+    const smtp = await startSmtp({ throttle: { ...unthrottled, perIpPerMinute: 3 } });
+    const refused = await sendUntilRefused(smtp, 3);
+    expect(refused.responseCode).toBe(451);
+    expect(refused.response).toContain('4.7.1 Too many messages from your address');
+  });
+
+  it("asks senders to a doctype over its rate or its daily cap to come back later, other doctypes' mail goes on", async () => {
+    const other = await createDoctype(owner);
+    const otherAddress = (await owner.get<InboundMail>(`/api/doctypes/${other.id}/inbound-mail`))
+      .body.address;
+    const perMinute = await startSmtp({ throttle: { ...unthrottled, perDoctypePerMinute: 2 } });
+    const refused = await sendUntilRefused(perMinute, 2);
+    expect([refused.responseCode, refused.response]).toEqual([
+      451,
+      expect.stringContaining('4.7.1 Too many messages to this mailbox'),
+    ]);
+    const info = await send(perMinute, { to: otherAddress, text: 'to the other doctype' });
+    expect(info.accepted).toEqual([otherAddress]);
+
+    const perDay = await startSmtp({ throttle: { ...unthrottled, perDoctypePerDay: 2 } });
+    const overDay = await sendUntilRefused(perDay, 2);
+    expect([overDay.responseCode, overDay.response]).toEqual([
+      451,
+      expect.stringContaining("4.7.1 This mailbox's daily limit is reached"),
+    ]);
+  });
+
+  it('answers 421 to a client beyond INBOUND_SMTP_MAX_CLIENTS while the others are served', async () => {
+    const smtp = await startSmtp({ maxClients: 1 });
+    const held = net.connect(smtp.port, '127.0.0.1');
+    held.on('error', () => {});
+    await new Promise<void>((resolve) =>
+      held.on('data', (chunk: Buffer) => {
+        if (chunk.toString().startsWith('220')) resolve();
+      }),
+    );
+    await expect(send(smtp, { text: 'while full' })).rejects.toMatchObject({ responseCode: 421 });
+    const heldClosed = new Promise((resolve) => held.once('close', resolve));
+    held.end('QUIT\r\n');
+    await heldClosed;
+    const info = await send(smtp, { text: 'once there is room' });
+    expect(info.accepted).toEqual([address]);
   });
 });

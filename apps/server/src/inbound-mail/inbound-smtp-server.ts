@@ -15,6 +15,8 @@ import { SMTPServer } from 'smtp-server';
 import type { InboundMailConfig } from '../platform/config/config.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { InboundMailService } from './inbound-mail.service.ts';
+import type { MailThrottleRefusal } from './mail-throttle.ts';
+import { createMailThrottle } from './mail-throttle.ts';
 
 export interface InboundSmtpServer {
   /** The port listened on (INBOUND_SMTP_PORT, or the one picked for 0). */
@@ -53,10 +55,20 @@ function smtpErrorOf(error: unknown): SMTPServerError {
       return reply(550, '5.7.1 The sender is not allowed to write to this mailbox');
     case 'file/too-large':
       return reply(552, '5.3.4 Message exceeds fixed maximum message size');
+    // The parser gave up on the message itself: the same bytes would fail on every retry.
+    case 'invalid-argument':
+      return reply(554, '5.6.0 The message structure cannot be read');
     default:
       return reply(451, '4.3.0 Temporary failure, please try again later');
   }
 }
+
+/** Temporary: the sending server tries again later, when the window has passed. */
+const throttled: Record<MailThrottleRefusal, SMTPServerError> = {
+  ip: reply(451, '4.7.1 Too many messages from your address, please try again later'),
+  doctype: reply(451, '4.7.1 Too many messages to this mailbox, please try again later'),
+  day: reply(451, "4.7.1 This mailbox's daily limit is reached, please try again tomorrow"),
+};
 
 /** Fails the message as soon as the server counted more bytes than the size limit. */
 function sizeGuard(stream: SMTPServerDataStream): Transform {
@@ -76,6 +88,7 @@ export async function startInboundSmtpServer(
   const { config, inboundMail, logger } = options;
   /** The doctype accepted at RCPT, for the DATA of the same transaction. */
   const recipients = new WeakMap<SMTPServerSession, Doctype>();
+  const throttle = createMailThrottle(config.throttle);
 
   async function receive(stream: SMTPServerDataStream, session: SMTPServerSession) {
     const doctype = recipients.get(session);
@@ -108,6 +121,8 @@ export async function startInboundSmtpServer(
     size: messageMaxBytes(options.uploadMaxBytes),
     rejectOversized: true,
     maxRecipients: 1,
+    // Beyond it a client is answered 421 and comes back later.
+    maxClients: config.maxClients,
     authOptional: true,
     disableReverseLookup: true,
     disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
@@ -116,6 +131,8 @@ export async function startInboundSmtpServer(
       const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
       inboundMail.acceptRecipient(address.address, sender).then(
         (doctype) => {
+          const refusal = throttle.admit(session.remoteAddress, doctype.id);
+          if (refusal) return callback(throttled[refusal]);
           recipients.set(session, doctype);
           callback();
         },

@@ -5,6 +5,7 @@
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { AppError } from '@docsift/core/errors';
 import type { AttachmentStream, MessageText } from 'mailparser';
 import { MailParser } from 'mailparser';
 import type { IncomingFile } from '../uploads/uploads.service.ts';
@@ -33,7 +34,8 @@ function skip(attachment: AttachmentStream): void {
 /**
  * Calls `take` for every attachment of `message` but the images an HTML body shows inline
  * (logos, signatures), each cut off at `maxBytes` (then `isTruncated()`). A `take` that throws
- * stops the reading, and the error is thrown here.
+ * stops the reading, and the error is thrown here; a message the parser refuses (MIME nested past
+ * its limit, a broken structure) is invalid-argument, since sending it again cannot help.
  */
 export async function forEachAttachment(
   message: Readable,
@@ -48,6 +50,7 @@ export async function forEachAttachment(
   });
   // The parser may end before the last attachment is taken (a message that is one file).
   const taking: Promise<void>[] = [];
+  let takeError: unknown = null;
   parser.on('data', (part: AttachmentStream | MessageText) => {
     if (part.type !== 'attachment') return;
     if (part.related) return skip(part);
@@ -61,12 +64,18 @@ export async function forEachAttachment(
     }).then(
       () => part.release(),
       (error: unknown) => {
+        takeError = error;
         parser.destroy(error as Error);
         throw error;
       },
     );
     taking.push(taken);
   });
-  await pipeline(message, parser);
+  try {
+    await pipeline(message, parser);
+  } catch (error) {
+    if (error === takeError || error instanceof AppError) throw error;
+    throw new AppError('invalid-argument', { message: 'Malformed message' });
+  }
   await Promise.all(taking);
 }

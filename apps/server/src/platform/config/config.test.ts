@@ -79,7 +79,13 @@ describe('loadConfig', () => {
   });
 
   it('puts inbound mail on a subdomain of PUBLIC_URL unless INBOUND_DOMAIN says otherwise', () => {
-    expect(loadConfig({}).inboundMail).toEqual({ port: 2525, domain: 'in.localhost', tls: null });
+    expect(loadConfig({}).inboundMail).toEqual({
+      port: 2525,
+      domain: 'in.localhost',
+      tls: null,
+      maxClients: 100,
+      throttle: { perIpPerMinute: 60, perDoctypePerMinute: 30, perDoctypePerDay: 1000 },
+    });
     expect(loadConfig({ PUBLIC_URL: 'https://Docsift.Example.com' }).inboundMail.domain).toBe(
       'in.docsift.example.com',
     );
@@ -87,6 +93,23 @@ describe('loadConfig', () => {
       loadConfig({ INBOUND_DOMAIN: 'Mail.Example.com', INBOUND_SMTP_PORT: '2626' }).inboundMail,
     ).toMatchObject({ port: 2626, domain: 'mail.example.com' });
     expect(() => loadConfig({ INBOUND_DOMAIN: 'x@example.com' })).toThrow(/INBOUND_DOMAIN/);
+  });
+
+  it('reads the inbound mail throttle and the SMTP client cap', () => {
+    expect(
+      loadConfig({
+        INBOUND_SMTP_MAX_CLIENTS: '5',
+        INBOUND_RATE_LIMIT_PER_IP: '6',
+        INBOUND_RATE_LIMIT_PER_DOCTYPE: '7',
+        INBOUND_DAILY_LIMIT_PER_DOCTYPE: '8',
+      }).inboundMail,
+    ).toMatchObject({
+      maxClients: 5,
+      throttle: { perIpPerMinute: 6, perDoctypePerMinute: 7, perDoctypePerDay: 8 },
+    });
+    expect(() => loadConfig({ INBOUND_RATE_LIMIT_PER_IP: '0' })).toThrow(
+      /INBOUND_RATE_LIMIT_PER_IP/,
+    );
   });
 
   it('offers STARTTLS only with both the key and the certificate', () => {

@@ -54,6 +54,10 @@ const envSchema = z.object({
   /** PEM files of the inbound SMTP server's certificate: with both set it offers STARTTLS. */
   INBOUND_SMTP_TLS_KEY: optionalString,
   INBOUND_SMTP_TLS_CERT: optionalString,
+  INBOUND_SMTP_MAX_CLIENTS: integer(100, 1, 100_000),
+  INBOUND_RATE_LIMIT_PER_IP: integer(60, 1, Number.MAX_SAFE_INTEGER),
+  INBOUND_RATE_LIMIT_PER_DOCTYPE: integer(30, 1, Number.MAX_SAFE_INTEGER),
+  INBOUND_DAILY_LIMIT_PER_DOCTYPE: integer(1000, 1, Number.MAX_SAFE_INTEGER),
   EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
   LLM_PROVIDER: z.enum(['openai', 'openai-compatible', 'anthropic', 'ollama']).optional(),
   LLM_MODEL: optionalString,
@@ -226,6 +230,17 @@ export interface InboundMailConfig {
   domain: string;
   /** Paths of the PEM key and certificate for STARTTLS; null offers no STARTTLS. */
   tls: { keyFile: string; certFile: string } | null;
+  /** Connections at once (INBOUND_SMTP_MAX_CLIENTS); more are answered 421. */
+  maxClients: number;
+  /** Messages let in before senders are asked to come back later (inbound-mail/mail-throttle.ts). */
+  throttle: {
+    /** INBOUND_RATE_LIMIT_PER_IP: messages one client address may send a minute. */
+    perIpPerMinute: number;
+    /** INBOUND_RATE_LIMIT_PER_DOCTYPE: messages one doctype's address may receive a minute. */
+    perDoctypePerMinute: number;
+    /** INBOUND_DAILY_LIMIT_PER_DOCTYPE: messages one doctype's address may receive in 24 hours. */
+    perDoctypePerDay: number;
+  };
 }
 
 export interface S3Config {
@@ -317,6 +332,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               certFile: path.resolve(env.INBOUND_SMTP_TLS_CERT),
             }
           : null,
+      maxClients: env.INBOUND_SMTP_MAX_CLIENTS,
+      throttle: {
+        perIpPerMinute: env.INBOUND_RATE_LIMIT_PER_IP,
+        perDoctypePerMinute: env.INBOUND_RATE_LIMIT_PER_DOCTYPE,
+        perDoctypePerDay: env.INBOUND_DAILY_LIMIT_PER_DOCTYPE,
+      },
     },
     logLevel: env.LOG_LEVEL,
     rateLimit: {
