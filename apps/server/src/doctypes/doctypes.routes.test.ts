@@ -284,6 +284,17 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
       body: { error: { code: 'doctype/max-doctypes' } },
     });
     expect((await free.client.post(`/api/doctypes/${third.id}/copy`)).status).toBe(429);
+    // Each refusal says so in a severe notice (shown as danger) that replaces the unread one.
+    expect(
+      (await free.client.get<NotificationList>('/api/notifications')).body.notifications,
+    ).toEqual([
+      expect.objectContaining({
+        level: 'danger',
+        message: 'doctype/max-doctypes',
+        doctype: null,
+        read: false,
+      }),
+    ]);
     // Deleting one frees its place.
     await free.client.delete(`/api/doctypes/${third.id}`);
     expect(

@@ -12,6 +12,7 @@ import {
 } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
+import { toNotificationLevel } from '@docsift/core/notification';
 import { maxDoctypes } from '@docsift/core/plans';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { newId } from '../platform/db/new-id.ts';
@@ -90,9 +91,18 @@ export function createDoctypesService({
       ...withModeFlags(definition.mode),
     };
     const max = maxDoctypes(await settings.roleOf(userId));
-    if (!(await doctypes.insertWithinLimit(doctype, max)))
-      throw new AppError('doctype/max-doctypes');
+    if (!(await doctypes.insertWithinLimit(doctype, max))) return refuseAtLimit(userId);
     return doctype;
+  }
+
+  /** The plan's doctype limit is reached: a severe notice links to the plans (spec section 8). */
+  async function refuseAtLimit(userId: string): Promise<never> {
+    await notifications.notify(userId, {
+      level: toNotificationLevel('servere'),
+      message: 'doctype/max-doctypes',
+      replacesUnread: true,
+    });
+    throw new AppError('doctype/max-doctypes');
   }
 
   return {
@@ -165,7 +175,7 @@ export function createDoctypesService({
         ? { author: current.author, max: maxDoctypes(await settings.roleOf(current.author)) }
         : undefined;
       const updated = await doctypes.update(id, changes, readyLimit);
-      if (!updated) throw new AppError('doctype/max-doctypes');
+      if (!updated) return refuseAtLimit(current.author);
       if (updated.hasStaleKeys && onFieldsStale) await onFieldsStale(id);
       // A draft's uploads are the wizard's samples: finishing the wizard changes nothing to reprocess.
       const isReady = current.state === 'ready';

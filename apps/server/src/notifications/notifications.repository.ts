@@ -90,12 +90,16 @@ export function createNotificationsRepository(db: Kysely<Tables>) {
         .execute();
     },
 
-    /** Removes the user's unread notifications with this message about this doctype (a newer one replaces them). */
-    async deleteUnreadAbout(userId: string, doctypeId: string, message: string): Promise<void> {
+    /** Removes the user's unread notifications with this message about this doctype, or about none (a newer one replaces them). */
+    async deleteUnreadAbout(
+      userId: string,
+      doctypeId: string | null,
+      message: string,
+    ): Promise<void> {
       await db
         .deleteFrom('notifications')
         .where('user_id', '=', userId)
-        .where('doctype_id', '=', doctypeId)
+        .where('doctype_id', doctypeId === null ? 'is' : '=', doctypeId)
         .where('message', '=', message)
         .where('read', '=', 0)
         .execute();

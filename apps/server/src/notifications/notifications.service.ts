@@ -18,7 +18,7 @@ export interface NewNotification {
   upload?: string | null;
   timeout?: number | null;
   deletable?: boolean;
-  /** Replaces the user's unread notification with the same message about the same doctype. */
+  /** Replaces the user's unread notification with the same message about the same doctype (or none). */
   replacesUnread?: boolean;
 }
 
@@ -57,25 +57,28 @@ export function createNotificationsService({
     },
 
     async notify(userId: string, input: NewNotification): Promise<Notification> {
-      const id = newId(NOTIFICATION_ID_PREFIX);
-      const doctype = input.doctype ?? null;
-      const message = input.message;
-      if (input.replacesUnread && doctype) {
-        await notifications.deleteUnreadAbout(userId, doctype, message);
-      }
-      await notifications.insert(userId, {
-        id,
+      const stored = {
+        id: newId(NOTIFICATION_ID_PREFIX),
         created: now(),
         level: input.level,
-        message,
+        message: input.message,
         timeout: input.timeout ?? null,
-        doctype,
+        doctype: input.doctype ?? null,
         upload: input.upload ?? null,
         read: false,
         deletable: input.deletable ?? true,
-      });
-      // Read back: the live event carries the file name and doctype title the list shows.
-      const notification = await ownNotification(userId, id);
+      };
+      if (input.replacesUnread) {
+        await notifications.deleteUnreadAbout(userId, stored.doctype, stored.message);
+      }
+      await notifications.insert(userId, stored);
+      // Read back for the file name and doctype title the list shows; a newer notice may have
+      // replaced it meanwhile, or its upload gone, and then the names are unknown.
+      const notification = (await notifications.find(userId, stored.id)) ?? {
+        ...stored,
+        filename: null,
+        doctypeTitle: null,
+      };
       await events.publish([userId], { type: 'notification', notification });
       return notification;
     },
