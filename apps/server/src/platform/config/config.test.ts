@@ -95,6 +95,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INBOUND_DOMAIN: 'x@example.com' })).toThrow(/INBOUND_DOMAIN/);
   });
 
+  it('reads the HTTP idle timeout and the per-address connection cap', () => {
+    expect(loadConfig({}).connections).toEqual({ idleTimeoutMs: 60_000, maxPerIp: 100 });
+    expect(
+      loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '15', HTTP_MAX_CONNECTIONS_PER_IP: '500' })
+        .connections,
+    ).toEqual({ idleTimeoutMs: 15_000, maxPerIp: 500 });
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(
+      /HTTP_IDLE_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('reads the inbound mail throttle and the SMTP client cap', () => {
     expect(
       loadConfig({

@@ -29,6 +29,11 @@ describe('connection limits', () => {
       logger: pino({ level: 'silent' }),
     });
     app.post('/echo', async (request) => ({ length: String(request.body).length }));
+    // Work that outlasts the idle timeout without a byte, as a language model's suggestion does.
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, idleTimeoutMs * 2.5));
+      return { done: true };
+    });
     app.server.on('connection', (socket: net.Socket) => {
       if (socket.destroyed) return;
       accepted.add(socket);
@@ -105,6 +110,17 @@ describe('connection limits', () => {
     await done;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('{"length":15}');
+  });
+
+  it('lets a request received whole take longer than the idle timeout to be answered', async () => {
+    const socket = await connect();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const done = closed(socket);
+    socket.write('GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    await done;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('{"done":true}');
   });
 
   it('answers a normal request', async () => {

@@ -1,10 +1,11 @@
 /**
- * What one client may hold of the server's sockets: a connection that sends and receives nothing
- * for `idleTimeoutMs` is closed (a body trickling a byte now and then, a stalled header), and one
- * address has at most `maxPerIp` connections open at once. A slow upload that keeps flowing is
- * never cut: the timeout is the longest silence, not a total.
+ * What one client may hold of the server's sockets: a connection silent for `idleTimeoutMs` while
+ * it is the client's turn is closed (a body trickling a byte now and then, a stalled header, an
+ * idle keep-alive), and one address has at most `maxPerIp` connections open at once. A slow
+ * upload that keeps flowing is never cut: the timeout is the longest silence, not a total.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
   /** HTTP_IDLE_TIMEOUT_SECONDS, in milliseconds. */
@@ -15,6 +16,25 @@ export interface ConnectionLimits {
 
 /** HTTP_IDLE_TIMEOUT_SECONDS and HTTP_MAX_CONNECTIONS_PER_IP unset: above the event streams' 25 s heartbeat. */
 export const defaultConnectionLimits: ConnectionLimits = { idleTimeoutMs: 60_000, maxPerIp: 100 };
+
+/**
+ * Node's socket timeout (Fastify's connectionTimeout) fires on any silence; this decides. A request
+ * received whole may take its time to be answered (a language model's field suggestion runs for
+ * minutes without a byte), unless its answer sits unread: a client that stopped reading.
+ */
+export function closeIdleConnections(server: Server): void {
+  const answering = new WeakMap<Socket, IncomingMessage>();
+  server.on('request', (request: IncomingMessage, response) => {
+    answering.set(request.socket, request);
+    response.once('close', () => {
+      if (answering.get(request.socket) === request) answering.delete(request.socket);
+    });
+  });
+  server.on('timeout', (socket: Socket) => {
+    const isServersTurn = answering.get(socket)?.complete && socket.writableLength === 0;
+    if (!isServersTurn) socket.destroy();
+  });
+}
 
 /** Refuses a connection beyond the per-address cap by closing it before it is read. */
 export function capConnectionsPerIp(server: Server, maxPerIp: number): void {

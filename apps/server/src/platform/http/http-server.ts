@@ -24,7 +24,11 @@ import type { Config } from '../config/config.ts';
 import type { Logger } from '../log/logger.ts';
 import { metricsRoutes } from '../metrics/metrics.routes.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import { capConnectionsPerIp, defaultConnectionLimits } from './connection-limits.ts';
+import {
+  capConnectionsPerIp,
+  closeIdleConnections,
+  defaultConnectionLimits,
+} from './connection-limits.ts';
 import { toErrorReply } from './error-reply.ts';
 import { isForeignOrigin } from './request-origin.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -127,9 +131,10 @@ export async function createHttpServer({
     frameworkErrors: refuseMalformedUrl(headers),
     // Refused below with the catalogue's body instead of Fastify's own.
     return503OnClosing: false,
-    // Node's socket timeout: the longest silence a connection may keep, reset by every chunk.
+    // Node's socket timeout: the longest silence, reset by every chunk; closeIdleConnections judges it.
     connectionTimeout: connections.idleTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
+  closeIdleConnections(app.server);
   capConnectionsPerIp(app.server, connections.maxPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
