@@ -31,6 +31,8 @@ const MAX_STREAMS_PER_USER = 20;
 const FREE_DOCTYPES = 3;
 const server = await startBenchServer({
   RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  // Every attack comes from one address, the rate limit's past RATE_LIMIT requests at once.
+  HTTP_MAX_CONNECTIONS_PER_IP: String(RATE_LIMIT * 2),
   // The owner's webhook points at a closed port here; it is never delivered.
   WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8',
 });

@@ -115,6 +115,8 @@ export async function startTestServer(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(dataDir, 'no-web'),
     AUTH_RATE_LIMIT_PER_IP: '1000',
+    // Every test connects from 127.0.0.1, some with 150 requests at once; connection-limits.test.ts covers the cap.
+    HTTP_MAX_CONNECTIONS_PER_IP: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
