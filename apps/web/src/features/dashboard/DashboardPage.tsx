@@ -2,6 +2,7 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Tooltip.css';
 import {
+  Anchor,
   Button,
   Card,
   Center,
@@ -17,9 +18,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FileIcon } from '../../components/icons.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useMe } from '../auth/me-query.ts';
 import { PlusIcon, SearchIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
 import { doctypeKeys, useDoctypes } from '../doctypes/doctypes-api.ts';
 import type { WizardStart } from '../wizard/wizard-state.ts';
@@ -28,7 +30,10 @@ import { FileDropArea } from '../uploads/FileDropArea.tsx';
 import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
 import { DoctypeCard } from './DoctypeCard.tsx';
 import { UnfinishedDrafts } from './UnfinishedDrafts.tsx';
+import { reachedDoctypeLimit } from './doctype-limit.ts';
 import { filterDoctypes } from './doctype-search.ts';
+
+const limitReasonId = 'doctype-limit-reason';
 
 /** Search, a card per doctype, create by wizard or by hand; dropping a file starts the wizard. */
 export function DashboardPage() {
@@ -36,6 +41,10 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const doctypes = useDoctypes();
+  const me = useMe();
+  // At the plan's limit the create controls say so before a sample is chosen, not after.
+  const limit = me && doctypes.data ? reachedDoctypeLimit(me, doctypes.data) : null;
+  const isAtLimit = limit !== null;
   const [query, setQuery] = useState('');
   const matches = filterDoctypes(doctypes.data ?? [], query);
   const go = (to: string) => void navigate(to);
@@ -79,18 +88,33 @@ export function DashboardPage() {
             type="search"
           />
           <Group gap="sm">
-            <Button leftSection={<WandIcon />} onClick={() => void startWizard({ file: null })}>
+            <Button
+              leftSection={<WandIcon />}
+              disabled={isAtLimit}
+              aria-describedby={isAtLimit ? limitReasonId : undefined}
+              onClick={() => void startWizard({ file: null })}
+            >
               {t('doctypes.dashboard.create_wizard')}
             </Button>
             <Button
               variant="default"
               leftSection={<PlusIcon />}
+              disabled={isAtLimit}
+              aria-describedby={isAtLimit ? limitReasonId : undefined}
               onClick={() => void createManually()}
             >
               {t('doctypes.dashboard.create_manual')}
             </Button>
           </Group>
         </Group>
+        {isAtLimit && (
+          <Text size="sm" c="dimmed" ta="right" id={limitReasonId} data-testid="doctype-limit">
+            {t('doctypes.dashboard.limit_reached', { count: limit })}{' '}
+            <Anchor component={Link} to="/payment/subscription" size="sm">
+              {t('doctypes.dashboard.upgrade')}
+            </Anchor>
+          </Text>
+        )}
         {doctypes.isPending && (
           <Center py="xl">
             <Loader aria-label={t('common.loading')} />
@@ -124,26 +148,28 @@ export function DashboardPage() {
                 <DoctypeCard doctype={doctype} />
               </div>
             ))}
-            <div role="listitem">
-              <Card
-                withBorder
-                padding={0}
-                radius="md"
-                style={{ borderStyle: 'dashed', height: '100%' }}
-              >
-                <UnstyledButton
-                  onClick={() => void startWizard({ file: null })}
-                  p="lg"
-                  style={{ height: '100%' }}
-                  data-testid="doctype-add-tile"
+            {!isAtLimit && (
+              <div role="listitem">
+                <Card
+                  withBorder
+                  padding={0}
+                  radius="md"
+                  style={{ borderStyle: 'dashed', height: '100%' }}
                 >
-                  <Group justify="center" gap="xs" c="dimmed" h="100%">
-                    <PlusIcon />
-                    <Text>{t('doctypes.dashboard.add_tile')}</Text>
-                  </Group>
-                </UnstyledButton>
-              </Card>
-            </div>
+                  <UnstyledButton
+                    onClick={() => void startWizard({ file: null })}
+                    p="lg"
+                    style={{ height: '100%' }}
+                    data-testid="doctype-add-tile"
+                  >
+                    <Group justify="center" gap="xs" c="dimmed" h="100%">
+                      <PlusIcon />
+                      <Text>{t('doctypes.dashboard.add_tile')}</Text>
+                    </Group>
+                  </UnstyledButton>
+                </Card>
+              </div>
+            )}
           </SimpleGrid>
         )}
         {doctypes.isSuccess && !isEmpty && matches.length === 0 && (

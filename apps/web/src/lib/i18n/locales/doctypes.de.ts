@@ -16,6 +16,10 @@ export const doctypesDe: typeof doctypesEn = {
   },
   field_types: { string: 'Text', number: 'Zahl', date: 'Datum', boolean: 'Ja/Nein' },
   dashboard: {
+    limit_reached_one:
+      'Dein Tarif erlaubt {{count}} Dokumenttyp: lösche einen, um einen neuen anzulegen.',
+    limit_reached_other:
+      'Dein Tarif erlaubt {{count}} Dokumenttypen: lösche einen, um einen neuen anzulegen.',
     search: 'Dokumenttypen durchsuchen',
     create_wizard: 'Aus Beispiel erstellen',
     create_manual: 'Manuell erstellen',

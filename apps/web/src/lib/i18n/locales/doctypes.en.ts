@@ -14,6 +14,8 @@ export const doctypesEn = {
   },
   field_types: { string: 'Text', number: 'Number', date: 'Date', boolean: 'Yes/No' },
   dashboard: {
+    limit_reached_one: 'Your plan allows {{count}} document type: delete one to create another.',
+    limit_reached_other: 'Your plan allows {{count}} document types: delete one to create another.',
     search: 'Search document types',
     create_wizard: 'Create from a sample',
     create_manual: 'Create manually',

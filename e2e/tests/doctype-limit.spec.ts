@@ -1,0 +1,58 @@
+/**
+ * A free user at the plan's three doctypes sees it on the dashboard before choosing a sample:
+ * both create buttons are disabled with the reason beside them and no add tile; a create refused
+ * anyway brings a danger notice linking to the plans (issue 25 item 10, spec section 8).
+ */
+import { expect, test } from '@playwright/test';
+import { createDoctype } from '../support/api-setup.ts';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+
+test('at the doctype limit the dashboard disables creating and says why; a refusal notifies', async ({
+  page,
+}) => {
+  await createAccount(page.request, uniqueEmail('doctype-limit'));
+  const ids = [];
+  for (const title of ['One', 'Two', 'Three'])
+    ids.push(await createDoctype(page.request, { title }));
+  const isLive = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+  await page.goto('/dashboard');
+  await isLive;
+
+  const fromSample = page.getByRole('button', { name: 'Create from a sample' });
+  const manually = page.getByRole('button', { name: 'Create manually' });
+  const reason = page.getByTestId('doctype-limit');
+  await expect(reason).toHaveText(
+    'Your plan allows 3 document types: delete one to create another. See plans',
+  );
+  await expect(reason).toBeInViewport();
+  for (const button of [fromSample, manually]) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/Your plan allows 3 document types/);
+    await expect(button).toHaveCSS('cursor', 'not-allowed');
+  }
+  // The reason sits right under the buttons, not somewhere below the cards.
+  const buttonsBox = (await manually.boundingBox())!;
+  const reasonBox = (await reason.boundingBox())!;
+  expect(reasonBox.y).toBeGreaterThanOrEqual(buttonsBox.y + buttonsBox.height - 1);
+  expect(reasonBox.y).toBeLessThan(buttonsBox.y + buttonsBox.height + 40);
+  await expect(page.getByTestId('doctype-add-tile')).toHaveCount(0);
+
+  const refused = await page.request.post('/api/doctypes', {
+    data: { title: 'Four', mode: 'one:single' },
+  });
+  expect(refused.status()).toBe(429);
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  const notice = drawer.getByRole('listitem').filter({
+    hasText: 'You have reached the maximum number of document types for your plan.',
+  });
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  await expect(notice.getByRole('link', { name: 'Plans' })).toBeVisible();
+
+  // Deleting one frees its place: the buttons work again.
+  expect((await page.request.delete(`/api/doctypes/${ids[0]}`)).status()).toBe(204);
+  await page.reload();
+  await expect(fromSample).toBeEnabled();
+  await expect(manually).toBeEnabled();
+  await expect(reason).toHaveCount(0);
+  await expect(page.getByTestId('doctype-add-tile')).toBeVisible();
+});
