@@ -1,7 +1,8 @@
 /**
  * A free user at the plan's three doctypes sees it on the dashboard before choosing a sample:
- * both create buttons are disabled with the reason beside them and no add tile; a create refused
- * anyway brings a danger notice linking to the plans (issue 25 item 10, spec section 8).
+ * both create buttons and a draft's Continue are disabled with the reason beside them and no add
+ * tile; a create refused anyway brings a danger notice linking to the plans (issue 25 item 10,
+ * spec section 8).
  */
 import { expect, test } from '@playwright/test';
 import { createDoctype } from '../support/api-setup.ts';
@@ -12,20 +13,26 @@ test('at the doctype limit the dashboard disables creating and says why; a refus
 }) => {
   await createAccount(page.request, uniqueEmail('doctype-limit'));
   const ids = [];
-  for (const title of ['One', 'Two', 'Three'])
-    ids.push(await createDoctype(page.request, { title }));
+  for (const title of ['One', 'Two']) ids.push(await createDoctype(page.request, { title }));
+  // A wizard left before the limit was reached: it could not be finished now.
+  const draft = await page.request.post('/api/doctypes', {
+    data: { title: 'Left draft', mode: 'one:single', via: 'wizard' },
+  });
+  expect(draft.status()).toBe(201);
+  ids.push(await createDoctype(page.request, { title: 'Three' }));
   const isLive = page.waitForResponse((response) => response.url().endsWith('/api/events'));
   await page.goto('/dashboard');
   await isLive;
 
   const fromSample = page.getByRole('button', { name: 'Create from a sample' });
   const manually = page.getByRole('button', { name: 'Create manually' });
+  const resume = page.getByRole('button', { name: 'Continue Left draft' });
   const reason = page.getByTestId('doctype-limit');
   await expect(reason).toHaveText(
     'Your plan allows 3 document types: delete one to create another. See plans',
   );
   await expect(reason).toBeInViewport();
-  for (const button of [fromSample, manually]) {
+  for (const button of [fromSample, manually, resume]) {
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(/Your plan allows 3 document types/);
     await expect(button).toHaveCSS('cursor', 'not-allowed');
@@ -53,6 +60,7 @@ test('at the doctype limit the dashboard disables creating and says why; a refus
   await page.reload();
   await expect(fromSample).toBeEnabled();
   await expect(manually).toBeEnabled();
+  await expect(resume).toBeEnabled();
   await expect(reason).toHaveCount(0);
   await expect(page.getByTestId('doctype-add-tile')).toBeVisible();
 });

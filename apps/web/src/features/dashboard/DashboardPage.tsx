@@ -177,7 +177,10 @@ export function DashboardPage() {
             {t('nothing_found')}
           </Text>
         )}
-        <UnfinishedDrafts onContinue={(draft) => void startWizard({ resumed: draft })} />
+        <UnfinishedDrafts
+          onContinue={(draft) => void startWizard({ resumed: draft })}
+          limitReasonId={isAtLimit ? limitReasonId : null}
+        />
       </Stack>
     </>
   );

@@ -8,11 +8,17 @@ import { showFlash } from '../../components/flash.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { deleteDoctype, doctypeKeys, useDoctypeDrafts } from '../doctypes/doctypes-api.ts';
 
+interface UnfinishedDraftsProps {
+  onContinue: (draft: Doctype) => void;
+  /** The id of the text saying the plan's limit is reached: a draft cannot be finished then. */
+  limitReasonId: string | null;
+}
+
 /**
  * The wizards the user left unfinished (a reload or a closed tab mid-wizard), to continue or
  * discard; nothing when there are none. Drafts hold no place in the plan's limit.
  */
-export function UnfinishedDrafts({ onContinue }: { onContinue: (draft: Doctype) => void }) {
+export function UnfinishedDrafts({ onContinue, limitReasonId }: UnfinishedDraftsProps) {
   const { t, i18n } = useTranslation();
   const drafts = useDoctypeDrafts();
   const queryClient = useQueryClient();
@@ -71,6 +77,8 @@ export function UnfinishedDrafts({ onContinue }: { onContinue: (draft: Doctype) 
                 <Button
                   variant="light"
                   aria-label={t('doctypes.drafts.continue_named', { title: draft.title })}
+                  disabled={limitReasonId !== null}
+                  aria-describedby={limitReasonId ?? undefined}
                   onClick={() => onContinue(draft)}
                 >
                   {t('doctypes.drafts.continue')}
