@@ -40,21 +40,80 @@ test('a free user downloads the sorted records as csv and sees xlsx tagged PRO',
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 });
 
-test('the upload picker narrows the download to one upload', async ({ page }) => {
+test('the upload picker chooses several uploads, toggles all and closes alone on Escape', async ({
+  page,
+}) => {
+  const longName = `${'a-scanned-invoice-with-a-very-long-name-'.repeat(4)}end.pdf`;
+  const others = ['third', 'fourth', 'fifth', 'sixth', 'seventh'].map((name) => `${name}.pdf`);
+  const names = ['first.pdf', 'second.pdf', ...others, longName];
   const { doctype } = await doctypeWithInvoices(
     page.request,
     'upload-picker',
     { title: 'Picked', fields: [{ caption: 'Total', type: 'number' }] },
-    ['first.pdf', 'second.pdf'],
+    names,
   );
+  // Low enough that the list (at most half the view's height) scrolls.
+  await page.setViewportSize({ width: 800, height: 360 });
   await page.goto(`/doctype/${doctype}/records/all`);
   await page.getByTestId('records-download').click();
   const dialog = page.getByRole('dialog', { name: 'Download records' });
-  await expect(dialog.getByTestId('download-scope')).toHaveText('All uploads');
-  await dialog.getByRole('button', { name: 'Choose upload' }).click();
   const picker = dialog.getByTestId('upload-picker');
-  await picker.getByRole('radio', { name: 'first.pdf' }).check();
+  await expect(dialog.getByTestId('download-scope')).toHaveText('All uploads');
+
+  await dialog.getByRole('button', { name: 'Choose upload' }).click();
+  await picker.getByRole('checkbox', { name: 'first.pdf' }).check();
+  await picker.getByRole('checkbox', { name: 'second.pdf' }).check();
+  await expect(picker.getByRole('checkbox', { name: 'first.pdf' })).toBeChecked();
   await picker.getByRole('button', { name: 'Choose' }).click();
+  await expect(dialog.getByTestId('download-scope')).toHaveText('first.pdf, second.pdf');
+
+  await dialog.getByRole('button', { name: 'Choose upload' }).click();
+  const entries = picker.getByRole('group', { name: 'Uploads' }).getByRole('checkbox');
+  await expect(entries).toHaveCount(names.length);
+  const toggleAll = picker.getByRole('checkbox', { name: 'Select all' });
+  await toggleAll.check();
+  for (const entry of await entries.all()) await expect(entry).toBeChecked();
+  await toggleAll.uncheck();
+  for (const entry of await entries.all()) await expect(entry).not.toBeChecked();
+
+  // A long name ends in an ellipsis on its one line.
+  const long = picker.locator('label', { hasText: longName });
+  await expect(long).toHaveCSS('text-overflow', 'ellipsis');
+  expect(await long.evaluate((label) => label.scrollWidth > label.clientWidth)).toBe(true);
+
+  // Scrolled to its end, the list shows its last entry whole, under no scrollbar.
+  const list = picker.getByTestId('upload-picker-list');
+  const last = list.locator('.mantine-Checkbox-root').last();
+  const fit = await list.evaluate(
+    (element, entry) => {
+      element.scrollTop = element.scrollHeight;
+      const box = element.getBoundingClientRect();
+      const client = {
+        left: box.left + element.clientLeft,
+        top: box.top + element.clientTop,
+        right: box.left + element.clientLeft + element.clientWidth,
+        bottom: box.top + element.clientTop + element.clientHeight,
+      };
+      const target = entry!.getBoundingClientRect();
+      const corner = element.ownerDocument.elementFromPoint(target.right - 1, target.bottom - 1);
+      return {
+        scrolls: element.scrollHeight > element.clientHeight,
+        inside:
+          target.left >= client.left &&
+          target.top >= client.top &&
+          target.right <= client.right &&
+          target.bottom <= client.bottom,
+        cornerIsEntry: entry!.contains(corner),
+      };
+    },
+    await last.elementHandle(),
+  );
+  expect(fit).toEqual({ scrolls: true, inside: true, cornerIsEntry: true });
+
+  // Escape closes the picker, the top view, and leaves the download dialog open.
+  await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
-  await expect(dialog.getByTestId('download-scope')).toHaveText('first.pdf');
+  await expect(dialog.getByTestId('download-scope')).toHaveText('first.pdf, second.pdf');
+  await dialog.getByRole('button', { name: 'Choose upload' }).click();
+  await expect(picker).toBeVisible();
 });

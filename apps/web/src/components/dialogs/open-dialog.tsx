@@ -6,7 +6,15 @@ export interface DialogOptions<T> {
   /** Static dialogs ignore Escape and backdrop clicks and have no close button. */
   isStatic?: boolean;
   size?: string;
-  render: (close: (result?: T) => void) => ReactNode;
+  render: (close: (result?: T) => void, dialog: DialogControls) => ReactNode;
+}
+
+export interface DialogControls {
+  /**
+   * While held, Escape does not close the dialog: a view shown inside it (a picker in place of
+   * a stacked modal) closes itself on Escape instead, as the top modal would.
+   */
+  holdEscape: (isHeld: boolean) => void;
 }
 
 let lastDialogId = 0;
@@ -27,10 +35,16 @@ export function openDialog<T>({ title, isStatic = false, size, render }: DialogO
       closeOnClickOutside: !isStatic,
       withCloseButton: !isStatic,
       onClose: () => resolve(result),
-      children: render((value) => {
-        result = value;
-        modals.close(modalId);
-      }),
+      children: render(
+        (value) => {
+          result = value;
+          modals.close(modalId);
+        },
+        {
+          holdEscape: (isHeld) =>
+            modals.updateModal({ modalId, closeOnEscape: !isStatic && !isHeld }),
+        },
+      ),
     });
   });
 }

@@ -24,13 +24,14 @@ export function DownloadButton({ doctype, upload }: DownloadButtonProps) {
   const open = () =>
     void openDialog<void>({
       title: t('doctypes.exports.title'),
-      render: (close) => (
+      render: (close, dialog) => (
         <DownloadDialog
           doctype={doctype}
-          upload={upload?.id ?? 'all'}
+          upload={upload}
           view={view}
           role={role}
           onClose={() => close()}
+          holdEscape={dialog.holdEscape}
         />
       ),
     });

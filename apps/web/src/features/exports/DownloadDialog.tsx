@@ -2,36 +2,50 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { ExportFormat } from '@docsift/core/record';
 import { exportFormats } from '@docsift/core/record';
 import type { Role } from '@docsift/core/roles';
+import type { Upload } from '@docsift/core/upload';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
 import type { RecordView } from '../records/record-view.ts';
-import { useUpload } from '../uploads/uploads-api.ts';
 import { exportBody, exportFilename, isFormatAllowed } from './export-request.ts';
 import { fetchExport, saveBlob } from './exports-api.ts';
+import type { PickedUpload } from './UploadPicker.tsx';
 import { UploadPicker } from './UploadPicker.tsx';
 
 export interface DownloadDialogProps {
   doctype: Doctype;
-  /** The upload the records view shows, or `all`. */
-  upload: string;
+  /** The upload the records view shows; null for all uploads. */
+  upload: Upload | null;
   /** The view's filters, sort and search: the file holds what the table shows. */
   view: RecordView;
   role: Role;
   onClose: () => void;
+  /** The dialog's own Escape is held while the picker shows: Escape closes the picker alone. */
+  holdEscape: (isHeld: boolean) => void;
 }
 
 /** Format choice (paid ones tagged PRO), the uploads to include, then the file as a download. */
-export function DownloadDialog({ doctype, upload, view, role, onClose }: DownloadDialogProps) {
+export function DownloadDialog({
+  doctype,
+  upload,
+  view,
+  role,
+  onClose,
+  holdEscape,
+}: DownloadDialogProps) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const [scope, setScope] = useState(upload);
-  const chosenUpload = useUpload(scope === 'all' ? null : scope).data;
+  /** Null: all uploads. */
+  const [scope, setScope] = useState<readonly PickedUpload[] | null>(upload && [upload]);
   const download = useMutation({
-    mutationFn: () => fetchExport(doctype.id, exportBody(format, scope, view)),
+    mutationFn: () =>
+      fetchExport(
+        doctype.id,
+        exportBody(format, scope ? scope.map((picked) => picked.id) : 'all', view),
+      ),
     onSuccess: (blob) => {
       saveBlob(blob, exportFilename(doctype, format));
       onClose();
@@ -40,14 +54,15 @@ export function DownloadDialog({ doctype, upload, view, role, onClose }: Downloa
   // In place, not a stacked modal: @mantine/modals renders only the top one, so this dialog would
   // mount afresh behind it and forget its choices.
   const [isPicking, setPicking] = useState(false);
+  useEffect(() => holdEscape(isPicking), [holdEscape, isPicking]);
   if (isPicking)
     return (
       <UploadPicker
         doctypeId={doctype.id}
-        isMultiple={false}
-        initial={scope === 'all' ? [] : [scope]}
-        onSubmit={([id]) => {
-          if (id) setScope(id);
+        isMultiple
+        initial={scope ?? []}
+        onSubmit={(picked) => {
+          setScope(picked);
           setPicking(false);
         }}
         onCancel={() => setPicking(false)}
@@ -79,11 +94,11 @@ export function DownloadDialog({ doctype, upload, view, role, onClose }: Downloa
       </Radio.Group>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" truncate="end" data-testid="download-scope">
-          {scope === 'all' ? t('doctypes.uploads.all') : (chosenUpload?.filename ?? '')}
+          {scope ? scope.map((picked) => picked.filename).join(', ') : t('doctypes.uploads.all')}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          {scope !== 'all' && (
-            <Button variant="subtle" size="xs" onClick={() => setScope('all')}>
+          {scope && (
+            <Button variant="subtle" size="xs" onClick={() => setScope(null)}>
               {t('doctypes.uploads.all')}
             </Button>
           )}

@@ -1,18 +1,30 @@
 import '@mantine/core/styles/Radio.css';
-import { Button, Checkbox, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import type { Upload } from '@docsift/core/upload';
+import { Box, Button, Checkbox, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useUploadPages } from './upload-picker-api.ts';
 
+export type PickedUpload = Pick<Upload, 'id' | 'filename'>;
+
 interface UploadPickerProps {
   doctypeId: string;
   /** Several uploads may be chosen (checkboxes and toggle all), else exactly one. */
   isMultiple: boolean;
-  initial: readonly string[];
-  onSubmit: (ids: string[]) => void;
+  initial: readonly PickedUpload[];
+  onSubmit: (uploads: PickedUpload[]) => void;
+  /** Also on Escape: the picker is the top view, so Escape closes it alone. */
   onCancel: () => void;
 }
+
+/** A long name ends in an ellipsis on one line (the whole name is its title). */
+const entryStyles = {
+  body: { minWidth: 0 },
+  labelWrapper: { minWidth: 0 },
+  label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+} as const;
 
 /** Spec section 2's upload picker: the doctype's uploads in pages of 20, then submit or cancel. */
 export function UploadPicker({
@@ -24,17 +36,23 @@ export function UploadPicker({
 }: UploadPickerProps) {
   const { t } = useTranslation();
   const pages = useUploadPages(doctypeId);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(initial));
-  const uploads = pages.data?.pages.flatMap((page) => page.uploads) ?? [];
+  const [chosen, setChosen] = useState<ReadonlyMap<string, PickedUpload>>(
+    new Map(initial.map((upload) => [upload.id, upload])),
+  );
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && !event.isComposing) onCancel();
+  });
+  const uploads: PickedUpload[] = pages.data?.pages.flatMap((page) => page.uploads) ?? [];
   const isAllChosen = uploads.length > 0 && uploads.every((u) => chosen.has(u.id));
-  const toggle = (id: string) =>
+  const toggle = (upload: PickedUpload) =>
     setChosen((current) => {
-      if (!isMultiple) return new Set([id]);
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
+      if (!isMultiple) return new Map([[upload.id, upload]]);
+      const next = new Map(current);
+      if (!next.delete(upload.id)) next.set(upload.id, upload);
       return next;
     });
-  const toggleAll = () => setChosen(isAllChosen ? new Set() : new Set(uploads.map((u) => u.id)));
+  const toggleAll = () =>
+    setChosen(isAllChosen ? new Map() : new Map(uploads.map((u) => [u.id, u])));
 
   if (pages.error) return <ErrorCard error={pages.error} />;
   if (pages.isPending) return <Loader aria-label={t('common.loading')} />;
@@ -52,32 +70,29 @@ export function UploadPicker({
               onChange={toggleAll}
             />
           )}
-          <ScrollArea.Autosize mah="50vh">
+          {/* The browser's own scrollbar takes its room beside the entries instead of over them. */}
+          <Box mah="50vh" style={{ overflowY: 'auto' }} data-testid="upload-picker-list">
             <Stack
               gap="xs"
               role={isMultiple ? 'group' : 'radiogroup'}
               aria-label={t('doctypes.uploads.list')}
             >
-              {uploads.map((upload) =>
-                isMultiple ? (
-                  <Checkbox
-                    key={upload.id}
-                    label={upload.filename}
-                    checked={chosen.has(upload.id)}
-                    onChange={() => toggle(upload.id)}
-                  />
+              {uploads.map((upload) => {
+                const entry = {
+                  label: upload.filename,
+                  title: upload.filename,
+                  checked: chosen.has(upload.id),
+                  onChange: () => toggle(upload),
+                  styles: entryStyles,
+                };
+                return isMultiple ? (
+                  <Checkbox key={upload.id} {...entry} />
                 ) : (
-                  <Radio
-                    key={upload.id}
-                    label={upload.filename}
-                    name="upload-picker"
-                    checked={chosen.has(upload.id)}
-                    onChange={() => toggle(upload.id)}
-                  />
-                ),
-              )}
+                  <Radio key={upload.id} name="upload-picker" {...entry} />
+                );
+              })}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
           {pages.hasNextPage && (
             <Button
               variant="subtle"
@@ -94,7 +109,7 @@ export function UploadPicker({
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button disabled={chosen.size === 0} onClick={() => onSubmit([...chosen])}>
+        <Button disabled={chosen.size === 0} onClick={() => onSubmit([...chosen.values()])}>
           {t('doctypes.upload_picker.submit')}
         </Button>
       </Group>

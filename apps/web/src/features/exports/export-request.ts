@@ -27,8 +27,12 @@ const formatRoles: Record<ExportFormat, Role> = {
 export const isFormatAllowed = (format: ExportFormat, role: Role) =>
   hasRole(role, formatRoles[format]);
 
-/** The export of what the records view shows: its upload, filters, sort and search. */
-export function exportBody(format: ExportFormat, upload: string, view: RecordView): ExportBody {
+/** The export of what the records view shows: its upload (or the chosen ones), filters, sort and search. */
+export function exportBody(
+  format: ExportFormat,
+  upload: string | string[],
+  view: RecordView,
+): ExportBody {
   return {
     format,
     upload,
