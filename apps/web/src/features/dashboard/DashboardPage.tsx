@@ -24,6 +24,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useMe } from '../auth/me-query.ts';
 import { PlusIcon, SearchIcon, WandIcon } from '../doctypes/doctype-icons.tsx';
 import { doctypeKeys, useDoctypes } from '../doctypes/doctypes-api.ts';
+import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import type { WizardStart } from '../wizard/wizard-state.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';
@@ -52,8 +53,10 @@ export function DashboardPage() {
   const startWizard = async (start: WizardStart) => {
     const { openWizard } = await import('../wizard/WizardDialog.tsx');
     const id = await openWizard(t('doctypes.wizard.title'), start, go);
-    // Finished or cancelled, the wizard's draft is no longer unfinished.
+    // Finished or cancelled, the wizard's draft is no longer unfinished; a cancelled one took
+    // the notifications about its sample with it.
     void queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts });
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     if (id) go(`/doctype/${id}`);
   };
 

@@ -7,6 +7,7 @@ import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { deleteDoctype, doctypeKeys, useDoctypeDrafts } from '../doctypes/doctypes-api.ts';
+import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 
 interface UnfinishedDraftsProps {
   onContinue: (draft: Doctype) => void;
@@ -28,7 +29,12 @@ export function UnfinishedDrafts({ onContinue, limitReasonId }: UnfinishedDrafts
   });
   const discard = useMutation({
     mutationFn: (draft: Doctype) => deleteDoctype(draft.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts }),
+    // The draft's notifications (about its sample) went with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts }),
+        queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+      ]),
     onError: (error) =>
       void showFlash({ type: 'danger', message: t(`errors.${errorCodeOf(error)}`) }),
   });
