@@ -12,8 +12,17 @@ import { llmConfigFromEnv } from '@docsift/extract/llm-config';
 import type { LoadBackends } from '@docsift/extract/load';
 import type { Cidr } from './cidr.ts';
 import { parseCidr } from './cidr.ts';
-import type { ConnectionLimits } from '../http/connection-limits.ts';
-import { defaultConnectionLimits } from '../http/connection-limits.ts';
+
+/** What one client may hold of the HTTP server's sockets (http/connection-limits.ts enforces it). */
+export interface ConnectionLimits {
+  /** HTTP_IDLE_TIMEOUT_SECONDS, in milliseconds. */
+  idleTimeoutMs: number;
+  /** HTTP_MAX_CONNECTIONS_PER_IP. */
+  maxPerIp: number;
+}
+
+/** HTTP_IDLE_TIMEOUT_SECONDS and HTTP_MAX_CONNECTIONS_PER_IP unset: above the event streams' 25 s heartbeat. */
+export const defaultConnectionLimits: ConnectionLimits = { idleTimeoutMs: 60_000, maxPerIp: 100 };
 
 const optionalString = z
   .string()

@@ -7,16 +7,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 
-export interface ConnectionLimits {
-  /** HTTP_IDLE_TIMEOUT_SECONDS, in milliseconds. */
-  idleTimeoutMs: number;
-  /** HTTP_MAX_CONNECTIONS_PER_IP. */
-  maxPerIp: number;
-}
-
-/** HTTP_IDLE_TIMEOUT_SECONDS and HTTP_MAX_CONNECTIONS_PER_IP unset: above the event streams' 25 s heartbeat. */
-export const defaultConnectionLimits: ConnectionLimits = { idleTimeoutMs: 60_000, maxPerIp: 100 };
-
 /**
  * Node's socket timeout (Fastify's connectionTimeout) fires on any silence; this decides. A request
  * received whole may take its time to be answered (a language model's field suggestion runs for

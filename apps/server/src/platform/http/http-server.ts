@@ -21,14 +21,11 @@ import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config.ts';
+import { defaultConnectionLimits } from '../config/config.ts';
 import type { Logger } from '../log/logger.ts';
 import { metricsRoutes } from '../metrics/metrics.routes.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import {
-  capConnectionsPerIp,
-  closeIdleConnections,
-  defaultConnectionLimits,
-} from './connection-limits.ts';
+import { capConnectionsPerIp, closeIdleConnections } from './connection-limits.ts';
 import { toErrorReply } from './error-reply.ts';
 import { isForeignOrigin } from './request-origin.ts';
 import { securityHeaders } from './security-headers.ts';
