@@ -12,9 +12,6 @@ import { splitSegments, unionBox } from './text-line.ts';
 const HEADING_GAP = 0.4;
 /** A group heading centred over its columns may end a hair short of their outer edges (in letter heights). */
 const SPAN_TOLERANCE = 0.25;
-/** A heading over this share of a leaf's width stands over it whole; over less than half, beside it. */
-const WHOLE_LEAF = 0.9;
-const HALF_LEAF = 0.5;
 
 export interface HeaderColumn {
   text: string;
@@ -84,7 +81,9 @@ function leafColumns(parts: readonly HeadingPart[]): HeaderColumn[] {
   const leafParts = leaves.map((leaf) => [leaf]);
   for (const part of parts) {
     if (leaves.includes(part)) continue;
-    const spanned = spannedLeaves(leaves, part);
+    const spanned = leaves.flatMap((leaf, index) =>
+      overlapsHorizontally(leaf.bbox, widened(part.bbox)) ? [index] : [],
+    );
     const targets = spanned.length > 0 ? spanned : [nearestLeaf(leaves, part)];
     for (const index of targets) leafParts[index]?.push(part);
   }
@@ -99,25 +98,6 @@ function leafColumns(parts: readonly HeadingPart[]): HeaderColumn[] {
       ),
     ),
   );
-}
-
-/**
- * The leaves a heading of another line belongs to: every leaf it overlaps, except that a heading
- * standing over one leaf whole belongs to that one alone, with only a hair of its neighbour's
- * width under it: stacked sub-headings ("Under-" / "graduate" / "only" beside "Graduate" /
- * "only") stand over their own column, and a group heading spans several.
- */
-function spannedLeaves(leaves: readonly HeadingPart[], part: HeadingPart): number[] {
-  const box = widened(part.bbox);
-  const coverage = leaves.map((leaf) =>
-    overlapsHorizontally(leaf.bbox, box)
-      ? (Math.min(leaf.bbox[2], box[2]) - Math.max(leaf.bbox[0], box[0])) /
-        Math.max(1e-6, leaf.bbox[2] - leaf.bbox[0])
-      : 0,
-  );
-  const whole = coverage.filter((share) => share >= WHOLE_LEAF).length;
-  const least = whole === 1 ? HALF_LEAF : 0;
-  return coverage.flatMap((share, index) => (share > least ? [index] : []));
 }
 
 function stackedColumn(

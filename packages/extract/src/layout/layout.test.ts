@@ -87,24 +87,6 @@ describe('headerColumns', () => {
     // The group heading names the columns but leaves their boxes to their own headings.
     expect(columns[1]?.bbox[2]).toBeLessThan(columns[2]?.bbox[0] ?? 0);
   });
-
-  it('gives a heading that stands over one column whole to it alone, though its edge reaches the next', () => {
-    // "Per pupil" stands over "enrolled" and reaches a hair into "(in billions)"'s column.
-    const lines = pageLines(
-      ocrPage([
-        word('Total', 100, 10, 130, 20),
-        word('Per', 150, 10, 170, 20),
-        word('pupil', 172, 10, 200, 20),
-        word('(in', 80, 30, 95, 40),
-        word('billions)', 97, 30, 152, 40),
-        word('enrolled', 160, 30, 200, 40),
-      ]),
-    );
-    expect(headerColumns(lines).map((column) => column.text)).toEqual([
-      'Total (in billions)',
-      'Per pupil enrolled',
-    ]);
-  });
 });
 
 describe('dataColumns', () => {

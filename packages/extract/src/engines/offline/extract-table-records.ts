@@ -11,7 +11,6 @@ import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader } from './find-table-header.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
-import { sideBySideBlocks } from './side-by-side-blocks.ts';
 import { withoutSumRows } from './sum-rows.ts';
 
 export function extractTableRecords(
@@ -32,12 +31,6 @@ export function extractTableRecords(
     // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
     const header = found && found.score >= firstScore * 0.8 ? found : null;
     if (header && firstScore === 0) firstScore = header.score;
-    const blocks = header && sideBySideBlocks(layout, header);
-    if (blocks) {
-      records.push(...blocks.flatMap((block) => blockRecords(block, profiles, options)));
-      open = null;
-      continue;
-    }
     const result: TableRows | null = header
       ? readTableRows(layout, profiles, options, { header, startLine: header.lastLine + 1 })
       : open
@@ -50,16 +43,4 @@ export function extractTableRecords(
   return records.length > 0
     ? withoutSumRows(records, profiles)
     : pricedListRecords(layouts, profiles, options);
-}
-
-/** The rows of one of a page's side-by-side blocks, under its own copy of the headings. */
-function blockRecords(
-  block: PageLayout,
-  profiles: readonly FieldProfile[],
-  options: NormalizeOptions,
-): FoundRecord[] {
-  const header = findTableHeader(block, profiles);
-  return header
-    ? readTableRows(block, profiles, options, { header, startLine: header.lastLine + 1 }).records
-    : [];
 }

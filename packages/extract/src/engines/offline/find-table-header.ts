@@ -42,12 +42,9 @@ export function findTableHeader(
         current.bbox[1] - previous.bbox[3] > layout.unit * 1.2
       )
         break;
-      const columns = joinHeadingsOfOneCaption(
-        splitMergedHeadings(
-          headerColumns(lines.slice(start, end)),
-          lines.slice(end, end + BODY_SAMPLE_LINES),
-        ),
-        profiles,
+      const columns = splitMergedHeadings(
+        headerColumns(lines.slice(start, end)),
+        lines.slice(end, end + BODY_SAMPLE_LINES),
       );
       const { columnOf, fieldScores, score, matched } = assignColumns(columns, profiles);
       if (matched < needed) continue;
@@ -56,66 +53,6 @@ export function findTableHeader(
     }
   }
   return best;
-}
-
-/**
- * Neighbouring headings side by side on one line that are both part of one field's caption, and
- * do not each name a field of their own, are one heading set with a wide gap ("Signed" and "TA"
- * over "Signed TA (EURm)"): joined, in reading order, they name the field.
- */
-function joinHeadingsOfOneCaption(
-  columns: readonly HeaderColumn[],
-  profiles: readonly FieldProfile[],
-): HeaderColumn[] {
-  const captions = profiles.map((profile) => new Set(matchTokens(profile.field.caption)));
-  const joined: HeaderColumn[] = [];
-  for (const column of columns) {
-    const previous = joined.at(-1);
-    const both = previous && joinedColumn(previous, column);
-    if (previous && both && belongTogether(previous, column, both, captions, profiles)) {
-      joined[joined.length - 1] = both;
-    } else joined.push(column);
-  }
-  return joined;
-}
-
-function belongTogether(
-  left: HeaderColumn,
-  right: HeaderColumn,
-  both: HeaderColumn,
-  captions: readonly Set<string>[],
-  profiles: readonly FieldProfile[],
-): boolean {
-  const [leftTokens, rightTokens] = [matchTokens(left.text), matchTokens(right.text)];
-  if (leftTokens.length === 0 || rightTokens.length === 0) return false;
-  const lineHeight = Math.min(left.bbox[3] - left.bbox[1], right.bbox[3] - right.bbox[1]);
-  if (Math.abs(left.bbox[1] - right.bbox[1]) > lineHeight / 2) return false;
-  const namesAField = (tokens: string[]): boolean =>
-    profiles.some((profile) => headingScore(tokens, profile) >= MIN_MATCH);
-  if (namesAField(leftTokens) && namesAField(rightTokens)) return false;
-  const inOneCaption = captions.some(
-    (caption) =>
-      leftTokens.every((token) => caption.has(token)) &&
-      rightTokens.every((token) => caption.has(token)),
-  );
-  return inOneCaption && namesAField(matchTokens(both.text));
-}
-
-/** Two headings as one, its words in reading order: by line, then left to right. */
-function joinedColumn(left: HeaderColumn, right: HeaderColumn): HeaderColumn {
-  const words = [...left.words, ...right.words].sort((a, b) =>
-    a.bbox[3] <= b.bbox[1] ? -1 : b.bbox[3] <= a.bbox[1] ? 1 : a.bbox[0] - b.bbox[0],
-  );
-  return {
-    text: words.map((word) => word.text).join(' '),
-    bbox: [
-      Math.min(left.bbox[0], right.bbox[0]),
-      Math.min(left.bbox[1], right.bbox[1]),
-      Math.max(left.bbox[2], right.bbox[2]),
-      Math.max(left.bbox[3], right.bbox[3]),
-    ],
-    words,
-  };
 }
 
 /**

@@ -177,26 +177,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('reads a row whose other cells print a mark for no value ("–", "NA") as a row without those values', () => {
-    const ocr = testDocument([
-      'Pollutant              To air       To water     To land',
-      'Ammonia                10 000       –            –',
-      'Methane                100 000      NA           n.a.',
-      'Arsenic                20           5            5',
-    ]);
-    const doctype = tableDoctype([
-      ['Pollutant', 'string'],
-      ['To air', 'number'],
-      ['To water', 'number'],
-      ['To land', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Ammonia', 10000, null, null],
-      ['Methane', 100000, null, null],
-      ['Arsenic', 20, 5, 5],
-    ]);
-  });
-
   it('keeps a period that wraps over two lines in its cell, and a row without figures out of the next', () => {
     const ocr = testDocument([
       'Region        Period              Visits     Reached',
@@ -268,44 +248,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('reads a cell printed as a percentage alone as the number of a column whose caption names none', () => {
-    const ocr = testDocument([
-      'Cycle      Distance     Improved speed     Eliminate stops',
-      '2012_2     1.3          5.9%               29.2%',
-      '2145_1     11.2         2.4%               9.5%',
-    ]);
-    const doctype = tableDoctype([
-      ['Cycle', 'string'],
-      ['Distance', 'number'],
-      ['Improved speed', 'number'],
-      ['Eliminate stops', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['2012_2', 1.3, 5.9, 29.2],
-      ['2145_1', 11.2, 2.4, 9.5],
-    ]);
-  });
-
-  it('reads a table printed in blocks side by side under repeated headings, block after block', () => {
-    const ocr = testDocument([
-      'Age          Population      Age          Population',
-      'Under 1      3,533,692       40 years     2,468,083',
-      '1 year       3,269,557       41 years     2,375,849',
-      '2 years      3,223,816',
-    ]);
-    const doctype = tableDoctype([
-      ['Age', 'string'],
-      ['Population', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Under 1', 3533692],
-      ['1 year', 3269557],
-      ['2 years', 3223816],
-      ['40 years', 2468083],
-      ['41 years', 2375849],
-    ]);
-  });
-
   it('goes on past a section heading where the headings are numbers that the rows under it also print', () => {
     const ocr = testDocument([
       'Statistic              1        2        3',
@@ -325,57 +267,6 @@ describe('table rows', () => {
     expect(rows(ocr, doctype).slice(-2)).toEqual([
       ['Enrollment', 3.4, 4.6, 3.7],
       ['Graduates', 0.9, 1.6, 2.8],
-    ]);
-  });
-
-  it('leaves leader dots and rules out of a text cell', () => {
-    const ocr = testDocument([
-      'Proportion                 1.0      1.1',
-      '-----------------------------------------',
-      '0.99 ..................    800      880',
-      '0.95 ..................    160      176',
-    ]);
-    const doctype = tableDoctype([
-      ['Proportion', 'string'],
-      ['1.0', 'number'],
-      ['1.1', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['0.99', 800, 880],
-      ['0.95', 160, 176],
-    ]);
-  });
-
-  it('reads a cell that is a number with a unit or magnitude glued to it as the number printed', () => {
-    const ocr = testDocument([
-      'Program                  Budget',
-      'Contact services         $8.6M',
-      'Publications             $3.9M',
-    ]);
-    const doctype = tableDoctype([
-      ['Program', 'string'],
-      ['Budget', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Contact services', 8.6],
-      ['Publications', 3.9],
-    ]);
-  });
-
-  it('joins headings set apart on one line that together spell one caption ("Signed" "TA")', () => {
-    const ocr = testDocument([
-      'Country            Signed      TA',
-      '                      (EURm)',
-      'Algeria                        6.19',
-      'Egypt                          6.60',
-    ]);
-    const doctype = tableDoctype([
-      ['Country', 'string'],
-      ['Signed TA (EURm)', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Algeria', 6.19],
-      ['Egypt', 6.6],
     ]);
   });
 

@@ -18,7 +18,6 @@ import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
 import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
-import { isAbsentValue } from './absent-value.ts';
 import { settleByArithmetic } from './settle-columns.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
@@ -44,10 +43,7 @@ const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
-const NUMBER_WITH_UNIT = /^[$€£]?(\d[\d.,]*)\p{L}{1,3}$/u;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
-/** A run of one leader character, dots or dashes or underscores. */
-const LEADER = /([.·_\-–—])\1{3,}/g;
 
 export interface TableRows {
   records: FoundRecord[];
@@ -80,15 +76,11 @@ export function readTableRows(
     // Rows look alike: one that fills far fewer columns than the first is a total or another table.
     if (firstFill >= 3 && fill(line) < firstFill - 1) return false;
     if (needed === 0) return cellsOf(line).some((cell) => zoneOf(zones, cell) === firstColumn);
-    // A mark for "no value" ("–", "n.a.") fills its cell as a figure would.
     const hits = numeric.filter(({ profile, column }) => {
       const words = cellsOf(line).flatMap((cell) =>
         zoneOf(zones, cell) === column ? cell.words : [],
       );
-      return (
-        words.length > 0 &&
-        (readNumericCell(words, profile, options) !== null || isAbsentValue(words))
-      );
+      return words.length > 0 && readNumericCell(words, profile, options) !== null;
     }).length;
     return hits >= needed;
   };
@@ -309,11 +301,7 @@ function buildRecords(
   return records;
 }
 
-/**
- * A cell's value. A percentage is a number's value where the cell is that percentage alone
- * ("5.9%" under "Improved speed"), or anywhere in the cell where the caption names one
- * ("Misura %" over "1,00% di 12").
- */
+/** A cell's value; a column whose caption names a percentage ("Misura %") takes "1,00%" as its number. */
 function readNumericCell(
   words: readonly OcrWord[],
   profile: FieldProfile,
@@ -321,18 +309,9 @@ function readNumericCell(
 ): ReadValue | null {
   const value = readValue(words, profile.kind, options);
   if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
-  const percent = readValue(words, 'percent', options);
-  const wholeCell = percent?.start === 0 && percent.end === words.length;
-  if (wholeCell || matchTokens(profile.field.caption).includes('%')) return percent;
-  return numberWithUnit(words, options);
-}
-
-/** A cell that is one number with a unit or magnitude glued to it ("$8.6M", "12kg"): the number as printed. */
-function numberWithUnit(words: readonly OcrWord[], options: NormalizeOptions): ReadValue | null {
-  const text = words.length === 1 ? (words[0]?.text ?? '') : '';
-  const number = NUMBER_WITH_UNIT.exec(text)?.[1];
-  const value = number === undefined ? null : normalizeValue(number, 'number', options);
-  return typeof value === 'number' ? { value, start: 0, end: 1, quality: 0.9 } : null;
+  return matchTokens(profile.field.caption).includes('%')
+    ? readValue(words, 'percent', options)
+    : null;
 }
 
 /** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
@@ -415,8 +394,7 @@ function isPlainText(line: TokenizedLine): boolean {
 /**
  * A text cell over its lines. A narrow cell wraps a compound at its hyphens ("4-" / "Fahrten" /
  * "-Karte"), which join again. An item name is often followed by its details after a colon
- * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value. Leaders and rules ("0.99 ......",
- * "-------") guide the eye to the figures and are no part of the text.
+ * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value.
  */
 function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile): ReadValue | null {
   let text = wordsPerLine
@@ -424,8 +402,7 @@ function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile)
     .map((part) => joinWords(part))
     .join(' ')
     .replace(/([\p{L}\d])- ([\p{Lu}\d])/gu, '$1-$2')
-    .replace(/(\p{L}) -(\p{L})/gu, '$1-$2')
-    .replace(LEADER, ' ');
+    .replace(/(\p{L}) -(\p{L})/gu, '$1-$2');
   if (profile.concept?.id === 'description') text = text.replace(/^(.{3,}?):(?:\s.*)?$/su, '$1');
   text = text.trim();
   const count = wordsPerLine.reduce((sum, part) => sum + part.length, 0);
