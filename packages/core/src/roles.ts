@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExportFormat } from './record.ts';
 import { roles } from './role-names.ts';
 
 export const roleSchema = z.enum(roles);
@@ -26,3 +27,14 @@ export const requiredRoles = {
   webhooks: 'professional',
   customRetention: 'professional',
 } as const satisfies Record<string, Role>;
+
+/** The role each export format needs: the server refuses the download, the web greys it out. */
+export const exportFormatRoles = {
+  csv: requiredRoles.csvJsonDownload,
+  json: requiredRoles.csvJsonDownload,
+  xlsx: requiredRoles.xlsxDownload,
+} as const satisfies Record<ExportFormat, Role>;
+
+export function canExport(role: Role, format: ExportFormat): boolean {
+  return hasRole(role, exportFormatRoles[format]);
+}

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { assertHasFields } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type { DocRecord, ExportBody } from '@docsift/core/record';
-import { hasRole, requiredRoles } from '@docsift/core/roles';
+import { canExport } from '@docsift/core/roles';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { RecordScope } from '../records/record-view.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -30,17 +30,11 @@ export interface ExportFile {
 }
 
 export function createExportsService({ doctypes, settings, scan }: ExportsServiceDeps) {
-  const requiredRole = {
-    csv: requiredRoles.csvJsonDownload,
-    json: requiredRoles.csvJsonDownload,
-    xlsx: requiredRoles.xlsxDownload,
-  } as const;
-
   return {
     /** Checks access and the plan, then starts the file; nothing is read until it is consumed. */
     async open(userId: string, doctypeId: string, body: ExportBody): Promise<ExportFile> {
       const doctype = await doctypes.get(userId, doctypeId);
-      if (!hasRole(await settings.roleOf(userId), requiredRole[body.format]))
+      if (!canExport(await settings.roleOf(userId), body.format))
         throw new AppError('permission-denied');
       assertHasFields(doctype);
       const records = scan(userId, doctype.id, {

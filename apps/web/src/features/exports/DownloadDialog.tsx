@@ -2,6 +2,7 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { ExportFormat } from '@docsift/core/record';
 import { exportFormats } from '@docsift/core/record';
 import type { Role } from '@docsift/core/roles';
+import { canExport } from '@docsift/core/roles';
 import type { Upload } from '@docsift/core/upload';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
 import type { RecordView } from '../records/record-view.ts';
-import { exportBody, exportFilename, isFormatAllowed } from './export-request.ts';
+import { exportBody, exportFilename } from './export-request.ts';
 import { fetchExport, saveBlob } from './exports-api.ts';
 import type { PickedUpload } from './UploadPicker.tsx';
 import { UploadPicker } from './UploadPicker.tsx';
@@ -78,7 +79,7 @@ export function DownloadDialog({
       >
         <Stack gap="xs" mt="xs">
           {exportFormats.map((option) => {
-            const isAllowed = isFormatAllowed(option, role);
+            const isAllowed = canExport(role, option);
             return (
               <Group key={option} gap="xs">
                 <Radio

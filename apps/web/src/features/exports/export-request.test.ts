@@ -1,6 +1,6 @@
 import { exportBodySchema } from '@docsift/core/record';
 import { describe, expect, it } from 'vitest';
-import { exportBody, isDownloadOffered, isFormatAllowed } from './export-request.ts';
+import { exportBody, isDownloadOffered } from './export-request.ts';
 
 const field = { key: 'field_a', caption: 'A', description: '', type: 'string' as const };
 
@@ -10,17 +10,6 @@ describe('isDownloadOffered', () => {
     expect(isDownloadOffered({ fields: [field] }, { state: 'done' })).toBe(true);
     expect(isDownloadOffered({ fields: [field] }, { state: 'scanning' })).toBe(false);
     expect(isDownloadOffered({ fields: [] }, null)).toBe(false);
-  });
-});
-
-describe('isFormatAllowed', () => {
-  it('lets anyone have csv and json, and xlsx from starter up', () => {
-    expect(['csv', 'json', 'xlsx'].map((f) => isFormatAllowed(f as 'csv', 'free'))).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    expect(isFormatAllowed('xlsx', 'starter')).toBe(true);
   });
 });
 

@@ -1,8 +1,6 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { ExportBody, ExportFormat } from '@docsift/core/record';
 import { formatFilterParam } from '@docsift/core/record-filter';
-import type { Role } from '@docsift/core/roles';
-import { hasRole, requiredRoles } from '@docsift/core/roles';
 import type { Upload } from '@docsift/core/upload';
 import type { RecordView } from '../records/record-view.ts';
 
@@ -17,15 +15,6 @@ export function isDownloadOffered(
 ): boolean {
   return doctype.fields.length > 0 && (upload === null || upload.state === 'done');
 }
-
-const formatRoles: Record<ExportFormat, Role> = {
-  csv: requiredRoles.csvJsonDownload,
-  json: requiredRoles.csvJsonDownload,
-  xlsx: requiredRoles.xlsxDownload,
-};
-
-export const isFormatAllowed = (format: ExportFormat, role: Role) =>
-  hasRole(role, formatRoles[format]);
 
 /** The export of what the records view shows: its upload (or the chosen ones), filters, sort and search. */
 export function exportBody(
