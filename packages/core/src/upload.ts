@@ -92,6 +92,26 @@ export const uploadListSchema = z.object({
 });
 export type UploadList = z.infer<typeof uploadListSchema>;
 
+/**
+ * `GET /api/uploads/summaries`: for each doctype the caller sees, what its uploads hold and do,
+ * so the dashboard's cards show counts, the last activity and work in progress or failures.
+ */
+export const uploadSummarySchema = z.object({
+  doctype: z.string().startsWith(DOCTYPE_ID_PREFIX),
+  uploads: z.number().int().nonnegative(),
+  records: z.number().int().nonnegative(),
+  /** Uploads stored, scanning or parsing, without an error. */
+  processing: z.number().int().nonnegative(),
+  /** Uploads whose last step failed. */
+  failed: z.number().int().nonnegative(),
+  /** When an upload of the doctype last changed (epoch ms); null without uploads. */
+  lastActivity: z.number().nullable(),
+});
+export type UploadSummary = z.infer<typeof uploadSummarySchema>;
+
+export const uploadSummaryListSchema = z.object({ summaries: z.array(uploadSummarySchema) });
+export type UploadSummaryList = z.infer<typeof uploadSummaryListSchema>;
+
 /** Spec section 4: the Reparse button shows for a done upload without error parsed with an older doctype. */
 export function needsReparse(
   upload: Pick<Upload, 'state' | 'error' | 'doctypeHash'>,

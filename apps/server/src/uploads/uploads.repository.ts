@@ -1,4 +1,4 @@
-import type { Upload, UploadError, UploadState } from '@docsift/core/upload';
+import type { Upload, UploadError, UploadState, UploadSummary } from '@docsift/core/upload';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Tables, UploadsTable } from '../platform/db/schema.ts';
@@ -144,6 +144,44 @@ export function createUploadsRepository(db: Kysely<Tables>) {
         .limit(limit)
         .execute();
       return rows.map(toUpload);
+    },
+
+    /** Counts, last change and work of the uploads of each doctype named that has any. */
+    async summarise(doctypeIds: readonly string[]): Promise<UploadSummary[]> {
+      if (doctypeIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('uploads')
+        .select((eb) => [
+          'doctype_id',
+          eb.fn.countAll().as('uploads'),
+          eb.fn.sum('record_count').as('records'),
+          eb.fn
+            .sum(
+              eb
+                .case()
+                .when(eb.and([eb('error_code', 'is', null), eb('state', '!=', 'done')]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('processing'),
+          eb.fn
+            .sum(eb.case().when('error_code', 'is not', null).then(1).else(0).end())
+            .as('failed'),
+          eb.fn.max('updated_at').as('last_activity'),
+        ])
+        .where('doctype_id', 'in', doctypeIds)
+        .groupBy('doctype_id')
+        .execute();
+      // PostgreSQL answers sums of integers as bigint or numeric, both read as strings.
+      return rows.map((row) => ({
+        doctype: row.doctype_id,
+        uploads: Number(row.uploads),
+        records: Number(row.records),
+        processing: Number(row.processing),
+        failed: Number(row.failed),
+        lastActivity: Number(row.last_activity),
+      }));
     },
 
     /** Whether any done upload without error was parsed with a doctype hash other than `hash`. */

@@ -7,6 +7,7 @@ import {
   uploadListSchema,
   uploadSchema,
   uploadsRefusedResponseSchema,
+  uploadSummaryListSchema,
 } from '@docsift/core/upload';
 import { z } from 'zod';
 import type { HttpServer } from '../platform/http/http-server.ts';
@@ -65,6 +66,12 @@ export async function uploadsRoutes(
     '/api/uploads',
     { schema: { querystring: listUploadsQuerySchema, response: { 200: uploadListSchema } } },
     async (request) => uploads.list(callerOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/uploads/summaries',
+    { schema: { response: { 200: uploadSummaryListSchema } } },
+    async (request) => ({ summaries: await uploads.summaries(callerOf(request).userId) }),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import type { Doctype } from '@docsift/core/doctype';
 import { DOCTYPE_ID_PREFIX } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { MAX_UPLOADS_LISTED } from '@docsift/core/limits';
-import type { ListUploadsQuery, Upload, UploadList } from '@docsift/core/upload';
+import type { ListUploadsQuery, Upload, UploadList, UploadSummary } from '@docsift/core/upload';
 import { UPLOAD_ID_PREFIX } from '@docsift/core/upload';
 import { isWellFormedText } from '@docsift/core/user-text';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
@@ -35,7 +35,7 @@ export interface IncomingFile {
 
 interface UploadsServiceDeps {
   uploads: UploadsRepository;
-  doctypes: Pick<DoctypesService, 'findVisible'>;
+  doctypes: Pick<DoctypesService, 'findVisible' | 'list'>;
   settings: Pick<SettingsService, 'uploadRetentionDays'>;
   storage: Storage;
   events: EventBus;
@@ -177,6 +177,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         uploads: page,
         cursor: found.length > limit && last ? encodeUploadCursor(last) : null,
       };
+    },
+
+    /** Per doctype of the caller's list (ready, in a team with them), its uploads summed up. */
+    async summaries(userId: string): Promise<UploadSummary[]> {
+      const visible = await doctypes.list(userId);
+      return uploads.summarise(visible.map(({ id }) => id));
     },
 
     async get(userId: string, id: string): Promise<Upload> {

@@ -28,6 +28,7 @@ import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import type { WizardStart } from '../wizard/wizard-state.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';
+import { useUploadSummaries } from '../uploads/uploads-api.ts';
 import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
 import { DoctypeCard } from './DoctypeCard.tsx';
 import { UnfinishedDrafts } from './UnfinishedDrafts.tsx';
@@ -42,6 +43,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const doctypes = useDoctypes();
+  const summaries = useUploadSummaries();
   const me = useMe();
   // At the plan's limit the create controls say so before a sample is chosen, not after.
   const limit = me && doctypes.data ? reachedDoctypeLimit(me, doctypes.data) : null;
@@ -148,7 +150,10 @@ export function DashboardPage() {
           >
             {matches.map((doctype) => (
               <div role="listitem" key={doctype.id}>
-                <DoctypeCard doctype={doctype} />
+                <DoctypeCard
+                  doctype={doctype}
+                  summary={summaries.data && (summaries.data.get(doctype.id) ?? null)}
+                />
               </div>
             ))}
             {!isAtLimit && (

@@ -11,6 +11,7 @@ import type { RecordPages } from '../records/record-pages.ts';
 import { dropRecord, replaceRecord } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
+import { uploadKeys } from '../uploads/uploads-api.ts';
 
 /** A record edited or deleted elsewhere changes in place in every loaded view. */
 function mergeRecord(queryClient: QueryClient, doctype: string, record: DocRecord): void {
@@ -26,6 +27,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   switch (event.type) {
     case 'upload':
       putUpload(queryClient, event.upload);
+      // The dashboard's cards count it (a refetch only while the dashboard shows them).
+      void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });
       // A finished parse has paid its pages and a failed one may have been refunded: the meter
       // in the header and the usage page reload.
       if (event.upload.state === 'done' || event.upload.error != null) {
@@ -36,6 +39,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'doctype-changed':
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });
       return;
     case 'record':
       mergeRecord(queryClient, event.doctype, event.record);

@@ -1,5 +1,5 @@
 import type { OcrDocument } from '@docsift/core/ocr';
-import type { Upload, UploadList } from '@docsift/core/upload';
+import type { Upload, UploadList, UploadSummary, UploadSummaryList } from '@docsift/core/upload';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { useIsLive } from '../events/live-status.ts';
@@ -13,6 +13,8 @@ export const uploadKeys = {
   list: (target: string, q: string) => ['uploads', target, q] as const,
   one: (id: string) => ['upload', id] as const,
   ocr: (id: string) => ['upload-ocr', id] as const,
+  /** The dashboard's counts per doctype. */
+  summaries: ['upload-summaries'] as const,
 };
 
 /** Without the live event stream, lists with work in progress are polled at this pace. */
@@ -29,6 +31,9 @@ export const listUploads = (target: string, q: string) =>
 export const getUpload = (id: string) => apiRequest<Upload>('GET', uploadPath(id));
 export const deleteUpload = (id: string) => apiRequest<void>('DELETE', uploadPath(id));
 export const getUploadOcr = (id: string) => apiRequest<OcrDocument>('GET', `${uploadPath(id)}/ocr`);
+
+export const listUploadSummaries = () =>
+  apiRequest<UploadSummaryList>('GET', '/api/uploads/summaries');
 
 export type PipelineAction = 'scan' | 'ocr' | 'parse';
 export const runPipelineAction = (id: string, action: PipelineAction) =>
@@ -83,5 +88,19 @@ export function useUpload(id: string | null) {
     enabled: id !== null,
     refetchInterval: (query) =>
       !isLive && query.state.data && isBusy([query.state.data]) ? FALLBACK_POLL_MS : false,
+  });
+}
+
+/** Per doctype: its uploads' counts, last change and work; polled while work runs and the stream is down. */
+export function useUploadSummaries() {
+  const isLive = useIsLive();
+  return useQuery({
+    queryKey: uploadKeys.summaries,
+    queryFn: listUploadSummaries,
+    select: (list) => new Map<string, UploadSummary>(list.summaries.map((s) => [s.doctype, s])),
+    refetchInterval: (query) =>
+      !isLive && query.state.data?.summaries.some((s) => s.processing > 0)
+        ? FALLBACK_POLL_MS
+        : false,
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@docsift/core/pipeline';
 import { recordCountSchema, recordPageSchema } from '@docsift/core/record';
 import { userSettingsSchema } from '@docsift/core/settings';
-import { uploadListSchema, uploadSchema } from '@docsift/core/upload';
+import { uploadListSchema, uploadSchema, uploadSummaryListSchema } from '@docsift/core/upload';
 import {
   webhookInvocationListSchema,
   webhookInvocationSchema,
@@ -45,6 +45,8 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', /^\/api\/notifications$/, notificationListSchema],
   ['PATCH', new RegExp(`^/api/notifications/${id}$`), notificationSchema],
   ['GET', /^\/api\/uploads(\?.*)?$/, uploadListSchema],
+  // Before the one-upload pattern, which its path would match too.
+  ['GET', /^\/api\/uploads\/summaries$/, uploadSummaryListSchema],
   ['GET', new RegExp(`^/api/uploads/${id}$`), uploadSchema],
   ['GET', new RegExp(`^/api/uploads/${id}/ocr$`), ocrDocumentSchema],
   ['POST', new RegExp(`^/api/uploads/${id}/suggest-fields$`), suggestFieldsResponseSchema],
