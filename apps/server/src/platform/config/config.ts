@@ -68,10 +68,7 @@ const envSchema = z.object({
   INBOUND_RATE_LIMIT_PER_DOCTYPE: integer(30, 1, Number.MAX_SAFE_INTEGER),
   INBOUND_DAILY_LIMIT_PER_DOCTYPE: integer(1000, 1, Number.MAX_SAFE_INTEGER),
   EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
-  LLM_PROVIDER: z.enum(['openai', 'openai-compatible', 'anthropic', 'ollama']).optional(),
-  LLM_MODEL: optionalString,
-  LLM_BASE_URL: url(['http://', 'https://'], 'must be an http(s) URL'),
-  LLM_API_KEY: optionalString,
+  // LLM_* are the extract package's own (llmConfigFromEnv), read with EXTRACTOR=llm.
   OIDC_ISSUER: url(['http://', 'https://'], 'must be the issuer URL of an OpenID Connect provider'),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
