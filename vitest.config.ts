@@ -11,7 +11,9 @@ export default defineConfig({
     // suite then used a third of the CPU): one worker per core, two at least.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      // Pure functions, but a file's first import (zod, i18next) took over vitest's default 5 s
+      // at load 25 on 2 cores: the limit stops a hung test, it does not time a fast one.
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'extract',
@@ -29,7 +31,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         // Cross-process tests that start `docsift serve` themselves (kill -9 mid-parse, restart).
         test: {
