@@ -1,8 +1,9 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../lib/http/api-error.ts';
+import { errorCodeOf } from '../lib/http/api-error.ts';
 import { AlertIcon } from './icons.tsx';
+import { errorText } from '../lib/http/error-text.ts';
 
 /** Codes whose message comes with a way out to the plans page. */
 const upgradeCodes = new Set(['doctype/max-doctypes', 'credits/depleted']);
@@ -23,12 +24,12 @@ export function ErrorCard({ error, onNavigate }: ErrorCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (error == null) return null;
-  const code = error instanceof ApiError ? error.code : 'unknown';
+  const code = errorCodeOf(error);
   const go = onNavigate ?? ((to: string) => void navigate(to));
   return (
     <Alert color="red" variant="light" role="alert" icon={<AlertIcon />} data-testid="error-card">
       <Stack gap={4}>
-        <Text size="sm">{t(`errors.${code}`)}</Text>
+        <Text size="sm">{errorText(t, error)}</Text>
         {upgradeCodes.has(code) && (
           <Anchor
             href="/payment/subscription"

@@ -4,7 +4,7 @@ import type { UploadSummary } from '@docsift/core/upload';
 import { Card, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UsersIcon } from '../doctypes/doctype-icons.tsx';
+import { UsersIcon } from '../../components/icons.tsx';
 import { modeKey } from '../doctypes/mode-text.ts';
 import { lastActivityText } from './last-activity.ts';
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 import { deleteDoctype, doctypeKeys, useDoctypeDrafts } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 
@@ -35,8 +35,7 @@ export function UnfinishedDrafts({ onContinue, limitReasonId }: UnfinishedDrafts
         queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts }),
         queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
       ]),
-    onError: (error) =>
-      void showFlash({ type: 'danger', message: t(`errors.${errorCodeOf(error)}`) }),
+    onError: (error) => void showFlash({ type: 'danger', message: errorText(t, error) }),
   });
   const askToDiscard = async (draft: Doctype) => {
     const isConfirmed = await confirmAction({

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
-import { CopyIcon, DotsIcon, TrashIcon } from './doctype-icons.tsx';
+import { errorText } from '../../lib/http/error-text.ts';
+import { CopyIcon, DotsIcon, TrashIcon } from '../../components/icons.tsx';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
 
@@ -20,7 +20,7 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   const fail = (error: unknown) =>
     void showFlash({
       type: 'danger',
-      message: t(`errors.${errorCodeOf(error)}`),
+      message: errorText(t, error),
     });
 
   const copy = async () => {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { UploadIcon } from './doctype-icons.tsx';
+import { UploadIcon } from '../../components/icons.tsx';
 import { DoctypeActions } from './DoctypeActions.tsx';
 import { DoctypeTitle } from './DoctypeTitle.tsx';
 import { useDoctypeOrNull } from './doctypes-api.ts';

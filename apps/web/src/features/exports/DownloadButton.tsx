@@ -4,7 +4,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
-import { DownloadIcon } from '../doctypes/doctype-icons.tsx';
+import { DownloadIcon } from '../../components/icons.tsx';
 import { useRecordView } from '../records/use-record-view.ts';
 import { isDownloadOffered } from './export-request.ts';
 import { DownloadDialog } from './DownloadDialog.tsx';

@@ -21,7 +21,7 @@ import {
   GripIcon,
   PlusIcon,
   TrashIcon,
-} from '../doctypes/doctype-icons.tsx';
+} from '../../components/icons.tsx';
 import type { FieldListValues } from './field-list.ts';
 import { emptyFieldDraft } from './field-list.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 
 /** After the fields changed, existing uploads can be reprocessed (spec: doctype/reparse). */
@@ -14,7 +14,7 @@ export function ReparseOffer({ doctypeId }: { doctypeId: string }) {
     onError: (error) =>
       void showFlash({
         type: 'danger',
-        message: t(`errors.${errorCodeOf(error)}`),
+        message: errorText(t, error),
       }),
   });
   if (reparse.isSuccess) return null;

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/forms/use-field-error.ts';
-import { PlusIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
+import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import type { WebhookFormValues } from './webhook-form.ts';
 import { emptyHeader } from './webhook-form.ts';
 

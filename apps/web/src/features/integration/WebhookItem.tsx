@@ -5,7 +5,7 @@ import '@mantine/core/styles/Switch.css';
 import type { Webhook } from '@docsift/core/webhook';
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DotsIcon } from '../doctypes/doctype-icons.tsx';
+import { DotsIcon } from '../../components/icons.tsx';
 import { useWebhookActions } from './use-webhook-actions.ts';
 import { openWebhookDialog } from './WebhookDialog.tsx';
 import { openInvocationsDialog } from './WebhookInvocationsDialog.tsx';

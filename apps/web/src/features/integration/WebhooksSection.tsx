@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
-import { PlusIcon } from '../doctypes/doctype-icons.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
 import { openWebhookDialog } from './WebhookDialog.tsx';
 import { WebhookItem } from './WebhookItem.tsx';
 import { useWebhooks } from './webhooks-api.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 import { putWebhook } from './webhook-cache.ts';
 import { deleteWebhook, sendTestDelivery, updateWebhook, webhookKeys } from './webhooks-api.ts';
 
@@ -12,8 +12,7 @@ export function useWebhookActions(webhook: Webhook) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const listKey = webhookKeys.list(webhook.target);
-  const fail = (error: unknown) =>
-    void showFlash({ type: 'danger', message: t(`errors.${errorCodeOf(error)}`) });
+  const fail = (error: unknown) => void showFlash({ type: 'danger', message: errorText(t, error) });
 
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => updateWebhook(webhook.id, { enabled }),

@@ -1,5 +1,4 @@
 import type { Notification } from '@docsift/core/notification';
-import { isErrorCode } from '@docsift/core/errors';
 import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
-import { CheckIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
+import { errorText } from '../../lib/http/error-text.ts';
+import { CheckIcon, TrashIcon } from '../../components/icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 import { isNewNotification } from './new-mark.ts';
 import { notificationLinks, offersReparse } from './notification-links.ts';
@@ -21,7 +20,7 @@ import {
 /** A message key is a catalogue code (translated) or, from older writers, a plain text. */
 export function useNotificationText(): (message: string) => string {
   const { t } = useTranslation();
-  return (message) => (isErrorCode(message) ? t(`errors.${message}`) : message);
+  return (message) => errorText(t, message, message);
 }
 
 export function NotificationItem({ notification }: { notification: Notification }) {
@@ -38,7 +37,7 @@ export function NotificationItem({ notification }: { notification: Notification 
     } catch (error) {
       void showFlash({
         type: 'danger',
-        message: t(`errors.${errorCodeOf(error)}`),
+        message: errorText(t, error),
       });
     }
   };

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { startCheckout } from './billing-api.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 
 /** How long a checkout failure shows before the subscription page (spec section 8). */
 const CHECKOUT_NOTICE_MS = 5000;
@@ -26,7 +27,7 @@ export function SubscribePage() {
         const code = errorCodeOf(error);
         await showFlash({
           type: code === 'payment/already-subscribed' ? 'info' : 'danger',
-          message: t(`errors.${code}`),
+          message: errorText(t, error),
           timeout: CHECKOUT_NOTICE_MS,
         });
         void navigate('/payment/subscription', { replace: true });

@@ -3,7 +3,7 @@ import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
 import { Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { LocateIcon, PencilIcon } from '../doctypes/doctype-icons.tsx';
+import { LocateIcon, PencilIcon } from '../../components/icons.tsx';
 import { CellEditor } from './CellEditor.tsx';
 import { cellText, LOW_CONFIDENCE } from './cell-value.ts';
 import classes from './records-table.module.css';

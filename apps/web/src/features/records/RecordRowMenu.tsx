@@ -1,7 +1,7 @@
 import type { DocRecord } from '@docsift/core/record';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DotsIcon, EyeIcon, TrashIcon } from '../doctypes/doctype-icons.tsx';
+import { DotsIcon, EyeIcon, TrashIcon } from '../../components/icons.tsx';
 
 /** The per-row menu: show the record in its document, or delete it. */
 export function RecordRowMenu({

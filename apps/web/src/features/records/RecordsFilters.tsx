@@ -5,7 +5,7 @@ import { filterOperators } from '@docsift/core/record-filter';
 import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon, SearchIcon, XIcon } from '../doctypes/doctype-icons.tsx';
+import { PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
 import { DebouncedInput } from './DebouncedInput.tsx';
 import type { RecordView } from './record-view.ts';
 import { useRecordValues } from './records-api.ts';

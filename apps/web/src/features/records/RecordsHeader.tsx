@@ -6,7 +6,7 @@ import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../doctypes/doctype-icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../../components/icons.tsx';
 import classes from './records-table.module.css';
 
 interface RecordsHeaderProps {

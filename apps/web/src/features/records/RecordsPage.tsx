@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/http/api-error.ts';
-import { EyeIcon, RefreshIcon } from '../doctypes/doctype-icons.tsx';
+import { EyeIcon, RefreshIcon } from '../../components/icons.tsx';
 import { useDoctype } from '../doctypes/doctypes-api.ts';
 import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { DownloadButton } from '../exports/DownloadButton.tsx';

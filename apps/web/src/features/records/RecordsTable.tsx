@@ -4,7 +4,7 @@ import type { DocRecord } from '@docsift/core/record';
 import { Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../doctypes/doctype-icons.tsx';
+import { SearchIcon } from '../../components/icons.tsx';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordsFilters, newFilter } from './RecordsFilters.tsx';
 import { RecordsFooter } from './RecordsFooter.tsx';

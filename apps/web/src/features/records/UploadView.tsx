@@ -2,16 +2,15 @@ import '@mantine/core/styles/EmptyState.css';
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
-import { isErrorCode } from '@docsift/core/errors';
 import { Button, EmptyState, Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon } from '../../components/icons.tsx';
-import { UploadIcon } from '../doctypes/doctype-icons.tsx';
+import { AlertIcon, UploadIcon } from '../../components/icons.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';
 import type { UploadViewState } from '../uploads/upload-state.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordsTable } from './RecordsTable.tsx';
+import { errorText } from '../../lib/http/error-text.ts';
 
 interface UploadViewProps {
   state: UploadViewState;
@@ -53,12 +52,11 @@ export function UploadView({
         />
       );
     case 'ocr-failed': {
-      const code = upload?.error?.code;
       return (
         <EmptyState
           icon={<AlertIcon size={32} />}
           title={t('doctypes.view.ocr_failed_title')}
-          description={code && isErrorCode(code) ? t(`errors.${code}`) : t('errors.scan/failed')}
+          description={errorText(t, upload?.error?.code, t('errors.scan/failed'))}
           py="xl"
           data-testid="view-ocr-failed"
         >

@@ -2,7 +2,7 @@ import type { Doctype, Field } from '@docsift/core/doctype';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 import { doctypeKeys, updateDoctype } from '../doctypes/doctypes-api.ts';
 
 /** Saves a new field order on the doctype; the columns move at once and move back on failure. */
@@ -22,7 +22,7 @@ export function useFieldOrder(doctype: Doctype) {
       );
       void showFlash({
         type: 'danger',
-        message: t(`errors.${errorCodeOf(error)}`),
+        message: errorText(t, error),
       });
     }
   };

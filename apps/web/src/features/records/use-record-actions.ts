@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord, patchRecord, replaceRecord, revertCell } from './record-pages.ts';
 import { deleteRecord, recordKeys, updateRecord } from './records-api.ts';
@@ -19,7 +19,6 @@ export function useRecordActions(doctype: string) {
       { queryKey: recordKeys.lists(doctype) },
       (pages) => pages && change(pages),
     );
-  const errorText = (error: unknown) => t(`errors.${errorCodeOf(error)}`);
 
   const edit = async (record: DocRecord, field: Field, value: FieldValue) => {
     const previous = record.data[field.key] ?? null;
@@ -34,7 +33,7 @@ export function useRecordActions(doctype: string) {
         type: 'danger',
         message: t('doctypes.records.edit_failed', {
           caption: field.caption,
-          reason: errorText(error),
+          reason: errorText(t, error),
         }),
       });
     }
@@ -48,7 +47,7 @@ export function useRecordActions(doctype: string) {
       updatePages((pages) => dropRecord(pages, record.id));
       void showFlash({ message: t('successfully_deleted') });
     } catch (error) {
-      void showFlash({ type: 'danger', message: errorText(error) });
+      void showFlash({ type: 'danger', message: errorText(t, error) });
     }
   };
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 import { applyLanguage } from '../../lib/i18n/i18n.ts';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { updateSettings } from './settings-api.ts';
@@ -27,7 +27,7 @@ export function SettingsPage() {
     },
     onError: (error) =>
       void showFlash({
-        message: t(`errors.${errorCodeOf(error)}`),
+        message: errorText(t, error),
         type: 'danger',
       }),
   });

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useRef } from 'react';
-import { UploadIcon } from '../doctypes/doctype-icons.tsx';
+import { UploadIcon } from '../../components/icons.tsx';
 import { ACCEPTED_FILES } from './accepted-files.ts';
 import { useElementFileDrop } from './use-file-drop.ts';
 

@@ -1,6 +1,6 @@
 import { Overlay, Stack, Text } from '@mantine/core';
 import { useModals } from '@mantine/modals';
-import { UploadIcon } from '../doctypes/doctype-icons.tsx';
+import { UploadIcon } from '../../components/icons.tsx';
 import { useWindowFileDrop } from './use-file-drop.ts';
 
 interface PageFileDropProps {

@@ -8,7 +8,7 @@ import { showFlash } from '../../components/flash.tsx';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useSignedInMe } from '../auth/me-query.ts';
-import { CheckIcon, XIcon } from '../doctypes/doctype-icons.tsx';
+import { CheckIcon, XIcon } from '../../components/icons.tsx';
 import type { FileUploadEntry } from './upload-batch.ts';
 import { startBatch, stopsBatch, summarizeBatch, updateBatch } from './upload-batch.ts';
 import { sendUpload } from './send-upload.ts';
@@ -16,6 +16,7 @@ import { putUpload } from './upload-cache.ts';
 import type { UploadEstimate } from './upload-estimate.ts';
 import { countBatchPages, estimateUpload } from './upload-estimate.ts';
 import { uploadKeys } from './uploads-api.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 
 /** Files sent at once: keeps both cores of a small server busy without flooding it. */
 const PARALLEL_UPLOADS = 2;
@@ -66,7 +67,7 @@ function FileRow({ entry }: { entry: FileUploadEntry }) {
       </Group>
       {entry.status === 'failed' && entry.error ? (
         <Text size="xs" c="red" data-testid="upload-file-error">
-          {t(`errors.${entry.error}`)}
+          {errorText(t, entry.error)}
         </Text>
       ) : (
         <Progress

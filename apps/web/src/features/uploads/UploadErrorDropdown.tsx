@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Popover.css';
 import type { Upload } from '@docsift/core/upload';
-import { isErrorCode } from '@docsift/core/errors';
 import { ActionIcon, Alert, Popover } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons.tsx';
 import { showsErrorDropdown } from './upload-state.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 
 /** A red warning that opens the upload's error in a danger card. */
 export function UploadErrorDropdown({ upload }: { upload: Upload }) {
@@ -25,7 +25,7 @@ export function UploadErrorDropdown({ upload }: { upload: Upload }) {
       </Popover.Target>
       <Popover.Dropdown p={0}>
         <Alert color="red" variant="light" role="alert" data-testid="upload-error-card">
-          {isErrorCode(code) ? t(`errors.${code}`) : message}
+          {errorText(t, code, message)}
         </Alert>
       </Popover.Dropdown>
     </Popover>

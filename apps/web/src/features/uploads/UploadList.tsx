@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchIcon } from '../doctypes/doctype-icons.tsx';
+import { SearchIcon } from '../../components/icons.tsx';
 import { UploadErrorDropdown } from './UploadErrorDropdown.tsx';
 import { UploadMenu } from './UploadMenu.tsx';
 import { showsRecordCount, showsSpinner } from './upload-state.ts';

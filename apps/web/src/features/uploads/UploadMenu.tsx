@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import type { Upload } from '@docsift/core/upload';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DotsIcon } from '../doctypes/doctype-icons.tsx';
+import { DotsIcon } from '../../components/icons.tsx';
 import { menuEntriesFor } from './upload-state.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { errorText } from '../../lib/http/error-text.ts';
 import { notificationsQueryKey } from '../notifications/notifications-api.ts';
 import { putUpload, whenChanged } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
@@ -20,7 +20,7 @@ export function useUploadActions(openUploadId: string | null) {
   const fail = (error: unknown) =>
     void showFlash({
       type: 'danger',
-      message: t(`errors.${errorCodeOf(error)}`),
+      message: errorText(t, error),
     });
 
   const run = async (upload: Upload, action: PipelineAction) => {

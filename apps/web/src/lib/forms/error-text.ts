@@ -1,5 +1,5 @@
-import { isErrorCode } from '@docsift/core/errors';
 import type { TFunction } from 'i18next';
+import { errorText } from '../http/error-text.ts';
 
 /**
  * Text for a field error message: core schemas use translation keys (`validation.<key>`),
@@ -12,6 +12,5 @@ export function fieldErrorText(
 ): string | undefined {
   if (!message) return undefined;
   if (exists(`validation.${message}`)) return t(`validation.${message}`);
-  if (isErrorCode(message)) return t(`errors.${message}`);
-  return t('validation.invalid');
+  return errorText(t, message, t('validation.invalid'));
 }
