@@ -54,6 +54,14 @@ test('at the doctype limit the dashboard disables creating and says why; a refus
   });
   await expect(notice).toBeVisible({ timeout: 10_000 });
   await expect(notice.getByRole('link', { name: 'Plans' })).toBeVisible();
+  // Beside this long message the "New" mark is painted whole, not cut to "N…".
+  const mark = notice.getByTestId('notification-new');
+  await expect(mark).toHaveText('New');
+  expect(await mark.evaluate((badge) => badge.scrollWidth - badge.clientWidth)).toBe(0);
+  const markBox = (await mark.boundingBox())!;
+  const noticeBox = (await notice.boundingBox())!;
+  expect(markBox.width).toBeGreaterThan(24);
+  expect(markBox.x + markBox.width).toBeLessThanOrEqual(noticeBox.x + noticeBox.width);
 
   // Deleting one frees its place: the buttons work again.
   expect((await page.request.delete(`/api/doctypes/${ids[0]}`)).status()).toBe(204);
@@ -63,4 +71,10 @@ test('at the doctype limit the dashboard disables creating and says why; a refus
   await expect(resume).toBeEnabled();
   await expect(reason).toHaveCount(0);
   await expect(page.getByTestId('doctype-add-tile')).toBeVisible();
+
+  // A search that finds nothing says so where the cards were, not under the add tile.
+  await page.getByRole('searchbox', { name: 'Search document types' }).fill('no such type');
+  await expect(page.getByTestId('dashboard-no-match')).toHaveText('Nothing found');
+  await expect(page.getByTestId('dashboard-no-match')).toBeInViewport();
+  await expect(page.getByTestId('doctype-add-tile')).toHaveCount(0);
 });

@@ -246,6 +246,19 @@ test('a free user sees the PRO tag instead of the create button', async ({ page 
   const section = webhooksSection(page);
   await expect(section.getByText('Webhooks are part of the Professional plan.')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Add webhook' })).toHaveCount(0);
+  // Both sections' tags sit the same way beside their titles (one was at the far right).
+  const tagBesideTitle = async (region: Locator) => {
+    const title = (await region.getByRole('heading', { level: 2 }).boundingBox())!;
+    const tag = (await region.getByTestId('pro-tag').boundingBox())!;
+    return {
+      gap: Math.round(tag.x - (title.x + title.width)),
+      middle: Math.round(tag.y + tag.height / 2 - (title.y + title.height / 2)),
+    };
+  };
+  const inbound = await tagBesideTitle(page.getByRole('region', { name: 'Inbound e-mail' }));
+  expect(inbound.gap).toBeGreaterThanOrEqual(4);
+  expect(inbound.gap).toBeLessThanOrEqual(16);
+  expect(await tagBesideTitle(section)).toEqual(inbound);
   await section.getByTestId('pro-tag').click();
   await expect(page).toHaveURL(/\/payment\/subscription$/);
   expect(errors).toEqual([]);

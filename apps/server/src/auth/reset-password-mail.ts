@@ -1,4 +1,7 @@
-/** The password-reset mail, in the user's language; the link opens the web app's action page. */
+/**
+ * The password-reset mail, in the user's language and its form of address (German: "du", as the
+ * app says it); the link opens the web app's action page.
+ */
 import type { Language } from '@docsift/core/settings';
 import type { Mail } from '../platform/mail/mailer.ts';
 
@@ -12,8 +15,8 @@ const texts: Record<Language, { subject: string; body: (link: string) => string 
   de: {
     subject: 'Docsift-Passwort zurücksetzen',
     body: (link) =>
-      `Hallo,\n\nüber diesen Link wählen Sie ein neues Passwort für Ihr Docsift-Konto:\n\n${link}\n\n` +
-      'Der Link gilt einmal und läuft nach einer Stunde ab. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.\n',
+      `Hallo,\n\nüber diesen Link wählst du ein neues Passwort für dein Docsift-Konto:\n\n${link}\n\n` +
+      'Der Link gilt einmal und läuft nach einer Stunde ab. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail.\n',
   },
 };
 

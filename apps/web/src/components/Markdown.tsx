@@ -26,11 +26,11 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
         return <Code key={index}>{node.text}</Code>;
       case 'link':
         return node.href.startsWith('/') ? (
-          <Anchor key={index} component={Link} to={node.href}>
+          <Anchor key={index} component={Link} to={node.href} inherit>
             <InlineNodes nodes={node.children} />
           </Anchor>
         ) : (
-          <Anchor key={index} href={node.href} target="_blank" rel="noopener noreferrer">
+          <Anchor key={index} href={node.href} target="_blank" rel="noopener noreferrer" inherit>
             <InlineNodes nodes={node.children} />
           </Anchor>
         );

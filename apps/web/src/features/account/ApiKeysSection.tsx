@@ -15,8 +15,8 @@ export function ApiKeysSection() {
   return (
     <Stack>
       <Text fz="sm">
-        {t('api_keys.intro')}{' '}
-        <Anchor href="/api/docs" target="_blank">
+        {t('api_keys.intro')} {/* In the sentence's size, not the anchor's own larger default. */}
+        <Anchor href="/api/docs" target="_blank" inherit>
           {t('api_keys.reference')}
         </Anchor>
       </Text>

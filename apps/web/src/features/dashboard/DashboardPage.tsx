@@ -141,7 +141,13 @@ export function DashboardPage() {
             />
           </EmptyState>
         )}
-        {doctypes.isSuccess && !isEmpty && (
+        {doctypes.isSuccess && !isEmpty && matches.length === 0 && (
+          // Where the cards would be, alone: under the add tile it read as a card of its own.
+          <Text c="dimmed" ta="center" py="xl" data-testid="dashboard-no-match">
+            {t('nothing_found')}
+          </Text>
+        )}
+        {doctypes.isSuccess && matches.length > 0 && (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             role="list"
@@ -178,11 +184,6 @@ export function DashboardPage() {
               </div>
             )}
           </SimpleGrid>
-        )}
-        {doctypes.isSuccess && !isEmpty && matches.length === 0 && (
-          <Text c="dimmed" ta="center">
-            {t('nothing_found')}
-          </Text>
         )}
         <UnfinishedDrafts
           onContinue={(draft) => void startWizard({ resumed: draft })}

@@ -12,7 +12,7 @@ import { useWebhooks } from './webhooks-api.ts';
 
 /**
  * The doctype's outgoing webhooks on the integration tab (professional and above; others see a
- * PRO tag linking to the plans instead of the create button).
+ * PRO tag beside the title, linking to the plans, instead of the create button).
  */
 export function WebhooksSection({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
@@ -23,10 +23,14 @@ export function WebhooksSection({ doctype }: { doctype: Doctype }) {
     <Paper withBorder p="lg" component="section" aria-labelledby="webhooks-title">
       <Stack>
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4" id="webhooks-title">
-            {t('webhooks.title')}
-          </Title>
-          {isAllowed ? (
+          {/* The tag beside the title, as on the inbound mail's section above. */}
+          <Group gap="sm">
+            <Title order={2} size="h4" id="webhooks-title">
+              {t('webhooks.title')}
+            </Title>
+            {!isAllowed && <ProTag />}
+          </Group>
+          {isAllowed && (
             <Button
               size="xs"
               leftSection={<PlusIcon size={14} />}
@@ -34,8 +38,6 @@ export function WebhooksSection({ doctype }: { doctype: Doctype }) {
             >
               {t('webhooks.create')}
             </Button>
-          ) : (
-            <ProTag />
           )}
         </Group>
         <Text size="sm" c="dimmed">

@@ -72,10 +72,17 @@ export function NotificationItem({ notification }: { notification: Notification 
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
             <Text fw={notification.read ? 400 : 600}>{text(notification.message)}</Text>
             {isNewNotification(notification.created, shownAt) && (
-              <Badge size="xs" variant="light" data-testid="notification-new">
+              // A long message wraps; the mark keeps its width and stays whole.
+              <Badge
+                size="xs"
+                variant="light"
+                mt={4}
+                style={{ flexShrink: 0 }}
+                data-testid="notification-new"
+              >
                 {t('doctypes.notifications.new')}
               </Badge>
             )}

@@ -65,7 +65,7 @@ export function HistoryPage() {
                   <Table.Td>{statusText(payment.status)}</Table.Td>
                   <Table.Td>
                     {payment.receiptUrl ? (
-                      <Anchor href={payment.receiptUrl} target="_blank" rel="noreferrer">
+                      <Anchor href={payment.receiptUrl} target="_blank" rel="noreferrer" inherit>
                         {t('payment.history_page.open_receipt')}
                       </Anchor>
                     ) : (
