@@ -3,31 +3,36 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { importsOf } from './module-graph.ts';
 
-const src = path.resolve(import.meta.dirname, '../src');
+const serverSrc = path.resolve(import.meta.dirname, '../src');
+const webSrc = path.resolve(import.meta.dirname, '../../web/src');
 
-/**
- * A domain folder (`uploads`), a platform part (`platform/db`) or `.` for src itself. The
- * migrations are a node of their own: the migrator loads them by listing their folder, never by
- * an import, so a migration that fills a domain's table with that domain's code adds no cycle.
- */
-function folderOf(file: string): string {
-  const parts = path.relative(src, file).split(path.sep);
-  if (parts.length === 1) return '.';
-  if (parts.slice(0, 3).join('/') === 'platform/db/migrations') return 'platform/db/migrations';
-  return parts[0] === 'platform' ? parts.slice(0, 2).join('/') : parts[0]!;
+/** A domain folder (`uploads`), a platform part (`platform/db`) or `.` for src itself. */
+function serverFolderOf(relative: string[]): string {
+  if (relative.length === 1) return '.';
+  return relative[0] === 'platform' ? relative.slice(0, 2).join('/') : relative[0]!;
 }
 
-/** Folder → folders it imports (types included), from the non-test sources. */
-function folderGraph(): Map<string, Set<string>> {
+/** A feature (`features/records`), or a top folder of the app (`components`, `lib`, `app`). */
+function webFolderOf(relative: string[]): string {
+  if (relative.length === 1) return '.';
+  return relative[0] === 'features' ? relative.slice(0, 2).join('/') : relative[0]!;
+}
+
+/** Folder → folders it imports (types included), from the non-test sources under `src`. */
+function folderGraph(
+  src: string,
+  folderOf: (relative: string[]) => string,
+): Map<string, Set<string>> {
+  const folder = (file: string) => folderOf(path.relative(src, file).split(path.sep));
   const graph = new Map<string, Set<string>>();
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
   );
   for (const file of files.map((name) => path.join(src, name))) {
-    const from = folderOf(file);
+    const from = folder(file);
     const targets = graph.get(from) ?? new Set<string>();
     for (const imported of importsOf(file, { withTypes: true })) {
-      if (imported.startsWith(src) && folderOf(imported) !== from) targets.add(folderOf(imported));
+      if (imported.startsWith(src) && folder(imported) !== from) targets.add(folder(imported));
     }
     graph.set(from, targets);
   }
@@ -50,5 +55,11 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
 }
 
 it('no folder of the server depends on itself through others (domains point one way)', () => {
-  expect(cyclesOf(folderGraph())).toEqual([]);
+  expect(cyclesOf(folderGraph(serverSrc, serverFolderOf))).toEqual([]);
+});
+
+it('no feature of the web app depends on itself through others', () => {
+  const graph = folderGraph(webSrc, webFolderOf);
+  expect(graph.get('features/records')).toContain('features/doctypes');
+  expect(cyclesOf(graph)).toEqual([]);
 });

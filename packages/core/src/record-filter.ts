@@ -33,6 +33,13 @@ export type TableSort = z.infer<typeof tableSortSchema>;
 /** A filter that can actually be applied. */
 export type ActiveFilter = { field: string; op: FilterOperator; value: string };
 
+/** What a records table shows beside the upload: the web keeps it in the address, an export carries it. */
+export interface RecordView {
+  q: string;
+  filters: ActiveFilter[];
+  sort: TableSort | null;
+}
+
 /**
  * Natural ordering: numbers by value, strings by their natural key (text-key.ts: digit-aware,
  * ignoring case and accents, so "item 2" < "Item 10" and "Muller" = "Müller"), booleans

@@ -9,7 +9,7 @@ import {
 import { GuestOnly } from '../features/auth/GuestOnly.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { RouteError } from '../features/errors/RouteError.tsx';
-import { UNKNOWN_PATH_ROUTE_ID } from '../features/errors/unknown-path.ts';
+import { UNKNOWN_PATH_ROUTE_ID } from '../lib/navigation/unknown-path.ts';
 import { BootLoader } from './BootLoader.tsx';
 import { lazyPage } from './lazy-page.ts';
 

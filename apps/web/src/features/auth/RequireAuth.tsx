@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { loginPathFor } from '../../lib/navigation/safe-redirect.ts';
-import { UNKNOWN_PATH_ROUTE_ID } from '../errors/unknown-path.ts';
+import { UNKNOWN_PATH_ROUTE_ID } from '../../lib/navigation/unknown-path.ts';
 import { useMe } from './me-query.ts';
 
 const NotFoundPage = lazy(() =>
-  import('../errors/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+  import('./NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
 
 /**

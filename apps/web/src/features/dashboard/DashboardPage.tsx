@@ -23,7 +23,7 @@ import { FileIcon, PlusIcon, SearchIcon, WandIcon } from '../../components/icons
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useMe } from '../auth/me-query.ts';
 import { doctypeKeys, useDoctypes } from '../doctypes/doctypes-api.ts';
-import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import type { WizardStart } from '../wizard/wizard-state.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { FileDropArea } from '../uploads/FileDropArea.tsx';

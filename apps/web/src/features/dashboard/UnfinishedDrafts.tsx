@@ -7,7 +7,7 @@ import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { errorText } from '../../lib/http/error-text.ts';
 import { deleteDoctype, doctypeKeys, useDoctypeDrafts } from '../doctypes/doctypes-api.ts';
-import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 
 interface UnfinishedDraftsProps {
   onContinue: (draft: Doctype) => void;

@@ -9,7 +9,7 @@ import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { errorText } from '../../lib/http/error-text.ts';
 import { CopyIcon, DotsIcon, TrashIcon } from '../../components/icons.tsx';
-import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
 
 /** Duplicate (opens the copy) and delete (after really_delete, back to the dashboard). */

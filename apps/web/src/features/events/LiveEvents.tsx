@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { applyLiveEvent } from './apply-live-event.ts';
-import { liveStatus } from './live-status.ts';
+import { liveStatus } from '../../lib/events/live-status.ts';
 
 /**
  * Keeps one EventSource on /api/events open while a user is signed in and feeds its events

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '../auth/me-query.ts';
 import { billingKeys } from '../payment/billing-api.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
-import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import type { RecordPages } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
 import { buildUpload } from '../uploads/upload.fixture.ts';

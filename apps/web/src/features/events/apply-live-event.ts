@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { putInvocation } from '../integration/webhook-cache.ts';
-import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { billingKeys } from '../payment/billing-api.ts';
 import type { RecordPages } from '../records/record-pages.ts';
 import { dropRecord, replaceRecord } from '../records/record-pages.ts';

@@ -1,11 +1,11 @@
 import type { Doctype } from '@docsift/core/doctype';
+import type { RecordView } from '@docsift/core/record-filter';
 import type { Upload } from '@docsift/core/upload';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
-import { useRecordView } from '../records/use-record-view.ts';
 import { isDownloadOffered } from './export-request.ts';
 import { DownloadDialog } from './DownloadDialog.tsx';
 
@@ -13,12 +13,13 @@ interface DownloadButtonProps {
   doctype: Doctype;
   /** The upload the records view shows; null for all uploads. */
   upload: Upload | null;
+  /** The table's search, filters and sort: the file holds what the table shows. */
+  view: RecordView;
 }
 
 /** Opens the download dialog over the records view, when spec section 4 offers a download. */
-export function DownloadButton({ doctype, upload }: DownloadButtonProps) {
+export function DownloadButton({ doctype, upload, view }: DownloadButtonProps) {
   const { t } = useTranslation();
-  const [view] = useRecordView();
   const { role } = useSignedInMe();
   if (!isDownloadOffered(doctype, upload)) return null;
   const open = () =>

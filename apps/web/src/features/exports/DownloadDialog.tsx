@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
-import type { RecordView } from '../records/record-view.ts';
+import type { RecordView } from '@docsift/core/record-filter';
 import { exportBody, exportFilename } from './export-request.ts';
 import { fetchExport, saveBlob } from './exports-api.ts';
 import type { PickedUpload } from './UploadPicker.tsx';

@@ -2,7 +2,7 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { ExportBody, ExportFormat } from '@docsift/core/record';
 import { formatFilterParam } from '@docsift/core/record-filter';
 import type { Upload } from '@docsift/core/upload';
-import type { RecordView } from '../records/record-view.ts';
+import type { RecordView } from '@docsift/core/record-filter';
 
 /**
  * Spec section 4: download is offered when the doctype has fields and either all uploads are

@@ -3,7 +3,7 @@ import { Anchor, CloseButton, Group, Paper, Stack, Text, Title, Transition } fro
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { liveStatus } from '../events/live-status.ts';
+import { liveStatus } from '../../lib/events/live-status.ts';
 import { notificationDrawer, useDrawerMode } from './notification-drawer-state.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useNotifications } from './notifications-api.ts';

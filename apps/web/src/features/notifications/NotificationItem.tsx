@@ -11,11 +11,8 @@ import { CheckIcon, TrashIcon } from '../../components/icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 import { isNewNotification } from './new-mark.ts';
 import { notificationLinks, offersReparse } from './notification-links.ts';
-import {
-  deleteNotification,
-  notificationsQueryKey,
-  setNotificationRead,
-} from './notifications-api.ts';
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
+import { deleteNotification, setNotificationRead } from './notifications-api.ts';
 
 /** A message key is a catalogue code (translated) or, from older writers, a plain text. */
 export function useNotificationText(): (message: string) => string {

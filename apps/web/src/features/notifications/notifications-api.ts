@@ -1,9 +1,7 @@
 import type { Notification, NotificationList } from '@docsift/core/notification';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
-
-/** The latest 100 notifications of the user; the event stream marks it stale on a new one. */
-export const notificationsQueryKey = ['notifications'] as const;
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 
 const path = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 

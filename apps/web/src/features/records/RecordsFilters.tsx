@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
 import { DebouncedInput } from './DebouncedInput.tsx';
-import type { RecordView } from './record-view.ts';
+import type { RecordView } from '@docsift/core/record-filter';
 import { useRecordValues } from './records-api.ts';
 
 interface RecordsFiltersProps {

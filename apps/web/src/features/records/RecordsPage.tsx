@@ -24,6 +24,7 @@ import { useIsWorking } from '../uploads/working-uploads.ts';
 import { UploadView } from './UploadView.tsx';
 import { expectedRecords } from './records-arriving.ts';
 import { useRecordsReload } from './use-records-reload.ts';
+import { useRecordView } from './use-record-view.ts';
 
 /** /doctype/:doctype/records/:upload: uploads on the left, the chosen view on the right. */
 export function RecordsPage() {
@@ -71,6 +72,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
   const navigate = useNavigate();
   // "Show in document" or a value's source from the all view arrives here with the preview asked open.
   const location = useLocation() as { state: PreviewRequest | null };
+  const [recordView] = useRecordView();
   const [isPreviewOpen, setPreviewOpen] = useState(location.state?.preview === true);
   const [focus, setFocus] = useState(location.state?.focus ?? null);
   const showInDocument = (record: DocRecord, source: ValueSource | null = null) => {
@@ -119,7 +121,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
 
   return (
     <Stack>
-      <DownloadButton doctype={doctype} upload={upload} />
+      <DownloadButton doctype={doctype} upload={upload} view={recordView} />
       {upload && (
         <UploadToolbar
           upload={upload}

@@ -1,13 +1,6 @@
 import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
-import type { ActiveFilter, TableSort } from '@docsift/core/record-filter';
+import type { RecordView, TableSort } from '@docsift/core/record-filter';
 import { formatFilterParam, parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
-
-/** What the records table shows beside the upload: kept in the address so a view can be shared. */
-export interface RecordView {
-  q: string;
-  filters: ActiveFilter[];
-  sort: TableSort | null;
-}
 
 const VIEW_PARAMS = ['q', 'filter', 'sort'] as const;
 

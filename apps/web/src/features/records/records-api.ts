@@ -4,7 +4,7 @@ import { isCountable } from '@docsift/core/record';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import type { RecordPages } from './record-pages.ts';
-import type { RecordView } from './record-view.ts';
+import type { RecordView } from '@docsift/core/record-filter';
 import { recordQueryParams, recordScopeParams } from './record-view.ts';
 
 /** `upload` is an upload id or `all`; every view of one upload shares the `list` prefix. */

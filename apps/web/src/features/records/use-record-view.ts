@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RecordView } from './record-view.ts';
+import type { RecordView } from '@docsift/core/record-filter';
 import { readRecordView, writeRecordView } from './record-view.ts';
 
 /** The records view held in the address, and a setter that replaces it there. */

@@ -3,7 +3,7 @@ import type { Upload } from '@docsift/core/upload';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { liveStatus } from '../events/live-status.ts';
+import { liveStatus } from '../../lib/events/live-status.ts';
 import { createReloadTrigger } from './records-reload.ts';
 import { recordKeys } from './records-api.ts';
 

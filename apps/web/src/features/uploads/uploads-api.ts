@@ -2,7 +2,7 @@ import type { OcrDocument } from '@docsift/core/ocr';
 import type { Upload, UploadList, UploadSummary, UploadSummaryList } from '@docsift/core/upload';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
-import { useIsLive } from '../events/live-status.ts';
+import { useIsLive } from '../../lib/events/live-status.ts';
 import { mergeUploadList, newerUpload } from './newest-upload.ts';
 import { showsSpinner } from './upload-state.ts';
 import { workingUploads } from './working-uploads.ts';

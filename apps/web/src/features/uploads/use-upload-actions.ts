@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { errorText } from '../../lib/http/error-text.ts';
-import { notificationsQueryKey } from '../notifications/notifications-api.ts';
+import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { putUpload, whenChanged } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 import type { PipelineAction } from './uploads-api.ts';

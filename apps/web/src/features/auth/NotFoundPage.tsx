@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../auth/AuthLayout.tsx';
-import { NotFoundView } from './NotFoundView.tsx';
+import { NotFoundView } from '../errors/NotFoundView.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
 
 /** An unknown address while signed out: the signed-out frame. */
 export function NotFoundPage() {
