@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,9 +20,64 @@ const packageFaces = [
 ];
 
 // Dependency direction: web → core; server → core, extract; extract → core; core → nothing.
-const boundary = (message, patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...packageFaces] }],
+const boundary = (message, patterns, ...layers) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: patterns, message }, ...packageFaces, ...layers] },
+  ],
 });
+const serverBoundary = ['server never imports web.', ['@docsift/web*', '**/apps/web/**']];
+const webBoundary = [
+  'web may import only @docsift/core.',
+  ['@docsift/server*', '@docsift/extract*', '**/apps/server/**', '**/packages/extract/**'],
+];
+
+// Layers inside the server (docs/ARCHITECTURE.md): a route reaches the data through its
+// service, and platform/ is the floor every domain stands on, so it imports none of them.
+const serverDomains = readdirSync(new URL('apps/server/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name);
+const routeLayer = {
+  regex: '\\.repository(?:\\.ts)?$',
+  message: 'A route calls its service; only services and the roles wiring use a repository.',
+};
+const platformLayer = {
+  regex: `^(?:\\.\\./)+(?:${serverDomains.join('|')})/`,
+  message: 'platform/ is below the domains: it imports none of them (pass a port instead).',
+};
+
+// Which web features another may import; anything else is a new arrow between features, to be
+// added here on purpose (apps/server/test/folder-cycles.test.ts keeps the arrows acyclic).
+const webFeatureImports = {
+  account: ['auth'],
+  auth: ['errors', 'preferences'],
+  dashboard: ['auth', 'doctypes', 'uploads', 'wizard'],
+  doctypes: ['errors', 'uploads'],
+  errors: [],
+  events: ['auth', 'doctypes', 'integration', 'payment', 'records', 'uploads'],
+  exports: ['auth'],
+  fields: ['doctypes', 'uploads'],
+  integration: ['auth', 'doctypes'],
+  legal: ['auth'],
+  notifications: ['doctypes'],
+  payment: ['auth'],
+  preferences: [],
+  records: ['doctypes', 'errors', 'exports', 'uploads'],
+  settings: ['auth'],
+  shell: ['auth', 'notifications', 'preferences'],
+  uploads: ['auth'],
+  wizard: ['doctypes', 'fields', 'uploads'],
+};
+const webFeatureLayers = Object.entries(webFeatureImports).map(([feature, allowed]) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.ts'],
+  rules: boundary(...webBoundary, {
+    regex: `^\\.\\./(?!(?:${[feature, ...allowed].join('|')})/)[a-z-]+/`,
+    message: `A feature imports only the features eslint.config.js allows it; ${feature} may import ${allowed.join(', ') || 'none'}.`,
+  }),
+}));
 
 export default tseslint.config(
   {
@@ -87,16 +142,27 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: boundary('web may import only @docsift/core.', [
-      '@docsift/server*',
-      '@docsift/extract*',
-      '**/apps/server/**',
-      '**/packages/extract/**',
-    ]),
+    rules: boundary(...webBoundary),
+  },
+  ...webFeatureLayers,
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: boundary(...webBoundary, {
+      regex: '/features/',
+      message: 'components/ and lib/ serve the features: they import none of them.',
+    }),
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: boundary('server never imports web.', ['@docsift/web*', '**/apps/web/**']),
+    rules: boundary(...serverBoundary),
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: boundary(...serverBoundary, routeLayer),
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: boundary(...serverBoundary, platformLayer),
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],
