@@ -1,5 +1,6 @@
 /** API keys (`Authorization: Bearer dsk_…`) of the caller: listed without their secret, which is shown once. */
 import { z } from 'zod';
+import { epochMs } from './timestamps.ts';
 
 export const API_KEY_ID_PREFIX = 'apikey-';
 export const API_KEY_SECRET_PREFIX = 'dsk_';
@@ -9,9 +10,9 @@ export const apiKeySchema = z.object({
   name: z.string(),
   /** The first characters of the secret, to recognise a key. */
   prefix: z.string(),
-  created: z.number(),
+  created: epochMs('When the key was made'),
   /** Recorded at most once a minute per key and node; null when never used. */
-  lastUsed: z.number().nullable(),
+  lastUsed: epochMs('When the key was last used').nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

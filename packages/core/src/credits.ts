@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { creditPools } from './credit-pools.ts';
 import { planCredits } from './plans.ts';
 import type { Role } from './roles.ts';
+import { epochMs } from './timestamps.ts';
 
 /**
  * Why credits moved. `opening`: a balance that existed before the ledger; `allowance`: the
@@ -61,7 +62,7 @@ export const activitySchema = z.object({
   /** Signed: spent credits are negative. */
   credits: z.number().int(),
   pool: creditPoolSchema,
-  created: z.number(),
+  created: epochMs('When the credits moved'),
   email: z.string(),
   month: monthSchema,
 });

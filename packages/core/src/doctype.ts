@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userText } from './user-text.ts';
 import { AppError } from './errors.ts';
+import { epochMs } from './timestamps.ts';
 
 export const doctypeModes = ['single', 'multi', 'one:single', 'one:multi'] as const;
 export const doctypeModeSchema = z.enum(doctypeModes);
@@ -37,8 +38,8 @@ export const doctypeSchema = z.object({
   state: doctypeStateSchema,
   author: z.string(),
   team: z.array(z.string()),
-  created: z.number(),
-  updated: z.number(),
+  created: epochMs('When the doctype was made'),
+  updated: epochMs('When the doctype last changed'),
   title: doctypeTitleSchema,
   mode: doctypeModeSchema,
   /** True for the one:* modes (one result set per document). */

@@ -1,5 +1,6 @@
 /** In-app notifications (spec section 3), per user, newest first. */
 import { z } from 'zod';
+import { epochMs } from './timestamps.ts';
 
 export const NOTIFICATION_ID_PREFIX = 'notification-';
 
@@ -14,7 +15,7 @@ export function toNotificationLevel(level: NotificationLevel | 'servere'): Notif
 
 export const notificationSchema = z.object({
   id: z.string().startsWith(NOTIFICATION_ID_PREFIX),
-  created: z.number(),
+  created: epochMs('When the notification was written'),
   level: notificationLevelSchema,
   /** A message key: a catalogue code such as `doctype/reparse` or `scan/failed`. */
   message: z.string(),

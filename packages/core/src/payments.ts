@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { roleSchema } from './roles.ts';
 import { userText } from './user-text.ts';
+import { epochMs } from './timestamps.ts';
 
 export const priceSchema = z.object({
   id: z.string(),
@@ -59,9 +60,9 @@ export const subscriptionSchema = z.object({
   id: z.string(),
   status: subscriptionStatusSchema,
   /** When set, the subscription ends then: shown as canceled. */
-  cancelAt: z.number().nullable(),
-  currentPeriodStart: z.number(),
-  currentPeriodEnd: z.number(),
+  cancelAt: epochMs('When the subscription ends').nullable(),
+  currentPeriodStart: epochMs('When the paid period began'),
+  currentPeriodEnd: epochMs('When the paid period ends'),
   productId: z.string(),
   priceId: z.string(),
 });
@@ -82,7 +83,7 @@ export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 export const paymentSchema = z.object({
   id: z.string(),
   status: z.string(),
-  created: z.number(),
+  created: epochMs('When the payment was made'),
   amount: z.number().int(),
   currency: z.string(),
   productId: z.string().nullable(),

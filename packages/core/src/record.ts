@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_VALUE_LENGTH, RECORDS_TOTAL_CAP } from './limits.ts';
 import { bboxSchema } from './ocr.ts';
 import { userText } from './user-text.ts';
+import { epochMs } from './timestamps.ts';
 
 export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -15,8 +16,7 @@ export type ValueSource = z.infer<typeof valueSourceSchema>;
 /** A value a person changed, with what the extractor had given (accuracy is measured from these). */
 export const valueEditSchema = z.object({
   extracted: fieldValueSchema,
-  /** Epoch ms of the latest edit. */
-  at: z.number(),
+  at: epochMs('When the value was last edited'),
 });
 export type ValueEdit = z.infer<typeof valueEditSchema>;
 
@@ -24,7 +24,7 @@ export type ValueEdit = z.infer<typeof valueEditSchema>;
 export const recordSchema = z.object({
   id: z.string(),
   order: z.number().int(),
-  created: z.number(),
+  created: epochMs('When the record was extracted'),
   deleted: z.boolean(),
   upload: z.string(),
   data: z.record(z.string(), fieldValueSchema),

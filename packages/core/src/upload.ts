@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { userText } from './user-text.ts';
 import { DOCTYPE_ID_PREFIX } from './doctype.ts';
 import { MAX_UPLOADS_LISTED } from './limits.ts';
+import { epochMs, epochSeconds } from './timestamps.ts';
 
 export const UPLOAD_ID_PREFIX = 'upload-';
 
@@ -29,8 +30,8 @@ export const uploadSchema = z.object({
   id: z.string().startsWith(UPLOAD_ID_PREFIX),
   type: z.literal('upload'),
   author: z.string(),
-  created: z.number(),
-  updated: z.number(),
+  created: epochMs('When the file was uploaded'),
+  updated: epochMs('When the upload last changed state'),
   /** The doctype id the file was uploaded against. */
   target: z.string().startsWith(DOCTYPE_ID_PREFIX),
   state: uploadStateSchema,
@@ -41,8 +42,7 @@ export const uploadSchema = z.object({
   contentType: z.string(),
   /** Bytes of the original file (not in the spec; shown in lists and sent as Content-Length). */
   size: z.number().int().nonnegative(),
-  /** Epoch seconds after which the upload and its records are removed. */
-  expiresAt: z.number().int(),
+  expiresAt: epochSeconds('When the upload and its records are removed'),
   error: uploadErrorSchema.nullable(),
   /** The doctype hash the records were parsed with; null until the first parse. */
   doctypeHash: z.string().nullable(),

@@ -7,6 +7,7 @@ import { DOCTYPE_ID_PREFIX, fieldTypeSchema } from './doctype.ts';
 import { fieldValueSchema } from './record.ts';
 import { UPLOAD_ID_PREFIX } from './upload.ts';
 import { isWellFormedText, userText } from './user-text.ts';
+import { epochMs } from './timestamps.ts';
 
 export const WEBHOOK_ID_PREFIX = 'webhookspec-';
 export const WEBHOOK_TRIGGER = 'doctype.records';
@@ -63,8 +64,8 @@ export const webhookSchema = z.object({
   id: z.string().startsWith(WEBHOOK_ID_PREFIX),
   type: z.literal('webhookspec'),
   author: z.string(),
-  created: z.number(),
-  updated: z.number(),
+  created: epochMs('When the webhook was made'),
+  updated: epochMs('When the webhook last changed'),
   trigger: z.literal(WEBHOOK_TRIGGER),
   /** The doctype whose records are sent. */
   target: z.string().startsWith(DOCTYPE_ID_PREFIX),
@@ -114,7 +115,7 @@ export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
 export const webhookInvocationSchema = z.object({
   id: z.string(),
   webhook: z.string().startsWith(WEBHOOK_ID_PREFIX),
-  created: z.number(),
+  created: epochMs('When the attempt was made'),
   webhookRequest: webhookRequestSchema.pick({ httpMethod: true, url: true }),
   /** The upload whose records were sent; null for a test delivery. */
   upload: z.string().nullable(),
@@ -140,8 +141,7 @@ export type WebhookInvocationList = z.infer<typeof webhookInvocationListSchema>;
 export const webhookPayloadSchema = z.object({
   event: z.literal(WEBHOOK_TRIGGER),
   delivery: z.string(),
-  /** Epoch ms the delivery was created. */
-  created: z.number(),
+  created: epochMs('When the delivery was created'),
   /** True for the "send test" action: sample records, nothing was parsed. */
   test: z.boolean(),
   doctype: z.object({ id: z.string(), title: z.string() }),
@@ -150,7 +150,7 @@ export const webhookPayloadSchema = z.object({
   upload: z.object({
     id: z.string().startsWith(UPLOAD_ID_PREFIX),
     filename: z.string(),
-    created: z.number(),
+    created: epochMs('When the file was uploaded'),
   }),
   records: z.array(
     z.object({

@@ -10,6 +10,7 @@ import { clientOf } from '../auth/authenticate.ts';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { errorAnswers, noContent } from '../platform/http/route-answers.ts';
 
 interface AccountsRoutesDeps {
   accounts: AccountsService;
@@ -20,13 +21,28 @@ export function accountsRoutes(
   app: HttpServer,
   { accounts, authService }: AccountsRoutesDeps,
 ): void {
-  app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) =>
-    accounts.getMe(callerOf(request).userId),
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: 'Read the caller: identity, plan and credits',
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => accounts.getMe(callerOf(request).userId),
   );
 
   app.patch(
     '/api/account',
-    { schema: { body: updateProfileBodySchema, response: { 200: meSchema } } },
+    {
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Change the display name',
+        body: updateProfileBodySchema,
+        response: { 200: meSchema },
+      },
+    },
     async (request) => {
       const { userId } = callerOf(request);
       await authService.setDisplayName(userId, request.body.displayName);
@@ -36,7 +52,14 @@ export function accountsRoutes(
 
   app.post(
     '/api/account/password',
-    { schema: { body: changePasswordBodySchema } },
+    {
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        response: { ...noContent, ...errorAnswers('auth/wrong-password', 'auth/weak-password') },
+        body: changePasswordBodySchema,
+      },
+    },
     async (request, reply) => {
       const { userId, sessionId } = callerOf(request);
       await authService.changePassword(
@@ -50,7 +73,14 @@ export function accountsRoutes(
 
   app.delete(
     '/api/account',
-    { schema: { body: deleteAccountBodySchema } },
+    {
+      schema: {
+        operationId: 'deleteAccount',
+        summary: 'Delete the account and everything it holds',
+        response: noContent,
+        body: deleteAccountBodySchema,
+      },
+    },
     async (request, reply) => {
       const { userId } = callerOf(request);
       await accounts.deleteAccount(userId, request.body.email);

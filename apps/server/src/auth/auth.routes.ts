@@ -13,6 +13,7 @@ import type { HttpServer } from '../platform/http/http-server.ts';
 import type { AuthRateLimiter } from './auth-rate-limiter.ts';
 import type { AuthService } from './auth.service.ts';
 import { clientOf } from './authenticate.ts';
+import { errorAnswers, noContent } from '../platform/http/route-answers.ts';
 
 interface AuthRoutesDeps {
   authService: AuthService;
@@ -27,7 +28,14 @@ export function authRoutes(
 ): void {
   app.post(
     '/api/auth/register',
-    { schema: { body: registerBodySchema, response: { 201: meSchema } } },
+    {
+      schema: {
+        operationId: 'register',
+        summary: 'Register an account and sign in',
+        body: registerBodySchema,
+        response: { 201: meSchema, ...errorAnswers('auth/email-already-in-use') },
+      },
+    },
     async (request, reply) => {
       const { email, password, displayName, language } = request.body;
       await rateLimiter.attempt(request.ip, email);
@@ -42,7 +50,14 @@ export function authRoutes(
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBodySchema, response: { 200: meSchema } } },
+    {
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: meSchema, ...errorAnswers('auth/invalid-credential') },
+      },
+    },
     async (request, reply) => {
       await rateLimiter.attempt(request.ip, request.body.email);
       const session = await authService.login(request.body, clientOf(request));
@@ -54,7 +69,13 @@ export function authRoutes(
   // The web app asks this at start-up, so a signed-out visit logs no failed request.
   app.get(
     '/api/auth/session',
-    { schema: { response: { 200: sessionStateSchema } } },
+    {
+      schema: {
+        operationId: 'getSession',
+        summary: 'Read the browser’s session (signed out: `me` is null)',
+        response: { 200: sessionStateSchema },
+      },
+    },
     async (request, reply) => {
       const session = await authService.sessionUser(clientOf(request));
       if (!session) return { me: null };
@@ -63,10 +84,14 @@ export function authRoutes(
     },
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    reply.header('set-cookie', await authService.logout(clientOf(request)));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { operationId: 'signOut', summary: 'Sign out', response: noContent } },
+    async (request, reply) => {
+      reply.header('set-cookie', await authService.logout(clientOf(request)));
+      return reply.status(204).send();
+    },
+  );
 
   // Resets run after their answer; closing waits for them so no requested mail is lost.
   const pendingResets = new Set<Promise<void>>();
@@ -76,7 +101,14 @@ export function authRoutes(
 
   app.post(
     '/api/auth/reset',
-    { schema: { body: resetRequestBodySchema } },
+    {
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Send a password-reset link by e-mail',
+        response: noContent,
+        body: resetRequestBodySchema,
+      },
+    },
     async (request, reply) => {
       const { email, language } = request.body;
       await rateLimiter.attempt(request.ip, email);
@@ -97,6 +129,12 @@ export function authRoutes(
     '/api/auth/action',
     {
       schema: {
+        operationId: 'checkPasswordResetCode',
+        summary: 'Check a password-reset code',
+        response: {
+          200: z.object({ email: z.string() }),
+          ...errorAnswers('auth/invalid-action-code'),
+        },
         querystring: z.object({
           mode: z.literal('resetPassword'),
           oobCode: userText().min(1).max(512),
@@ -108,7 +146,17 @@ export function authRoutes(
 
   app.post(
     '/api/auth/action',
-    { schema: { body: resetConfirmBodySchema } },
+    {
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset code',
+        response: {
+          ...noContent,
+          ...errorAnswers('auth/invalid-action-code', 'auth/weak-password'),
+        },
+        body: resetConfirmBodySchema,
+      },
+    },
     async (request, reply) => {
       await authService.confirmPasswordReset(request.body.oobCode, request.body.password);
       return reply.status(204).send();

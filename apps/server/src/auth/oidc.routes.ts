@@ -12,6 +12,7 @@ import type { Auth } from './auth.ts';
 import { authBasePath } from './auth.ts';
 import type { AuthService } from './auth.service.ts';
 import { safeRedirectPath } from './auth.service.ts';
+import { redirect } from '../platform/http/route-answers.ts';
 
 interface OidcRoutesDeps {
   config: Pick<Config, 'oidc' | 'publicUrl'>;
@@ -23,13 +24,32 @@ const afterSignIn = '/dashboard';
 const loginWithFlash = (code: string) => `/login?flash=${encodeURIComponent(code)}`;
 
 export function oidcRoutes(app: HttpServer, { config, auth, authService }: OidcRoutesDeps): void {
-  app.get('/api/auth/providers', async () => ({
-    oidc: config.oidc ? { name: config.oidc.name } : null,
-  }));
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        operationId: 'listSignInProviders',
+        summary: 'Which third-party sign-in is set up',
+        response: { 200: z.object({ oidc: z.object({ name: z.string() }).nullable() }) },
+      },
+    },
+    async () => ({
+      oidc: config.oidc ? { name: config.oidc.name } : null,
+    }),
+  );
 
   app.get(
     '/api/auth/oidc/start',
-    { schema: { querystring: z.object({ r: userText().optional() }) } },
+    {
+      schema: {
+        operationId: 'startOidcSignIn',
+        summary: 'Start signing in with the OpenID Connect provider',
+        response: redirect(
+          'To the provider’s sign-in page; to /login with a flash when it cannot start',
+        ),
+        querystring: z.object({ r: userText().optional() }),
+      },
+    },
     async (request, reply) => {
       if (!config.oidc) return reply.redirect(loginWithFlash('auth/provider-not-configured'));
       try {
@@ -48,13 +68,33 @@ export function oidcRoutes(app: HttpServer, { config, auth, authService }: OidcR
   );
 
   // better-auth lands every OAuth failure here with ?error=<its code>; the web shows a flash.
-  app.get('/api/auth/oidc/failed', async (request, reply) => {
-    request.log.warn({ query: request.query }, 'OIDC sign-in failed');
-    return reply.redirect(loginWithFlash('auth/invalid-credential'));
-  });
+  app.get(
+    '/api/auth/oidc/failed',
+    {
+      schema: {
+        operationId: 'oidcSignInFailed',
+        summary: 'Land a failed OpenID Connect sign-in',
+        response: redirect('To /login with a flash saying the sign-in failed'),
+      },
+    },
+    async (request, reply) => {
+      request.log.warn({ query: request.query }, 'OIDC sign-in failed');
+      return reply.redirect(loginWithFlash('auth/invalid-credential'));
+    },
+  );
 
-  app.get(`${authBasePath}/callback/:providerId`, (request, reply) =>
-    forwardToBetterAuth(auth, config.publicUrl, request, reply),
+  app.get(
+    `${authBasePath}/callback/:providerId`,
+    {
+      schema: {
+        operationId: 'finishOidcSignIn',
+        summary: 'Finish signing in with the OpenID Connect provider (its redirect target)',
+        response: redirect(
+          'To the page asked for at the start, signed in; or to /api/auth/oidc/failed',
+        ),
+      },
+    },
+    (request, reply) => forwardToBetterAuth(auth, config.publicUrl, request, reply),
   );
 }
 

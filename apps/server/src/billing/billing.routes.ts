@@ -1,4 +1,5 @@
 import { AppError } from '@docsift/core/errors';
+import { errorAnswers } from '../platform/http/route-answers.ts';
 import {
   checkoutBodySchema,
   paymentListQuerySchema,
@@ -11,6 +12,7 @@ import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf, STRIPE_WEBHOOK_PATH } from '../platform/http/http-server.ts';
 import type { BillingService } from './billing.service.ts';
 import type { StripeWebhookService } from './stripe-webhook.service.ts';
+import { z } from 'zod';
 
 interface BillingRoutesDeps {
   billing: BillingService;
@@ -22,26 +24,62 @@ export async function billingRoutes(
   app: HttpServer,
   { billing, webhook }: BillingRoutesDeps,
 ): Promise<void> {
-  app.get('/api/billing/products', { schema: { response: { 200: productListSchema } } }, () =>
-    billing.products(),
+  app.get(
+    '/api/billing/products',
+    {
+      schema: {
+        operationId: 'listProducts',
+        summary: 'List the plans and credit bundles',
+        response: { 200: productListSchema },
+      },
+    },
+    () => billing.products(),
   );
   app.get(
     '/api/billing/subscription',
-    { schema: { response: { 200: subscriptionStateSchema } } },
+    {
+      schema: {
+        operationId: 'getSubscription',
+        summary: 'Read the caller’s plan and subscription',
+        response: { 200: subscriptionStateSchema },
+      },
+    },
     (request) => billing.subscription(callerOf(request).userId),
   );
   app.get(
     '/api/billing/payments',
-    { schema: { querystring: paymentListQuerySchema, response: { 200: paymentListSchema } } },
+    {
+      schema: {
+        operationId: 'listPayments',
+        summary: 'List the caller’s payments',
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListSchema },
+      },
+    },
     (request) => billing.payments(callerOf(request).userId, request.query.limit),
   );
   app.post(
     '/api/billing/checkout',
-    { schema: { body: checkoutBodySchema, response: { 200: redirectUrlSchema } } },
+    {
+      schema: {
+        operationId: 'startCheckout',
+        summary: 'Start a Stripe checkout for a plan or a credit bundle',
+        body: checkoutBodySchema,
+        response: { 200: redirectUrlSchema, ...errorAnswers('payment/already-subscribed') },
+      },
+    },
     (request) => billing.checkout(callerOf(request).userId, request.body),
   );
-  app.post('/api/billing/portal', { schema: { response: { 200: redirectUrlSchema } } }, (request) =>
-    billing.portal(callerOf(request).userId),
+  app.post(
+    '/api/billing/portal',
+    {
+      schema: {
+        operationId: 'openBillingPortal',
+        summary: 'Open the Stripe customer portal',
+        response: { 200: redirectUrlSchema },
+      },
+    },
+    (request) => billing.portal(callerOf(request).userId),
   );
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the body raw.
@@ -50,14 +88,29 @@ export async function billingRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(STRIPE_WEBHOOK_PATH, async (request) => {
-      if (!webhook) throw new AppError('payment/not-configured');
-      const signature = request.headers['stripe-signature'];
-      const outcome = await webhook.receive(
-        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        typeof signature === 'string' ? signature : undefined,
-      );
-      return { received: true, outcome };
-    });
+    scope.post(
+      STRIPE_WEBHOOK_PATH,
+      {
+        schema: {
+          operationId: 'receiveStripeEvent',
+          summary: 'Receive a signed Stripe event',
+          response: {
+            200: z.object({
+              received: z.literal(true),
+              outcome: z.enum(['applied', 'replayed', 'ignored']),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        if (!webhook) throw new AppError('payment/not-configured');
+        const signature = request.headers['stripe-signature'];
+        const outcome = await webhook.receive(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true, outcome };
+      },
+    );
   });
 }

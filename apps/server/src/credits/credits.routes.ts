@@ -11,13 +11,27 @@ import type { CreditActivity } from './credit-activity.ts';
 export function creditsRoutes(app: HttpServer, activity: CreditActivity): void {
   app.get(
     '/api/billing/activity',
-    { schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } } },
+    {
+      schema: {
+        operationId: 'listCreditActivity',
+        summary: 'Page through the credits’ movements',
+        querystring: activityQuerySchema,
+        response: { 200: activityPageSchema },
+      },
+    },
     (request) => activity.page(callerOf(request).userId, request.query),
   );
 
   app.get(
     '/api/billing/activity-chart',
-    { schema: { querystring: activityChartQuerySchema, response: { 200: activityChartSchema } } },
+    {
+      schema: {
+        operationId: 'getCreditActivityChart',
+        summary: 'Credits used per day of a month',
+        querystring: activityChartQuerySchema,
+        response: { 200: activityChartSchema },
+      },
+    },
     async (request) => ({
       items: await activity.chart(callerOf(request).userId, request.query.month),
     }),

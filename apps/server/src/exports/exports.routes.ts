@@ -8,7 +8,14 @@ import type { ExportsService } from './exports.service.ts';
 export function exportsRoutes(app: HttpServer, exports: ExportsService): void {
   app.post(
     '/api/doctypes/:id/exports',
-    { schema: { params: idParams, body: exportBodySchema } },
+    {
+      schema: {
+        operationId: 'exportRecords',
+        summary: 'Export a doctype’s records as a CSV, JSON or XLSX file',
+        params: idParams,
+        body: exportBodySchema,
+      },
+    },
     async (request, reply) => {
       const file = await exports.open(callerOf(request).userId, request.params.id, request.body);
       return reply

@@ -3,6 +3,7 @@ import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import { idParams } from '../platform/http/id-params.ts';
 import type { InboundMailService } from './inbound-mail.service.ts';
+import { errorAnswers } from '../platform/http/route-answers.ts';
 
 const response = { 200: inboundMailSchema };
 
@@ -10,13 +11,28 @@ const response = { 200: inboundMailSchema };
 export function inboundMailRoutes(app: HttpServer, inboundMail: InboundMailService): void {
   app.get(
     '/api/doctypes/:id/inbound-mail',
-    { schema: { params: idParams, response } },
+    {
+      schema: {
+        operationId: 'getInboundMail',
+        summary: 'Read a doctype’s e-mail address and allowed senders',
+        params: idParams,
+        response,
+      },
+    },
     async (request) => inboundMail.get(callerOf(request).userId, request.params.id),
   );
 
   app.patch(
     '/api/doctypes/:id/inbound-mail',
-    { schema: { params: idParams, body: updateInboundMailBodySchema, response } },
+    {
+      schema: {
+        operationId: 'updateInboundMail',
+        summary: 'Turn a doctype’s e-mail address on or off, change its allowed senders',
+        params: idParams,
+        body: updateInboundMailBodySchema,
+        response: { ...response, ...errorAnswers('mail/plan-required') },
+      },
+    },
     async (request) =>
       inboundMail.update(callerOf(request).userId, request.params.id, request.body),
   );

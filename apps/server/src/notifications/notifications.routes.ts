@@ -7,11 +7,18 @@ import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { idParams } from '../platform/http/id-params.ts';
+import { noContent } from '../platform/http/route-answers.ts';
 
 export function notificationsRoutes(app: HttpServer, notifications: NotificationsService): void {
   app.get(
     '/api/notifications',
-    { schema: { response: { 200: notificationListSchema } } },
+    {
+      schema: {
+        operationId: 'listNotifications',
+        summary: 'List the caller’s notifications',
+        response: { 200: notificationListSchema },
+      },
+    },
     async (request) => ({
       notifications: await notifications.list(callerOf(request).userId),
     }),
@@ -21,6 +28,8 @@ export function notificationsRoutes(app: HttpServer, notifications: Notification
     '/api/notifications/:id',
     {
       schema: {
+        operationId: 'updateNotification',
+        summary: 'Mark a notification read or unread',
         params: idParams,
         body: updateNotificationBodySchema,
         response: { 200: notificationSchema },
@@ -30,8 +39,19 @@ export function notificationsRoutes(app: HttpServer, notifications: Notification
       notifications.setRead(callerOf(request).userId, request.params.id, request.body.read),
   );
 
-  app.delete('/api/notifications/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await notifications.delete(callerOf(request).userId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/notifications/:id',
+    {
+      schema: {
+        operationId: 'deleteNotification',
+        summary: 'Delete a notification',
+        response: noContent,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await notifications.delete(callerOf(request).userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

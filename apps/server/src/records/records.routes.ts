@@ -13,6 +13,7 @@ import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import type { RecordsService } from './records.service.ts';
 import { idParams } from '../platform/http/id-params.ts';
+import { errorAnswers, noContent } from '../platform/http/route-answers.ts';
 
 /** `/api/doctypes/:id/records/:recordId`: the record id capped like any other id. */
 const recordParams = idParams.extend({ recordId: userText().max(200) });
@@ -24,6 +25,8 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     '/api/doctypes/:id/records',
     {
       schema: {
+        operationId: 'listRecords',
+        summary: 'Page through a doctype’s records, filtered and sorted',
         params: idParams,
         querystring: recordQuerySchema,
         response: { 200: recordPageSchema },
@@ -38,6 +41,8 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     '/api/doctypes/:id/records/count',
     {
       schema: {
+        operationId: 'countRecords',
+        summary: 'Count a view’s records exactly',
         params: idParams,
         querystring: recordScopeSchema,
         response: { 200: recordCountSchema },
@@ -51,6 +56,8 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     '/api/doctypes/:id/records/values',
     {
       schema: {
+        operationId: 'listRecordValues',
+        summary: 'List a field’s distinct values, for filters',
         params: idParams,
         querystring: valuesQuerySchema,
         response: { 200: recordValuesSchema },
@@ -64,9 +71,12 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     '/api/doctypes/:id/records/:recordId',
     {
       schema: {
+        operationId: 'updateRecord',
+        summary: 'Edit a record’s values',
         params: recordParams,
         body: updateRecordBodySchema,
-        response: { 200: recordSchema },
+        // A parse replacing the record meanwhile wins: edit the new one.
+        response: { 200: recordSchema, ...errorAnswers('aborted') },
       },
     },
     async (request) =>
@@ -80,7 +90,14 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
 
   app.delete(
     '/api/doctypes/:id/records/:recordId',
-    { schema: { params: recordParams } },
+    {
+      schema: {
+        operationId: 'deleteRecord',
+        summary: 'Delete a record',
+        response: noContent,
+        params: recordParams,
+      },
+    },
     async (request, reply) => {
       await records.delete(callerOf(request).userId, request.params.id, request.params.recordId);
       return reply.status(204).send();

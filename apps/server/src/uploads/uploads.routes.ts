@@ -16,6 +16,7 @@ import { receiveUploadParts } from './receive-upload-parts.ts';
 import { contentDisposition } from '../platform/http/content-disposition.ts';
 import type { UploadsService } from './uploads.service.ts';
 import { idParams } from '../platform/http/id-params.ts';
+import { noContent } from '../platform/http/route-answers.ts';
 
 interface UploadsRoutesOptions {
   uploads: UploadsService;
@@ -44,6 +45,8 @@ export async function uploadsRoutes(
       '/api/uploads',
       {
         schema: {
+          operationId: 'uploadFiles',
+          summary: 'Upload files to a doctype (multipart)',
           response: { 201: createUploadsResponseSchema, 400: uploadsRefusedResponseSchema },
         },
       },
@@ -64,7 +67,14 @@ export async function uploadsRoutes(
 
   app.get(
     '/api/uploads',
-    { schema: { querystring: listUploadsQuerySchema, response: { 200: uploadListSchema } } },
+    {
+      schema: {
+        operationId: 'listUploads',
+        summary: 'List uploads',
+        querystring: listUploadsQuerySchema,
+        response: { 200: uploadListSchema },
+      },
+    },
     async (request) => uploads.list(callerOf(request).userId, request.query),
   );
 
@@ -76,19 +86,39 @@ export async function uploadsRoutes(
 
   app.get(
     '/api/uploads/:id',
-    { schema: { params: idParams, response: { 200: uploadSchema } } },
+    {
+      schema: {
+        operationId: 'getUpload',
+        summary: 'Read an upload and its state',
+        params: idParams,
+        response: { 200: uploadSchema },
+      },
+    },
     async (request) => uploads.get(callerOf(request).userId, request.params.id),
   );
 
-  app.delete('/api/uploads/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await uploads.delete(callerOf(request).userId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/uploads/:id',
+    {
+      schema: {
+        operationId: 'deleteUpload',
+        summary: 'Delete an upload with its records',
+        response: noContent,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await uploads.delete(callerOf(request).userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/uploads/:id/file',
     {
       schema: {
+        operationId: 'downloadUploadFile',
+        summary: 'Download an upload’s file',
         params: idParams,
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
       },
@@ -113,11 +143,21 @@ export async function uploadsRoutes(
     },
   );
 
-  app.get('/api/uploads/:id/ocr', { schema: { params: idParams } }, async (request, reply) => {
-    const stream = await uploads.openOcr(callerOf(request).userId, request.params.id);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .send(stream);
-  });
+  app.get(
+    '/api/uploads/:id/ocr',
+    {
+      schema: {
+        operationId: 'getUploadOcr',
+        summary: 'Read an upload’s OCR: pages, text and words with boxes',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const stream = await uploads.openOcr(callerOf(request).userId, request.params.id);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(stream);
+    },
+  );
 }

@@ -11,6 +11,7 @@ import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import { idParams } from '../platform/http/id-params.ts';
 import type { WebhooksService } from './webhooks.service.ts';
+import { noContent } from '../platform/http/route-answers.ts';
 
 const response = { 200: webhookSchema };
 
@@ -18,7 +19,14 @@ const response = { 200: webhookSchema };
 export function webhooksRoutes(app: HttpServer, webhooks: WebhooksService): void {
   app.get(
     '/api/webhooks',
-    { schema: { querystring: webhookListQuerySchema, response: { 200: webhookListSchema } } },
+    {
+      schema: {
+        operationId: 'listWebhooks',
+        summary: 'List the caller’s webhooks',
+        querystring: webhookListQuerySchema,
+        response: { 200: webhookListSchema },
+      },
+    },
     async (request) => ({
       webhooks: await webhooks.list(callerOf(request).userId, request.query.target),
     }),
@@ -26,29 +34,71 @@ export function webhooksRoutes(app: HttpServer, webhooks: WebhooksService): void
 
   app.post(
     '/api/webhooks',
-    { schema: { body: createWebhookBodySchema, response: { 201: webhookSchema } } },
+    {
+      schema: {
+        operationId: 'createWebhook',
+        summary: 'Create a webhook for a doctype',
+        body: createWebhookBodySchema,
+        response: { 201: webhookSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await webhooks.create(callerOf(request).userId, request.body)),
   );
 
   app.patch(
     '/api/webhooks/:id',
-    { schema: { params: idParams, body: updateWebhookBodySchema, response } },
+    {
+      schema: {
+        operationId: 'updateWebhook',
+        summary: 'Change a webhook',
+        params: idParams,
+        body: updateWebhookBodySchema,
+        response,
+      },
+    },
     async (request) => webhooks.update(callerOf(request).userId, request.params.id, request.body),
   );
 
-  app.delete('/api/webhooks/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await webhooks.delete(callerOf(request).userId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/webhooks/:id',
+    {
+      schema: {
+        operationId: 'deleteWebhook',
+        summary: 'Delete a webhook',
+        response: noContent,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await webhooks.delete(callerOf(request).userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/webhooks/:id/secret', { schema: { params: idParams, response } }, (request) =>
-    webhooks.rotateSecret(callerOf(request).userId, request.params.id),
+  app.post(
+    '/api/webhooks/:id/secret',
+    {
+      schema: {
+        operationId: 'rotateWebhookSecret',
+        summary: 'Make a new signing secret for a webhook',
+        params: idParams,
+        response,
+      },
+    },
+    (request) => webhooks.rotateSecret(callerOf(request).userId, request.params.id),
   );
 
   app.get(
     '/api/webhooks/:id/invocations',
-    { schema: { params: idParams, response: { 200: webhookInvocationListSchema } } },
+    {
+      schema: {
+        operationId: 'listWebhookInvocations',
+        summary: 'List a webhook’s delivery attempts',
+        params: idParams,
+        response: { 200: webhookInvocationListSchema },
+      },
+    },
     async (request) => ({
       invocations: await webhooks.invocations(callerOf(request).userId, request.params.id),
     }),
@@ -56,7 +106,14 @@ export function webhooksRoutes(app: HttpServer, webhooks: WebhooksService): void
 
   app.post(
     '/api/webhooks/:id/test',
-    { schema: { params: idParams, response: { 200: webhookInvocationSchema } } },
+    {
+      schema: {
+        operationId: 'sendWebhookTest',
+        summary: 'Send a test delivery with sample records',
+        params: idParams,
+        response: { 200: webhookInvocationSchema },
+      },
+    },
     (request) => webhooks.sendTest(callerOf(request).userId, request.params.id),
   );
 }

@@ -19,13 +19,25 @@ export const READINESS_TIMEOUT_MS = 3000;
 export function healthRoutes(app: HttpServer, readiness: ReadinessCheck[] = []): void {
   app.get(
     '/api/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
+      },
+    },
     async () => ({ status: 'ok' as const, version: APP_VERSION }),
   );
 
   app.get(
     '/api/ready',
-    { schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
+    {
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Readiness: the database and the file storage answer',
+        response: { 200: z.object({ status: z.literal('ready') }) },
+      },
+    },
     async (request) => {
       const results = await Promise.allSettled(
         readiness.map(({ check }) => withDeadline(check(), READINESS_TIMEOUT_MS)),

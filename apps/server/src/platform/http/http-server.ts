@@ -231,7 +231,7 @@ export function callerOf(request: FastifyRequest): Identity {
 }
 
 /** The probes and the static files of the web app and the API reference: cheap, and never refused. */
-function isUnlimitedPath(path: string): boolean {
+export function isUnlimitedPath(path: string): boolean {
   return (
     isProbePath(path) || path.startsWith('/assets/') || path.startsWith(`${API_DOCS_PATH}/static/`)
   );

@@ -1,12 +1,14 @@
 /**
  * What the route table cannot say by itself, added to the generated OpenAPI document: a tag per
- * domain, who may call each operation, the catalogue's error body on every operation, and the
- * bodies zod does not describe (the multipart upload, the event stream, file downloads).
+ * domain, who may call each operation, the catalogue's error answers each operation may give,
+ * and the bodies zod does not describe (the multipart upload, the event stream, file downloads,
+ * the Stripe webhook's event).
  */
 import { apiErrorBodySchema } from '@docsift/core/api-error-body';
+import { ocrDocumentSchema } from '@docsift/core/ocr';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import { isPublicApiPath } from './http-server.ts';
+import { isPublicApiPath, isUnlimitedPath, STRIPE_WEBHOOK_PATH } from './http-server.ts';
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -26,7 +28,7 @@ const nestedTags: Record<string, string> = {
   'suggest-fields': 'pipeline',
   'inbound-mail': 'inbound-mail',
 };
-const tagAliases: Record<string, string> = { me: 'account' };
+const tagAliases: Record<string, string> = { me: 'account', ready: 'health' };
 
 /** Shown beside each tag in the reference; a domain without a line here is listed all the same. */
 const tagDescriptions: Record<string, string> = {
@@ -45,7 +47,7 @@ const tagDescriptions: Record<string, string> = {
   webhooks: 'Signed callbacks carrying an upload’s records once it is done, and their attempts.',
   notifications: 'Messages about uploads, credits and billing.',
   billing: 'Plans, checkout, payments, credit activity and the Stripe webhook.',
-  health: 'Liveness for load balancers and monitors (never rate-limited).',
+  health: 'Liveness and readiness for load balancers and monitors (never rate-limited).',
 };
 
 export function tagOf(path: string): string {
@@ -53,9 +55,17 @@ export function tagOf(path: string): string {
   return (nested && nestedTags[nested]) || tagAliases[domain] || domain;
 }
 
+function jsonSchemaOf(schema: z.ZodType): OpenAPIV3_1.SchemaObject {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12' });
+  return json as OpenAPIV3_1.SchemaObject;
+}
+
 const errorBody = { $ref: '#/components/schemas/ApiErrorBody' };
+const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const binary: OpenAPIV3_1.SchemaObject = {
   type: 'string',
+  format: 'binary',
   contentMediaType: 'application/octet-stream',
 };
 
@@ -78,6 +88,12 @@ const rawBodies: Record<string, Partial<Operation>> = {
               },
             },
           },
+          // The bytes decide a file's type, never the part's Content-Type.
+          encoding: {
+            file: {
+              contentType: `application/pdf, image/*, ${docxType}, application/octet-stream`,
+            },
+          },
         },
       },
     },
@@ -94,7 +110,21 @@ const rawBodies: Record<string, Partial<Operation>> = {
     responses: {
       200: {
         description: 'The file as uploaded, with its own content type.',
-        content: { 'application/octet-stream': { schema: binary } },
+        content: Object.fromEntries(
+          ['application/pdf', 'image/*', docxType].map((type) => [
+            type,
+            { schema: { ...binary, contentMediaType: type } },
+          ]),
+        ),
+      },
+    },
+  },
+  // Streamed from storage as stored: a schema here only describes it.
+  'get /api/uploads/{id}/ocr': {
+    responses: {
+      200: {
+        description: 'The pages as read: text, and words with their boxes.',
+        content: { 'application/json': { schema: jsonSchemaOf(ocrDocumentSchema) } },
       },
     },
   },
@@ -105,7 +135,26 @@ const rawBodies: Record<string, Partial<Operation>> = {
         content: {
           'text/csv': { schema: { type: 'string' } },
           'application/json': { schema: { type: 'array', items: { type: 'object' } } },
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary },
+          [xlsxType]: { schema: { ...binary, contentMediaType: xlsxType } },
+        },
+      },
+    },
+  },
+  [`post ${STRIPE_WEBHOOK_PATH}`]: {
+    parameters: [
+      {
+        in: 'header',
+        name: 'stripe-signature',
+        required: true,
+        description: 'Stripe’s signature over the exact bytes of the body.',
+        schema: { type: 'string' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: { type: 'object', description: 'A Stripe event object, as Stripe sends it.' },
         },
       },
     },
@@ -118,10 +167,33 @@ function sessionCookieName(publicUrl: string): string {
   return new URL(publicUrl).protocol === 'https:' ? `__Secure-${name}` : name;
 }
 
+/** The error answers every route may give, by status; a route names its own in `description`. */
+const errorResponses: Record<number, { name: string; description: string }> = {
+  400: {
+    name: 'InvalidArgument',
+    description: 'The input is refused: `error.field` names the part at fault.',
+  },
+  401: {
+    name: 'Unauthenticated',
+    description: 'No valid API key or session came with the request.',
+  },
+  403: {
+    name: 'PermissionDenied',
+    description:
+      'Not allowed: the plan or role does not include it, the item is someone else’s, or the request came from a foreign origin.',
+  },
+  404: { name: 'NotFound', description: 'No such item, or not one the caller may see.' },
+  409: { name: 'Conflict', description: 'The request conflicts with the current state.' },
+  429: {
+    name: 'TooManyRequests',
+    description:
+      'Too many requests, or a limit of the plan is reached; `Retry-After` says when to try again.',
+  },
+};
+
 function components(publicUrl: string): Document['components'] {
-  const { $schema: _, ...errorSchema } = z.toJSONSchema(apiErrorBodySchema, {
-    target: 'draft-2020-12',
-  });
+  const errorSchema = jsonSchemaOf(apiErrorBodySchema);
+  const errorContent = { 'application/json': { schema: errorBody } };
   return {
     securitySchemes: {
       apiKey: {
@@ -138,57 +210,134 @@ function components(publicUrl: string): Document['components'] {
         description: 'The browser’s session, set by POST /api/auth/login.',
       },
     },
-    schemas: { ApiErrorBody: errorSchema as OpenAPIV3_1.SchemaObject },
+    schemas: { ApiErrorBody: errorSchema },
     responses: {
-      Error: {
-        description:
-          'An error of the catalogue: `error.code` says which, `error.field` names the input at fault.',
-        headers: {
-          'retry-after': {
-            description: 'On 429: the seconds to wait before trying again.',
-            schema: { type: 'integer' },
+      ...Object.fromEntries(
+        Object.values(errorResponses).map(({ name, description }) => [
+          name,
+          {
+            description,
+            ...(name === 'TooManyRequests' && {
+              headers: {
+                'retry-after': {
+                  description: 'The seconds to wait before trying again.',
+                  schema: { type: 'integer' },
+                },
+              },
+            }),
+            content: errorContent,
           },
-        },
-        content: { 'application/json': { schema: errorBody } },
+        ]),
+      ),
+      ServerError: {
+        description:
+          'The server failed (`internal`), is not set up for this (`unimplemented`), or is unavailable for now (`unavailable`).',
+        content: errorContent,
       },
     },
   };
 }
 
-function completeOperation(path: string, method: string, operation: Operation): Operation {
+/** Whether a response a route declared is the catalogue's error body (errorAnswers). */
+function isErrorAnswer(response: unknown, errorSchema: OpenAPIV3_1.SchemaObject): boolean {
+  const content = (response as OpenAPIV3_1.ResponseObject).content?.['application/json'];
+  if (!content?.schema) return false;
+  const { description: _, ...schema } = content.schema as OpenAPIV3_1.SchemaObject;
+  return JSON.stringify(schema) === JSON.stringify(errorSchema);
+}
+
+/** The statuses every route of its kind may answer, whatever its service does. */
+function sharedErrorStatuses(path: string, method: string, operation: Operation): number[] {
+  return [
+    ...(operation.parameters?.length || operation.requestBody ? [400] : []),
+    ...(isPublicApiPath(path) ? [] : [401]),
+    // A state-changing request from a foreign origin is refused (request-origin.ts).
+    ...(method === 'get' ? [] : [403]),
+    ...(path.includes('{') ? [404] : []),
+    ...(isUnlimitedPath(path) ? [] : [429]),
+  ];
+}
+
+function errorAnswersOf(
+  path: string,
+  method: string,
+  operation: Operation,
+  errorSchema: OpenAPIV3_1.SchemaObject,
+): OpenAPIV3_1.ResponsesObject {
+  const answers: OpenAPIV3_1.ResponsesObject = {};
+  for (const status of sharedErrorStatuses(path, method, operation))
+    answers[status] = { $ref: `#/components/responses/${errorResponses[status]!.name}` };
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    if (!isErrorAnswer(response, errorSchema)) continue;
+    const known = errorResponses[Number(status)];
+    if (!known) throw new Error(`${method} ${path}: no error response for ${status}`);
+    answers[status] = {
+      $ref: `#/components/responses/${known.name}`,
+      description: `${(response as OpenAPIV3_1.ResponseObject).description}: ${known.description}`,
+    } as OpenAPIV3_1.ReferenceObject;
+  }
+  return answers;
+}
+
+function completeOperation(
+  path: string,
+  method: string,
+  operation: Operation,
+  errorSchema: OpenAPIV3_1.SchemaObject,
+): Operation {
   const raw = rawBodies[`${method} ${path}`];
-  return {
+  const completed = {
     ...operation,
     ...raw,
+    parameters: [...(operation.parameters ?? []), ...(raw?.parameters ?? [])],
+  };
+  if (completed.parameters.length === 0) delete (completed as Partial<Operation>).parameters;
+  return {
+    ...completed,
     tags: [tagOf(path)],
     ...(isPublicApiPath(path) ? { security: [] } : {}),
     responses: {
       ...operation.responses,
       ...raw?.responses,
-      '4XX': { $ref: '#/components/responses/Error' },
-      '5XX': { $ref: '#/components/responses/Error' },
+      ...errorAnswersOf(path, method, completed, errorSchema),
+      '5XX': { $ref: '#/components/responses/ServerError' },
     },
   };
+}
+
+/**
+ * Zod spells `startsWith` as `format: "starts_with"` beside the pattern that checks it; strict
+ * JSON Schema validators refuse a format they do not know, and the pattern says it all.
+ */
+function withStandardFormats<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withStandardFormats) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, inner]) => !(key === 'format' && inner === 'starts_with'))
+      .map(([key, inner]) => [key, withStandardFormats(inner)]),
+  ) as T;
 }
 
 /** Completes the document @fastify/swagger generated from the routes. */
 export function completeDocument(document: Document, publicUrl: string): Document {
   const paths: NonNullable<Document['paths']> = {};
   const tags = new Set<string>();
+  const errorSchema = jsonSchemaOf(apiErrorBodySchema);
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     // The 3.1 path item type intersects 3.0's operations with 3.1's: neither assigns to it.
     const completed: Record<string, unknown> = { ...item };
     for (const method of methods) {
       const operation = item?.[method];
       if (!operation) continue;
-      completed[method] = completeOperation(path, method, operation);
+      completed[method] = completeOperation(path, method, operation, errorSchema);
       tags.add(tagOf(path));
     }
     paths[path] = completed as OpenAPIV3_1.PathItemObject;
   }
   const generated = document.components ?? {};
   const own = components(publicUrl)!;
-  return {
+  return withStandardFormats<Document>({
     ...document,
     paths,
     tags: [...tags].sort().map((name) => ({
@@ -201,5 +350,5 @@ export function completeDocument(document: Document, publicUrl: string): Documen
       ...own,
       schemas: { ...generated.schemas, ...own.schemas },
     },
-  };
+  });
 }

@@ -8,6 +8,7 @@ import type { TestServer } from '../../../test/test-server.ts';
 import { startTestServer } from '../../../test/test-server.ts';
 import { API_DOCS_PATH, isPublicApiPath, OPENAPI_PATH } from './http-server.ts';
 import { openapiRoutes } from './openapi.routes.ts';
+import { redoclyLint, strictSchemaProblems } from '../../../test/openapi-checks.ts';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -49,7 +50,13 @@ describe('the OpenAPI document of the API server', () => {
         void app.register(async (scope) => {
           scope.get(
             '/api/late-probe/:id',
-            { schema: { params: z.object({ id: z.string().max(9) }) } },
+            {
+              schema: {
+                operationId: 'lateProbe',
+                summary: 'A route registered last',
+                params: z.object({ id: z.string().max(9) }),
+              },
+            },
             async () => ({}),
           );
         }),
@@ -60,6 +67,79 @@ describe('the OpenAPI document of the API server', () => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('names and sums up every operation, each name once', () => {
+    const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      methods
+        .filter((method) => item?.[method])
+        .map((method) => ({ path, method, ...item![method]! })),
+    );
+    const unnamed = operations
+      .filter(({ operationId, summary }) => !operationId || !summary)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(unnamed).toEqual([]);
+    const ids = operations.map(({ operationId }) => operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  // The linter is a Node process of its own that loads a 15 MB bundle: seconds on a busy machine.
+  it('lints with no error under Redocly’s recommended rules', { timeout: 120_000 }, async () => {
+    const problems = await redoclyLint(document);
+    expect(problems.filter(({ severity }) => severity === 'error')).toEqual([]);
+  });
+
+  it('compiles every schema under strict Ajv (JSON Schema 2020-12)', () => {
+    expect(strictSchemaProblems(document)).toEqual([]);
+  });
+
+  it('states the answers the server gives: 204 without a body, 302, and each route’s errors', () => {
+    const responses = (path: string, method: (typeof methods)[number]) =>
+      document.paths![path]![method]!.responses!;
+    expect(responses('/api/doctypes/{id}', 'delete')).toMatchObject({
+      204: { description: expect.any(String) },
+      401: { $ref: '#/components/responses/Unauthenticated' },
+      403: { $ref: '#/components/responses/PermissionDenied' },
+      404: { $ref: '#/components/responses/NotFound' },
+      429: { $ref: '#/components/responses/TooManyRequests' },
+    });
+    expect(responses('/api/doctypes/{id}', 'delete')[204]).not.toHaveProperty('content');
+    expect(Object.keys(responses('/api/auth/oidc/start', 'get'))).toContain('302');
+    expect(responses('/api/auth/register', 'post')[409]).toMatchObject({
+      $ref: '#/components/responses/Conflict',
+      description: expect.stringContaining('auth/email-already-in-use'),
+    });
+    expect(responses('/api/auth/register', 'post')).not.toHaveProperty('401');
+    expect(responses('/api/health', 'get')).not.toHaveProperty('429');
+    expect(document.components?.responses?.TooManyRequests).toMatchObject({
+      headers: { 'retry-after': expect.any(Object) },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
+    });
+    const ocr = responses('/api/uploads/{id}/ocr', 'get')[200] as OpenAPIV3_1.ResponseObject;
+    expect(ocr.content?.['application/json']?.schema).toMatchObject({ required: ['pages'] });
+  });
+
+  it('describes the upload’s files as binary parts and the time fields’ units', () => {
+    const upload = document.paths!['/api/uploads']!.post!
+      .requestBody as OpenAPIV3_1.RequestBodyObject;
+    const multipart = upload.content['multipart/form-data']!;
+    expect(multipart.schema).toMatchObject({
+      properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } },
+    });
+    expect(multipart.encoding?.file?.contentType).toContain('application/pdf');
+    expect(JSON.stringify(document)).not.toContain('starts_with');
+    const uploadSchema = (
+      (document.paths!['/api/uploads/{id}']!.get!.responses![200] as OpenAPIV3_1.ResponseObject)
+        .content!['application/json']!.schema as OpenAPIV3_1.SchemaObject
+    ).properties!;
+    expect((uploadSchema.created as OpenAPIV3_1.SchemaObject).description).toContain(
+      'milliseconds',
+    );
+    expect((uploadSchema.expiresAt as OpenAPIV3_1.SchemaObject).description).toContain('seconds');
+    expect(document.info.license?.name).toBeTruthy();
+    expect(document.tags?.filter((tag) => !tag.description).map((tag) => tag.name)).toEqual([
+      'late-probe',
+    ]);
   });
 
   it('validates as OpenAPI 3.1, every $ref resolving', async () => {
@@ -114,8 +194,8 @@ describe('the OpenAPI document of the API server', () => {
     expect(records.tags).toEqual(['records']);
     expect(records.responses).toMatchObject({
       200: { content: { 'application/json': { schema: { type: 'object' } } } },
-      '4XX': { $ref: '#/components/responses/Error' },
-      '5XX': { $ref: '#/components/responses/Error' },
+      401: { $ref: '#/components/responses/Unauthenticated' },
+      '5XX': { $ref: '#/components/responses/ServerError' },
     });
     expect(records.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id' })]),

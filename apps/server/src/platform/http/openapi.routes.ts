@@ -22,7 +22,14 @@ export async function openapiRoutes(app: HttpServer, publicUrl: string): Promise
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Docsift API', version: APP_VERSION, description },
+      info: {
+        title: 'Docsift API',
+        version: APP_VERSION,
+        description,
+        termsOfService: `${publicUrl}/terms`,
+        // The package is UNLICENSED: using the API is governed by the terms of service.
+        license: { name: 'Proprietary: see the terms of service', url: `${publicUrl}/terms` },
+      },
       servers: [{ url: publicUrl }],
     },
     // Paths stay as routed: a PUBLIC_URL with a path would otherwise be cut from them.
