@@ -104,8 +104,8 @@ export const uploadSummarySchema = z.object({
   processing: z.number().int().nonnegative(),
   /** Uploads whose last step failed. */
   failed: z.number().int().nonnegative(),
-  /** When an upload of the doctype last changed (epoch ms); null without uploads. */
-  lastActivity: z.number().nullable(),
+  /** Null without uploads. */
+  lastActivity: epochMs('When an upload of the doctype last changed').nullable(),
 });
 export type UploadSummary = z.infer<typeof uploadSummarySchema>;
 

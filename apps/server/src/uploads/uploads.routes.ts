@@ -80,7 +80,13 @@ export async function uploadsRoutes(
 
   app.get(
     '/api/uploads/summaries',
-    { schema: { response: { 200: uploadSummaryListSchema } } },
+    {
+      schema: {
+        operationId: 'listUploadSummaries',
+        summary: 'Count the uploads and records of each of the caller’s doctypes',
+        response: { 200: uploadSummaryListSchema },
+      },
+    },
     async (request) => ({ summaries: await uploads.summaries(callerOf(request).userId) }),
   );
 
