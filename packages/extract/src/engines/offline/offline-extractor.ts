@@ -51,7 +51,10 @@ export function findOfflineRecords({ ocr, doctype, signal }: ExtractRequest): Fo
     : layouts.map((layout) => [layout]);
   for (const unit of units) {
     if (signal?.aborted) throw new AppError('cancelled');
-    if (multi) records.push(...extractTableRecords(unit, profiles, options));
+    if (multi)
+      records.push(
+        ...extractTableRecords(unit, profiles, options, { bodyFirst: doctype.mode === 'multi' }),
+      );
     else records.push(extractHeaderRecord(unit, profiles, options));
     assertWithinRecordLimit(records);
   }
