@@ -13,7 +13,11 @@ import type { Me } from '@docsift/core/me';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { makeManyPagesPdf } from '@docsift/extract/testing';
 import { registerUser } from '@docsift/server/testing/accounts';
-import { createCreditLedger, setPlanCredits } from '@docsift/server/testing/credits';
+import {
+  createCreditLedger,
+  creditStoresOn,
+  setPlanCredits,
+} from '@docsift/server/testing/credits';
 import { createDoctype, uploadFiles } from '@docsift/server/testing/documents';
 import type { HttpClient } from '@docsift/server/testing/http-client';
 import { startTestServer } from '@docsift/server/testing/test-server';
@@ -27,7 +31,7 @@ const runs = Number(argument('--runs') ?? 10);
 async function debitTimes(server: TestServer): Promise<number[]> {
   const { me } = await registerUser(server.url);
   await setPlanCredits(server.database, me.uid, debits + 100);
-  const ledger = createCreditLedger(server.database);
+  const ledger = createCreditLedger(creditStoresOn(server.database));
   const times: number[] = [];
   for (let i = 0; i < debits + 50; i += 1) {
     const started = performance.now();

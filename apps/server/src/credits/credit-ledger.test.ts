@@ -12,6 +12,7 @@ import {
 } from '../platform/db/migrations/202611250900_credit_ledger.ts';
 import { newId } from '../platform/db/new-id.ts';
 import { createCreditLedger } from './credit-ledger.ts';
+import { creditStoresOn } from './credits.repository.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const nov25 = Date.UTC(2026, 10, 25, 9, 0);
@@ -83,7 +84,7 @@ describe.each(dialects)('the credit ledger on %s', (dialect) => {
   /** A user with `count` left of a free allowance and no extra. */
   async function userWith(count: number, clock = controlledClock()) {
     const userId = await insertUser();
-    const ledger = createCreditLedger(database, clock);
+    const ledger = createCreditLedger(creditStoresOn(database), clock);
     await ledger.open(userId);
     if (count !== 500)
       await ledger.grant({
@@ -98,7 +99,7 @@ describe.each(dialects)('the credit ledger on %s', (dialect) => {
 
   it('opens a new account with its plan allowance as one movement', async () => {
     const userId = await insertUser();
-    const ledger = createCreditLedger(database, controlledClock());
+    const ledger = createCreditLedger(creditStoresOn(database), controlledClock());
     expect(await ledger.open(userId)).toEqual({ count: 500, extra: 0, total: 500 });
     expect(await ledger.open(userId)).toEqual({ count: 500, extra: 0, total: 500 });
     expect(await movements(userId)).toEqual([
@@ -316,7 +317,7 @@ describe.each(dialects)('the credit ledger on %s', (dialect) => {
     const { userId, ledger } = await userWith(10);
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await createCreditLedger({ db: trx, dialect: database.dialect }).debit({
+        await createCreditLedger(creditStoresOn({ db: trx, dialect: database.dialect })).debit({
           userId,
           credits: 4,
           reference: 'job-rolled-back',
@@ -343,7 +344,7 @@ describe.each(dialects)('the credit ledger on %s', (dialect) => {
       { type: 'opening', pool: 'count', credits: 321, reference: 'opening' },
       { type: 'opening', pool: 'extra', credits: 9, reference: 'opening' },
     ]);
-    const ledger = createCreditLedger(database);
+    const ledger = createCreditLedger(creditStoresOn(database));
     expect(await ledger.balance(userId)).toEqual({ count: 321, extra: 9, total: 330 });
     await expectLedgerMatchesBalance(userId);
   });

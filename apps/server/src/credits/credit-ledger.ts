@@ -10,13 +10,10 @@ import { AppError } from '@docsift/core/errors';
 import type { Credits } from '@docsift/core/me';
 import { roleOrFree } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
-import type { Kysely } from 'kysely';
-import type { Database } from '../platform/db/database.ts';
 import { newId } from '../platform/db/new-id.ts';
-import type { Tables } from '../platform/db/schema.ts';
-import { createCreditsRepository } from './credits.repository.ts';
 import type {
   BalanceRow,
+  CreditStores,
   CreditsRepository,
   LockedBalance,
   MovementRow,
@@ -61,18 +58,11 @@ export interface Clock {
 
 const systemClock: Clock = { now: () => Date.now() };
 
-/** `database.db` may be a transaction: the ledger then writes inside it instead of opening its own. */
+/** The ledger's rules on its stores (credits.repository.ts `creditStoresOn` binds them to a database). */
 export function createCreditLedger(
-  database: Pick<Database, 'db' | 'dialect'>,
+  { credits: reads, inTransaction }: CreditStores,
   clock: Clock = systemClock,
 ) {
-  const { db, dialect } = database;
-
-  function inTransaction<T>(work: (credits: CreditsRepository) => Promise<T>): Promise<T> {
-    const run = (executor: Kysely<Tables>) => work(createCreditsRepository(executor, dialect));
-    return db.isTransaction ? run(db) : db.transaction().execute(run);
-  }
-
   /**
    * The locked balance of a user, opened or renewed first when needed, and whether `replayOf`
    * was already applied.
@@ -116,7 +106,7 @@ export function createCreditLedger(
   }
 
   async function balance(userId: string): Promise<Credits> {
-    const row = await createCreditsRepository(db, dialect).find(userId);
+    const row = await reads.find(userId);
     if (row && clock.now() < row.periodEnd) return toCredits(row);
     return inTransaction(async (credits) => save(credits, (await current(credits, userId)).ledger));
   }

@@ -3,8 +3,10 @@
  * an executor: the ledger builds one on each transaction it runs. No rules here.
  */
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../platform/db/database.ts';
+import type { Database, DialectName } from '../platform/db/database.ts';
 import type { CreditMovementsTable, Tables } from '../platform/db/schema.ts';
+import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
+import { unitOfWork, withinTransaction } from '../platform/db/unit-of-work.ts';
 
 export interface BalanceRow {
   count: number;
@@ -173,3 +175,23 @@ export function createCreditsRepository(db: Kysely<Tables>, dialect: DialectName
 }
 
 export type CreditsRepository = ReturnType<typeof createCreditsRepository>;
+
+/** What the credit ledger reads and writes: reads outside a transaction, each change inside one. */
+export interface CreditStores {
+  credits: CreditsRepository;
+  inTransaction: UnitOfWork<CreditsRepository>;
+}
+
+/**
+ * The ledger's stores on `database`: each change in a transaction of its own, or, when `db` is a
+ * caller's transaction, inside it (a Stripe event's grant lands with the event's other writes).
+ */
+export function creditStoresOn({ db, dialect }: Pick<Database, 'db' | 'dialect'>): CreditStores {
+  const credits = createCreditsRepository(db, dialect);
+  return {
+    credits,
+    inTransaction: db.isTransaction
+      ? withinTransaction(credits)
+      : unitOfWork(db, (trx) => createCreditsRepository(trx, dialect)),
+  };
+}

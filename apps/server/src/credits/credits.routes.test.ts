@@ -7,6 +7,7 @@ import { setPlanCredits } from '../../test/credits.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createCreditLedger } from './credit-ledger.ts';
+import { creditStoresOn } from './credits.repository.ts';
 
 describe.each(dialects)('credit activity on %s', (dialect) => {
   const suite = serverPerSuite(dialect);
@@ -15,7 +16,7 @@ describe.each(dialects)('credit activity on %s', (dialect) => {
 
   async function userWithParses(parses: number) {
     const { client, me, email } = await registerUser(suite.server.url);
-    const ledger = createCreditLedger(suite.server.database);
+    const ledger = createCreditLedger(creditStoresOn(suite.server.database));
     for (let i = 0; i < parses; i += 1)
       await ledger.debit({ userId: me.uid, credits: 1, reference: `job-${i}` });
     return { client, email };

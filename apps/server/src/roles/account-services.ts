@@ -13,6 +13,7 @@ import { resetPasswordMail } from '../auth/reset-password-mail.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
 import { createCreditActivity } from '../credits/credit-activity.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
+import { creditStoresOn } from '../credits/credits.repository.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import { createCreditsRepository } from '../credits/credits.repository.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
@@ -47,7 +48,7 @@ export function createAccountServices(
     sessionCache.applyRevocation(revocation);
     apiKeys.applyRevocation(revocation);
   });
-  const credits = createCreditLedger(database);
+  const credits = createCreditLedger(creditStoresOn(database));
   const accounts = createAccountsService({
     accounts: createAccountsRepository(database.db),
     settings: settingsRepository,

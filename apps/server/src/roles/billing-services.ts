@@ -11,6 +11,7 @@ import { createStripePayments } from '../billing/stripe-payments.ts';
 import { createStripeWebhookService } from '../billing/stripe-webhook.service.ts';
 import type { WebhookStores } from '../billing/stripe-webhook.service.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
+import { creditStoresOn } from '../credits/credits.repository.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { unitOfWork } from '../platform/db/unit-of-work.ts';
@@ -64,7 +65,7 @@ export function createBillingServices(
         inTransaction: unitOfWork(database.db, (trx): WebhookStores => ({
           billing: createBillingRepository(trx),
           roles: rolesOn(trx),
-          credits: createCreditLedger({ db: trx, dialect: database.dialect }),
+          credits: createCreditLedger(creditStoresOn({ db: trx, dialect: database.dialect })),
         })),
         notify: (userId, notice) => notifications.notify(userId, notice),
         logger,

@@ -8,6 +8,7 @@
 import { createBillingRepository } from '../billing/billing.repository.ts';
 import { expireStripeEvents } from '../billing/expire-stripe-events.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
+import { creditStoresOn } from '../credits/credits.repository.ts';
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -103,7 +104,7 @@ export async function createPipeline({
     doctypes: documents.doctypes,
     storage: documents.storage,
     pool,
-    credits: createCreditLedger(database),
+    credits: createCreditLedger(creditStoresOn(database)),
     ...(metrics && {
       onPagesRead: (pages: number) => metrics.countPages(pages),
       onStreamsChecked: () => metrics.countStreamChecks(),

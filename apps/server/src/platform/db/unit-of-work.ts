@@ -14,3 +14,8 @@ export function unitOfWork<Stores>(
 ): UnitOfWork<Stores> {
   return (work) => db.transaction().execute((trx) => work(storesOn(trx)));
 }
+
+/** A unit of work inside a transaction already open: its stores are bound to it, its writes land with the caller's. */
+export function withinTransaction<Stores>(stores: Stores): UnitOfWork<Stores> {
+  return (work) => work(stores);
+}
