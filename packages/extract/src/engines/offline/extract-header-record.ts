@@ -20,7 +20,7 @@ import { roundedTotal } from './rounded-total.ts';
 import { netTotalAfterTax } from './net-total-after-tax.ts';
 import { subtotalAsTotal } from './subtotal-as-total.ts';
 import { cellOfTotalsRow, headingFit } from './totals-row.ts';
-import { titleDate } from './title-date.ts';
+import { titleDate, titleNumber } from './title-reference.ts';
 
 /** From this on a labelled value is taken without looking for one by meaning; below, the higher score wins. */
 const STRONG_LABEL_SCORE = 0.7;
@@ -196,6 +196,8 @@ function valueByMeaning(
   switch (profile.kind) {
     case 'currency':
       return documentCurrency(layouts);
+    case 'identifier':
+      return conceptId === 'invoice-number' ? titleNumber(layouts, options) : null;
     case 'iban':
     case 'email':
     case 'vat-id':

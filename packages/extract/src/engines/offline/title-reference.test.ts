@@ -31,3 +31,30 @@ describe('the date of a title line', () => {
     expect(issueDate(['Valid from 01.01.2024', 'Printed 05.01.2024'])).toBe('2024-01-01');
   });
 });
+
+describe('the number of a title line', () => {
+  function invoiceNumber(lines: readonly string[]): unknown {
+    const profile = profileField(
+      { key: 'number', caption: 'Invoice number', description: '', type: 'string' },
+      'header',
+    );
+    return findHeaderValues(layoutDocument(testDocument(lines)), [profile], {})[0]?.located?.value;
+  }
+
+  it('takes the reference between the number word and the date, whatever the title word', () => {
+    expect(
+      invoiceNumber([
+        'Layout version:    2.6 vom 10.11.2025',
+        'Handelsrechnung (380) Nr. KR87654321012 vom 01.12.2025 - KOSTENRECHNUNG',
+        'Lieferschein:      L87654321012',
+      ]),
+    ).toBe('KR87654321012');
+    expect(
+      invoiceNumber(['Rechnung des Versicherers (575) Nr. 01.234.567.8-2018-1 vom 06.12.2018']),
+    ).toBe('01.234.567.8-2018-1');
+  });
+
+  it('takes nothing from a title without a date tied to the number', () => {
+    expect(invoiceNumber(['Handelsrechnung (380) Nr. 99877', 'Seite 1 von 2'])).toBeUndefined();
+  });
+});
