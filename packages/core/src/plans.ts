@@ -22,6 +22,16 @@ export function maxDoctypes(role: Role): number {
   }
 }
 
+/**
+ * Uploads a user may have waiting to be processed (uploaded, scanning or parsing). A scan costs
+ * no credits until its parse, so a free user's queue of images without text was free work for the
+ * whole machine (issue 27); the paid plans pay for their pages and are not capped.
+ */
+export function maxWaitingUploads(role: Role): number {
+  return role === 'free' ? FREE_MAX_WAITING_UPLOADS : Number.POSITIVE_INFINITY;
+}
+export const FREE_MAX_WAITING_UPLOADS = 25;
+
 export const retentionChoices = [7, 14, 30, 90, 182, 365] as const;
 export type RetentionDays = (typeof retentionChoices)[number];
 

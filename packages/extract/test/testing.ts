@@ -18,6 +18,7 @@ export {
   makeInlineImagePdf,
 } from './fixtures/hostile-pdf.ts';
 export { makeHugePng } from './fixtures/huge-png.ts';
+export { makeNoisePng } from './fixtures/noise-png.ts';
 export { makeDocx, makeDocxWithTable } from './fixtures/docx.ts';
 export { fixtureOcr } from './fixtures/fixture-ocr.ts';
 export { makeTextPng, textPngLines } from './fixtures/text-png.ts';

@@ -10,8 +10,7 @@ import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrator.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import type { Runtime } from '../platform/runtime.ts';
-import { scanJob } from '../pipeline/pipeline-jobs.ts';
-import { enqueueFor } from '../pipeline/pipeline.service.ts';
+import { enqueueScan } from '../pipeline/pipeline.service.ts';
 import { copyFiles } from './copy-files.ts';
 import { copyTables } from './copy-tables.ts';
 
@@ -71,7 +70,7 @@ export async function migrateToPostgresCommand(
 async function requeueUnfinished(runtime: Runtime): Promise<number> {
   const unfinished = await runtime.database.db
     .selectFrom('uploads')
-    .select(['id', 'author'])
+    .select(['id', 'author', 'content_type as contentType'])
     .where('state', 'in', ['uploaded', 'scanning', 'parsing'])
     .execute();
   if (unfinished.length === 0) return 0;
@@ -79,7 +78,7 @@ async function requeueUnfinished(runtime: Runtime): Promise<number> {
   let queued = 0;
   try {
     // A scan still waiting from an earlier run is the same job: not queued twice.
-    for (const upload of unfinished) if (await enqueueFor(queue, scanJob, upload)) queued += 1;
+    for (const upload of unfinished) if (await enqueueScan(queue, upload)) queued += 1;
   } finally {
     await queue.stop();
   }

@@ -8,9 +8,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
+import { FREE_MAX_WAITING_UPLOADS } from '@docsift/core/plans';
 import {
   makeInvoicePdf,
   makeManyPagesPdf,
+  makeNoisePng,
   makeScannedPdf,
   makeTextPng,
 } from '@docsift/extract/testing';
@@ -175,5 +177,87 @@ describe.each(dialects)('fair scheduling on %s', (dialect) => {
     // The original, and the stored slices of the pages read before the deletion.
     expect(await readdir(path.join(filesDir(server), 'doctype', doctype.id))).toEqual([]);
     expect(await copiesOf(longScan.id)).toEqual([]);
+  });
+});
+
+// Issue 27 item 1: two noise images held both extraction processes until their 660 s deadline,
+// and another user's one-page PDF did not start within 420 s.
+describe.each(dialects)('one user’s slow images on %s', (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // An image reads for ten minutes here: only the lanes can let the other user's PDF through.
+    server = await startTestServer(dialect, {
+      pipeline: true,
+      scannedPageMs: 600_000,
+      env: { EXTRACTION_PROCESSES: '2' },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const stateOf = async (client: HttpClient, id: string) =>
+    (await client.get<Upload>(`/api/uploads/${id}`)).body.state;
+
+  it('another user’s one-page PDF is done while one user’s two slow images are read', async () => {
+    const busy = await registerUser(server.url);
+    const other = await registerUser(server.url);
+    const noise = await makeNoisePng(300);
+    const images = await uploadFiles<CreateUploadsResponse>(
+      busy.client,
+      (await createDoctype(busy.client)).id,
+      [
+        { name: 'noise-a.png', bytes: noise },
+        { name: 'noise-b.png', bytes: noise },
+      ],
+    );
+    expect(images.status).toBe(201);
+    const [first, second] = images.body.uploads;
+    await expect
+      .poll(() => stateOf(busy.client, first!.id), { timeout: 60_000, interval: 100 })
+      .toBe('scanning');
+
+    const pdf = await uploadFiles<CreateUploadsResponse>(
+      other.client,
+      (await createDoctype(other.client)).id,
+      [{ name: 'invoice.pdf', bytes: await makeInvoicePdf() }],
+    );
+    await expect
+      .poll(() => stateOf(other.client, pdf.body.uploads[0]!.id), {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe('done');
+    // The images take one process at a time: the other stays free for new work.
+    expect(await stateOf(busy.client, first!.id)).toBe('scanning');
+    expect(await stateOf(busy.client, second!.id)).toBe('uploaded');
+    for (const { id } of [first!, second!]) await busy.client.delete(`/api/uploads/${id}`);
+  }, 90_000);
+
+  it(`a free user has at most ${FREE_MAX_WAITING_UPLOADS} uploads waiting, however many arrive at once`, async () => {
+    const { client } = await registerUser(server.url);
+    const doctype = await createDoctype(client);
+    const noise = await makeNoisePng(50);
+    const answers = await Promise.all(
+      Array.from({ length: FREE_MAX_WAITING_UPLOADS + 5 }, (_, n) =>
+        uploadFiles<CreateUploadsResponse & { error?: { code: string } }>(client, doctype.id, [
+          { name: `noise-${n}.png`, bytes: noise },
+        ]),
+      ),
+    );
+    const stored = answers.filter((res) => res.status === 201);
+    expect(stored).toHaveLength(FREE_MAX_WAITING_UPLOADS);
+    // A request whose every file was refused is a 400 naming the first refusal (core/upload.ts).
+    const refused = answers.filter((res) => res.status !== 201);
+    expect(refused.map((res) => [res.status, res.body.error?.code])).toEqual(
+      Array.from({ length: 5 }, () => [400, 'uploads/too-many-waiting']),
+    );
+    // One done or deleted makes room for one more.
+    await client.delete(`/api/uploads/${stored[0]!.body.uploads[0]!.id}`);
+    const next = await uploadFiles(client, doctype.id, [{ name: 'next.png', bytes: noise }]);
+    expect(next.status).toBe(201);
+    const list = await client.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctype.id}`);
+    for (const { id } of list.body.uploads) await client.delete(`/api/uploads/${id}`);
   });
 });

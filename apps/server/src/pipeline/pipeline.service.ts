@@ -25,7 +25,8 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { UploadsForJobs } from '../uploads/uploads-for-jobs.ts';
 import type { QueuedUpload } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { ocrJob, parseJob, scanJob } from './pipeline-jobs.ts';
+import { ocrJob, parseJob, scanJob, scanSliceJob } from './pipeline-jobs.ts';
+import { isBackgroundScan } from './scan-lane.ts';
 import type { UploadProcessor } from './upload-processor.ts';
 import { extractionDoctype } from './upload-processor.ts';
 
@@ -55,6 +56,14 @@ export function enqueueFor<P extends { uploadId: string }>(
     singletonKey: upload.id,
     group: upload.author,
   });
+}
+
+/** Queues an upload's scan in its lane (scan-lane.ts): an image's in the background one. */
+export function enqueueScan(
+  queue: Pick<JobQueue, 'send'>,
+  upload: QueuedUpload & Pick<Upload, 'contentType'>,
+): Promise<string | null> {
+  return enqueueFor(queue, isBackgroundScan(upload, 1) ? scanSliceJob : scanJob, upload);
 }
 
 export function createPipelineService({
@@ -98,7 +107,11 @@ export function createPipelineService({
   }
 
   return {
-    scan: (userId: string, id: string) => request(userId, id, scanJob),
+    async scan(userId: string, id: string): Promise<Upload> {
+      const upload = await ownUpload(userId, id);
+      await enqueueScan(queue, upload);
+      return upload;
+    },
     ocr: (userId: string, id: string) => request(userId, id, ocrJob),
     parse: (userId: string, id: string) => request(userId, id, parseJob),
 

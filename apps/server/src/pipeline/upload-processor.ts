@@ -26,6 +26,7 @@ import { toNewRecord } from './extracted-record.ts';
 import { chainCopy, localCopiesDir, removeChainCopy, withLocalCopy } from './local-copy.ts';
 import { LONG_SCAN_FIRST_PAGES, parseWorkMs, SCAN_SLICE_MS, scanWorkMs } from './page-budget.ts';
 import { parseJob } from './pipeline-jobs.ts';
+import { isBackgroundScan } from './scan-lane.ts';
 import { joinSlices, removeSlices, saveSlice } from './scan-slices.ts';
 import { whileUploadExists } from './while-upload-exists.ts';
 import { withOneLongerTry } from './work-deadline.ts';
@@ -100,13 +101,14 @@ export function createUploadProcessor({
   /**
    * One slice of pages from `first`; each slice is a task of its own in the extraction pool, whose
    * deadline starts when a process takes it (page-budget.ts). The file's streams are checked
-   * unless an earlier slice of the same file did.
+   * unless an earlier slice of the same file did. Background work never takes the last free
+   * process (scan-lane.ts).
    */
   async function readSlice(
     filePath: string,
     first: number,
     signal: AbortSignal,
-    isFileChecked: boolean,
+    { isFileChecked, isBackground }: { isFileChecked: boolean; isBackground: boolean },
   ): Promise<ExtractionResult<'ocr'>> {
     const task = {
       kind: 'ocr',
@@ -122,8 +124,7 @@ export function createUploadProcessor({
       },
     } as const;
     const slice = await withOneLongerTry(
-      // After the first slice a document is long: it yields the last free process to new work.
-      (timeoutMs) => pool.run(task, { timeoutMs, signal, isBackground: first > 1 }),
+      (timeoutMs) => pool.run(task, { timeoutMs, signal, isBackground }),
       scanWorkMs(config.scanSlicePages),
       signal,
     );
@@ -147,7 +148,10 @@ export function createUploadProcessor({
         const pages: OcrPage[] = [];
         for (let first: number | null = 1; first != null;) {
           // A slice after the first reads the same file, which the first one checked.
-          const slice = await readSlice(filePath, first, signal, first > 1);
+          const slice = await readSlice(filePath, first, signal, {
+            isFileChecked: first > 1,
+            isBackground: isBackgroundScan(upload, first),
+          });
           pages.push(...slice.pages);
           first = nextPage(slice);
         }
@@ -244,12 +248,10 @@ export function createUploadProcessor({
       const upload = first === 1 ? await progress.start(uploadId, 'scanning') : found;
       const source = upload.file.source;
       const slice = await whileUploadExists(exists(uploadId), signal, async (watched) =>
-        readSlice(
-          await chainCopy(tmpDir, uploadId, () => storage.get(source)),
-          first,
-          watched,
-          step.isFileChecked === true,
-        ),
+        readSlice(await chainCopy(tmpDir, uploadId, () => storage.get(source)), first, watched, {
+          isFileChecked: step.isFileChecked === true,
+          isBackground: isBackgroundScan(upload, first),
+        }),
       );
       if (!slice) {
         await removeScanLeftovers(uploadId, source);

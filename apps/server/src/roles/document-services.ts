@@ -52,7 +52,7 @@ export function createDocumentServices({
     given.events ??
     createLocalEventBus((error) => logger.warn({ err: error }, 'live event listener failed'));
   const storage = given.storage ?? diskStorageOf(config);
-  const uploadsRepository = createUploadsRepository(database.db);
+  const uploadsRepository = createUploadsRepository(database.db, database.dialect);
   const settings = createSettingsService(createSettingsRepository(database.db));
   const notifications = createNotificationsService({
     notifications: createNotificationsRepository(database.db),
@@ -70,7 +70,7 @@ export function createDocumentServices({
   const records = createRecordsService({
     inTransaction: unitOfWork(database.db, (trx) => ({
       records: createRecordsRepository(trx, database.dialect),
-      uploads: createUploadsRepository(trx),
+      uploads: createUploadsRepository(trx, database.dialect),
     })),
     query: createRecordQuery(
       database.db,

@@ -26,10 +26,9 @@ import { expireUploads } from '../pipeline/expire-uploads.ts';
 import type { ExtractionPool } from '../pipeline/extraction-pool.ts';
 import { backgroundRoom, createExtractionPool } from '../pipeline/extraction-pool.ts';
 import { localCopiesDir, removeLeftoverCopies } from '../pipeline/local-copy.ts';
-import { scanJob } from '../pipeline/pipeline-jobs.ts';
 import { sliceSourceOf } from '../pipeline/scan-slices.ts';
 import type { PipelineService } from '../pipeline/pipeline.service.ts';
-import { createPipelineService, enqueueFor } from '../pipeline/pipeline.service.ts';
+import { createPipelineService, enqueueScan } from '../pipeline/pipeline.service.ts';
 import { startPipelineWorkers } from '../pipeline/pipeline-workers.ts';
 import { createUploadProcessor } from '../pipeline/upload-processor.ts';
 import type { UploadProgress } from '../pipeline/upload-progress.ts';
@@ -93,7 +92,7 @@ export async function createPipeline({
     database,
     events,
     ...(given.storage && { storage: given.storage }),
-    onUploaded: async (upload) => void (await enqueueFor(queue, scanJob, upload)),
+    onUploaded: async (upload) => void (await enqueueScan(queue, upload)),
     onFieldsStale: (doctypeId) => queueRekey(queue, doctypeId),
   });
   const progress = wireUploadProgress(database, documents);
@@ -127,7 +126,7 @@ export async function createPipeline({
       // In the background: a large storage must not hold up the worker's start.
       removeOrphanFiles({
         storage: documents.storage,
-        uploads: createUploadsRepository(database.db),
+        uploads: createUploadsRepository(database.db, database.dialect),
         logger,
         ownerOf: (key) => sliceSourceOf(key) ?? key,
       }).catch((error: unknown) => logger.warn({ err: error }, 'could not remove orphan files'));
@@ -189,7 +188,7 @@ export function wireUploadProgress(
     inTransaction: unitOfWork(database.db, (trx) => ({
       doctypes: createDoctypesRepository(trx, database.dialect, markStaleFields),
       records: createRecordsRepository(trx, database.dialect),
-      uploads: createUploadsRepository(trx),
+      uploads: createUploadsRepository(trx, database.dialect),
     })),
     notifications: documents.notifications,
     storage: documents.storage,

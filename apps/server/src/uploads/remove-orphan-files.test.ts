@@ -42,7 +42,7 @@ describe.each(dialects)('files without an upload on %s', (dialect) => {
     const logged: unknown[] = [];
     await removeOrphanFiles({
       storage: createDiskStorage(root),
-      uploads: createUploadsRepository(suite.server.database.db),
+      uploads: createUploadsRepository(suite.server.database.db, suite.server.database.dialect),
       logger: { info: (data: unknown) => void logged.push(data) },
       ownerOf: (key) => sliceSourceOf(key) ?? key,
     });

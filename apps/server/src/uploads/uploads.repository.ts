@@ -1,6 +1,8 @@
 import type { Upload, UploadError, UploadState, UploadSummary } from '@docsift/core/upload';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import type { DialectName } from '../platform/db/database.ts';
+import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { Tables, UploadsTable } from '../platform/db/schema.ts';
 import type { UploadPosition } from './upload-cursor.ts';
 
@@ -56,7 +58,10 @@ export interface UploadChanges {
   updated: number;
 }
 
-export function createUploadsRepository(db: Kysely<Tables>) {
+/** States of an upload whose processing has not ended (a failed one has ended). */
+const WAITING_STATES = ['uploaded', 'scanning', 'parsing'] as const;
+
+export function createUploadsRepository(db: Kysely<Tables>, dialect: DialectName) {
   async function update(id: string, changes: UploadChanges): Promise<void> {
     await db
       .updateTable('uploads')
@@ -79,27 +84,27 @@ export function createUploadsRepository(db: Kysely<Tables>) {
 
   return {
     async insert(upload: Upload): Promise<void> {
-      await db
-        .insertInto('uploads')
-        .values({
-          id: upload.id,
-          author: upload.author,
-          doctype_id: upload.target,
-          state: upload.state,
-          filename: upload.filename,
-          file_source: upload.file.source,
-          file_ocr: upload.file.ocr,
-          content_type: upload.contentType,
-          size: upload.size,
-          expires_at: upload.expiresAt,
-          error_code: upload.error?.code ?? null,
-          error_message: upload.error?.message ?? null,
-          doctype_hash: upload.doctypeHash,
-          record_count: upload.recordCount,
-          created_at: upload.created,
-          updated_at: upload.updated,
-        })
-        .execute();
+      await insertRow(db, upload);
+    },
+
+    /**
+     * Inserts the upload unless its author has `max` uploads still waiting to be processed; false
+     * when refused. Parallel uploads of one author count one after the other (the user's row lock).
+     */
+    async insertWithinWaitingLimit(upload: Upload, max: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, dialect, upload.author);
+        const { count } = await trx
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('author', '=', upload.author)
+          .where('state', 'in', WAITING_STATES)
+          .where('error_code', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= max) return false;
+        await insertRow(trx, upload);
+        return true;
+      });
     },
 
     /** One record of the upload was deleted: its count drops by one. The upload as it now is. */
@@ -225,3 +230,27 @@ export function createUploadsRepository(db: Kysely<Tables>) {
 }
 
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
+
+async function insertRow(db: Kysely<Tables>, upload: Upload): Promise<void> {
+  await db
+    .insertInto('uploads')
+    .values({
+      id: upload.id,
+      author: upload.author,
+      doctype_id: upload.target,
+      state: upload.state,
+      filename: upload.filename,
+      file_source: upload.file.source,
+      file_ocr: upload.file.ocr,
+      content_type: upload.contentType,
+      size: upload.size,
+      expires_at: upload.expiresAt,
+      error_code: upload.error?.code ?? null,
+      error_message: upload.error?.message ?? null,
+      doctype_hash: upload.doctypeHash,
+      record_count: upload.recordCount,
+      created_at: upload.created,
+      updated_at: upload.updated,
+    })
+    .execute();
+}

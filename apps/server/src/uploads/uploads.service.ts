@@ -8,6 +8,7 @@ import type { Doctype } from '@docsift/core/doctype';
 import { DOCTYPE_ID_PREFIX } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import { MAX_UPLOADS_LISTED } from '@docsift/core/limits';
+import { maxWaitingUploads } from '@docsift/core/plans';
 import type { ListUploadsQuery, Upload, UploadList, UploadSummary } from '@docsift/core/upload';
 import { UPLOAD_ID_PREFIX } from '@docsift/core/upload';
 import { isWellFormedText } from '@docsift/core/user-text';
@@ -36,7 +37,7 @@ export interface IncomingFile {
 interface UploadsServiceDeps {
   uploads: UploadsRepository;
   doctypes: Pick<DoctypesService, 'findVisible' | 'list'>;
-  settings: Pick<SettingsService, 'uploadRetentionDays'>;
+  settings: Pick<SettingsService, 'uploadRetentionDays' | 'roleOf'>;
   storage: Storage;
   events: EventBus;
   logger: Logger;
@@ -144,8 +145,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         doctypeHash: null,
         recordCount: 0,
       };
+      const maxWaiting = maxWaitingUploads(await settings.roleOf(userId));
       try {
-        await uploads.insert(upload);
+        if (!Number.isFinite(maxWaiting)) await uploads.insert(upload);
+        else if (!(await uploads.insertWithinWaitingLimit(upload, maxWaiting)))
+          throw new AppError('uploads/too-many-waiting');
       } catch (error) {
         await storage.delete(key);
         throw error;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFixtures, type FixtureName } from '../../test/fixtures/make-fixtures.ts';
+import { makeNoisePng } from '../../test/fixtures/noise-png.ts';
 import { textPngLines } from '../../test/fixtures/text-png.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
 import { loadDocument } from './load-document.ts';
@@ -28,6 +29,20 @@ describe('loadDocument on images', () => {
 
   it('reads an uncompressed BMP, which sharp cannot decode, to the same text', async () => {
     const { pages } = await loadDocument(fixtures.textBmp);
+    expect(pages[0]!.text.split('\n')).toEqual(textPngLines);
+  });
+
+  // Issue 27 item 1: two noise images held both extraction processes for 11 minutes each.
+  it('gives up on an image without text at its reading budget, and the next image still reads', async () => {
+    const started = performance.now();
+    // One second in all: the noise alone would take minutes.
+    const limits = { imageReadBaseMs: 500, imageReadMsPerMegapixel: 500 };
+    await expect(
+      loadDocument(await makeNoisePng(1000), { ocrBackend: 'wasm', limits }),
+    ).rejects.toMatchObject({ code: 'file/unreadable' });
+    // Sized for a busy machine: a worker's start and the image's preparation come on top.
+    expect(performance.now() - started).toBeLessThan(30_000);
+    const { pages } = await loadDocument(fixtures.textPng, { ocrBackend: 'wasm' });
     expect(pages[0]!.text.split('\n')).toEqual(textPngLines);
   });
 });

@@ -17,6 +17,12 @@ export interface LoadLimits {
    * anything keeps inflated bytes ('file/too-large').
    */
   maxDecompressedBytes: number;
+  /**
+   * An image's recognition may take this long plus `imageReadMsPerMegapixel` for each million
+   * pixels it is read at; past that it fails with 'file/unreadable' (noise reads for many minutes).
+   */
+  imageReadBaseMs: number;
+  imageReadMsPerMegapixel: number;
 }
 
 /** Readers forced by configuration; each one absent is chosen by what is installed. */
@@ -79,6 +85,9 @@ export const defaultLoadLimits: LoadLimits = {
   maxPages: MAX_PDF_PAGES,
   maxPixels: 50_000_000,
   maxDecompressedBytes: 200 * 1024 * 1024,
+  // Generous for text on a busy machine: an A4 scan at 300 dpi (8.7 million pixels) gets 117 s.
+  imageReadBaseMs: 30_000,
+  imageReadMsPerMegapixel: 10_000,
 };
 
 export function resolveLoadOptions(options: LoadOptions = {}): ResolvedLoadOptions {

@@ -80,7 +80,7 @@ async function recognizeWith(
         await nativeProcesses.run(() => runNativeTesseract(png, options.languages, options.signal)),
       );
     case 'wasm':
-      return parseTesseractTsv(await runWasmTesseract(png, options.languages));
+      return parseTesseractTsv(await runWasmTesseract(png, options.languages, options.signal));
     case 'ppocr':
       return runPpocr(png);
   }

@@ -47,6 +47,10 @@ export const errorsDe: Record<ErrorCode, string> = {
   'file/encrypted': 'Die Datei ist passwortgeschützt.',
   'file/too-many-pages': 'Das Dokument hat zu viele Seiten.',
   'file/too-many-pixels': 'Das Bild ist zu groß.',
+  'file/unreadable':
+    'Das Bild konnte nicht in der Zeit gelesen werden, die seine Größe erlaubt. Vielleicht enthält es keinen Text; ein Scan mit 300 dpi liest sich am besten.',
+  'uploads/too-many-waiting':
+    'Zu viele deiner Dokumente warten auf die Verarbeitung. Lade weitere hoch, sobald sie fertig sind, oder wechsle den Tarif.',
   'scan/failed': 'Beim Scannen deines Dokuments ist etwas schiefgelaufen.',
   'mail/no-attachments':
     'Eine E-Mail kam ohne PDF-, Bild- oder DOCX-Anhang an, daher wurde nichts hochgeladen.',

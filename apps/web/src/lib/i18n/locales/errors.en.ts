@@ -47,6 +47,10 @@ export const errorsEn: Record<ErrorCode, string> = {
   'file/encrypted': 'The file is password-protected.',
   'file/too-many-pages': 'The document has too many pages.',
   'file/too-many-pixels': 'The image is too large.',
+  'file/unreadable':
+    'The image could not be read in the time its size allows. It may hold no text; a scan at 300 dpi reads best.',
+  'uploads/too-many-waiting':
+    'Too many of your documents are waiting to be processed. Upload more once they are done, or upgrade your plan.',
   'scan/failed': 'Something went wrong while scanning your document.',
   'mail/no-attachments':
     'An e-mail arrived without a PDF, image or DOCX attachment, so nothing was uploaded.',
