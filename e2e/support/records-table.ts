@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { doctypeWithInvoices, lineItemFields, type SavedField } from './api-setup.ts';
 
-export const recordsTable = (page: Page) => page.getByRole('table', { name: 'Records' });
+export const recordsTable = (page: Page) => page.getByRole('grid', { name: 'Records' });
 export const bodyRows = (page: Page) => recordsTable(page).locator('tbody tr[data-record]');
 /** One column's values, top to bottom. */
 export const columnValues = (page: Page, field: string) =>

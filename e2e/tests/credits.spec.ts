@@ -53,7 +53,7 @@ test('the usage page draws the month and lists the pages a parse paid for', asyn
   await createAccount(page.request, uniqueEmail('usage'));
   const doctype = await uploadInvoice(page.request);
   await page.goto(`/doctype/${doctype}/records/all`);
-  await expect(page.getByRole('table', { name: 'Records' }).locator('tbody tr')).toHaveCount(1, {
+  await expect(page.getByRole('grid', { name: 'Records' }).locator('tbody tr')).toHaveCount(1, {
     timeout: 30_000,
   });
   await expect(page.getByTestId('credit-meter')).toContainText('499 credits');

@@ -92,7 +92,7 @@ test('a sample invoice becomes a doctype; uploads turn into records live; repars
       await expect(item.getByLabel('Processing'), name).toBeHidden();
     }
     // The all-uploads table reloads by itself: both invoices and the delivery note.
-    const table = page.getByRole('table', { name: 'Records' });
+    const table = page.getByRole('grid', { name: 'Records' });
     await expect(page.getByText('3 of 3 records')).toBeVisible();
     await expect(
       // The text, not the cell: a cell's name holds its buttons' names too.

@@ -17,7 +17,7 @@ test('a free user downloads the sorted records as csv and sees xlsx tagged PRO',
   const amount = fields.find((f) => f.caption === 'Amount')!.key;
   await page.goto(`/doctype/${doctype}/records/all?sort=${amount}:desc`);
   await expect(
-    page.getByRole('table', { name: 'Records' }).locator('tbody tr[data-record]'),
+    page.getByRole('grid', { name: 'Records' }).locator('tbody tr[data-record]'),
   ).toHaveCount(3, { timeout: 30_000 });
 
   await page.getByTestId('records-download').click();

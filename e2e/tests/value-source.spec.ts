@@ -25,7 +25,7 @@ test('the show-source button beside a value opens its upload at the page, box hi
   };
   await page.goto(`/doctype/${doctype}/records/all`);
   const cell = page
-    .getByRole('table', { name: 'Records' })
+    .getByRole('grid', { name: 'Records' })
     .getByRole('cell', { name: invoiceFacts.invoiceNumber });
   const showSource = cell.getByRole('button', { name: 'Show where this value was read' });
   await expect(showSource).toBeVisible({ timeout: 30_000 });
@@ -92,7 +92,7 @@ test('exactly the values read with low confidence carry the mark, which explains
     withGuessedValue,
   );
   await page.goto(`/doctype/${doctype}/records/all`);
-  const row = page.getByRole('table', { name: 'Records' }).locator('tbody tr[data-record]');
+  const row = page.getByRole('grid', { name: 'Records' }).locator('tbody tr[data-record]');
   await expect(row).toHaveCount(1, { timeout: 30_000 });
   const { records } = (await (
     await page.request.get(`/api/doctypes/${doctype}/records`)
@@ -133,7 +133,7 @@ test('the low-confidence mark is painted in orange on the cell, in light and in 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     const cell = page
-      .getByRole('table', { name: 'Records' })
+      .getByRole('grid', { name: 'Records' })
       .locator(`tbody td[data-field="${guessed.key}"]`);
     const mark = cell.getByTestId('low-confidence');
     await expect(mark).toBeVisible({ timeout: 30_000 });

@@ -15,7 +15,7 @@ test('a wide records table has a visible horizontal scrollbar', async ({ page })
     const doctype = await createDoctype(page.request, { title: 'Wide', fields });
     await uploadFile(page.request, doctype, await files.write('invoice', 'wide.pdf'));
     await page.goto(`/doctype/${doctype}/records/all`);
-    const table = page.getByRole('table', { name: 'Records' });
+    const table = page.getByRole('grid', { name: 'Records' });
     await expect(table.getByRole('columnheader', { name: 'Column 14' })).toBeAttached({
       timeout: 30_000,
     });

@@ -29,7 +29,7 @@ test('a DOCX table sample suggests its columns and one record per row', async ({
     await expect(page).toHaveURL(/\/doctype\/doctype-[^/]+\/records\/all$/);
     // One record per table row of the sample.
     await expect(page.getByText('2 of 2 records')).toBeVisible({ timeout: 30_000 });
-    const table = page.getByRole('table', { name: 'Records' });
+    const table = page.getByRole('grid', { name: 'Records' });
     for (const item of ['Widget A', 'Gadget B'])
       // A value's cell also holds its show-source button: the value is the cell's text, not its name.
       await expect(table.getByRole('cell').getByText(item, { exact: true })).toBeVisible();

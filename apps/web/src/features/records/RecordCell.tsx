@@ -15,6 +15,8 @@ interface RecordCellProps {
   record: DocRecord;
   field: Field;
   isEditing: boolean;
+  /** The grid's one tab stop is this cell. */
+  isTabStop: boolean;
   onEdit: () => void;
   onSave: (value: FieldValue) => void;
   onCancel: () => void;
@@ -29,12 +31,15 @@ interface RecordCellProps {
 
 /**
  * One value: a double click anywhere on it, its pencil or Enter edits it; a value with a source
- * has a button of its own that opens the source, so no click on the value leaves the table.
+ * has a button of its own that opens the source, so no click on the value leaves the table. The
+ * buttons are for the mouse: the keyboard reaches the cell alone (Space opens the source), so
+ * each cell is one stop of the grid's arrow keys, not two tab stops.
  */
 export function RecordCell({
   record,
   field,
   isEditing,
+  isTabStop,
   onEdit,
   onValueClick,
   t,
@@ -42,15 +47,23 @@ export function RecordCell({
   ...editor
 }: RecordCellProps) {
   const value = record.data[field.key];
+  const openSource =
+    onValueClick && record.sources[field.key] ? () => onValueClick(record, field.key) : undefined;
   // One cell element while editing and not, so focus can return to it when editing ends.
   return (
     <td
       className={isEditing ? classes.editing : classes.cell}
-      tabIndex={isEditing ? -1 : 0}
+      tabIndex={isTabStop && !isEditing ? 0 : -1}
       data-field={field.key}
+      aria-keyshortcuts={openSource ? 'Enter Space' : 'Enter'}
       onDoubleClick={isEditing ? undefined : onEdit}
       onKeyDown={(event) => {
-        if (!isEditing && event.key === 'Enter' && event.target === event.currentTarget) onEdit();
+        if (isEditing || event.target !== event.currentTarget) return;
+        if (event.key === 'Enter') onEdit();
+        else if (event.key === ' ' && openSource) {
+          event.preventDefault();
+          openSource();
+        }
       }}
     >
       {isEditing ? (
@@ -61,11 +74,7 @@ export function RecordCell({
           confidence={record.confidence[field.key]}
           t={t}
           onEdit={onEdit}
-          onOpenSource={
-            onValueClick && record.sources[field.key]
-              ? () => onValueClick(record, field.key)
-              : undefined
-          }
+          onOpenSource={openSource}
         />
       )}
     </td>
@@ -107,6 +116,7 @@ function CellValue({
           <button
             type="button"
             className={classes.action}
+            tabIndex={-1}
             onClick={onOpenSource}
             // The cell's double click edits; on this button it would do both.
             onDoubleClick={(event) => event.stopPropagation()}
@@ -116,7 +126,6 @@ function CellValue({
             <LocateIcon size={14} />
           </button>
         )}
-        {/* For the mouse: the cell itself takes Enter, so the pencil is no tab stop. */}
         <button
           type="button"
           className={`${classes.action} ${classes.pencil}`}

@@ -5,6 +5,7 @@ import { Table } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellAddress } from './cell-focus.ts';
+import { ROW_NUMBER } from './cell-focus.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordCell } from './RecordCell.tsx';
 import { RecordRowMenu } from './RecordRowMenu.tsx';
@@ -29,6 +30,8 @@ interface RecordRowProps {
   fields: Field[];
   /** The key of the cell of this row being edited, if one is. */
   editingField: string | null;
+  /** The key of this row's cell that is the grid's one tab stop, if one is. */
+  tabStopField: string | null;
   handlers: RowHandlers;
 }
 
@@ -41,12 +44,24 @@ export const RecordRow = memo(function RecordRow({
   index,
   fields,
   editingField,
+  tabStopField,
   handlers,
 }: RecordRowProps) {
   const { t, i18n } = useTranslation();
   return (
     <Table.Tr className={classes.row} aria-rowindex={index + 2} data-record={record.id}>
-      <Table.Td c="dimmed" className={classes.cell}>
+      <Table.Td
+        c="dimmed"
+        className={classes.cell}
+        tabIndex={tabStopField === ROW_NUMBER ? 0 : -1}
+        data-field={ROW_NUMBER}
+        onKeyDown={(event) => {
+          // The cell stands for its menu button, which is no tab stop of its own.
+          if (event.target !== event.currentTarget || !['Enter', ' '].includes(event.key)) return;
+          event.preventDefault();
+          event.currentTarget.querySelector('button')?.click();
+        }}
+      >
         <RecordRowMenu
           record={record}
           rowNumber={index + 1}
@@ -61,6 +76,7 @@ export const RecordRow = memo(function RecordRow({
           record={record}
           field={field}
           isEditing={editingField === field.key}
+          isTabStop={tabStopField === field.key}
           onEdit={() => handlers.edit({ record: record.id, field: field.key })}
           onSave={(value) => handlers.save(record, field, value)}
           onCancel={handlers.cancel}

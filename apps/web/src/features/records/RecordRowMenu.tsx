@@ -23,6 +23,7 @@ export function RecordRowMenu({
           variant="subtle"
           color="gray"
           size="sm"
+          tabIndex={-1}
           aria-label={t('doctypes.records.row_menu', { number: rowNumber })}
         >
           <DotsIcon size={14} />

@@ -6,7 +6,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import type { TableSort } from '@docsift/core/record-filter';
 import type { DragEndEvent } from '@dnd-kit/core';
-import type { KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -28,7 +28,8 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../components/TableScroller.tsx';
 import type { CellAddress } from './cell-focus.ts';
-import { cellAfterKey, nextCell } from './cell-focus.ts';
+import { cellAfterKey, HEADER_ROW, nextCell, ROW_NUMBER, tabStopCell } from './cell-focus.ts';
+import { columnMoveAccessibility } from './column-move-announcements.ts';
 import { moveField } from './column-order.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import type { RowHandlers } from './RecordRow.tsx';
@@ -71,6 +72,7 @@ export function RecordsGrid({
 }: RecordsGridProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<CellAddress | null>(null);
+  const [lastFocused, setLastFocused] = useState<CellAddress | null>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const columns = useMemo<ColumnDef<DocRecord>[]>(
     () =>
@@ -106,7 +108,11 @@ export function RecordsGrid({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const columnMoveWords = useMemo(() => columnMoveAccessibility(fields, t), [fields, t]);
+  // Set while a column is carried by keyboard: its arrow keys move the column, not the focus.
+  const isCarrying = useRef(false);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    isCarrying.current = false;
     if (over && active.id !== over.id)
       onReorder(moveField(fields, String(active.id), String(over.id)));
   };
@@ -154,28 +160,51 @@ export function RecordsGrid({
     }),
     [hasValueClick],
   );
-  // Arrow keys, Home and End move between cells that are not being edited. The rows next to the
-  // view are rendered (overscan), so the target exists and focusing it scrolls it into view.
-  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const cell = event.target as HTMLElement;
+  // The grid is one tab stop (a roving tabindex): the cell last focused, or the first value.
+  const fieldKeys = fields.map((field) => field.key);
+  const tabStop = tabStopCell(
+    lastFocused,
+    items.map((item) => rows[item.index]!.id),
+    fieldKeys,
+  );
+  const cellOf = (target: EventTarget) =>
+    (target as HTMLElement).closest<HTMLElement>('td[data-field], th[data-field]');
+  const addressOf = (cell: HTMLElement): CellAddress | null => {
     const record = cell.closest('tr')?.dataset.record;
-    const field = cell.dataset.field;
-    if (cell.tagName !== 'TD' || !record || !field) return;
+    return record ? { record, field: cell.dataset.field! } : null;
+  };
+  const onGridFocus = (event: FocusEvent<HTMLElement>) => {
+    const cell = cellOf(event.target);
+    const address = cell && addressOf(cell);
+    if (address) setLastFocused(address);
+  };
+  // Arrow keys, Home and End move between the cells, headers included, from a cell or one of its
+  // buttons (a closed menu gives focus back to its button), never from an editor or while a
+  // column is carried. The rows next to the view are rendered (overscan), so the target exists
+  // and focusing it scrolls it into view.
+  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const cell = cellOf(target);
+    const from = cell && addressOf(cell);
+    if (!from || isCarrying.current || (target !== cell && target.tagName !== 'BUTTON')) return;
     const next = cellAfterKey(
       event.key,
-      { record, field },
-      rows.map((row) => row.id),
-      fields.map((column) => column.key),
+      from,
+      [HEADER_ROW, ...rows.map((row) => row.id)],
+      [ROW_NUMBER, ...fieldKeys],
     );
     if (!next) return;
     event.preventDefault();
-    virtualizer.scrollToIndex(rows.findIndex((row) => row.id === next.record));
+    if (next.record !== HEADER_ROW)
+      virtualizer.scrollToIndex(rows.findIndex((row) => row.id === next.record));
     viewportRef.current
       ?.querySelector<HTMLElement>(
-        `tr[data-record="${CSS.escape(next.record)}"] td[data-field="${CSS.escape(next.field)}"]`,
+        `tr[data-record="${CSS.escape(next.record)}"] [data-field="${CSS.escape(next.field)}"]`,
       )
       ?.focus();
   };
+  const isTabStop = (record: string, field: string) =>
+    tabStop.record === record && tabStop.field === field;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
@@ -185,8 +214,20 @@ export function RecordsGrid({
       maxHeight="calc(100vh - 260px)"
       viewportRef={viewportRef}
     >
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={columnMoveWords}
+        onDragStart={() => {
+          isCarrying.current = true;
+        }}
+        onDragCancel={() => {
+          isCarrying.current = false;
+        }}
+        onDragEnd={onDragEnd}
+      >
         <Table
+          role="grid"
           striped
           highlightOnHover
           withTableBorder
@@ -194,10 +235,18 @@ export function RecordsGrid({
           aria-label={t('doctypes.records.table')}
           aria-rowcount={rows.length + 1}
           data-testid="records-table"
+          onFocus={onGridFocus}
+          onKeyDown={onCellKeyDown}
         >
           <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={96} className={classes.header}>
+            <Table.Tr data-record={HEADER_ROW}>
+              <Table.Th
+                scope="col"
+                w={96}
+                className={classes.header}
+                tabIndex={isTabStop(HEADER_ROW, ROW_NUMBER) ? 0 : -1}
+                data-field={ROW_NUMBER}
+              >
                 {t('doctypes.records.row_number')}
               </Table.Th>
               <SortableContext
@@ -212,12 +261,13 @@ export function RecordsGrid({
                     sort={sort}
                     onSort={() => onSort(field.key)}
                     onAddFilter={() => onAddFilter(field.key)}
+                    isTabStop={isTabStop(HEADER_ROW, field.key)}
                   />
                 ))}
               </SortableContext>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody onKeyDown={onCellKeyDown}>
+          <Table.Tbody>
             {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden />}
             {items.map((item) => {
               const record = rows[item.index]!.original;
@@ -228,6 +278,7 @@ export function RecordsGrid({
                   index={item.index}
                   fields={fields}
                   editingField={editing?.record === record.id ? editing.field : null}
+                  tabStopField={tabStop.record === record.id ? tabStop.field : null}
                   handlers={handlers}
                 />
               );

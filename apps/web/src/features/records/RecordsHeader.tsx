@@ -3,6 +3,7 @@ import type { TableSort } from '@docsift/core/record-filter';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Group, Menu, UnstyledButton } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,26 +16,58 @@ interface RecordsHeaderProps {
   sort: TableSort | null;
   onSort: () => void;
   onAddFilter: () => void;
+  /** The grid's one tab stop is this header. */
+  isTabStop: boolean;
 }
 
 /**
- * A field's column header: a click sorts, the grip drags it to another place (mouse or keyboard),
- * a right click opens the menu to filter by it or edit it.
+ * A field's column header, one cell of the grid: a click or Enter sorts, Space picks the column up
+ * to move it with the arrow keys (the grip drags it with the mouse), a right click or the context
+ * menu key opens the menu to filter by it or edit it. Its buttons are for the mouse; the keyboard
+ * reaches the header itself, so the grid stays one tab stop.
  */
-export function RecordsHeader({ doctypeId, field, sort, onSort, onAddFilter }: RecordsHeaderProps) {
+export function RecordsHeader({
+  doctypeId,
+  field,
+  sort,
+  onSort,
+  onAddFilter,
+  isTabStop,
+}: RecordsHeaderProps) {
   const { t } = useTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: field.key,
-  });
+  const {
+    active,
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: field.key });
   const dir = sort?.field === field.key ? sort.dir : null;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // While a column is carried, its keys belong to the drag.
+    if (active || event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onSort();
+    } else listeners?.onKeyDown?.(event);
+  };
   return (
     <th
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        setActivatorNodeRef(node);
+      }}
       scope="col"
+      tabIndex={isTabStop ? 0 : -1}
       className={`${classes.header} ${isDragging ? classes.dragging : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}
+      aria-describedby={attributes['aria-describedby']}
+      onKeyDown={onKeyDown}
       onContextMenu={(event) => {
         event.preventDefault();
         setMenuOpen(true);
@@ -44,14 +77,13 @@ export function RecordsHeader({ doctypeId, field, sort, onSort, onAddFilter }: R
       <Group gap={4} wrap="nowrap">
         <span
           className={classes.grip}
-          {...attributes}
-          {...listeners}
-          aria-label={t('doctypes.records.drag_column', { caption: field.caption })}
+          onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+          aria-hidden
           data-testid="column-grip"
         >
           <GripIcon size={14} />
         </span>
-        <UnstyledButton fw={700} fz="sm" onClick={onSort}>
+        <UnstyledButton fw={700} fz="sm" tabIndex={-1} onClick={onSort}>
           <Group gap={4} wrap="nowrap">
             {field.caption}
             {dir === 'asc' && <ArrowUpIcon size={12} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellAfterKey, nextCell } from './cell-focus.ts';
+import { cellAfterKey, HEADER_ROW, nextCell, ROW_NUMBER, tabStopCell } from './cell-focus.ts';
 
 const records = ['r1', 'r2'];
 const fields = ['a', 'b'];
@@ -47,5 +47,31 @@ describe('arrow keys between cells', () => {
     expect(cellAfterKey('ArrowRight', from, records, fields)).toBeNull();
     expect(cellAfterKey('a', from, records, fields)).toBeNull();
     expect(cellAfterKey('ArrowDown', { record: 'gone', field: 'a' }, records, fields)).toBeNull();
+  });
+});
+
+describe('the grid tab stop', () => {
+  it('stays on the cell last focused while its row is shown, header included', () => {
+    expect(tabStopCell({ record: 'r2', field: 'b' }, records, fields)).toEqual({
+      record: 'r2',
+      field: 'b',
+    });
+    expect(tabStopCell({ record: HEADER_ROW, field: ROW_NUMBER }, records, fields)).toEqual({
+      record: HEADER_ROW,
+      field: ROW_NUMBER,
+    });
+  });
+
+  it("falls back to the first shown row's first value when its row or column is gone", () => {
+    expect(tabStopCell(null, records, fields)).toEqual({ record: 'r1', field: 'a' });
+    expect(tabStopCell({ record: 'r9', field: 'b' }, records, fields)).toEqual({
+      record: 'r1',
+      field: 'a',
+    });
+    expect(tabStopCell({ record: 'r2', field: 'gone' }, records, fields)).toEqual({
+      record: 'r1',
+      field: 'a',
+    });
+    expect(tabStopCell(null, [], fields)).toEqual({ record: HEADER_ROW, field: 'a' });
   });
 });

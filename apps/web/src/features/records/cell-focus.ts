@@ -47,3 +47,32 @@ export function cellAfterKey(
   const field = fields[toColumn];
   return record !== undefined && field !== undefined ? { record, field } : null;
 }
+
+/**
+ * The grid's addresses beyond the records' cells: the header row, and the row-number column
+ * (which holds each row's menu). Neither can be a record id or a field key.
+ */
+export const HEADER_ROW = '#header';
+export const ROW_NUMBER = '#row';
+
+/**
+ * The grid's one tab stop (a roving tabindex): the cell last focused while its row is shown,
+ * else the first shown row's first value, else the first column header.
+ */
+export function tabStopCell(
+  last: CellAddress | null,
+  shownRecords: readonly string[],
+  fields: readonly string[],
+): CellAddress {
+  const isColumn = (field: string) => field === ROW_NUMBER || fields.includes(field);
+  if (
+    last &&
+    isColumn(last.field) &&
+    (last.record === HEADER_ROW || shownRecords.includes(last.record))
+  )
+    return last;
+  const first = shownRecords[0];
+  return first !== undefined
+    ? { record: first, field: fields[0] ?? ROW_NUMBER }
+    : { record: HEADER_ROW, field: fields[0] ?? ROW_NUMBER };
+}

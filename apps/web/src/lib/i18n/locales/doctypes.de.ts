@@ -199,8 +199,16 @@ export const doctypesDe: typeof doctypesEn = {
     row_menu: 'Aktionen für Zeile {{number}}',
     show_in_document: 'Im Dokument zeigen',
     delete: 'Datensatz löschen',
-    drag_column: 'Ziehen, um die Spalte {{caption}} zu verschieben',
     edit_field: 'Feld bearbeiten',
+    move_column: {
+      instructions:
+        'Die Eingabetaste sortiert nach dieser Spalte. Zum Verschieben die Leertaste drücken, dann die Pfeiltasten nach links und rechts; die Leertaste legt sie ab, Escape bricht ab.',
+      picked: 'Spalte {{caption}} aufgenommen, Position {{position}} von {{count}}.',
+      over: 'Spalte {{caption}} ist über Position {{position}} von {{count}}.',
+      dropped: 'Spalte {{caption}} auf Position {{position}} von {{count}} abgelegt.',
+      cancelled:
+        'Verschieben der Spalte {{caption}} abgebrochen, sie bleibt auf Position {{position}} von {{count}}.',
+    },
     show_source: 'Zeigen, wo dieser Wert gelesen wurde',
     edit_value: 'Wert bearbeiten',
     low_confidence: 'Geringe Sicherheit ({{percent}} %): bitte diesen Wert prüfen',

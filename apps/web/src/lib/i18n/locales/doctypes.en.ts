@@ -192,8 +192,16 @@ export const doctypesEn = {
     row_menu: 'Actions for row {{number}}',
     show_in_document: 'Show in document',
     delete: 'Delete record',
-    drag_column: 'Drag to move the column {{caption}}',
     edit_field: 'Edit field',
+    move_column: {
+      instructions:
+        'Enter sorts by this column. To move it, press Space, then the left and right arrow keys; Space drops it, Escape cancels.',
+      picked: 'Picked up column {{caption}}, position {{position}} of {{count}}.',
+      over: 'Column {{caption}} is over position {{position}} of {{count}}.',
+      dropped: 'Column {{caption}} dropped at position {{position}} of {{count}}.',
+      cancelled:
+        'Moving column {{caption}} cancelled: it stays at position {{position}} of {{count}}.',
+    },
     show_source: 'Show where this value was read',
     edit_value: 'Edit value',
     low_confidence: 'Low confidence ({{percent}} %): please check this value',
