@@ -15,7 +15,7 @@ async function cellOf(table: Locator, row: number, caption: string): Promise<Loc
   await expect(table).toBeVisible();
   const column = (await table.getByRole('columnheader').allTextContents()).indexOf(caption);
   expect(column, `a "${caption}" column`).toBeGreaterThan(0);
-  return table.getByRole('row').nth(row).getByRole('cell').nth(column);
+  return table.getByRole('row').nth(row).getByRole('gridcell').nth(column);
 }
 
 test('a sample invoice becomes a doctype; uploads turn into records live; reparse and delete', async ({

@@ -26,7 +26,7 @@ test('the show-source button beside a value opens its upload at the page, box hi
   await page.goto(`/doctype/${doctype}/records/all`);
   const cell = page
     .getByRole('grid', { name: 'Records' })
-    .getByRole('cell', { name: invoiceFacts.invoiceNumber });
+    .getByRole('gridcell', { name: invoiceFacts.invoiceNumber });
   const showSource = cell.getByRole('button', { name: 'Show where this value was read' });
   await expect(showSource).toBeVisible({ timeout: 30_000 });
   // Beside the value, inside its cell: a control of its own, not the text.

@@ -32,7 +32,7 @@ test('a DOCX table sample suggests its columns and one record per row', async ({
     const table = page.getByRole('grid', { name: 'Records' });
     for (const item of ['Widget A', 'Gadget B'])
       // A value's cell also holds its show-source button: the value is the cell's text, not its name.
-      await expect(table.getByRole('cell').getByText(item, { exact: true })).toBeVisible();
+      await expect(table.getByRole('gridcell').getByText(item, { exact: true })).toBeVisible();
   } finally {
     await files.remove();
   }
