@@ -90,7 +90,11 @@ export function createWebhookDeliveries({
       const body = JSON.stringify(
         webhookPayload({ delivery: job.delivery, created: job.created, doctype, upload, records }),
       );
-      const result = await sender.send(webhook.webhookRequest, body, webhook.secret, signal);
+      const signing = {
+        id: job.delivery,
+        secrets: await repository.signingSecrets(webhook.id, now()),
+      };
+      const result = await sender.send(webhook.webhookRequest, body, signing, signal);
       await recordAttempt(webhook, upload.id, attempt, result);
       if (result.isRetryable) throw new AppError('unavailable', { message: result.error! });
     },
@@ -98,10 +102,12 @@ export function createWebhookDeliveries({
     /** "Send test": sample records once, no retry; the invocation it wrote. */
     async sendTest(webhook: Webhook, doctype: Doctype): Promise<WebhookInvocation> {
       const at = now();
-      const body = JSON.stringify(samplePayload(doctype, newId(DELIVERY_ID_PREFIX), at));
+      const delivery = newId(DELIVERY_ID_PREFIX);
+      const body = JSON.stringify(samplePayload(doctype, delivery, at));
+      const signing = { id: delivery, secrets: await repository.signingSecrets(webhook.id, at) };
       // Bounded by the sender's own deadline; nothing else ends it early.
       const never = new AbortController().signal;
-      const result = await sender.send(webhook.webhookRequest, body, webhook.secret, never);
+      const result = await sender.send(webhook.webhookRequest, body, signing, never);
       const invocation = await recordAttempt(webhook, null, 1, result);
       if (!invocation) throw new AppError('not-found');
       return invocation;

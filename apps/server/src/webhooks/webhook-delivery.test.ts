@@ -4,11 +4,13 @@ import type { CreateUploadsResponse } from '@docsift/core/upload';
 import type {
   CreateWebhookBody,
   Webhook,
+  WebhookInvocation,
   WebhookInvocationList,
   WebhookPayload,
 } from '@docsift/core/webhook';
 import { webhookPayloadSchema } from '@docsift/core/webhook';
 import { makeInvoicePdf } from '@docsift/extract/testing';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, setRole, uploadFiles } from '../../test/documents.ts';
@@ -18,7 +20,18 @@ import type { TestServer } from '../../test/test-server.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { WebhookReceiver } from '../../test/webhook-receiver.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
+import type { ReceivedRequest } from '../../test/webhook-receiver.ts';
 import { verifySignature } from './webhook-signature.ts';
+import { createWebhooksRepository } from './webhooks.repository.ts';
+import { PREVIOUS_SECRET_GRACE_MS } from './webhooks.service.ts';
+
+/** What a receiver using the Standard Webhooks library gets from a delivery; it throws when unsigned. */
+function standardVerify(secret: string, request: ReceivedRequest): unknown {
+  return new StandardWebhook(secret).verify(
+    request.body,
+    request.headers as Record<string, string>,
+  );
+}
 
 const waitLong = { timeout: 90_000, interval: 100 };
 const testTimeout = 180_000;
@@ -96,6 +109,7 @@ describe.each(dialects)('webhook deliveries on %s', (dialect) => {
         const request = requestsTo('signed')[0]!;
         const signature = String(request.headers['docsift-signature']);
         expect(verifySignature(webhook.secret, request.body, signature)).toBe(true);
+        expect(standardVerify(webhook.secret, request)).toEqual(JSON.parse(request.body));
         const payload: WebhookPayload = webhookPayloadSchema.parse(JSON.parse(request.body));
         const [numberKey, totalKey] = doctype.fields.map((field) => field.key);
         expect(payload).toMatchObject({
@@ -137,6 +151,40 @@ describe.each(dialects)('webhook deliveries on %s', (dialect) => {
   );
 
   it(
+    'signs with a rotated secret and the one before it for a day, both verified by standardwebhooks',
+    async () => {
+      const server = await start({});
+      const { client, doctype } = await professionalWithDoctype(server);
+      const webhook = await createWebhook(client, doctype, 'rotated');
+      const sendTest = async () => {
+        const res = await client.post<WebhookInvocation>(`/api/webhooks/${webhook.id}/test`);
+        expect([res.status, res.body.status]).toEqual([200, 200]);
+        return requestsTo('rotated').at(-1)!;
+      };
+      const before = await sendTest();
+      expect(standardVerify(webhook.secret, before)).toMatchObject({ test: true });
+
+      const rotated = await client.post<Webhook>(`/api/webhooks/${webhook.id}/secret`);
+      expect(rotated.body.secret).not.toBe(webhook.secret);
+      const after = await sendTest();
+      for (const secret of [rotated.body.secret, webhook.secret]) {
+        expect(standardVerify(secret, after)).toMatchObject({ test: true });
+        expect(
+          verifySignature(secret, after.body, String(after.headers['docsift-signature'])),
+        ).toBe(true);
+      }
+      const repository = createWebhooksRepository(server.database.db, server.database.dialect);
+      const dayLater = Date.now() + PREVIOUS_SECRET_GRACE_MS + 1000;
+      expect(await repository.signingSecrets(webhook.id, Date.now())).toEqual([
+        rotated.body.secret,
+        webhook.secret,
+      ]);
+      expect(await repository.signingSecrets(webhook.id, dayLater)).toEqual([rotated.body.secret]);
+    },
+    testTimeout,
+  );
+
+  it(
     'retries a receiver answering 5xx, one invocation per attempt, same delivery id',
     async () => {
       const server = await start({ WEBHOOK_RETRY_DELAY_MS: '100' });
@@ -154,13 +202,25 @@ describe.each(dialects)('webhook deliveries on %s', (dialect) => {
         invocations.map(({ attempt, status, error, upload: u }) => ({ attempt, status, error, u })),
       ).toEqual([
         { attempt: 3, status: 200, error: null, u: uploadId },
-        { attempt: 2, status: 503, error: 'HTTP 503', u: uploadId },
-        { attempt: 1, status: 500, error: 'HTTP 500', u: uploadId },
+        {
+          attempt: 2,
+          status: 503,
+          error: 'The receiver answered 503 Service Unavailable',
+          u: uploadId,
+        },
+        {
+          attempt: 1,
+          status: 500,
+          error: 'The receiver answered 500 Internal Server Error',
+          u: uploadId,
+        },
       ]);
       const deliveries = requestsTo('flaky').map(
         (r) => (JSON.parse(r.body) as WebhookPayload).delivery,
       );
       expect(new Set(deliveries).size).toBe(1);
+      // Standard Webhooks' id is the delivery's: a receiver drops the retries it already handled.
+      expect(requestsTo('flaky').map((r) => r.headers['webhook-id'])).toEqual(deliveries);
       const list = await client.get<{ webhooks: Webhook[] }>(`/api/webhooks?target=${doctype.id}`);
       expect(list.body.webhooks[0]!.invocations).toBe(3);
     },

@@ -7,11 +7,14 @@ import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { parseCidr } from '../platform/config/cidr.ts';
 import { createAddressPolicy } from './webhook-address.ts';
 import { createWebhookSender } from './webhook-sender.ts';
-import { verifySignature } from './webhook-signature.ts';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { newWebhookSecret, verifySignature } from './webhook-signature.ts';
 
 const loopback = createAddressPolicy([parseCidr('127.0.0.0/8')!]);
 const never = new AbortController().signal;
 const body = '{"event":"doctype.records"}';
+const secret = newWebhookSecret();
+const signing = { id: 'delivery-1', secrets: [secret] };
 
 describe('sending one webhook attempt', () => {
   let receiver: WebhookReceiver;
@@ -25,13 +28,14 @@ describe('sending one webhook attempt', () => {
   });
 
   const send = (url: string, headers: { name: string; value: string }[] = []) =>
-    sender.send({ httpMethod: 'POST', url, headers }, body, 'whsec_k', never);
+    sender.send({ httpMethod: 'POST', url, headers }, body, signing, never);
 
   it('posts the signed JSON body with the spec’s headers, which cannot replace ours', async () => {
     const result = await send(`${receiver.url}?a=1`, [
       { name: 'Authorization', value: 'Bearer t' },
       { name: 'Content-Type', value: 'text/plain' },
       { name: 'Docsift-Signature', value: 'forged' },
+      { name: 'webhook-signature', value: 'v1,forged' },
       { name: 'Host', value: 'intranet' },
     ]);
     expect(result).toEqual({
@@ -47,18 +51,21 @@ describe('sending one webhook attempt', () => {
       'content-type': 'application/json',
       host: new URL(receiver.url).host,
     });
-    expect(verifySignature('whsec_k', body, String(request.headers['docsift-signature']))).toBe(
-      true,
+    expect(verifySignature(secret, body, String(request.headers['docsift-signature']))).toBe(true);
+    expect(request.headers['webhook-id']).toBe('delivery-1');
+    const standard = new StandardWebhook(secret);
+    expect(standard.verify(body, request.headers as Record<string, string>)).toEqual(
+      JSON.parse(body),
     );
   });
 
   it.each([
-    [500, 'HTTP 500', true],
-    [503, 'HTTP 503', true],
-    [429, 'HTTP 429', true],
-    [404, 'HTTP 404', false],
-    [410, 'HTTP 410', false],
-    [302, 'HTTP 302: redirects are not followed', false],
+    [500, 'The receiver answered 500 Internal Server Error', true],
+    [503, 'The receiver answered 503 Service Unavailable', true],
+    [429, 'The receiver answered 429 Too Many Requests', true],
+    [404, 'The receiver answered 404 Not Found', false],
+    [410, 'The receiver answered 410 Gone', false],
+    [302, 'The receiver answered 302 Found: redirects are not followed', false],
   ])('takes a %i as %j (retryable: %s)', async (status, error, isRetryable) => {
     receiver.answerWith(status);
     expect(await send(receiver.url)).toMatchObject({ status, error, isRetryable });
@@ -71,7 +78,7 @@ describe('sending one webhook attempt', () => {
       const { port } = silent.address() as { port: number };
       expect(await send(`http://127.0.0.1:${port}/`)).toMatchObject({
         status: null,
-        error: 'No answer within 0.3 s',
+        error: 'The receiver did not answer within 0.3 s',
         isRetryable: true,
       });
     } finally {
@@ -80,10 +87,10 @@ describe('sending one webhook attempt', () => {
     }
   });
 
-  it('retries a refused connection', async () => {
+  it('retries a refused connection, saying so in plain words', async () => {
     expect(await send(`http://127.0.0.1:${await freePort()}/`)).toMatchObject({
       status: null,
-      error: expect.stringMatching(/^ECONNREFUSED/),
+      error: 'The receiver refused the connection: nothing listens at 127.0.0.1 (ECONNREFUSED)',
       isRetryable: true,
     });
   });
@@ -96,7 +103,7 @@ describe('sending one webhook attempt', () => {
       const byName = await strict.send(
         { httpMethod: 'POST', url: `http://localhost:${port}/hook`, headers: [] },
         body,
-        'whsec_k',
+        signing,
         never,
       );
       expect(byName).toMatchObject({
@@ -109,7 +116,7 @@ describe('sending one webhook attempt', () => {
       const byAddress = await strict.send(
         { httpMethod: 'POST', url: receiver.url, headers: [] },
         body,
-        'whsec_k',
+        signing,
         never,
       );
       expect(byAddress).toMatchObject({

@@ -7,9 +7,10 @@ import http from 'node:http';
 import https from 'node:https';
 import type { WebhookRequest } from '@docsift/core/webhook';
 import { WEBHOOK_SIGNATURE_HEADER } from '@docsift/core/webhook';
+import { networkErrorText, statusText } from './delivery-errors.ts';
 import type { AddressPolicy } from './webhook-address.ts';
 import { ForbiddenAddressError, guardedLookup, ipLiteralOf } from './webhook-address.ts';
-import { signatureHeader } from './webhook-signature.ts';
+import { signedHeaders } from './webhook-signature.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -23,7 +24,13 @@ export interface SendResult {
   isRetryable: boolean;
 }
 
-/** Headers a spec cannot set: the transport's and our signature's. */
+/** The delivery's id (the same on every retry) and the secrets that still verify, current first. */
+export interface Signing {
+  id: string;
+  secrets: string[];
+}
+
+/** Headers a spec cannot set: the transport's and our signatures'. */
 const reservedHeaders = new Set([
   'host',
   'content-length',
@@ -32,6 +39,9 @@ const reservedHeaders = new Set([
   'connection',
   'user-agent',
   WEBHOOK_SIGNATURE_HEADER.toLowerCase(),
+  'webhook-id',
+  'webhook-timestamp',
+  'webhook-signature',
 ]);
 
 interface SenderOptions {
@@ -52,7 +62,7 @@ export function createWebhookSender({
     'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
   };
 
-  function headersOf(request: WebhookRequest, body: string, secret: string) {
+  function headersOf(request: WebhookRequest, body: string, signing: Signing) {
     const headers: Record<string, string> = {};
     for (const { name, value } of request.headers)
       if (!reservedHeaders.has(name.toLowerCase())) headers[name] = value;
@@ -61,7 +71,7 @@ export function createWebhookSender({
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(body)),
       'user-agent': 'Docsift-Webhooks/1',
-      [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, body, now()),
+      ...signedHeaders(signing.secrets, signing.id, body, now()),
     };
   }
 
@@ -69,7 +79,7 @@ export function createWebhookSender({
   async function send(
     request: WebhookRequest,
     body: string,
-    secret: string,
+    signing: Signing,
     signal: AbortSignal,
   ): Promise<SendResult> {
     const started = performance.now();
@@ -84,17 +94,24 @@ export function createWebhookSender({
         url,
         request,
         body,
-        secret,
+        signing,
         AbortSignal.any([signal, deadline]),
       );
       return classify(status, elapsed());
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       if (deadline.aborted)
-        return retryable(null, elapsed(), `No answer within ${timeoutMs / 1000} s`);
+        return retryable(
+          null,
+          elapsed(),
+          `The receiver did not answer within ${timeoutMs / 1000} s`,
+        );
       if (error instanceof ForbiddenAddressError) return final(null, elapsed(), error.message);
-      const { code, message } = error as NodeJS.ErrnoException;
-      return retryable(null, elapsed(), code ? `${code}: ${message}` : message);
+      return retryable(
+        null,
+        elapsed(),
+        networkErrorText(error as NodeJS.ErrnoException, url.hostname),
+      );
     }
   }
 
@@ -102,7 +119,7 @@ export function createWebhookSender({
     url: URL,
     request: WebhookRequest,
     body: string,
-    secret: string,
+    signing: Signing,
     signal: AbortSignal,
   ): Promise<number> {
     const client = url.protocol === 'https:' ? https : http;
@@ -111,7 +128,7 @@ export function createWebhookSender({
         url,
         {
           method: request.httpMethod,
-          headers: headersOf(request, body, secret),
+          headers: headersOf(request, body, signing),
           agent: agents[url.protocol as 'http:' | 'https:'],
           lookup,
           signal,
@@ -142,9 +159,9 @@ export type WebhookSender = ReturnType<typeof createWebhookSender>;
 function classify(status: number, durationMs: number): SendResult {
   if (status >= 200 && status < 300) return { status, durationMs, error: null, isRetryable: false };
   if (status >= 300 && status < 400)
-    return final(status, durationMs, `HTTP ${status}: redirects are not followed`);
-  if (status === 429 || status >= 500) return retryable(status, durationMs, `HTTP ${status}`);
-  return final(status, durationMs, `HTTP ${status}`);
+    return final(status, durationMs, statusText(status, 'redirects are not followed'));
+  if (status === 429 || status >= 500) return retryable(status, durationMs, statusText(status));
+  return final(status, durationMs, statusText(status));
 }
 
 function final(status: number | null, durationMs: number, error: string): SendResult {

@@ -18,7 +18,6 @@ export interface WebhookChanges {
   title?: string;
   enabled?: boolean;
   webhookRequest?: Webhook['webhookRequest'];
-  secret?: string;
   updated: number;
 }
 
@@ -153,11 +152,37 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
                 headers: JSON.stringify(request.headers),
               }
             : {}),
-          ...(changes.secret != null ? { secret: changes.secret } : {}),
           updated_at: changes.updated,
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** The new secret signs from now on; the one it replaces goes on signing until `previousUntil`. */
+    async rotateSecret(id: string, secret: string, previousUntil: number, updated: number) {
+      await db
+        .updateTable('webhooks')
+        .set((eb) => ({
+          previous_secret: eb.ref('secret'),
+          previous_secret_until: previousUntil,
+          secret,
+          updated_at: updated,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The secrets a delivery at `at` is signed with: the current one, then the previous while it lasts. */
+    async signingSecrets(id: string, at: number): Promise<string[]> {
+      const row = await db
+        .selectFrom('webhooks')
+        .select(['secret', 'previous_secret', 'previous_secret_until'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return [];
+      const isPreviousValid =
+        row.previous_secret != null && Number(row.previous_secret_until ?? 0) > at;
+      return isPreviousValid ? [row.secret, row.previous_secret!] : [row.secret];
     },
 
     async deleteForUser(userId: string, id: string): Promise<boolean> {

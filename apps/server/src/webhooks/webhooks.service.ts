@@ -26,6 +26,9 @@ import type { WebhookDeliveries } from './webhook-deliveries.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
+/** How long a replaced secret goes on signing, so receivers switch without refusing a delivery. */
+export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
 interface WebhooksServiceDeps {
   repository: WebhooksRepository;
   /** The doctype when the user sees it, else not-found. */
@@ -99,10 +102,16 @@ export function createWebhooksService({
       return (await repository.find(webhook.id)) ?? webhook;
     },
 
-    /** A new signing secret; the old one stops verifying at once. */
+    /** A new signing secret; the old one goes on signing for PREVIOUS_SECRET_GRACE_MS beside it. */
     async rotateSecret(userId: string, id: string): Promise<Webhook> {
       const webhook = await own(userId, id);
-      await repository.update(webhook.id, { secret: newWebhookSecret(), updated: now() });
+      const at = now();
+      await repository.rotateSecret(
+        webhook.id,
+        newWebhookSecret(),
+        at + PREVIOUS_SECRET_GRACE_MS,
+        at,
+      );
       return (await repository.find(webhook.id)) ?? webhook;
     },
 

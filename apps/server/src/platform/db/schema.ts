@@ -254,6 +254,9 @@ export interface WebhooksTable {
   headers: string;
   /** The HMAC-SHA256 key of the Docsift-Signature header. */
   secret: string;
+  /** The secret before the last rotation, still signing until `previous_secret_until` (epoch ms). */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: ColumnType<number | null, number | null | undefined, number | null>;
   /** Attempts so far, every delivery attempt and test counted. */
   invocations: ColumnType<number, number | undefined, number>;
   created_at: number;

@@ -21,12 +21,14 @@ export const webhooksDe: typeof webhooksEn = {
   add_header: 'Header hinzufügen',
   remove_header: 'Header {{index}} entfernen',
   secret: 'Signaturschlüssel',
-  secret_hint: 'Jede Anfrage trägt einen Docsift-Signature-Header; prüfe ihn mit diesem Schlüssel.',
+  secret_hint:
+    'Jede Anfrage ist für Standard-Webhooks-Bibliotheken (webhook-signature) und in einem Docsift-Signature-Header signiert; prüfe eins davon mit diesem Schlüssel.',
   show_secret: 'Schlüssel zeigen oder verbergen',
   copy_secret: 'Schlüssel kopieren',
   copied: 'Kopiert',
   rotate_secret: 'Neuer Schlüssel',
-  rotate_question: 'Anfragen werden ab sofort mit einem neuen Schlüssel signiert. Ersetzen?',
+  rotate_question:
+    'Anfragen werden ab sofort mit einem neuen Schlüssel signiert; der bisherige signiert noch 24 Stunden mit. Ersetzen?',
   rotate_confirm: 'Ersetzen',
   enabled: 'Aktiv',
   disabled: 'Inaktiv',

@@ -18,12 +18,14 @@ export const webhooksEn = {
   add_header: 'Add header',
   remove_header: 'Remove header {{index}}',
   secret: 'Signing secret',
-  secret_hint: 'Each request carries a Docsift-Signature header; check it with this secret.',
+  secret_hint:
+    'Each request is signed for Standard Webhooks libraries (webhook-signature) and in a Docsift-Signature header; check either with this secret.',
   show_secret: 'Show or hide the secret',
   copy_secret: 'Copy secret',
   copied: 'Copied',
   rotate_secret: 'New secret',
-  rotate_question: 'From now on requests are signed with a new secret. Replace it?',
+  rotate_question:
+    'From now on requests are signed with a new secret; the current one goes on signing beside it for 24 hours. Replace it?',
   rotate_confirm: 'Replace',
   enabled: 'Enabled',
   disabled: 'Disabled',
