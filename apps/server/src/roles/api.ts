@@ -17,6 +17,7 @@ import { inboundMailRoutes } from '../inbound-mail/inbound-mail.routes.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
 import { pipelineRoutes } from '../pipeline/pipeline.routes.ts';
 import { eventsRoutes } from '../platform/events/events.routes.ts';
+import type { ReadinessCheck } from '../platform/http/health.routes.ts';
 import { healthRoutes } from '../platform/http/health.routes.ts';
 import { openapiRoutes } from '../platform/http/openapi.routes.ts';
 import type { HttpServer } from '../platform/http/http-server.ts';
@@ -43,6 +44,8 @@ export interface ApiDeps extends Runtime {
   mailer: Mailer;
   /** The scan/parse pipeline: without it uploads are stored but not processed (and its routes are absent). */
   pipeline?: Pipeline;
+  /** What else /api/ready asks: parts the process runs beside the API (inbound mail in `all`). */
+  readiness?: ReadinessCheck[];
 }
 
 export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
@@ -74,7 +77,11 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
     Date.now,
     limits.signIns,
   );
-  healthRoutes(app, [...readinessOf(deps.database, documents.storage), ...limits.readiness]);
+  healthRoutes(app, [
+    ...readinessOf(deps.database, documents.storage),
+    ...limits.readiness,
+    ...(deps.readiness ?? []),
+  ]);
   authRoutes(app, { authService, getMe: (userId) => accounts.getMe(userId), rateLimiter });
   oidcRoutes(app, { config, auth, authService });
   accountsRoutes(app, { accounts, authService });
@@ -97,10 +104,14 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
 }
 
 /** Serves the API over a pipeline made elsewhere (the `all` role shares its worker's). */
-export async function serveApi(runtime: Runtime, pipeline: Pipeline): Promise<StartedRole> {
+export async function serveApi(
+  runtime: Runtime,
+  pipeline: Pipeline,
+  readiness: ReadinessCheck[] = [],
+): Promise<StartedRole> {
   const mailer = createMailer(runtime.config, runtime.logger);
   return {
-    http: await buildApi({ ...runtime, mailer, pipeline }),
+    http: await buildApi({ ...runtime, mailer, pipeline, readiness }),
     async close(graceMs) {
       await pipeline.close(graceMs);
       mailer.close();
