@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chainCopy, removeChainCopy, removeLeftoverCopies, withLocalCopy } from './local-copy.ts';
+import { spawnSync } from 'node:child_process';
+import {
+  chainCopy,
+  removeChainCopy,
+  removeDeadProcessCopies,
+  removeLeftoverCopies,
+  withLocalCopy,
+} from './local-copy.ts';
 
 describe('local copies', () => {
   let tmpDir: string;
@@ -71,5 +78,28 @@ describe('local copies', () => {
     await leaveCopy('scan-upload-waiting', 10 * 60_000);
     await chainCopy(tmpDir, 'upload-new', async () => Readable.from([Buffer.from('pdf')]));
     expect((await readdir(tmpDir)).sort()).toEqual(['scan-upload-new', 'scan-upload-waiting']);
+  });
+
+  // Issue 27 item 10: after a worker's kill -9 mid-parse its copy stayed until the next restart.
+  it('removes a killed process’s task copy when its job is taken over, whatever its age', async () => {
+    let ownName = '';
+    await withLocalCopy(
+      tmpDir,
+      async () => Readable.from([Buffer.from('ocr json')]),
+      async (file) => {
+        ownName = path.basename(file);
+      },
+    );
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const deadName = ownName.replace(`task-${process.pid}-`, `task-${gone}-`);
+    const otherHostName = deadName.replace(/^(task-\d+-)[0-9a-f]{8}/, '$1ffffffff');
+    const liveName = ownName;
+    for (const name of [deadName, otherHostName, liveName]) await leaveCopy(name, 1_000);
+    await removeDeadProcessCopies(tmpDir);
+    expect((await readdir(tmpDir)).sort()).toEqual([otherHostName, liveName].sort());
+    // A restart removes it too, though it is younger than a sibling's copy in use may be.
+    await leaveCopy(deadName, 1_000);
+    await removeLeftoverCopies(tmpDir, logger);
+    expect((await readdir(tmpDir)).sort()).toEqual([otherHostName, liveName].sort());
   });
 });

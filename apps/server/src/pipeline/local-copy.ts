@@ -3,9 +3,10 @@
  * private temp file for the task and removed after it, so no big buffer crosses processes. The
  * slices of one scan share one copy on each node that runs them.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, utimes } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,13 +20,22 @@ const leftoverAgeMs = 60_000;
  */
 const idleChainCopyMs = 60 * 60_000;
 const CHAIN_PREFIX = 'scan-';
+/**
+ * A task's copy is named after the process that made it and its host (DATA_DIR may be shared),
+ * so a copy whose process died (kill -9) can be told from one in use, whatever its age.
+ */
+const TASK_COPY = /^task-(\d+)-([0-9a-f]{8})-/;
+const thisHost = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
 
 /** Where the processes of one DATA_DIR keep their copies. */
 export function localCopiesDir(dataDir: string): string {
   return path.join(dataDir, 'tmp');
 }
 
-/** Removes the copies that killed processes left behind (a copy is otherwise removed after its task). */
+/**
+ * Removes the copies that killed processes left behind (a copy is otherwise removed after its
+ * task): any a process of this host that is gone made, and any other not touched for a minute.
+ */
 export async function removeLeftoverCopies(
   tmpDir: string,
   logger: Pick<Logger, 'info'>,
@@ -39,11 +49,35 @@ export async function removeLeftoverCopies(
   for (const name of names) {
     const entry = path.join(tmpDir, name);
     const { mtimeMs } = await lstat(entry);
-    if (now - mtimeMs < leftoverAgeMs) continue;
+    if (now - mtimeMs < leftoverAgeMs && !isDeadProcessCopy(name)) continue;
     await rm(entry, { recursive: true, force: true });
     removed += 1;
   }
   if (removed > 0) logger.info({ removed, tmpDir }, 'leftover temporary copies removed');
+}
+
+/**
+ * Removes the task copies of this host's processes that are gone: a job taken over after its
+ * worker was killed (-9) removes what the killed one was reading (issue 27 item 10).
+ */
+export async function removeDeadProcessCopies(tmpDir: string): Promise<void> {
+  const names = await readdir(tmpDir).catch(() => []);
+  for (const name of names.filter(isDeadProcessCopy))
+    await rm(path.join(tmpDir, name), { force: true });
+}
+
+function isDeadProcessCopy(name: string): boolean {
+  const [, pid, host] = TASK_COPY.exec(name) ?? [];
+  return pid != null && host === thisHost && !isRunning(Number(pid));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A copy of its own for one task, removed after it. */
@@ -53,7 +87,7 @@ export async function withLocalCopy<T>(
   use: (file: string) => Promise<T>,
 ): Promise<T> {
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-  const file = path.join(tmpDir, randomUUID());
+  const file = path.join(tmpDir, `task-${process.pid}-${thisHost}-${randomUUID()}`);
   try {
     await pipeline(await open(), createWriteStream(file, { mode: 0o600 }));
     return await use(file);

@@ -23,7 +23,13 @@ import type { UploadProgress } from './upload-progress.ts';
 import type { ExtractionPool, RunOptions } from './extraction-pool.ts';
 import type { EngineConfig, ExtractionResult } from './extraction-task.ts';
 import { toNewRecord } from './extracted-record.ts';
-import { chainCopy, localCopiesDir, removeChainCopy, withLocalCopy } from './local-copy.ts';
+import {
+  chainCopy,
+  localCopiesDir,
+  removeChainCopy,
+  removeDeadProcessCopies,
+  withLocalCopy,
+} from './local-copy.ts';
 import { LONG_SCAN_FIRST_PAGES, parseWorkMs, SCAN_SLICE_MS, scanWorkMs } from './page-budget.ts';
 import { parseJob } from './pipeline-jobs.ts';
 import { isBackgroundScan } from './scan-lane.ts';
@@ -298,6 +304,8 @@ export function createUploadProcessor({
     /** The parse job: its pages paid before the extraction, given back when it fails for good or its upload is deleted. */
     async parse(uploadId: string, { jobId, attempt, signal }: JobContext): Promise<void> {
       if (!(await progress.find(uploadId))) return;
+      // A parse taken over from a killed worker of this host: its copy of the OCR goes.
+      if (attempt > 1) await removeDeadProcessCopies(tmpDir);
       const upload = await progress.start(uploadId, 'parsing');
       const payment = { userId: upload.author, reference: parseReference(jobId) };
       try {
