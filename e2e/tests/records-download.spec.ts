@@ -33,7 +33,8 @@ test('a free user downloads the sorted records as csv and sees xlsx tagged PRO',
 
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
+  // RFC 4180 rows end with CRLF.
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe('Description,Quantity,Amount');
   const amounts = lines.slice(1).map((line) => Number(line.split(',').at(-1)));
   expect(amounts).toHaveLength(3);

@@ -10,6 +10,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /** Bytes gathered before a chunk is handed on: a write per row would cost more than the text. */
 const CHUNK_CHARS = 64 * 1024;
 const BOM = '\ufeff';
+/** RFC 4180 ends every row with CRLF; a line break inside a quoted value stays as the user wrote it. */
+const EOL = '\r\n';
 
 function quoted(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -29,9 +31,9 @@ async function* csvChunks(
   records: AsyncIterable<DocRecord['data']>,
   columns: readonly ExportColumn[],
 ): AsyncGenerator<string> {
-  let chunk = `${BOM}${columns.map((c) => csvCell(c.header)).join(',')}\n`;
+  let chunk = `${BOM}${columns.map((c) => csvCell(c.header)).join(',')}${EOL}`;
   for await (const data of records) {
-    chunk += `${columns.map((c) => csvCell(data[c.key])).join(',')}\n`;
+    chunk += `${columns.map((c) => csvCell(data[c.key])).join(',')}${EOL}`;
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = '';

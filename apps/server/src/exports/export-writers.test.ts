@@ -63,6 +63,11 @@ describe('csv export', () => {
       ['Müller & Söhne, "Köln"', '1234.5', '2024-02-29', 'true', `'=HYPERLINK("http://x")`],
       ['Zoë', '', '', 'false', 'a\nb'],
     ]);
+    // RFC 4180: each row ends with CRLF, also the last; the quoted line break stays LF.
+    const text = bytes.toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.match(/\r\n/g)).toHaveLength(3);
+    expect(text).toContain('"a\nb"\r\n');
   });
 
   it('defuses a caption written as a formula in the header row, as it does values', async () => {
