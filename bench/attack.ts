@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import type { Doctype } from '@docsift/core/doctype';
-import { MAX_VALUE_LENGTH } from '@docsift/core/limits';
+import { MAX_API_KEYS_PER_USER, MAX_VALUE_LENGTH } from '@docsift/core/limits';
 import { MAX_WEBHOOKS_LISTED } from '@docsift/core/webhook';
 import { registerUser } from '@docsift/server/testing/accounts';
 import { createDoctype, postForm } from '@docsift/server/testing/documents';
@@ -173,6 +173,8 @@ try {
     ...['192.0.2.1', '198.51.100.1', '203.0.113.1', '192.88.99.1'],
     // Documentation IPv6, and 6to4 embedding 169.254.169.254 (loopback is allowed here).
     ...['[2001:db8::1]', '[2002:a9fe:a9fe::]'],
+    // Teredo, which tunnels to whichever IPv4 address it embeds.
+    '[2001::1]',
     ...ownAddresses,
   ];
   for (const host of ssrfHosts)
@@ -188,6 +190,15 @@ try {
     );
     const created = answers.filter((res) => res.status === 201).length;
     return [created === MAX_WEBHOOKS_LISTED, `${created} created`];
+  });
+
+  await check('150 parallel API key creates', `${MAX_API_KEYS_PER_USER} created`, async () => {
+    const user = (await registerUser(server.url)).client;
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, n) => user.post('/api/api-keys', { name: `key ${n}` })),
+    );
+    const created = answers.filter((res) => res.status === 201).length;
+    return [created === MAX_API_KEYS_PER_USER, `${created} created`];
   });
 
   await check("CSV header of a caption =cmd|' /C calc'!A0", "written as '=cmd…", async () => {

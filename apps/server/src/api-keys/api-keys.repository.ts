@@ -1,5 +1,7 @@
 import type { ApiKey } from '@docsift/core/api-key';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../platform/db/database.ts';
+import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { Tables } from '../platform/db/schema.ts';
 
 export interface NewApiKey {
@@ -11,21 +13,35 @@ export interface NewApiKey {
   createdAt: number;
 }
 
-export function createApiKeysRepository(db: Kysely<Tables>) {
+export function createApiKeysRepository(db: Kysely<Tables>, dialect: DialectName) {
   return {
-    async insert(key: NewApiKey): Promise<void> {
-      await db
-        .insertInto('api_keys')
-        .values({
-          id: key.id,
-          user_id: key.userId,
-          name: key.name,
-          key_hash: key.keyHash,
-          key_prefix: key.keyPrefix,
-          created_at: key.createdAt,
-          last_used_at: null,
-        })
-        .execute();
+    /**
+     * Inserts the key unless its user already has `max`; false when refused. Parallel creates of
+     * one user count one after the other (the user's row lock), as webhooks' do.
+     */
+    async insertWithinLimit(key: NewApiKey, max: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, dialect, key.userId);
+        const { count } = await trx
+          .selectFrom('api_keys')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', key.userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= max) return false;
+        await trx
+          .insertInto('api_keys')
+          .values({
+            id: key.id,
+            user_id: key.userId,
+            name: key.name,
+            key_hash: key.keyHash,
+            key_prefix: key.keyPrefix,
+            created_at: key.createdAt,
+            last_used_at: null,
+          })
+          .execute();
+        return true;
+      });
     },
 
     /** The user's keys, newest first, without their hashes. */
@@ -44,15 +60,6 @@ export function createApiKeysRepository(db: Kysely<Tables>) {
         created: row.created_at,
         lastUsed: row.last_used_at,
       }));
-    },
-
-    async countForUser(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('api_keys')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
     },
 
     /** Deletes the user's key and returns its hash, or null when the user has no such key. */

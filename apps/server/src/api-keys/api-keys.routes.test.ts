@@ -1,4 +1,5 @@
 import type { ApiKeyList, CreatedApiKey } from '@docsift/core/api-key';
+import { MAX_API_KEYS_PER_USER } from '@docsift/core/limits';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
@@ -108,5 +109,20 @@ describe.each(dialects)('api key routes on %s', (dialect) => {
         body: { error: { code: 'invalid-argument' } },
       });
     }
+  });
+
+  // Issue 27, noticed in round 3: the count and the insert were apart, as webhooks' were.
+  it(`creates ${MAX_API_KEYS_PER_USER} keys of 150 parallel creates, and lists them all`, async () => {
+    const { client } = await registerUser(suite.server.url);
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 150 },
+        async (_, n) => (await client.post('/api/api-keys', { name: `key ${n}` })).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_API_KEYS_PER_USER);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - MAX_API_KEYS_PER_USER);
+    const list = await client.get<ApiKeyList>('/api/api-keys');
+    expect(list.body.apiKeys).toHaveLength(MAX_API_KEYS_PER_USER);
   });
 });

@@ -10,7 +10,11 @@ function memoryRepository() {
   const usageWrites: number[] = [];
   let lookups = 0;
   const repository: ApiKeysRepository = {
-    insert: async (key) => void keys.push(key),
+    insertWithinLimit: async (key, max) => {
+      if (keys.filter((k) => k.userId === key.userId).length >= max) return false;
+      keys.push(key);
+      return true;
+    },
     listForUser: async (userId) =>
       keys
         .filter((k) => k.userId === userId)
@@ -21,7 +25,6 @@ function memoryRepository() {
           created: k.createdAt,
           lastUsed: null,
         })),
-    countForUser: async (userId) => keys.filter((k) => k.userId === userId).length,
     deleteForUser: async (userId, id) => {
       const index = keys.findIndex((k) => k.userId === userId && k.id === id);
       return index < 0 ? null : keys.splice(index, 1)[0]!.keyHash;

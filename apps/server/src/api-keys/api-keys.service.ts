@@ -78,9 +78,6 @@ export function createApiKeysService({
   return {
     /** Creates a key for the user and returns it: the only time the secret is visible. */
     async create(userId: string, name: string): Promise<CreatedApiKey> {
-      if ((await repository.countForUser(userId)) >= MAX_API_KEYS_PER_USER) {
-        throw new AppError('resource-exhausted');
-      }
       const key = `${API_KEY_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
       const created = {
         id: newId(API_KEY_ID_PREFIX),
@@ -88,14 +85,18 @@ export function createApiKeysService({
         prefix: key.slice(0, 8),
         created: now(),
       };
-      await repository.insert({
-        id: created.id,
-        userId,
-        name,
-        keyHash: hashApiKey(key),
-        keyPrefix: created.prefix,
-        createdAt: created.created,
-      });
+      const isInserted = await repository.insertWithinLimit(
+        {
+          id: created.id,
+          userId,
+          name,
+          keyHash: hashApiKey(key),
+          keyPrefix: created.prefix,
+          createdAt: created.created,
+        },
+        MAX_API_KEYS_PER_USER,
+      );
+      if (!isInserted) throw new AppError('resource-exhausted');
       return { ...created, lastUsed: null, key };
     },
 

@@ -40,7 +40,7 @@ export function createAccountServices(
   const announce = revocations?.announce;
   const sessionCache = createSessionCache(Date.now, announce);
   const apiKeys = createApiKeysService({
-    repository: createApiKeysRepository(database.db),
+    repository: createApiKeysRepository(database.db, database.dialect),
     logger,
     ...(announce && { announce }),
   });

@@ -60,6 +60,14 @@ describe('the webhook address policy', () => {
     expect(policy.isAllowed(address)).toBe(false);
   });
 
+  // Issue 27, noticed in round 3: a Teredo address reaches whichever IPv4 address it embeds.
+  it.each(['2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001:0:ffff:ffff::'])(
+    'refuses the Teredo address %s',
+    (address) => {
+      expect(policy.isAllowed(address)).toBe(false);
+    },
+  );
+
   it.each([
     '93.184.216.34',
     '8.8.8.8',

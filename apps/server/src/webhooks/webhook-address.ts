@@ -40,6 +40,8 @@ const forbiddenV6: [string, number][] = [
   // NAT64: reaches the embedded IPv4 address, whichever it is.
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
+  // Teredo: a relay tunnels it to the IPv4 address it embeds (obfuscated), whichever that is.
+  ['2001::', 32],
   // Documentation.
   ['2001:db8::', 32],
   // Unique local, fd00:ec2::254 (AWS metadata) included.
