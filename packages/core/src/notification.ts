@@ -36,3 +36,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const updateNotificationBodySchema = z.object({ read: z.boolean() }).strict();
 export type UpdateNotificationBody = z.infer<typeof updateNotificationBodySchema>;
+
+/** `POST /api/notifications/read-all`: how many unread notifications it marked read. */
+export const markAllReadResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;

@@ -82,6 +82,17 @@ export function createNotificationsRepository(db: Kysely<Tables>) {
         .execute();
     },
 
+    /** Marks every unread notification of the user read; how many there were. */
+    async setAllRead(userId: string): Promise<number> {
+      const result = await db
+        .updateTable('notifications')
+        .set({ read: 1 })
+        .where('user_id', '=', userId)
+        .where('read', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async delete(userId: string, id: string): Promise<void> {
       await db
         .deleteFrom('notifications')

@@ -1,4 +1,5 @@
 import {
+  markAllReadResponseSchema,
   notificationListSchema,
   notificationSchema,
   updateNotificationBodySchema,
@@ -22,6 +23,18 @@ export function notificationsRoutes(app: HttpServer, notifications: Notification
     async (request) => ({
       notifications: await notifications.list(callerOf(request).userId),
     }),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every unread notification of the caller read',
+        response: { 200: markAllReadResponseSchema },
+      },
+    },
+    async (request) => notifications.setAllRead(callerOf(request).userId),
   );
 
   app.patch(

@@ -50,6 +50,10 @@ export function createNotificationsService({
       return { ...notification, read };
     },
 
+    async setAllRead(userId: string): Promise<{ updated: number }> {
+      return { updated: await notifications.setAllRead(userId) };
+    },
+
     async delete(userId: string, id: string): Promise<void> {
       const notification = await ownNotification(userId, id);
       if (!notification.deletable) throw new AppError('permission-denied');

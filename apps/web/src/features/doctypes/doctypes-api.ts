@@ -4,6 +4,7 @@ import type {
   DoctypeList,
   UpdateDoctypeBody,
 } from '@docsift/core/doctype';
+import type { ReparseResponse } from '@docsift/core/pipeline';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { isNotFound } from '../../lib/http/api-error.ts';
@@ -28,7 +29,8 @@ export const updateDoctype = (id: string, body: UpdateDoctypeBody) =>
 export const deleteDoctype = (id: string) => apiRequest<void>('DELETE', path(id));
 export const copyDoctype = (id: string) => apiRequest<Doctype>('POST', `${path(id)}/copy`);
 /** Re-runs parsing of every done upload of the doctype with its current fields. */
-export const reparseDoctype = (id: string) => apiRequest<unknown>('POST', `${path(id)}/reparse`);
+export const reparseDoctype = (id: string) =>
+  apiRequest<ReparseResponse>('POST', `${path(id)}/reparse`);
 
 export function useDoctypes() {
   return useQuery({

@@ -4,7 +4,6 @@ import type { Upload } from '@docsift/core/upload';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
-import { useSignedInMe } from '../auth/me-query.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
 import { isDownloadOffered } from './export-request.ts';
 import { DownloadDialog } from './DownloadDialog.tsx';
@@ -20,7 +19,6 @@ interface DownloadButtonProps {
 /** Opens the download dialog over the records view, when spec section 4 offers a download. */
 export function DownloadButton({ doctype, upload, view }: DownloadButtonProps) {
   const { t } = useTranslation();
-  const { role } = useSignedInMe();
   if (!isDownloadOffered(doctype, upload)) return null;
   const open = () =>
     void openDialog<void>({
@@ -30,7 +28,6 @@ export function DownloadButton({ doctype, upload, view }: DownloadButtonProps) {
           doctype={doctype}
           upload={upload}
           view={view}
-          role={role}
           onClose={() => close()}
           holdEscape={dialog.holdEscape}
         />

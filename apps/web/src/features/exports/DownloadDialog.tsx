@@ -1,7 +1,6 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { ExportFormat } from '@docsift/core/record';
 import { exportFormats } from '@docsift/core/record';
-import type { Role } from '@docsift/core/roles';
 import { canExport } from '@docsift/core/roles';
 import type { Upload } from '@docsift/core/upload';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
@@ -10,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
+import { useSignedInMe } from '../auth/me-query.ts';
 import type { RecordView } from '@docsift/core/record-filter';
 import { exportBody, exportFilename } from './export-request.ts';
 import { fetchExport, saveBlob } from './exports-api.ts';
@@ -20,9 +20,10 @@ export interface DownloadDialogProps {
   doctype: Doctype;
   /** The upload the records view shows; null for all uploads. */
   upload: Upload | null;
+  /** Uploads chosen beforehand (bulk actions): the file holds these, unless changed here. */
+  picked?: readonly PickedUpload[];
   /** The view's filters, sort and search: the file holds what the table shows. */
   view: RecordView;
-  role: Role;
   onClose: () => void;
   /** The dialog's own Escape is held while the picker shows: Escape closes the picker alone. */
   holdEscape: (isHeld: boolean) => void;
@@ -32,15 +33,19 @@ export interface DownloadDialogProps {
 export function DownloadDialog({
   doctype,
   upload,
+  picked,
   view,
-  role,
   onClose,
   holdEscape,
 }: DownloadDialogProps) {
   const { t } = useTranslation();
+  // The plan decides which formats are offered.
+  const { role } = useSignedInMe();
   const [format, setFormat] = useState<ExportFormat>('csv');
   /** Null: all uploads. */
-  const [scope, setScope] = useState<readonly PickedUpload[] | null>(upload && [upload]);
+  const [scope, setScope] = useState<readonly PickedUpload[] | null>(
+    picked ?? (upload && [upload]),
+  );
   const download = useMutation({
     mutationFn: () =>
       fetchExport(

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import type { Upload } from '@docsift/core/upload';
 import { Box, Button, Checkbox, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
@@ -14,7 +15,9 @@ interface UploadPickerProps {
   /** Several uploads may be chosen (checkboxes and toggle all), else exactly one. */
   isMultiple: boolean;
   initial: readonly PickedUpload[];
-  onSubmit: (uploads: PickedUpload[]) => void;
+  onSubmit?: (uploads: PickedUpload[]) => void;
+  /** Buttons that act on the chosen uploads, in place of Choose (bulk actions). */
+  renderActions?: (uploads: PickedUpload[]) => ReactNode;
   /** Also on Escape: the picker is the top view, so Escape closes it alone. */
   onCancel: () => void;
 }
@@ -32,6 +35,7 @@ export function UploadPicker({
   isMultiple,
   initial,
   onSubmit,
+  renderActions,
   onCancel,
 }: UploadPickerProps) {
   const { t } = useTranslation();
@@ -109,9 +113,13 @@ export function UploadPicker({
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button disabled={chosen.size === 0} onClick={() => onSubmit([...chosen.values()])}>
-          {t('doctypes.upload_picker.submit')}
-        </Button>
+        {renderActions ? (
+          renderActions([...chosen.values()])
+        ) : (
+          <Button disabled={chosen.size === 0} onClick={() => onSubmit?.([...chosen.values()])}>
+            {t('doctypes.upload_picker.submit')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

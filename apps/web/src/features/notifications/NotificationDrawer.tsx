@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { liveStatus } from '../../lib/events/live-status.ts';
 import { notificationDrawer, useDrawerMode } from './notification-drawer-state.ts';
+import { MarkAllReadButton } from './MarkAllReadButton.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useNotifications } from './notifications-api.ts';
 
@@ -73,7 +74,10 @@ export function NotificationDrawer() {
             <Title order={2} size="h4" id={titleId}>
               {t('notifications.title')}
             </Title>
-            <CloseButton aria-label={t('common.close')} onClick={notificationDrawer.close} />
+            <Group gap="xs" wrap="nowrap">
+              <MarkAllReadButton unread={unread.length} />
+              <CloseButton aria-label={t('common.close')} onClick={notificationDrawer.close} />
+            </Group>
           </Group>
           {unread.length === 0 ? (
             <Text c="dimmed">{t('notifications.empty_unread')}</Text>

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { MarkAllReadButton } from './MarkAllReadButton.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useNotifications } from './notifications-api.ts';
 
@@ -18,18 +19,25 @@ export function NotificationsPage() {
   const shown = (notifications.data ?? []).filter(
     (notification) => filter === 'all' || !notification.read,
   );
+  const unread = (notifications.data ?? []).filter((notification) => !notification.read).length;
   return (
     <>
       <PageTitle>{t('notifications.title')}</PageTitle>
-      <Tabs value={filter} onChange={(value) => value && void navigate(`/notifications/${value}`)}>
-        <Tabs.List>
-          {filters.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`notifications.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Tabs
+          value={filter}
+          onChange={(value) => value && void navigate(`/notifications/${value}`)}
+        >
+          <Tabs.List>
+            {filters.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`notifications.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <MarkAllReadButton unread={unread} />
+      </Group>
       {notifications.isPending && (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />

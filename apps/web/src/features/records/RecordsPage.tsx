@@ -12,6 +12,7 @@ import { EyeIcon, RefreshIcon } from '../../components/icons.tsx';
 import { useDoctype } from '../doctypes/doctypes-api.ts';
 import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { DownloadButton } from '../exports/DownloadButton.tsx';
+import { BulkUploadActions } from './BulkUploadActions.tsx';
 import { PreviewPanel } from '../uploads/PreviewPanel.tsx';
 import { UploadErrorDropdown } from '../uploads/UploadErrorDropdown.tsx';
 import { UploadList } from '../uploads/UploadList.tsx';
@@ -121,7 +122,15 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
 
   return (
     <Stack>
-      <DownloadButton doctype={doctype} upload={upload} view={recordView} />
+      <Group justify="flex-end" gap="xs">
+        <BulkUploadActions
+          doctype={doctype}
+          openUploadId={uploadId}
+          view={recordView}
+          onDeletedOpenUpload={() => void navigate(`/doctype/${doctype.id}/records/all`)}
+        />
+        <DownloadButton doctype={doctype} upload={upload} view={recordView} />
+      </Group>
       {upload && (
         <UploadToolbar
           upload={upload}

@@ -5,7 +5,11 @@
 import { apiKeyListSchema, createdApiKeySchema } from '@docsift/core/api-key';
 import { meSchema } from '@docsift/core/me';
 import { doctypeListSchema, doctypeSchema } from '@docsift/core/doctype';
-import { notificationListSchema, notificationSchema } from '@docsift/core/notification';
+import {
+  markAllReadResponseSchema,
+  notificationListSchema,
+  notificationSchema,
+} from '@docsift/core/notification';
 import { ocrDocumentSchema } from '@docsift/core/ocr';
 import {
   calibrateResponseSchema,
@@ -43,6 +47,7 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', new RegExp(`^/api/doctypes/${id}/records(\\?.*)?$`), recordPageSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}/records/count(\\?.*)?$`), recordCountSchema],
   ['GET', /^\/api\/notifications$/, notificationListSchema],
+  ['POST', /^\/api\/notifications\/read-all$/, markAllReadResponseSchema],
   ['PATCH', new RegExp(`^/api/notifications/${id}$`), notificationSchema],
   ['GET', /^\/api\/uploads(\?.*)?$/, uploadListSchema],
   // Before the one-upload pattern, which its path would match too.

@@ -140,6 +140,7 @@ const de: Resources = {
     empty: 'Keine Benachrichtigungen',
     empty_unread: 'Keine ungelesenen Benachrichtigungen',
     show_all: 'Alle Benachrichtigungen',
+    mark_all_read: 'Alle als gelesen markieren',
   },
   payment: paymentDe,
   api_keys: apiKeysDe,

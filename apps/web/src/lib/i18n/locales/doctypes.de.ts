@@ -228,6 +228,26 @@ export const doctypesDe: typeof doctypesEn = {
     view_applied: 'Die aktuelle Suche und die Filter gelten.',
     submit: 'Herunterladen',
   },
+  bulk: {
+    open: 'Uploads auswählen…',
+    title: 'Uploads auswählen',
+    reparse_action: 'Erneut extrahieren',
+    export_action: 'Exportieren',
+    delete_one: '{{count}} Upload löschen',
+    delete_other: '{{count}} Uploads löschen',
+    confirm_delete_one:
+      '{{count}} Upload mit seinen Datensätzen löschen? Das kann nicht rückgängig gemacht werden.',
+    confirm_delete_other:
+      '{{count}} Uploads mit ihren Datensätzen löschen? Das kann nicht rückgängig gemacht werden.',
+    deleted_one: '{{count}} Upload gelöscht.',
+    deleted_other: '{{count}} Uploads gelöscht.',
+    reparse_one: 'Extraktion von {{count}} Upload gestartet.',
+    reparse_other: 'Extraktion von {{count}} Uploads gestartet.',
+    failed_one: '{{count}} konnte nicht geändert werden:',
+    failed_other: '{{count}} konnten nicht geändert werden:',
+    reparse_outdated_one: '{{count}} veralteten Upload erneut extrahieren',
+    reparse_outdated_other: '{{count}} veraltete Uploads erneut extrahieren',
+  },
   upload_picker: {
     toggle_all: 'Alle auswählen',
     more: 'Mehr laden',

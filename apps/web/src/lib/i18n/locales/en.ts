@@ -136,6 +136,7 @@ const en = {
     empty: 'No notifications',
     empty_unread: 'No unread notifications',
     show_all: 'All notifications',
+    mark_all_read: 'Mark all read',
   },
   payment: paymentEn,
   api_keys: apiKeysEn,

@@ -1,0 +1,83 @@
+import type { Doctype } from '@docsift/core/doctype';
+import { needsReparse } from '@docsift/core/upload';
+import { Button, Group } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../components/dialogs/open-dialog.tsx';
+import { showFlash } from '../../components/flash.tsx';
+import { errorCodeOf } from '../../lib/http/api-error.ts';
+import { RefreshIcon } from '../../components/icons.tsx';
+import { reparseDoctype } from '../doctypes/doctypes-api.ts';
+import type { RecordView } from '@docsift/core/record-filter';
+import { BulkUploadsDialog } from './BulkUploadsDialog.tsx';
+import { uploadKeys, useUploads } from '../uploads/uploads-api.ts';
+
+interface BulkUploadActionsProps {
+  doctype: Doctype;
+  openUploadId: string | null;
+  /** The records view's filters, sort and search, which an export of the chosen uploads keeps. */
+  view: RecordView;
+  onDeletedOpenUpload: () => void;
+}
+
+/**
+ * Above the records: choose several uploads to delete, extract again or export, and extract
+ * again every upload parsed with older fields at once.
+ */
+export function BulkUploadActions({
+  doctype,
+  openUploadId,
+  view,
+  onDeletedOpenUpload,
+}: BulkUploadActionsProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const uploads = useUploads(doctype.id, '');
+  // Of the listed uploads; the server reparses every outdated one, listed or not.
+  const outdated = (uploads.data?.uploads ?? []).filter((upload) =>
+    needsReparse(upload, doctype.hash),
+  ).length;
+  const reparseOutdated = useMutation({
+    mutationFn: () => reparseDoctype(doctype.id),
+    onSuccess: ({ queued }) => {
+      void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(doctype.id) });
+      void showFlash({ message: t('doctypes.bulk.reparse', { count: queued }) });
+    },
+    onError: (error) =>
+      void showFlash({ type: 'danger', message: t(`errors.${errorCodeOf(error)}`) }),
+  });
+  if (!uploads.data?.uploads.length) return null;
+  const open = () =>
+    void openDialog<void>({
+      title: t('doctypes.bulk.title'),
+      render: (close, dialog) => (
+        <BulkUploadsDialog
+          doctype={doctype}
+          view={view}
+          openUploadId={openUploadId}
+          onDeletedOpenUpload={onDeletedOpenUpload}
+          onClose={() => close()}
+          holdEscape={dialog.holdEscape}
+        />
+      ),
+    });
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {outdated > 0 && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<RefreshIcon size={14} />}
+          loading={reparseOutdated.isPending}
+          onClick={() => reparseOutdated.mutate()}
+          data-testid="reparse-outdated"
+        >
+          {t('doctypes.bulk.reparse_outdated', { count: outdated })}
+        </Button>
+      )}
+      <Button size="xs" variant="default" onClick={open} data-testid="bulk-uploads">
+        {t('doctypes.bulk.open')}
+      </Button>
+    </Group>
+  );
+}
