@@ -16,6 +16,14 @@ describe('flashNoticeFor', () => {
     });
   });
 
+  it('says a session ended elsewhere as a warning that stays', () => {
+    expect(flashNoticeFor('session-ended', t)).toEqual({
+      message: 't(auth.session_ended)',
+      type: 'warning',
+      withCloseButton: true,
+    });
+  });
+
   it('ignores anything else', () => {
     expect(flashNoticeFor('<script>', t)).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { liveEventSchema } from '@docsift/core/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { meQueryKey } from '../auth/me-query.ts';
 import { applyLiveEvent } from './apply-live-event.ts';
 import { liveStatus } from '../../lib/events/live-status.ts';
 
@@ -21,7 +22,13 @@ export function LiveEvents() {
       hasBeenOpen = true;
       liveStatus.setLive(true);
     };
-    source.onerror = () => liveStatus.setLive(false);
+    source.onerror = () => {
+      liveStatus.setLive(false);
+      // Closed for good: the server refused to reconnect, as it does once the session ended
+      // (signed out elsewhere, a password reset). Reading the session again lets the auth guard say so.
+      if (source.readyState === EventSource.CLOSED)
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    };
     source.onmessage = (message: MessageEvent<string>) => {
       let payload: unknown;
       try {

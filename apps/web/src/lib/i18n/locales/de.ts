@@ -64,6 +64,8 @@ const de: Resources = {
     repeat_password: 'Passwort wiederholen',
   },
   auth: {
+    session_ended:
+      'Du wurdest abgemeldet, weil deine Sitzung an anderer Stelle beendet wurde, zum Beispiel nach dem Zurücksetzen des Passworts. Bitte melde dich erneut an.',
     or: 'oder',
     oidc_sign_in: 'Mit {{name}} anmelden',
     back_to_login: 'Zurück zur Anmeldung',

@@ -62,6 +62,8 @@ const en = {
     repeat_password: 'Repeat password',
   },
   auth: {
+    session_ended:
+      'You were signed out because your session ended elsewhere, for example after a password reset. Please sign in again.',
     or: 'or',
     oidc_sign_in: 'Sign in with {{name}}',
     back_to_login: 'Back to sign in',
