@@ -130,6 +130,14 @@ describe('xlsx export', () => {
     expect(second.getCell(4).value).toBe(false);
     expect(sheet.rowCount).toBe(3);
   });
+
+  it('freezes the header row, filters every row and sizes the columns by caption and type', async () => {
+    const workbook = await readWorkbook(await buffer(exportWriters.xlsx(listed(rows), columns)));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+    expect(sheet.autoFilter).toBe('A1:E3');
+    expect(sheet.columns.map((column) => column.width)).toEqual([24, 12, 12, 8, 24]);
+  });
 });
 
 describe('xlsx text', () => {

@@ -55,6 +55,24 @@ function columnName(index: number): string {
   return name;
 }
 
+/** Characters a column of each type usually needs; a text column takes its caption's room. */
+const typeWidths: Record<FieldType, number> = { string: 24, number: 12, date: 12, boolean: 8 };
+
+/**
+ * Column widths in characters, from the caption and the field type: the sheet streams, so the
+ * rows are not measured before the columns are written.
+ */
+function colsXml(columns: readonly ExportColumn[]): string {
+  const widths = columns.map((c) =>
+    Math.min(60, Math.max(c.header.length + 2, typeWidths[c.type])),
+  );
+  return `<cols>${widths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>`;
+}
+
+/** The header row stays in view while scrolling. */
+const frozenHeader =
+  '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+
 async function* sheetXml(
   records: AsyncIterable<DocRecord['data']>,
   columns: readonly ExportColumn[],
@@ -62,7 +80,10 @@ async function* sheetXml(
   const names = columns.map((_, i) => columnName(i));
   let chunk =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    frozenHeader +
+    colsXml(columns) +
+    '<sheetData>' +
     `<row r="1">${columns.map((c, i) => textCell(`${names[i]}1`, c.header)).join('')}</row>`;
   let row = 1;
   for await (const data of records) {
@@ -73,11 +94,14 @@ async function* sheetXml(
       chunk = '';
     }
   }
-  yield `${chunk}</sheetData></worksheet>`;
+  // The filter buttons on the header row, over every row written.
+  const filter = columns.length > 0 ? `<autoFilter ref="A1:${names.at(-1)}${row}"/>` : '';
+  yield `${chunk}</sheetData>${filter}</worksheet>`;
 }
 
 /**
- * An xlsx workbook with one sheet: a header row of captions, one typed row per record. The
+ * An xlsx workbook with one sheet: a header row of captions (frozen, with filter buttons), one
+ * typed row per record. The
  * sheet's XML is written here rather than by exceljs, whose per-cell objects cost most of an
  * export's time; archiver zips it as it streams.
  */
