@@ -3,7 +3,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
 import { filterOperators } from '@docsift/core/record-filter';
 import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
 import { DebouncedInput } from './DebouncedInput.tsx';
@@ -23,8 +23,19 @@ export function RecordsFilters({ doctypeId, fields, view, onChange }: RecordsFil
   // Rows are keyed by position; a removal renumbers them, so it starts their inputs afresh.
   const [removals, setRemovals] = useState(0);
   const setFilters = (filters: ActiveFilter[]) => onChange({ ...view, filters });
+  // A filter just added (here or from a column's menu) takes the focus, which brings it into
+  // view: on a phone the table's header is far below this row.
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const shownFilters = useRef(view.filters.length);
+  useEffect(() => {
+    if (view.filters.length > shownFilters.current)
+      [...(rowsRef.current?.querySelectorAll<HTMLElement>('[data-testid="filter-value"]') ?? [])]
+        .at(-1)
+        ?.focus();
+    shownFilters.current = view.filters.length;
+  }, [view.filters.length]);
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={rowsRef}>
       <Group gap="xs" wrap="nowrap">
         <DebouncedInput
           type="search"
@@ -114,6 +125,7 @@ function FilterRow({
         size="sm"
         style={{ flex: 1 }}
         aria-label={t('doctypes.records.filter_value', { caption })}
+        data-testid="filter-value"
         value={filter.value}
         suggestions={suggestions}
         onCommit={(value) => onChange({ ...filter, value })}

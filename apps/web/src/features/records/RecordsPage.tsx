@@ -4,7 +4,7 @@ import type { DocRecord, ValueSource } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/http/api-error.ts';
@@ -15,7 +15,7 @@ import { DownloadButton } from '../exports/DownloadButton.tsx';
 import { BulkUploadActions } from './BulkUploadActions.tsx';
 import { PreviewPanel } from '../uploads/PreviewPanel.tsx';
 import { UploadErrorDropdown } from '../uploads/UploadErrorDropdown.tsx';
-import { UploadList } from '../uploads/UploadList.tsx';
+import { UploadChooser } from '../uploads/UploadChooser.tsx';
 import { UploadMenu } from '../uploads/UploadMenu.tsx';
 import { showsReparse, uploadViewState } from '../uploads/upload-state.ts';
 import { useUploadActions } from '../uploads/use-upload-actions.ts';
@@ -36,7 +36,7 @@ export function RecordsPage() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <UploadList
+        <UploadChooser
           doctypeId={doctype.id}
           selected={selected}
           onChoose={(upload, entry) => void actions.choose(upload, entry)}
@@ -86,6 +86,11 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
         { state: { preview: true, focus: source } satisfies PreviewRequest },
       );
   };
+  // An opened preview comes into view: on a phone it is not beside the table but above it.
+  const previewRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isPreviewOpen) previewRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [isPreviewOpen, focus]);
   const showSource = (record: DocRecord, fieldKey: string) =>
     showInDocument(record, record.sources[fieldKey] ?? null);
   useRecordsReload(doctype.id, selected, upload ?? undefined);
@@ -145,7 +150,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
       {upload && isPreviewOpen ? (
         <Grid>
           <Grid.Col span={{ base: 12, lg: 6 }}>{view}</Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Grid.Col span={{ base: 12, lg: 6 }} order={{ base: -1, lg: 0 }} ref={previewRef}>
             <PreviewPanel upload={upload} focus={focus} onClose={() => setPreviewOpen(false)} />
           </Grid.Col>
         </Grid>

@@ -15,7 +15,7 @@ import { useIsWorking } from './working-uploads.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-interface UploadListProps {
+export interface UploadListProps {
   doctypeId: string;
   selected: string;
   onChoose: (upload: Upload, entry: UploadMenuEntry) => void;

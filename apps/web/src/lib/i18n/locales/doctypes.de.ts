@@ -102,6 +102,7 @@ export const doctypesDe: typeof doctypesEn = {
   },
   uploads: {
     list: 'Uploads',
+    chooser: 'Uploads: {{upload}}',
     all: 'Alle Uploads',
     search: 'Uploads durchsuchen',
     empty_search: 'Keine passenden Uploads.',

@@ -96,6 +96,7 @@ export const doctypesEn = {
   },
   uploads: {
     list: 'Uploads',
+    chooser: 'Uploads: {{upload}}',
     all: 'All uploads',
     search: 'Search uploads',
     empty_search: 'No uploads match.',
