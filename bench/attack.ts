@@ -11,7 +11,7 @@ import type { Doctype } from '@docsift/core/doctype';
 import { MAX_API_KEYS_PER_USER, MAX_VALUE_LENGTH } from '@docsift/core/limits';
 import { MAX_WEBHOOKS_LISTED } from '@docsift/core/webhook';
 import { registerUser } from '@docsift/server/testing/accounts';
-import { createDoctype, postForm } from '@docsift/server/testing/documents';
+import { createDoctype, postForm, uploadFiles } from '@docsift/server/testing/documents';
 import {
   createOwnerData,
   foreignRequest,
@@ -216,6 +216,20 @@ try {
       allowedSenders: ['anna\u0000@supplier.example'],
     });
     return [res.status === 400 && isErrorShape(res.body), String(res.status)];
+  });
+
+  await check('HSTS over plain http', 'no Strict-Transport-Security', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    const hsts = res.headers.get('strict-transport-security');
+    return [hsts == null, hsts ?? 'absent'];
+  });
+
+  await check('U+202E in an upload’s file name', 'stripped from the shown name', async () => {
+    const res = await uploadFiles<{ uploads: { filename: string }[] }>(owner, doctype.id, [
+      { name: 'invoice\u202efdp.exe', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    const shown = res.body.uploads?.[0]?.filename ?? `${res.status}`;
+    return [!/[\u202a-\u202e\u2066-\u2069]/.test(shown), JSON.stringify(shown)];
   });
 
   await check('CSRF: same host, wrong scheme in Origin', '403', async () => {

@@ -20,7 +20,7 @@ export async function serve(role: ServerRole): Promise<void> {
   const { config, logger, database } = runtime;
   const { start } = await roots[role]();
   const started = await start(runtime);
-  await started.http.listen({ port: config.port, host: '0.0.0.0' });
+  await started.http.listen({ port: config.port, host: config.host });
   logger.info({ role, publicUrl: config.publicUrl, database: database.dialect }, 'docsift serving');
 
   let isStopping = false;

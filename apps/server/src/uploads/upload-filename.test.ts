@@ -12,6 +12,13 @@ describe('upload filenames', () => {
     expect(Array.from(displayFilename('x'.repeat(1000))).length).toBe(255);
   });
 
+  // Issue 27 item 11: U+202E made a name ending "fdp.exe" read as one ending "exe.pdf" in the lists.
+  it('drops bidirectional control characters from the shown name', () => {
+    expect(displayFilename('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+    expect(displayFilename('\u2066a\u2069\u200f\u202ab\u202c.pdf')).toBe('ab.pdf');
+    expect(displayFilename('فاتورة\u061c.pdf')).toBe('فاتورة.pdf');
+  });
+
   it('makes a key-safe storage name that keeps the extension', () => {
     expect(storageFilename('Rechnung März 2024.pdf')).toBe('Rechnung_Marz_2024.pdf');
     expect(storageFilename('..hidden..pdf')).toBe('hidden.pdf');

@@ -8,7 +8,13 @@ export function displayFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const controlCharacters = /[\u0000-\u001f\u007f]/g;
-  const clean = base.normalize('NFC').replace(controlCharacters, '').trim();
+  // Bidirectional controls (U+202E shows "invoice\u202Efdp.exe" as "invoiceexe.pdf") and marks.
+  const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  const clean = base
+    .normalize('NFC')
+    .replace(controlCharacters, '')
+    .replace(bidiControls, '')
+    .trim();
   return clean === '' ? 'file' : Array.from(clean).slice(0, MAX_DISPLAY_LENGTH).join('');
 }
 

@@ -168,6 +168,14 @@ describe('loadConfig', () => {
     expect(gated.testPauseRekey).toBe('/tmp/rekey-gate');
   });
 
+  // Issue 27 item 11: the server always bound every interface.
+  it('binds HOST, all interfaces by default, and refuses one that is no address', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(() => loadConfig({ HOST: 'http://x y' })).toThrow(/HOST/);
+  });
+
   it('lists every bad variable at once', () => {
     let problems: string[] = [];
     try {

@@ -2,6 +2,7 @@
  * The environment, parsed once at boot by one zod schema. Every variable is optional; the
  * defaults give the embedded mode (SQLite, files and mail under DATA_DIR, no keys).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@docsift/core/limits';
@@ -39,6 +40,14 @@ const integer = (fallback: number, min: number, max: number) =>
 
 const envSchema = z.object({
   PORT: integer(3000, 0, 65_535),
+  /** The address the HTTP server binds: all interfaces by default, 127.0.0.1 behind a local proxy. */
+  HOST: z
+    .string()
+    .trim()
+    .default('0.0.0.0')
+    .refine((v) => isIP(v) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(v), {
+      message: 'an IP address or a host name, e.g. 127.0.0.1',
+    }),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: url(
     ['http://', 'https://'],
@@ -184,6 +193,8 @@ function relationProblems(source: NodeJS.ProcessEnv): string[] {
 
 export interface Config {
   port: number;
+  /** HOST: the address the HTTP server listens on. */
+  host: string;
   dataDir: string;
   /** Origin the browser sees, without a trailing slash. */
   publicUrl: string;
@@ -298,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     port: env.PORT,
+    host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: publicUrl.origin,
     databaseUrl: env.DATABASE_URL,

@@ -18,4 +18,14 @@ describe('security headers', () => {
     expect(plain).toContain("default-src 'self'");
     expect(plain).not.toContain('upgrade-insecure-requests');
   });
+
+  // Issue 27 item 11.
+  it('send HSTS only when PUBLIC_URL is https', () => {
+    expect(
+      securityHeaders('http://192.168.1.20:3000')['strict-transport-security'],
+    ).toBeUndefined();
+    expect(securityHeaders('https://docsift.example.com')['strict-transport-security']).toMatch(
+      /max-age=/,
+    );
+  });
 });

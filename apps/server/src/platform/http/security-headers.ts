@@ -6,8 +6,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
- * `upgrade-insecure-requests` only when the app is served over https: on plain HTTP it makes the
- * browser fetch every asset over an https that does not exist (localhost alone is exempt).
+ * `upgrade-insecure-requests` and HSTS only when the app is served over https: on plain HTTP the
+ * first makes the browser fetch every asset over an https that does not exist (localhost alone is
+ * exempt), and the second means nothing there, or pins https on a host name shared with other
+ * services.
  */
 export function securityHeaders(publicUrl: string): Record<string, string> {
   const isHttps = new URL(publicUrl).protocol === 'https:';
@@ -17,6 +19,7 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     removeHeader: () => {},
   };
   helmet({
+    strictTransportSecurity: isHttps,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
