@@ -10,7 +10,7 @@ import { roles } from '@docsift/core/role-names';
 import type { Role } from '@docsift/core/roles';
 import type { ExtractCommandOptions } from '@docsift/extract/cli/extract';
 import { APP_VERSION } from './platform/app-version.ts';
-import type { AccountServices } from './roles/account-services.ts';
+import type { CliServices } from './roles/account-cli.ts';
 
 const program = new Command('docsift').version(APP_VERSION).showHelpAfterError();
 
@@ -160,8 +160,22 @@ apiKeys
     await withAccountServices((services) => revokeApiKeyCommand(services, options));
   });
 
+const doctypes = program.command('doctypes').description('manage document types');
+doctypes
+  .command('share')
+  .description(
+    "add an account to a doctype's team, or mail an invitation to an address without one",
+  )
+  .requiredOption('--email <email>', "e-mail address of the doctype's author")
+  .requiredOption('--doctype <id>', 'the doctype id')
+  .requiredOption('--with <email>', 'e-mail address to share it with')
+  .action(async (options: { email: string; doctype: string; with: string }) => {
+    const { shareDoctypeCommand } = await import('./teams/share.command.ts');
+    await withAccountServices((services) => shareDoctypeCommand(services, options));
+  });
+
 /** Account verbs run over the account services, which open (and migrate) the database. */
-async function withAccountServices(run: (services: AccountServices) => Promise<void>) {
+async function withAccountServices(run: (services: CliServices) => Promise<void>) {
   const cli = await import('./roles/account-cli.ts');
   await cli.withAccountServices(run);
 }

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Doctype } from '@docsift/core/doctype';
 import type { Me } from '@docsift/core/me';
+import type { Team } from '@docsift/core/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
@@ -158,6 +160,53 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
     await expect(
       docsift('api-keys', 'revoke', '--email', 'keys@example.com', '--id', id!),
     ).rejects.toMatchObject({ code: 1, stderr: 'docsift: not-found: Not found\n' });
+  });
+
+  it('shares a doctype: adds an account, mails an address without one', spawnTimeout, async () => {
+    await docsift('users', 'create', '--email', 'author@example.com', '--password', 'cli-pw-1');
+    await docsift('users', 'create', '--email', 'member@example.com', '--password', 'cli-pw-1');
+    const created = await docsift('api-keys', 'create', '--email', 'author@example.com');
+    const authorization = `Bearer ${created.stdout.trimEnd().split('\n').at(-1)!}`;
+    const server = await startTestServer(dialect, { env, pipeline: true, workers: false });
+    try {
+      const client = new HttpClient(server.url);
+      const doctype = await client.post<Doctype>(
+        '/api/doctypes',
+        { title: 'Shared', mode: 'single' },
+        { headers: { authorization } },
+      );
+      const share = (other: string) =>
+        docsift(
+          'doctypes',
+          'share',
+          '--email',
+          'author@example.com',
+          '--doctype',
+          doctype.body.id,
+          '--with',
+          other,
+        );
+      expect((await share('Member@Example.com')).stdout).toBe(
+        `added member@example.com to ${doctype.body.id}\n`,
+      );
+      expect((await share('new@example.com')).stdout).toMatch(
+        new RegExp(`^invited new@example\\.com to ${doctype.body.id} \\(the link expires \\d{4}-`),
+      );
+      const team = await client.get<Team>(`/api/doctypes/${doctype.body.id}/members`, {
+        headers: { authorization },
+      });
+      expect(team.body.members.map((m) => m.email)).toEqual([
+        'author@example.com',
+        'member@example.com',
+      ]);
+      expect(team.body.invitations.map((i) => i.email)).toEqual(['new@example.com']);
+      await expect(share('member@example.com')).rejects.toMatchObject({
+        code: 1,
+        stderr: 'docsift: team/already-member: This person is already a member\n',
+      });
+    } finally {
+      await server.close();
+    }
   });
 
   it('fails with one line and exit code 1 on bad input', spawnTimeout, async () => {

@@ -108,6 +108,23 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         `/api/doctypes/${doctype.id}/inbound-mail`,
         { allowedSenders: ['@intruder.example'] },
       ],
+      ['GET', '/api/doctypes/:id/members', `/api/doctypes/${doctype.id}/members`],
+      [
+        'POST',
+        '/api/doctypes/:id/members',
+        `/api/doctypes/${doctype.id}/members`,
+        { email: 'intruder@example.com' },
+      ],
+      [
+        'DELETE',
+        '/api/doctypes/:id/members/:userId',
+        `/api/doctypes/${doctype.id}/members/${doctype.author}`,
+      ],
+      [
+        'DELETE',
+        '/api/doctypes/:id/invitations/:invitationId',
+        `/api/doctypes/${doctype.id}/invitations/invitation-x`,
+      ],
       ['GET', '/api/uploads', `/api/uploads?target=${doctype.id}`],
       ['GET', '/api/uploads/:id', `/api/uploads/${upload.id}`],
       ['DELETE', '/api/uploads/:id', `/api/uploads/${upload.id}`],

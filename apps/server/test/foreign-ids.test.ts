@@ -1,7 +1,8 @@
 /**
  * Every route that takes an id, read from the live route table, called by another user with the
- * owner's ids: 404 not-found, never 403, 500 or the owner's data. A route added later is covered
- * at once: a parameter foreign-ids.ts cannot fill fails it until it learns which id to give.
+ * owner's ids, and by a member the owner removed from the doctype's team: 404 not-found, never
+ * 403, 500 or the owner's data. A route added later is covered at once: a parameter
+ * foreign-ids.ts cannot fill fails it until it learns which id to give.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './accounts.ts';
@@ -15,6 +16,7 @@ import type { TestServer } from './test-server.ts';
 describe.each(dialects)('another user’s ids on every route on %s', (dialect) => {
   let server: TestServer;
   let intruder: HttpClient;
+  let removedMember: HttpClient;
   let owned: OwnerData;
 
   beforeAll(async () => {
@@ -26,10 +28,13 @@ describe.each(dialects)('another user’s ids on every route on %s', (dialect) =
     });
     const owner = await registerUser(server.url);
     const other = await registerUser(server.url);
+    const removed = await registerUser(server.url);
     intruder = other.client;
+    removedMember = removed.client;
     // Both on the plan every route is open to: a plan gate must not answer before the id.
     await setRole(server, owner.me.uid, 'professional');
     await setRole(server, other.me.uid, 'professional');
+    await setRole(server, removed.me.uid, 'professional');
     const pipeline = pipelineOf(server);
     owned = await createOwnerData(owner.client, async (doctype, upload) => {
       await pipeline.saveOcr(upload.id, { pages: [] });
@@ -38,18 +43,30 @@ describe.each(dialects)('another user’s ids on every route on %s', (dialect) =
         records: valuesOnly({ field_x: 'SECRET-VALUE' }),
       });
     });
+    // A member until now: what they saw a moment ago is gone on every route.
+    const doctypeId = owned.ids.get('/api/doctypes/:id')!;
+    const joined = await owner.client.post(`/api/doctypes/${doctypeId}/members`, {
+      email: removed.email,
+    });
+    if (joined.status !== 201) throw new Error(`member not added: ${joined.status}`);
+    if ((await removedMember.get(`/api/doctypes/${doctypeId}`)).status !== 200)
+      throw new Error('the member does not see the doctype');
+    await owner.client.delete(`/api/doctypes/${doctypeId}/members/${removed.me.uid}`);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it('answers 404 not-found on every route with an id, and leaks nothing', async () => {
+  it.each([
+    ['another user', () => intruder],
+    ['a removed member', () => removedMember],
+  ])('answers %s 404 not-found on every route with an id, and leaks nothing', async (_, caller) => {
     const routes = idRoutes(server.routes());
-    expect(routes.length).toBeGreaterThanOrEqual(29);
+    expect(routes.length).toBeGreaterThanOrEqual(32);
     const answers = [];
     for (const route of routes) {
       const { url, body } = foreignRequest(owned, route);
-      const res = await intruder.request(route[0], url, body === undefined ? {} : { json: body });
+      const res = await caller().request(route[0], url, body === undefined ? {} : { json: body });
       answers.push({ route: route.join(' '), status: res.status, body: res.body });
       expect(JSON.stringify(res.body)).not.toMatch(SECRET);
     }

@@ -7,8 +7,10 @@
  */
 import type { CreatedApiKey } from '@docsift/core/api-key';
 import type { Doctype } from '@docsift/core/doctype';
+import type { Me } from '@docsift/core/me';
 import type { NotificationList } from '@docsift/core/notification';
 import type { RecordPage } from '@docsift/core/record';
+import type { InviteResponse } from '@docsift/core/team';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import type { Webhook } from '@docsift/core/webhook';
 import { makeInvoicePdf } from '@docsift/extract/testing';
@@ -52,8 +54,9 @@ export interface OwnerData {
 }
 
 /**
- * A doctype, an upload with a record, a notification, a webhook and an API key of `owner`, each
- * holding a secret. `withRecord` gives the upload its record (written in process, or parsed).
+ * A doctype, an upload with a record, a notification, a webhook, an API key and an open
+ * invitation of `owner`, each holding a secret. `withRecord` gives the upload its record
+ * (written in process, or parsed).
  */
 export async function createOwnerData(
   owner: HttpClient,
@@ -78,8 +81,15 @@ export async function createOwnerData(
   });
   if (webhook.status !== 201) throw new Error(`webhook not created: ${webhook.status}`);
   const apiKey = await owner.post<CreatedApiKey>('/api/api-keys', { name: 'SECRET-KEY' });
+  const invited = await owner.post<InviteResponse>(`/api/doctypes/${doctype.id}/members`, {
+    email: 'secret-invitee@example.com',
+  });
+  if (!('invitation' in invited.body)) throw new Error(`no invitation: ${invited.status}`);
+  const me = await owner.get<Me>('/api/me');
   const ids = new Map([
     ['/api/doctypes/:id', doctype.id],
+    ['/api/doctypes/:userId', me.body.uid],
+    ['/api/doctypes/:invitationId', invited.body.invitation.id],
     ['/api/doctypes/:recordId', records.body.records[0]!.id],
     ['/api/uploads/:id', upload.id],
     ['/api/notifications/:id', notifications.body.notifications[0]!.id],
@@ -91,6 +101,7 @@ export async function createOwnerData(
     ['PATCH /api/doctypes/:id/records/:recordId', { data: { field_x: 'pwned' } }],
     ['PATCH /api/doctypes/:id/inbound-mail', { allowedSenders: ['@intruder.example'] }],
     ['POST /api/doctypes/:id/exports', { format: 'csv' }],
+    ['POST /api/doctypes/:id/members', { email: 'pwned@intruder.example' }],
     ['POST /api/doctypes/:id/calibrate', { uploadId: upload.id }],
     [
       'POST /api/doctypes/:id/parse-inline',

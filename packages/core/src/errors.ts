@@ -56,6 +56,12 @@ const domainCodes = {
   'mail/plan-required': 'permission-denied',
   'llm/invalid-output': 'internal',
   'webhook/forbidden-address': 'invalid-argument',
+  'team/shared': 'aborted',
+  'team/already-member': 'aborted',
+  'team/author-stays': 'invalid-argument',
+  'team/invitation-used': 'aborted',
+  'team/invitation-expired': 'aborted',
+  'team/invitation-other-account': 'permission-denied',
 } as const satisfies Record<string, StatusCode>;
 
 export type DomainCode = keyof typeof domainCodes;
@@ -109,6 +115,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   'llm/invalid-output': 'The language model returned invalid output',
   'webhook/forbidden-address':
     'Webhooks cannot be sent to private, loopback, link-local or metadata addresses',
+  'team/shared': 'A document type was shared with you',
+  'team/already-member': 'This person is already a member',
+  'team/author-stays': 'The author cannot leave the document type: delete it instead',
+  'team/invitation-used': 'This invitation has already been used',
+  'team/invitation-expired': 'This invitation has expired: ask for a new one',
+  'team/invitation-other-account':
+    'This invitation was sent to another e-mail address: sign in with that address',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -13,6 +13,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('upload'), upload: uploadSchema }),
   /** A doctype's definition or records changed: lists showing it reload (debounced). */
   z.object({ type: z.literal('doctype-changed'), doctype: z.string(), hash: z.string() }),
+  /**
+   * A doctype's team changed: its member lists reload, and a removed member's open pages find
+   * the doctype gone. Sent to the team before and after the change.
+   */
+  z.object({ type: z.literal('team'), doctype: z.string() }),
   /** One record changed (cell edit, delete). */
   z.object({ type: z.literal('record'), doctype: z.string(), record: recordSchema }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),

@@ -115,10 +115,19 @@ export function createDoctypesRepository(
           .execute();
         await trx
           .insertInto('doctype_team')
-          .values(doctype.team.map((userId) => ({ doctype_id: doctype.id, user_id: userId })))
+          .values({ doctype_id: doctype.id, user_id: doctype.author, joined_at: doctype.created })
           .execute();
         return true;
       });
+    },
+
+    async find(id: string): Promise<Doctype | null> {
+      const row = await db
+        .selectFrom('doctypes')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? (await withTeams([row]))[0]! : null;
     },
 
     /** The doctype when `userId` is in its team, else null (another user's doctype does not exist for them). */

@@ -109,6 +109,16 @@ export function createDoctypesService({
     get,
     findVisible,
 
+    /**
+     * The doctype for work that runs without a caller (the pipeline's jobs): its uploader may
+     * have left the team meanwhile. Not-found once deleted.
+     */
+    async getForJob(id: string): Promise<Doctype> {
+      const doctype = await doctypes.find(id);
+      if (!doctype) throw new AppError('not-found');
+      return doctype;
+    },
+
     /** Who sees the doctype's events, for work that runs without a caller (the pipeline's jobs). */
     teamOf: (id: string): Promise<string[]> => doctypes.teamOf(id),
 

@@ -54,6 +54,13 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
     return doctype;
   }
 
+  /** The address is managed by the doctype's author alone: 403 for a member. */
+  async function authored(userId: string, doctypeId: string): Promise<Doctype> {
+    const doctype = await visible(userId, doctypeId);
+    if (doctype.author !== userId) throw new AppError('permission-denied');
+    return doctype;
+  }
+
   async function present(doctype: Doctype): Promise<InboundMail> {
     return {
       address: inboundAddress(doctype.id, domain),
@@ -73,7 +80,7 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
   }
 
   return {
-    /** The doctype's address and allow-list, for its team. */
+    /** The doctype's address and allow-list, for its team: members may send to it, not change it. */
     async get(userId: string, doctypeId: string): Promise<InboundMail> {
       return present(await visible(userId, doctypeId));
     },
@@ -84,12 +91,9 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
       doctypeId: string,
       body: UpdateInboundMailBody,
     ): Promise<InboundMail> {
-      const doctype = await visible(userId, doctypeId);
+      const doctype = await authored(userId, doctypeId);
       const { allowedSenders } = updateInboundMailBodySchema.parse(body);
-      if (
-        doctype.author !== userId ||
-        !hasRole(await settings.roleOf(userId), requiredRoles.inboundEmail)
-      )
+      if (!hasRole(await settings.roleOf(userId), requiredRoles.inboundEmail))
         throw new AppError('permission-denied');
       await repository.setAllowedSenders(doctype.id, allowedSenders, now());
       return present(doctype);

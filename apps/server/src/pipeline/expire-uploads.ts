@@ -18,7 +18,7 @@ export function expireUploads(
   return deleteInBatches(
     {
       list: (limit) => expired.listExpired(Math.floor(now() / 1000), limit),
-      // As its author would: the same path removes records, files and tells the team.
+      // As the doctype's author would: the same path removes records, files and tells the team.
       remove: (upload) => uploads.delete(upload.author, upload.id),
       logger,
       what: 'an expired upload',

@@ -84,7 +84,7 @@ function processorOn(pool: ExtractionPool) {
       testPauseBeforeCommit: undefined,
     },
     progress,
-    doctypes: { get: async () => doctype },
+    doctypes: { getForJob: async () => doctype },
     storage,
     pool,
     credits: { debit: async () => {}, refundDebit: async () => {} } as never,

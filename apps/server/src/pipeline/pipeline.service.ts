@@ -75,10 +75,10 @@ export function createPipelineService({
   settings,
   syncTimeoutMs = 70_000,
 }: PipelineServiceDeps) {
-  async function ownUpload(userId: string, id: string, doctypeId?: string): Promise<Upload> {
+  /** An upload of a doctype whose team holds the caller (of `doctypeId` when given). */
+  async function teamUpload(userId: string, id: string, doctypeId?: string): Promise<Upload> {
     const upload = await uploads.get(userId, id);
-    if (upload.author !== userId || (doctypeId != null && upload.target !== doctypeId))
-      throw new AppError('not-found');
+    if (doctypeId != null && upload.target !== doctypeId) throw new AppError('not-found');
     return upload;
   }
 
@@ -101,7 +101,7 @@ export function createPipelineService({
     id: string,
     job: JobDefinition<{ uploadId: string }>,
   ): Promise<Upload> {
-    const upload = await ownUpload(userId, id);
+    const upload = await teamUpload(userId, id);
     await enqueueFor(queue, job, upload);
     return upload;
   }
@@ -120,7 +120,7 @@ export function createPipelineService({
       id: string,
       language: 'en' | 'de' | undefined,
     ): Promise<FieldSuggestion> {
-      const upload = await ownUpload(userId, id);
+      const upload = await teamUpload(userId, id);
       const captions = language ?? (await settings.get(userId)).language;
       return withDeadline((signal) => processor.suggestFields(upload, captions, signal));
     },
@@ -132,7 +132,7 @@ export function createPipelineService({
     ): Promise<ParseInlineResponse> {
       const input = parseInlineBodySchema.parse(body);
       const doctype = await doctypes.get(userId, doctypeId);
-      const upload = await ownUpload(userId, input.uploadId, doctype.id);
+      const upload = await teamUpload(userId, input.uploadId, doctype.id);
       const fields = withFieldKeys(input.doctype.fields);
       const definition = extractionDoctype({ ...doctype, ...input.doctype, fields });
       const rows = await withDeadline((signal) =>
@@ -144,7 +144,7 @@ export function createPipelineService({
     async calibrate(userId: string, doctypeId: string, body: CalibrateBody) {
       const input = calibrateBodySchema.parse(body);
       const doctype = await doctypes.get(userId, doctypeId);
-      const upload = await ownUpload(userId, input.uploadId, doctype.id);
+      const upload = await teamUpload(userId, input.uploadId, doctype.id);
       assertHasFields(doctype);
       const language = input.language ?? (await settings.get(userId)).language;
       return {
@@ -163,7 +163,7 @@ export function createPipelineService({
       const input = reparseBodySchema.parse(body);
       const doctype = await doctypes.get(userId, doctypeId);
       const stale = input.upload
-        ? [await ownUpload(userId, input.upload, doctype.id)]
+        ? [await teamUpload(userId, input.upload, doctype.id)]
         : await staleUploads.listStaleDone(doctype.id, doctype.hash);
       let queued = 0;
       for (const upload of stale) if (await enqueueFor(queue, parseJob, upload)) queued += 1;

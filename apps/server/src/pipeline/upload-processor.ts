@@ -48,7 +48,7 @@ export interface UploadProcessorDeps {
     | 'testPauseBeforeCommit'
   >;
   progress: UploadProgress;
-  doctypes: Pick<DoctypesService, 'get'>;
+  doctypes: Pick<DoctypesService, 'getForJob'>;
   storage: Pick<Storage, 'get' | 'put' | 'delete' | 'list'>;
   pool: ExtractionPool;
   /** Pays a parse before its extraction (docs/credits.md). */
@@ -217,7 +217,7 @@ export function createUploadProcessor({
    * current doctype instead of committing rows nobody asked for; the job pays once.
    */
   async function parseAndCommit(upload: Upload, signal: AbortSignal, payment: Payment) {
-    let doctype = await doctypes.get(upload.author, upload.target);
+    let doctype = await doctypes.getForJob(upload.target);
     for (let attempt = 1; ; attempt += 1) {
       // A wizard's draft gets its fields from this very sample: nothing to extract (or pay) yet,
       // and no doctype/no-fields alarm; finishing the wizard parses the sample again.
@@ -232,7 +232,7 @@ export function createUploadProcessor({
         return;
       }
       if (await progress.completeParseIfCurrent(upload.id, result)) return;
-      doctype = await doctypes.get(upload.author, upload.target);
+      doctype = await doctypes.getForJob(upload.target);
     }
   }
 

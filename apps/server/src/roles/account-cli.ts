@@ -5,9 +5,14 @@ import { openRuntime } from '../platform/runtime.ts';
 import type { AccountServices } from './account-services.ts';
 import { createAccountServices } from './account-services.ts';
 import { createDocumentServices } from './document-services.ts';
+import { createTeamServices } from './team-services.ts';
+import type { TeamsService } from '../teams/teams.service.ts';
+
+/** The account services, and teams for the share verb. */
+export type CliServices = AccountServices & { teams: TeamsService };
 
 export async function withAccountServices<T>(
-  run: (services: AccountServices) => Promise<T>,
+  run: (services: CliServices) => Promise<T>,
 ): Promise<T> {
   const runtime = await openRuntime({ logLevel: 'warn', logToStderr: true });
   const mailer = createMailer(runtime.config, runtime.logger);
@@ -15,9 +20,10 @@ export async function withAccountServices<T>(
   // within their caches' lifetime; the embedded mode's local bus reaches no other process.
   const events = await createEventBus(runtime.config, runtime.database, runtime.logger);
   try {
-    const { doctypes } = createDocumentServices(runtime);
-    const services = createAccountServices({ ...runtime, mailer, events }, doctypes);
-    const result = await run(services);
+    const documents = createDocumentServices({ ...runtime, events });
+    const services = createAccountServices({ ...runtime, mailer, events }, documents.doctypes);
+    const teams = createTeamServices({ ...runtime, mailer }, documents);
+    const result = await run({ ...services, teams });
     await services.revocationsSent();
     return result;
   } finally {

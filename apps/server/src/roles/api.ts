@@ -27,6 +27,7 @@ import { createMailer } from '../platform/mail/mailer.ts';
 import { recordsRoutes } from '../records/records.routes.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { settingsRoutes } from '../settings/settings.routes.ts';
+import { teamsRoutes } from '../teams/teams.routes.ts';
 import { uploadsRoutes } from '../uploads/uploads.routes.ts';
 import { webhooksRoutes } from '../webhooks/webhooks.routes.ts';
 import { createAccountServices } from './account-services.ts';
@@ -38,6 +39,7 @@ import type { Pipeline } from './pipeline.ts';
 import { createPipeline } from './pipeline.ts';
 import { readinessOf } from './readiness.ts';
 import type { StartedRole } from './started-role.ts';
+import { createTeamServices } from './team-services.ts';
 import { createWebhookServices } from './webhook-services.ts';
 
 export interface ApiDeps extends Runtime {
@@ -88,6 +90,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   settingsRoutes(app, settings);
   apiKeysRoutes(app, apiKeys);
   doctypesRoutes(app, documents.doctypes);
+  teamsRoutes(app, createTeamServices(deps, documents));
   inboundMailRoutes(app, createInboundMailServices(deps, documents));
   await uploadsRoutes(app, { uploads: documents.uploads, uploadMaxBytes: config.uploadMaxBytes });
   recordsRoutes(app, documents.records);

@@ -194,13 +194,17 @@ export function createUploadsRepository(db: Kysely<Tables>, dialect: DialectName
       return (await selectStaleDoneIds(db, doctypeId, hash).limit(1).executeTakeFirst()) != null;
     },
 
-    /** Uploads whose expiresAt (epoch seconds) has passed, oldest first. */
+    /**
+     * Uploads whose expiresAt (epoch seconds) has passed, oldest first, with their doctype's
+     * author, who may delete any of its uploads and stays in its team (an uploader may leave).
+     */
     listExpired(nowSeconds: number, limit: number): Promise<{ id: string; author: string }[]> {
       return db
         .selectFrom('uploads')
-        .select(['id', 'author'])
-        .where('expires_at', '<', nowSeconds)
-        .orderBy('expires_at')
+        .innerJoin('doctypes', 'doctypes.id', 'uploads.doctype_id')
+        .select(['uploads.id', 'doctypes.author'])
+        .where('uploads.expires_at', '<', nowSeconds)
+        .orderBy('uploads.expires_at')
         .limit(limit)
         .execute();
     },

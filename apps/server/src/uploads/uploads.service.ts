@@ -1,6 +1,7 @@
 /**
  * Uploads as the caller sees them: store a streamed file against a doctype, list, read,
- * download, delete. An upload is visible to its doctype's team; only its author deletes it.
+ * download, delete. An upload is visible to its doctype's team; its uploader or the doctype's
+ * author deletes it.
  */
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream';
@@ -205,10 +206,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       return storage.get(upload.file.ocr);
     },
 
-    /** Deletes the upload with its records, original file and OCR JSON. Author only. */
+    /** Deletes the upload with its records, original file and OCR JSON. Its uploader or the doctype's author only. */
     async delete(userId: string, id: string): Promise<void> {
       const { upload, doctype } = await visibleUpload(userId, id);
-      if (upload.author !== userId) throw new AppError('permission-denied');
+      if (upload.author !== userId && doctype.author !== userId)
+        throw new AppError('permission-denied');
       await uploads.delete(id);
       await storage.delete(upload.file.source);
       if (upload.file.ocr) await storage.delete(upload.file.ocr);

@@ -1,7 +1,8 @@
 /**
  * A user's webhook specs (professional plan and up): listed per doctype, created, edited,
  * deleted, tested, with their latest invocations. Only the owner sees a spec: anyone else's id
- * is not-found. The target must be a doctype the caller sees, and the URL pass the SSRF guard.
+ * is not-found. The target must be a doctype the caller authored (a member of its team gets
+ * 403), and the URL pass the SSRF guard.
  */
 import type { Doctype } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
@@ -31,7 +32,7 @@ export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 
 interface WebhooksServiceDeps {
   repository: WebhooksRepository;
-  /** The doctype when the user sees it, else not-found. */
+  /** The doctype when the user sees it, else not-found; webhooks are its author's (403 for a member). */
   getDoctype: (userId: string, doctypeId: string) => Promise<Doctype>;
   roleOf: (userId: string) => Promise<Role>;
   policy: AddressPolicy;
@@ -62,17 +63,23 @@ export function createWebhooksService({
     return webhook;
   }
 
+  async function authored(userId: string, doctypeId: string): Promise<Doctype> {
+    const doctype = await getDoctype(userId, doctypeId);
+    if (doctype.author !== userId) throw new AppError('permission-denied');
+    return doctype;
+  }
+
   return {
     async list(userId: string, doctypeId: string): Promise<Webhook[]> {
       await assertPlan(userId);
-      await getDoctype(userId, doctypeId);
+      await authored(userId, doctypeId);
       return repository.listForUser(userId, doctypeId);
     },
 
     async create(userId: string, body: CreateWebhookBody): Promise<Webhook> {
       await assertPlan(userId);
       const input = createWebhookBodySchema.parse(body);
-      const doctype = await getDoctype(userId, input.target);
+      const doctype = await authored(userId, input.target);
       assertTargetAllowed(input.webhookRequest.url, policy);
       const at = now();
       const webhook: Webhook = {

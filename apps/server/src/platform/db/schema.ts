@@ -157,6 +157,24 @@ export interface DoctypesTable {
 export interface DoctypeTeamTable {
   doctype_id: string;
   user_id: string;
+  /** Who added them; null for the author (and once the inviter's account is deleted). */
+  invited_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Epoch ms; 0 (the default) for rows written before teams. */
+  joined_at: ColumnType<number, number | undefined, number>;
+}
+
+/** An invitation to a doctype's team mailed to an address (teams/): open until accepted or expired. */
+export interface DoctypeInvitationsTable {
+  id: string;
+  doctype_id: string;
+  email: string;
+  invited_by: string | null;
+  /** sha256 of the link's token, hex: the token itself is only in the mail. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  accepted_by: string | null;
+  accepted_at: number | null;
 }
 
 export interface UploadsTable {
@@ -362,6 +380,7 @@ export interface Tables {
   jobs: JobsTable;
   doctypes: DoctypesTable;
   doctype_team: DoctypeTeamTable;
+  doctype_invitations: DoctypeInvitationsTable;
   uploads: UploadsTable;
   records: RecordsTable;
   record_values: RecordValuesTable;

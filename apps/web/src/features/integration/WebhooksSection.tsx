@@ -12,13 +12,28 @@ import { useWebhooks } from './webhooks-api.ts';
 
 /**
  * The doctype's outgoing webhooks on the integration tab (professional and above; others see a
- * PRO tag beside the title, linking to the plans, instead of the create button).
+ * PRO tag beside the title, linking to the plans, instead of the create button). They are
+ * the author's: a member of the team is told so.
  */
 export function WebhooksSection({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
-  const { role } = useSignedInMe();
+  const { role, uid } = useSignedInMe();
+  const isAuthor = doctype.author === uid;
   const isAllowed = hasRole(role, requiredRoles.webhooks);
-  const webhooks = useWebhooks(doctype.id, isAllowed);
+  const webhooks = useWebhooks(doctype.id, isAllowed && isAuthor);
+  if (!isAuthor)
+    return (
+      <Paper withBorder p="lg" component="section" aria-labelledby="webhooks-title">
+        <Stack>
+          <Title order={2} size="h4" id="webhooks-title">
+            {t('webhooks.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('webhooks.author_only')}
+          </Text>
+        </Stack>
+      </Paper>
+    );
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="webhooks-title">
       <Stack>

@@ -60,4 +60,11 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Die Extraktion hat ein ungültiges Ergebnis geliefert. Bitte versuche es noch einmal.',
   'webhook/forbidden-address':
     'Webhooks können nicht an private, Loopback-, Link-Local- oder Metadaten-Adressen gesendet werden.',
+  'team/shared': 'Ein Dokumenttyp wurde mit dir geteilt.',
+  'team/already-member': 'Diese Person ist bereits Mitglied des Dokumenttyps.',
+  'team/author-stays': 'Der Autor kann den Dokumenttyp nicht verlassen: lösche ihn stattdessen.',
+  'team/invitation-used': 'Diese Einladung wurde bereits verwendet.',
+  'team/invitation-expired': 'Diese Einladung ist abgelaufen: bitte um eine neue.',
+  'team/invitation-other-account':
+    'Diese Einladung ging an eine andere E-Mail-Adresse: melde dich mit dieser Adresse an.',
 };

@@ -59,4 +59,11 @@ export const errorsEn: Record<ErrorCode, string> = {
   'llm/invalid-output': 'The extraction returned an invalid result. Please try again.',
   'webhook/forbidden-address':
     'Webhooks cannot be sent to private, loopback, link-local or metadata addresses.',
+  'team/shared': 'A document type was shared with you.',
+  'team/already-member': 'This person is already a member of the document type.',
+  'team/author-stays': 'The author cannot leave the document type: delete it instead.',
+  'team/invitation-used': 'This invitation has already been used.',
+  'team/invitation-expired': 'This invitation has expired: ask for a new one.',
+  'team/invitation-other-account':
+    'This invitation was sent to another e-mail address: sign in with that address.',
 };

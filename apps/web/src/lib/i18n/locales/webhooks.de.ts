@@ -8,6 +8,7 @@ export const webhooksDe: typeof webhooksEn = {
   pro_hint: 'Webhooks gehören zum Professional-Tarif.',
   empty: 'Noch keine Webhooks.',
   create: 'Webhook hinzufügen',
+  author_only: 'Die Webhooks eines geteilten Dokumenttyps verwaltet sein Autor.',
   create_title: 'Neuer Webhook',
   edit_title: 'Webhook bearbeiten',
   name: 'Titel',

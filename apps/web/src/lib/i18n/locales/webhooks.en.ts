@@ -4,6 +4,7 @@ export const webhooksEn = {
   intro: 'Send the records of every finished upload to another service, such as Zapier or Make.',
   pro_hint: 'Webhooks are part of the Professional plan.',
   empty: 'No webhooks yet.',
+  author_only: 'Webhooks of a shared document type are managed by its author.',
   create: 'Add webhook',
   create_title: 'New webhook',
   edit_title: 'Edit webhook',
