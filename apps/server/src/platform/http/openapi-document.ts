@@ -27,8 +27,14 @@ const nestedTags: Record<string, string> = {
   reparse: 'pipeline',
   'suggest-fields': 'pipeline',
   'inbound-mail': 'inbound-mail',
+  members: 'teams',
+  invitations: 'teams',
 };
-const tagAliases: Record<string, string> = { me: 'account', ready: 'health' };
+const tagAliases: Record<string, string> = {
+  me: 'account',
+  ready: 'health',
+  invitations: 'teams',
+};
 
 /** Shown beside each tag in the reference; a domain without a line here is listed all the same. */
 const tagDescriptions: Record<string, string> = {
@@ -41,6 +47,8 @@ const tagDescriptions: Record<string, string> = {
   pipeline: 'Scan, OCR and parse an upload; the doctype wizard’s helpers.',
   records: 'The extracted records of a doctype: a cursor-paginated, filterable table.',
   exports: 'A doctype’s records as a CSV, JSON or XLSX file.',
+  teams:
+    'A doctype’s team: its members, invitations mailed to new addresses, and joining by a link.',
   events: 'Server-Sent Events: upload progress and notifications as they happen.',
   'inbound-mail':
     'A doctype’s e-mail address (attachments become uploads) and its sender allow-list.',
