@@ -157,6 +157,7 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
     const lists = [
       await call('GET', '/api/doctypes', '/api/doctypes'),
       await call('GET', '/api/notifications', '/api/notifications'),
+      await call('GET', '/api/uploads/summaries', '/api/uploads/summaries'),
       await call('POST', '/api/doctypes', '/api/doctypes', {
         json: { title: 'Another', mode: 'single' },
       }),
