@@ -108,7 +108,7 @@ export function createPipelineService({
 
   return {
     async scan(userId: string, id: string): Promise<Upload> {
-      const upload = await ownUpload(userId, id);
+      const upload = await teamUpload(userId, id);
       await enqueueScan(queue, upload);
       return upload;
     },
