@@ -53,7 +53,7 @@ const platformLayer = {
 const webFeatureImports = {
   account: ['auth'],
   auth: ['errors', 'preferences'],
-  dashboard: ['auth', 'doctypes', 'uploads', 'wizard'],
+  dashboard: ['auth', 'doctypes', 'records', 'uploads', 'wizard'],
   doctypes: ['errors', 'uploads'],
   errors: [],
   events: ['auth', 'doctypes', 'integration', 'payment', 'records', 'uploads'],
@@ -64,7 +64,8 @@ const webFeatureImports = {
   notifications: ['doctypes'],
   payment: ['auth'],
   preferences: [],
-  records: ['doctypes', 'errors', 'exports', 'uploads'],
+  records: ['doctypes', 'errors', 'exports', 'review', 'uploads'],
+  review: [],
   settings: ['auth'],
   shell: ['auth', 'notifications', 'preferences'],
   uploads: ['auth'],

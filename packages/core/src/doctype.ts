@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userText } from './user-text.ts';
 import { AppError } from './errors.ts';
 import { epochMs } from './timestamps.ts';
+import { reviewThresholdSchema } from './review.ts';
 
 export const doctypeModes = ['single', 'multi', 'one:single', 'one:multi'] as const;
 export const doctypeModeSchema = z.enum(doctypeModes);
@@ -21,6 +22,8 @@ export const fieldInputSchema = z.object({
   caption: userText().trim().min(1, 'field_caption_invalid').max(200),
   description: userText().max(2000).default(''),
   type: fieldTypeSchema.default('string'),
+  /** An empty value puts its record in the review queue (review.ts). */
+  required: z.boolean().optional(),
 });
 export type FieldInput = z.input<typeof fieldInputSchema>;
 
@@ -47,6 +50,8 @@ export const doctypeSchema = z.object({
   prompt: z.string(),
   fields: z.array(fieldSchema),
   hash: z.string(),
+  /** Values with a confidence below this need review (review.ts). */
+  reviewThreshold: reviewThresholdSchema,
 });
 export type Doctype = z.infer<typeof doctypeSchema>;
 
@@ -77,6 +82,7 @@ export const updateDoctypeBodySchema = z
     fields: z.array(fieldInputSchema).max(200),
     /** Finishing the wizard turns a draft ready; a ready doctype never returns to draft. */
     state: z.literal('ready'),
+    reviewThreshold: reviewThresholdSchema,
   })
   .partial();
 export type UpdateDoctypeBody = z.input<typeof updateDoctypeBodySchema>;

@@ -18,6 +18,7 @@ describe('live events', () => {
         sources: {},
         confidence: {},
         edits: {},
+        review: { state: 'auto', by: null, at: null },
       },
     };
     expect(liveEventSchema.parse(record)).toEqual(record);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FieldValue } from './field-value.ts';
 import { boundedKey, compareCodePoints, foldText, naturalKey } from './text-key.ts';
+import type { ReviewState } from './review.ts';
 
 export const filterOperators = [
   '==',
@@ -38,6 +39,8 @@ export interface RecordView {
   q: string;
   filters: ActiveFilter[];
   sort: TableSort | null;
+  /** Only records in this review state (absent: all). */
+  review?: ReviewState;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_VALUE_LENGTH, RECORDS_TOTAL_CAP } from './limits.ts';
 import { bboxSchema } from './ocr.ts';
+import { recordReviewSchema, reviewStateSchema } from './review.ts';
 import { userText } from './user-text.ts';
 import { epochMs } from './timestamps.ts';
 
@@ -34,6 +35,7 @@ export const recordSchema = z.object({
   confidence: z.record(z.string(), z.number().min(0).max(1)),
   /** Field key → the edit a person made; fields never edited are absent. */
   edits: z.record(z.string(), valueEditSchema),
+  review: recordReviewSchema,
 });
 export type DocRecord = z.infer<typeof recordSchema>;
 
@@ -80,6 +82,8 @@ const recordScopeShape = {
   filter: z.union([userText().max(1000), z.array(userText().max(1000)).max(50)]).optional(),
   /** `field_abc:asc|desc`; default: newest first, then in order within the upload. */
   sort: userText().max(200).optional(),
+  /** Only records in this review state. */
+  review: reviewStateSchema.optional(),
 };
 
 /** The count's query string: the view, as for its pages (`sort` is read and changes nothing). */
@@ -119,5 +123,6 @@ export const exportBodySchema = z.object({
   filters: z.array(userText().max(1000)).max(50).default([]),
   sort: userText().max(200).nullable().optional(),
   q: userText().max(500).optional(),
+  review: reviewStateSchema.optional(),
 });
 export type ExportBody = z.infer<typeof exportBodySchema>;

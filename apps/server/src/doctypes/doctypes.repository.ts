@@ -19,6 +19,7 @@ function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
     prompt: row.prompt,
     fields: JSON.parse(row.fields) as Field[],
     hash: row.hash,
+    reviewThreshold: row.review_threshold,
   };
 }
 
@@ -29,8 +30,11 @@ export interface ReadyLimit {
 }
 
 export type DoctypeChanges = Partial<
-  Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state'>
+  Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state' | 'reviewThreshold'>
 > & { updated: number };
+
+/** What a doctype's records are keyed and reviewed by. */
+export type DoctypeRules = Pick<Doctype, 'fields' | 'reviewThreshold'>;
 
 /** Ready doctypes the user authored: what the plan's limit counts (a wizard's draft holds no place). */
 async function countReadyAuthoredBy(db: Kysely<Tables>, userId: string): Promise<number> {
@@ -54,16 +58,16 @@ async function hasReadyPlace(
 }
 
 /**
- * Notes, inside the change's transaction, what a change of a doctype's fields made stale: the
- * fields of the records' field-key index to re-key (records/field-rekeys.ts), given by the
- * composition root because records depend on doctypes, not the other way round. True when
- * there is work for the rekey job.
+ * Notes, inside the change's transaction, what a change of a doctype's fields or review
+ * threshold made stale: the fields of the records' field-key index to re-key and the records'
+ * review states (records/field-rekeys.ts), given by the composition root because records
+ * depend on doctypes, not the other way round. True when there is work for the rekey job.
  */
 export type FieldsChangeHook = (
   trx: Kysely<Tables>,
   doctypeId: string,
-  before: readonly Field[],
-  after: readonly Field[],
+  before: DoctypeRules,
+  after: DoctypeRules,
 ) => Promise<boolean>;
 
 export function createDoctypesRepository(
@@ -109,6 +113,7 @@ export function createDoctypesRepository(
             prompt: doctype.prompt,
             fields: JSON.stringify(doctype.fields),
             hash: doctype.hash,
+            review_threshold: doctype.reviewThreshold,
             created_at: doctype.created,
             updated_at: doctype.updated,
           })
@@ -224,7 +229,7 @@ export function createDoctypesRepository(
         if (readyLimit && !(await hasReadyPlace(trx, dialect, readyLimit))) return null;
         const current = await trx
           .selectFrom('doctypes')
-          .select('fields')
+          .select(['fields', 'review_threshold'])
           .where('id', '=', id)
           .$call((query) => (dialect === 'postgres' ? query.forUpdate() : query))
           .executeTakeFirst();
@@ -238,13 +243,23 @@ export function createDoctypesRepository(
             ...(changes.fields !== undefined ? { fields: JSON.stringify(changes.fields) } : {}),
             ...(changes.hash !== undefined ? { hash: changes.hash } : {}),
             ...(changes.state !== undefined ? { state: changes.state } : {}),
+            ...(changes.reviewThreshold !== undefined
+              ? { review_threshold: changes.reviewThreshold }
+              : {}),
           })
           .where('id', '=', id)
           .execute();
+        const before: DoctypeRules | undefined = current && {
+          fields: JSON.parse(current.fields) as Field[],
+          reviewThreshold: current.review_threshold,
+        };
         const hasStaleKeys =
-          current !== undefined &&
-          changes.fields !== undefined &&
-          (await onFieldsChange(trx, id, JSON.parse(current.fields) as Field[], changes.fields));
+          before !== undefined &&
+          (changes.fields !== undefined || changes.reviewThreshold !== undefined) &&
+          (await onFieldsChange(trx, id, before, {
+            fields: changes.fields ?? before.fields,
+            reviewThreshold: changes.reviewThreshold ?? before.reviewThreshold,
+          }));
         return { hasStaleKeys };
       });
     },

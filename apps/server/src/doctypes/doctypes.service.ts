@@ -14,6 +14,7 @@ import { AppError } from '@docsift/core/errors';
 import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
 import { toNotificationLevel } from '@docsift/core/notification';
 import { maxDoctypes } from '@docsift/core/plans';
+import { DEFAULT_REVIEW_THRESHOLD } from '@docsift/core/review';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { newId } from '../platform/db/new-id.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
@@ -76,10 +77,12 @@ export function createDoctypesService({
 
   async function insertNew(
     userId: string,
-    definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields'>,
+    definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields'> &
+      Partial<Pick<Doctype, 'reviewThreshold'>>,
   ): Promise<Doctype> {
     const at = now();
     const doctype: Doctype = {
+      reviewThreshold: DEFAULT_REVIEW_THRESHOLD,
       id: newId(DOCTYPE_ID_PREFIX),
       type: 'doctype',
       author: userId,
@@ -171,6 +174,7 @@ export function createDoctypesService({
         prompt: patch.prompt ?? current.prompt,
         fields: patch.fields ? withFieldKeys(patch.fields) : current.fields,
         state: patch.state ?? current.state,
+        reviewThreshold: patch.reviewThreshold ?? current.reviewThreshold,
         updated: now(),
       };
       next.hash = doctypeHash(next.mode, next.prompt, next.fields);
@@ -213,6 +217,7 @@ export function createDoctypesService({
         mode: source.mode,
         prompt: source.prompt,
         fields: source.fields,
+        reviewThreshold: source.reviewThreshold,
       });
     },
 

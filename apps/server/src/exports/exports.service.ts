@@ -42,6 +42,7 @@ export function createExportsService({ doctypes, settings, scan }: ExportsServic
         q: body.q,
         filter: body.filters,
         sort: body.sort ?? undefined,
+        review: body.review,
       });
       return {
         filename: `${doctype.title}.${body.format}`,

@@ -6,11 +6,13 @@
  * the records meanwhile (record-query.ts).
  */
 import type { Field } from '@docsift/core/doctype';
+import type { ReviewRules } from '@docsift/core/review';
 import type { Kysely } from 'kysely';
 import { newId } from '../platform/db/new-id.ts';
 import type { Tables } from '../platform/db/schema.ts';
+import { REVIEW_KEY } from './record-values.ts';
 
-type KeyedField = Pick<Field, 'key' | 'type'>;
+type KeyedField = Pick<Field, 'key' | 'type' | 'required'>;
 
 export interface FieldRekey {
   fieldKey: string;
@@ -28,18 +30,35 @@ export function staleFieldKeys(
   return [...keys].filter((key) => typeOf(before, key) !== typeOf(after, key));
 }
 
+/** Whether the records' review states may differ under `after`: REVIEW_KEY is then re-keyed. */
+export function isReviewStale(before: ReviewRules, after: ReviewRules): boolean {
+  const required = (rules: ReviewRules) =>
+    rules.fields
+      .filter((field) => field.required)
+      .map((field) => field.key)
+      .sort()
+      .join(' ');
+  return before.reviewThreshold !== after.reviewThreshold || required(before) !== required(after);
+}
+
+type Rules = ReviewRules & { fields: readonly KeyedField[] };
+
 /**
  * Marks the fields the change made stale, each with a new generation (a pass running meanwhile
- * then leaves its mark for another pass). True when some are marked: the job must run.
+ * then leaves its mark for another pass), and REVIEW_KEY when the records' review states may
+ * change. True when some are marked: the job must run.
  * The doctypes repository's FieldsChangeHook: give it the change's transaction.
  */
 export async function markStaleFields(
   trx: Kysely<Tables>,
   doctypeId: string,
-  before: readonly KeyedField[],
-  after: readonly KeyedField[],
+  before: Rules,
+  after: Rules,
 ): Promise<boolean> {
-  const keys = staleFieldKeys(before, after);
+  const keys = [
+    ...staleFieldKeys(before.fields, after.fields),
+    ...(isReviewStale(before, after) ? [REVIEW_KEY] : []),
+  ];
   if (keys.length === 0) return false;
   await trx
     .insertInto('field_rekeys')

@@ -15,7 +15,7 @@ import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { rekeyDepsOf, rekeyMarked } from '../../test/records.ts';
 import { createFieldRekeys } from './field-rekeys.ts';
-import { keyFromScratch, valueRows } from './record-values.ts';
+import { keyFromScratch, REVIEW_KEY, valueRows } from './record-values.ts';
 import { rekeyMarkedFields } from './rekey-fields-job.ts';
 
 const fields = [
@@ -66,10 +66,11 @@ describe.each(dialects)('the field-key index on %s', (dialect) => {
     return { actual: actual.sort(order), expected };
   }
 
+  /** `rowCount`: the fields' rows; each live record also has its review state's. */
   async function expectInStep(doctype: Pick<Doctype, 'id'>, rowCount: number) {
     const { actual, expected } = await indexOf(doctype);
     expect(actual).toEqual(expected);
-    expect(actual).toHaveLength(rowCount);
+    expect(actual.filter((row) => row.field_key !== REVIEW_KEY)).toHaveLength(rowCount);
   }
 
   it('keys every value a parse writes, and a re-parse replaces them', async () => {

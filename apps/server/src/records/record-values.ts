@@ -11,7 +11,8 @@ import type { FieldValue } from '@docsift/core/field-value';
 import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
 import type { RecordValuesTable, Tables } from '../platform/db/schema.ts';
-import { valueKey } from '@docsift/core/value-key';
+import type { ValueKey } from '@docsift/core/value-key';
+import { UNUSED_KEY, valueKey } from '@docsift/core/value-key';
 
 /** What a record gives the index: its display-order columns and its values. */
 export interface IndexedRecord {
@@ -21,7 +22,16 @@ export interface IndexedRecord {
   position: number;
   created_at: number;
   data: Readonly<Record<string, FieldValue>>;
+  /** The record's review state, when this write keys it too (REVIEW_KEY). */
+  review_state?: string;
 }
+
+/**
+ * The review state's row beside the fields' (no field key starts with `$`): the state as a
+ * text key, so the review filter, its count and the queue's pages are ranges of
+ * record_values_order_idx like an `==` filter of a field.
+ */
+export const REVIEW_KEY = '$review';
 
 /** Rows per INSERT on SQLite: 8 parameters each stays far below its limit. */
 const INSERT_BATCH = 1000;
@@ -34,19 +44,20 @@ export function valueRows(
   fields: readonly Pick<Field, 'key' | 'type'>[],
   record: IndexedRecord,
 ): Insertable<RecordValuesTable>[] {
-  return fields.map((field) => {
-    const key = valueKey(field.type, record.data[field.key]);
-    return {
-      record_id: record.id,
-      doctype_id: record.doctype_id,
-      field_key: field.key,
-      key_number: key.number,
-      key_text: key.text,
-      created_at: record.created_at,
-      upload_id: record.upload_id,
-      position: record.position,
-    };
+  const row = (fieldKey: string, key: ValueKey) => ({
+    record_id: record.id,
+    doctype_id: record.doctype_id,
+    field_key: fieldKey,
+    key_number: key.number,
+    key_text: key.text,
+    created_at: record.created_at,
+    upload_id: record.upload_id,
+    position: record.position,
   });
+  const rows = fields.map((field) => row(field.key, valueKey(field.type, record.data[field.key])));
+  if (record.review_state !== undefined)
+    rows.push(row(REVIEW_KEY, { number: UNUSED_KEY.number, text: record.review_state }));
+  return rows;
 }
 
 /** Indexes the records' values of `fields`: give it the transaction that writes the records. */
@@ -112,6 +123,20 @@ function valuesOf(rows: readonly Insertable<RecordValuesTable>[]): RawBuilder<un
   return sql`VALUES ${sql.join(tuples)}`;
 }
 
+/**
+ * Writes the REVIEW_KEY row of every live record of the doctype (all doctypes when absent)
+ * from its stored state: when the index is built from scratch, and in the migration that adds
+ * the state.
+ */
+export async function keyReviewStates(db: Kysely<Tables>, doctypeId?: string): Promise<void> {
+  const ofDoctype = doctypeId === undefined ? sql`` : sql`AND doctype_id = ${doctypeId}`;
+  await sql`INSERT INTO record_values (record_id, doctype_id, field_key, key_number, key_text,
+      created_at, upload_id, position)
+    SELECT id, doctype_id, ${sql.lit(REVIEW_KEY)}, ${sql.lit(UNUSED_KEY.number)}, review_state,
+      created_at, upload_id, position
+    FROM records WHERE deleted = ${0} ${ofDoctype}`.execute(db);
+}
+
 export async function deleteValues(db: Kysely<Tables>, recordId: string): Promise<void> {
   await db.deleteFrom('record_values').where('record_id', '=', recordId).execute();
 }
@@ -162,8 +187,8 @@ export async function rekeyAllDoctypes(db: Kysely<Tables>): Promise<void> {
 }
 
 /**
- * Keys the records of doctypes that have no rows in record_values yet, with the order index
- * dropped meanwhile and built again after from its own definition: sorting the rows once is
+ * Keys the records (their fields and review states) of doctypes that have no rows in
+ * record_values yet, with the order index dropped meanwhile and built again after from its own definition: sorting the rows once is
  * far cheaper than inserting each into a B-tree larger than the cache (a million records'
  * keys went in at some 4,000 rows a second on PostgreSQL and 1,500 on SQLite under load).
  * Queries meanwhile would read without the index: for a migration or a fresh copy only.
@@ -181,6 +206,9 @@ export async function keyFromScratch(
         WHERE type = 'index' AND name = 'record_values_order_idx'`
   ).execute(db);
   await sql`DROP INDEX record_values_order_idx`.execute(db);
-  for (const doctype of doctypes) await keyRecords(db, doctype.id, doctype.fields);
+  for (const doctype of doctypes) {
+    await keyRecords(db, doctype.id, doctype.fields);
+    await keyReviewStates(db, doctype.id);
+  }
   await sql.raw(rows[0]!.definition).execute(db);
 }

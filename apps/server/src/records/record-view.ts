@@ -5,11 +5,14 @@ import { parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
 import type { KeyFilter, TextCondition } from './record-filters.ts';
 import { compileFilter, searchCondition } from './record-filters.ts';
 import { displayOrder } from './record-order.ts';
+import { REVIEW_KEY } from './record-values.ts';
+import type { ReviewState } from '@docsift/core/review';
+import { UNUSED_KEY } from '@docsift/core/value-key';
 import type { DisplayOrder } from './record-order.ts';
 import type { RecordSql } from './record-sql.ts';
 
 /** What a view shows, without the page position: also what an export writes (of several uploads). */
-export type RecordScope = Pick<RecordQuery, 'q' | 'filter' | 'sort'> & {
+export type RecordScope = Pick<RecordQuery, 'q' | 'filter' | 'sort' | 'review'> & {
   upload?: string | readonly string[];
 };
 
@@ -35,6 +38,16 @@ export interface RecordView {
   rekeying: Pick<Field, 'key' | 'type'>[];
 }
 
+/** Records in the review state: an `==` on its row in record_values, as on a field's. */
+function reviewFilter(state: ReviewState): KeyFilter {
+  return {
+    field: REVIEW_KEY,
+    op: '==',
+    key: { number: UNUSED_KEY.number, text: state },
+    isByNumber: false,
+  };
+}
+
 /** `rekeying`: the keys of the doctype's fields being re-keyed. */
 export function compileView(
   recordSql: RecordSql,
@@ -51,10 +64,11 @@ export function compileView(
   const sort = scope.sort ? parseSortParam(scope.sort) : null;
   const texts = compiled.flatMap((c) => (c.kind === 'text' ? [c.condition] : []));
   const uploadIds = [scope.upload ?? []].flat();
+  const keyFilters = compiled.flatMap((c) => (c.kind === 'key' ? [c.filter] : []));
   return {
     doctypeId: doctype.id,
     uploadIds: uploadIds.includes('all') ? [] : uploadIds,
-    keyFilters: compiled.flatMap((c) => (c.kind === 'key' ? [c.filter] : [])),
+    keyFilters: scope.review ? [...keyFilters, reviewFilter(scope.review)] : keyFilters,
     texts: q ? [...texts, searchCondition(recordSql, q)] : texts,
     search: 'scan',
     order: displayOrder(doctype.fields, sort),

@@ -5,12 +5,21 @@
 import type { Field } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type { DocRecord, NewRecord } from '@docsift/core/record';
+import type { ReviewRules, ReviewState } from '@docsift/core/review';
+import { reviewStateOf, reviewStates } from '@docsift/core/review';
 import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { newId } from '../platform/db/new-id.ts';
 import type { RecordsTable, Tables } from '../platform/db/schema.ts';
 import { afterKeys, defaultTerms } from './record-order.ts';
-import { deleteValues, indexedRecords, insertValues, upsertValues } from './record-values.ts';
+import type { IndexedRecord } from './record-values.ts';
+import {
+  deleteValues,
+  indexedRecords,
+  insertValues,
+  REVIEW_KEY,
+  upsertValues,
+} from './record-values.ts';
 
 /** Where a rekey batch ended: the last record's display-order keys (created, upload, position, id). */
 export type RekeyCursor = [number, string, number, string];
@@ -33,6 +42,11 @@ export function toRecord(row: Selectable<RecordsTable>): DocRecord {
     sources: JSON.parse(row.sources) as DocRecord['sources'],
     confidence: JSON.parse(row.confidence) as DocRecord['confidence'],
     edits: JSON.parse(row.edits) as DocRecord['edits'],
+    review: {
+      state: row.review_state as ReviewState,
+      by: row.reviewed_by,
+      at: row.reviewed_at === null ? null : Number(row.reviewed_at),
+    },
   };
 }
 
@@ -60,10 +74,54 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
    * whose keys it made stale (doctypes.repository.ts), waits for this write or it waits for the
    * change. Take it before touching records, so the two never wait for each other's rows.
    */
-  async function lockedFields(doctypeId: string): Promise<Field[]> {
-    const query = db.selectFrom('doctypes').select('fields').where('id', '=', doctypeId);
+  async function lockedFields(doctypeId: string): Promise<ReviewRules & { fields: Field[] }> {
+    const query = db
+      .selectFrom('doctypes')
+      .select(['fields', 'review_threshold'])
+      .where('id', '=', doctypeId);
     const doctype = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
-    return doctype ? (JSON.parse(doctype.fields) as Field[]) : [];
+    return doctype
+      ? { fields: JSON.parse(doctype.fields) as Field[], reviewThreshold: doctype.review_threshold }
+      : { fields: [], reviewThreshold: 1 };
+  }
+
+  /**
+   * The records with the state the doctype's review rules give them now, written to those
+   * whose state changed: a rekey pass after a change of the threshold or of required fields.
+   */
+  async function restated(
+    rules: ReviewRules,
+    rows: readonly { id: string; confidence: string; edits: string; review_state: string }[],
+    records: readonly IndexedRecord[],
+  ): Promise<IndexedRecord[]> {
+    const next = records.map((record, i) => {
+      const row = rows[i]!;
+      const values = {
+        data: record.data,
+        confidence: JSON.parse(row.confidence) as DocRecord['confidence'],
+        edits: JSON.parse(row.edits) as DocRecord['edits'],
+      };
+      return {
+        ...record,
+        review_state: reviewStateOf(rules, values, row.review_state === 'reviewed'),
+      };
+    });
+    for (const state of reviewStates) {
+      const changed = next.filter(
+        (r, i) => r.review_state === state && rows[i]!.review_state !== state,
+      );
+      if (changed.length > 0)
+        await db
+          .updateTable('records')
+          .set({ review_state: state })
+          .where(
+            'id',
+            'in',
+            changed.map((r) => r.id),
+          )
+          .execute();
+    }
+    return next;
   }
 
   return {
@@ -74,7 +132,7 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
       records: readonly NewRecord[],
       at: number,
     ): Promise<void> {
-      const fields = await lockedFields(doctypeId);
+      const rules = await lockedFields(doctypeId);
       await db.deleteFrom('records').where('upload_id', '=', uploadId).execute();
       for (let start = 0; start < records.length; start += INSERT_BATCH) {
         const batch = records.slice(start, start + INSERT_BATCH).map((record, i) => ({
@@ -87,11 +145,12 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
           data: JSON.stringify(record.data),
           sources: JSON.stringify(record.sources),
           confidence: JSON.stringify(record.confidence),
+          review_state: reviewStateOf(rules, { ...record, edits: {} }, false),
         }));
         await db.insertInto('records').values(batch).execute();
         await insertValues(
           db,
-          fields,
+          rules.fields,
           batch.map((row, i) => ({ ...row, data: records[start + i]!.data })),
         );
       }
@@ -107,12 +166,21 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
       recordId: string,
       change: (record: DocRecord) => Pick<DocRecord, 'data' | 'edits'>,
     ): Promise<DocRecord | null> {
-      const fields = await lockedFields(doctypeId);
+      const rules = await lockedFields(doctypeId);
       for (let attempt = 0; attempt < MAX_EDIT_ATTEMPTS; attempt += 1) {
         const row = await findRow(doctypeId, recordId);
         if (!row) return null;
-        const { data, edits } = change(toRecord(row));
-        const next = { data: JSON.stringify(data), edits: JSON.stringify(edits) };
+        const record = toRecord(row);
+        const { data, edits } = change(record);
+        const next = {
+          data: JSON.stringify(data),
+          edits: JSON.stringify(edits),
+          review_state: reviewStateOf(
+            rules,
+            { data, edits, confidence: record.confidence },
+            row.review_state === 'reviewed',
+          ),
+        };
         const { numUpdatedRows } = await db
           .updateTable('records')
           .set(next)
@@ -123,10 +191,35 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
           .executeTakeFirstOrThrow();
         if (numUpdatedRows === 0n) continue;
         await deleteValues(db, row.id);
-        await insertValues(db, fields, [{ ...row, data }]);
+        await insertValues(db, rules.fields, [{ ...row, ...next, data }]);
         return toRecord({ ...row, ...next });
       }
       throw new AppError('aborted');
+    },
+
+    /**
+     * Marks a live record of the doctype reviewed by `userId` at `at`; the record as it now is,
+     * or null when there is none. Approving again keeps the first approval.
+     */
+    async approve(
+      doctypeId: string,
+      recordId: string,
+      userId: string,
+      at: number,
+    ): Promise<DocRecord | null> {
+      await lockedFields(doctypeId);
+      const row = await findRow(doctypeId, recordId);
+      if (!row) return null;
+      if (row.review_state === 'reviewed') return toRecord(row);
+      const next = { review_state: 'reviewed', reviewed_by: userId, reviewed_at: at };
+      await db.updateTable('records').set(next).where('id', '=', row.id).execute();
+      await db
+        .updateTable('record_values')
+        .set({ key_text: next.review_state })
+        .where('record_id', '=', row.id)
+        .where('field_key', '=', REVIEW_KEY)
+        .execute();
+      return toRecord({ ...row, ...next });
     },
 
     /**
@@ -145,11 +238,22 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
       pending: readonly string[],
       { after, limit }: { after: RekeyCursor | null; limit: number },
     ): Promise<RekeyCursor | null> {
-      const fields = await lockedFields(doctypeId);
+      const rules = await lockedFields(doctypeId);
+      const { fields } = rules;
       const terms = defaultTerms('records', 'id');
       const query = db
         .selectFrom('records')
-        .select(['id', 'doctype_id', 'upload_id', 'position', 'created_at', 'data'])
+        .select([
+          'id',
+          'doctype_id',
+          'upload_id',
+          'position',
+          'created_at',
+          'data',
+          'confidence',
+          'edits',
+          'review_state',
+        ])
         .where('doctype_id', '=', doctypeId)
         .where('deleted', '=', 0)
         .$call((q) => (after ? q.where(afterKeys(terms, after)) : q))
@@ -160,12 +264,15 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
         .limit(limit);
       const rows = await (dialect === 'postgres' ? query.forShare() : query).execute();
       if (rows.length === 0) return null;
+      const records = indexedRecords(rows);
       await upsertValues(
         db,
         fields.filter((field) => pending.includes(field.key)),
-        indexedRecords(rows),
+        pending.includes(REVIEW_KEY) ? await restated(rules, rows, records) : records,
       );
-      const removed = pending.filter((key) => !fields.some((field) => field.key === key));
+      const removed = pending.filter(
+        (key) => key !== REVIEW_KEY && !fields.some((field) => field.key === key),
+      );
       if (removed.length > 0)
         await db
           .deleteFrom('record_values')

@@ -88,6 +88,13 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
       ),
   );
 
+  app.post(
+    '/api/doctypes/:id/records/:recordId/approve',
+    { schema: { params: recordParams, response: { 200: recordSchema } } },
+    async (request) =>
+      records.approve(callerOf(request).userId, request.params.id, request.params.recordId),
+  );
+
   app.delete(
     '/api/doctypes/:id/records/:recordId',
     {

@@ -26,7 +26,7 @@ import type { RecordsRepository } from './records.repository.ts';
  * for a delete its upload's count.
  */
 export interface RecordWriteStores {
-  records: Pick<RecordsRepository, 'markDeleted' | 'edit'>;
+  records: Pick<RecordsRepository, 'markDeleted' | 'edit' | 'approve'>;
   uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
 }
 
@@ -131,6 +131,15 @@ export function createRecordsService({
         ),
       );
       return published(doctype, edited);
+    },
+
+    /** Marks the record reviewed by the caller, now: it leaves the review queue. */
+    async approve(userId: string, doctypeId: string, recordId: string): Promise<DocRecord> {
+      const doctype = await doctypes.get(userId, doctypeId);
+      const approved = await inTransaction((stores) =>
+        stores.records.approve(doctype.id, recordId, userId, now()),
+      );
+      return published(doctype, approved);
     },
 
     /** Flags the record deleted: it leaves pages and totals, and its upload counts one less. */

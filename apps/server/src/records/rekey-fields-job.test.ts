@@ -54,7 +54,12 @@ describe.each(dialects)('the rekey job on %s', (dialect) => {
         .set({ fields: JSON.stringify(asNumbers) })
         .where('id', '=', orphaned.id)
         .execute();
-      await markStaleFields(trx, orphaned.id, fields, asNumbers);
+      await markStaleFields(
+        trx,
+        orphaned.id,
+        { fields, reviewThreshold: 0.7 },
+        { fields: asNumbers, reviewThreshold: 0.7 },
+      );
     });
     expect(await reindexing(patched)).toEqual(['field_name']);
     expect(await reindexing(orphaned)).toEqual(['field_name']);

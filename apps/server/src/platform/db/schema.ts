@@ -150,6 +150,8 @@ export interface DoctypesTable {
   /** JSON array of fields. */
   fields: string;
   hash: string;
+  /** Values with a lower confidence need review (core's review.ts). */
+  review_threshold: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;
 }
@@ -216,6 +218,11 @@ export interface RecordsTable {
   confidence: JsonObjectColumn;
   /** JSON object: field key to {extracted, at} for values a person changed. */
   edits: JsonObjectColumn;
+  /** needs_review, reviewed or auto (core's review.ts); indexed as record_values' REVIEW_KEY row. */
+  review_state: ColumnType<string, string | undefined, string>;
+  /** Who approved the record, and when (epoch ms): set while it is reviewed. */
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

@@ -19,6 +19,7 @@ function bigRecordEvent(): LiveEvent {
       sources: {},
       confidence: {},
       edits: {},
+      review: { state: 'auto', by: null, at: null },
     },
   };
 }

@@ -1,11 +1,13 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import type { Doctype } from '@docsift/core/doctype';
 import type { UploadSummary } from '@docsift/core/upload';
-import { Card, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UsersIcon } from '../../components/icons.tsx';
 import { modeKey } from '../doctypes/mode-text.ts';
+import { useReviewCount } from '../records/records-api.ts';
 import { lastActivityText } from './last-activity.ts';
 
 interface DoctypeCardProps {
@@ -37,11 +39,13 @@ function UploadState({ summary }: { summary: UploadSummary }) {
 
 /**
  * One doctype on the dashboard: title, mode, field count, a shared icon when the team has
- * others, and what its uploads hold (uploads, records, last activity, work or failures).
+ * others, what its uploads hold (uploads, records, last activity, work or failures) and how
+ * many records wait for review.
  */
 export function DoctypeCard({ doctype, summary }: DoctypeCardProps) {
   const { t, i18n } = useTranslation();
   const isShared = doctype.team.length > 1;
+  const toReview = useReviewCount(doctype.id, 'all').data;
   return (
     <Card
       component={Link}
@@ -92,6 +96,13 @@ export function DoctypeCard({ doctype, summary }: DoctypeCardProps) {
         </Text>
       )}
       {summary && <UploadState summary={summary} />}
+      {toReview && toReview.total > 0 && (
+        <Badge variant="light" color="orange" mt="xs" data-testid="doctype-review-count">
+          {t('review.needs_review_count', {
+            formatted: `${toReview.total.toLocaleString(i18n.language)}${toReview.totalExact ? '' : '+'}`,
+          })}
+        </Badge>
+      )}
     </Card>
   );
 }

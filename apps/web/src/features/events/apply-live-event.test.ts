@@ -24,6 +24,7 @@ const record = {
   sources: {},
   confidence: {},
   edits: {},
+  review: { state: 'auto' as const, by: null, at: null },
 };
 
 describe('applyLiveEvent', () => {

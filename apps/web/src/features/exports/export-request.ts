@@ -28,6 +28,7 @@ export function exportBody(
     filters: view.filters.map(formatFilterParam),
     sort: view.sort ? `${view.sort.field}:${view.sort.dir}` : null,
     ...(view.q.trim() ? { q: view.q.trim() } : {}),
+    ...(view.review ? { review: view.review } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import '../../components/select-styles.ts';
 import {
   ActionIcon,
   Button,
+  Checkbox,
   Group,
   Paper,
   Select,
@@ -132,6 +133,18 @@ export function FieldListEditor({ highlight }: { highlight?: string | null }) {
                   autosize
                   minRows={1}
                   maxRows={4}
+                />
+                <Controller
+                  control={form.control}
+                  name={`fields.${index}.required`}
+                  render={({ field }) => (
+                    <Checkbox
+                      label={t('review.required')}
+                      description={t('review.required_hint')}
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    />
+                  )}
                 />
               </Stack>
               <Stack gap={4} mt={26}>

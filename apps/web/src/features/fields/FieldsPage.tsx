@@ -1,6 +1,7 @@
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import { needsReparse } from '@docsift/core/upload';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
+import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
@@ -24,17 +25,22 @@ import { ReparseOffer } from './ReparseOffer.tsx';
 interface FieldsValues extends FieldListValues {
   mode: DoctypeMode;
   prompt: string;
+  reviewThreshold: number;
 }
 
 const loadSchema = () =>
-  import('@docsift/core/doctype').then(({ doctypeDefinitionSchema }) =>
-    doctypeDefinitionSchema.pick({ mode: true, prompt: true, fields: true }),
+  Promise.all([import('@docsift/core/doctype'), import('@docsift/core/review')]).then(
+    ([{ doctypeDefinitionSchema }, { reviewThresholdSchema }]) =>
+      doctypeDefinitionSchema
+        .pick({ mode: true, prompt: true, fields: true })
+        .extend({ reviewThreshold: reviewThresholdSchema }),
   );
 
 const valuesOf = (doctype: Doctype): FieldsValues => ({
   mode: doctype.mode,
   prompt: doctype.prompt,
   fields: toDrafts(doctype.fields),
+  reviewThreshold: doctype.reviewThreshold,
 });
 
 /** Fields, mode and prompt of a doctype; Save appears once something changed. */
@@ -130,6 +136,26 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
             autosize
             minRows={2}
             maxRows={8}
+          />
+          <Controller
+            control={form.control}
+            name="reviewThreshold"
+            render={({ field }) => (
+              <NumberInput
+                label={t('review.threshold.label')}
+                description={t('review.threshold.description')}
+                suffix=" %"
+                min={0}
+                max={100}
+                step={5}
+                clampBehavior="strict"
+                allowDecimal={false}
+                w={{ base: '100%', sm: 360 }}
+                value={Math.round(field.value * 100)}
+                onChange={(value) => field.onChange((Number(value) || 0) / 100)}
+                data-testid="review-threshold"
+              />
+            )}
           />
           <Title order={2} size="h4">
             {t('doctypes.fields.title')}

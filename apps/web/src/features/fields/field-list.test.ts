@@ -11,8 +11,8 @@ describe('toDrafts', () => {
   it('keeps what the editor edits and leaves suggestions without a key', () => {
     const suggestion = { caption: 'Seller', description: '', type: 'string' as const, score: 0.9 };
     expect(toDrafts([...saved, suggestion])).toEqual([
-      ...saved,
-      { caption: 'Seller', description: '', type: 'string' },
+      ...saved.map((field) => ({ ...field, required: false })),
+      { caption: 'Seller', description: '', type: 'string', required: false },
     ]);
   });
 });

@@ -10,6 +10,8 @@ export interface FieldDraft {
   caption: string;
   description: string;
   type: FieldType;
+  /** An empty value sends its record to the review queue. */
+  required?: boolean;
 }
 
 /** The part of a form that FieldListEditor edits. */
@@ -17,15 +19,22 @@ export interface FieldListValues {
   fields: FieldDraft[];
 }
 
-export const emptyFieldDraft = (): FieldDraft => ({ caption: '', description: '', type: 'string' });
+export const emptyFieldDraft = (): FieldDraft => ({
+  caption: '',
+  description: '',
+  type: 'string',
+  required: false,
+});
 
 /** Saved fields or suggestions as drafts: what the editor edits and nothing else. */
 export function toDrafts(fields: readonly FieldDraft[]): FieldDraft[] {
-  return fields.map(({ key, caption, description, type }) => ({
+  return fields.map(({ key, caption, description, type, required }) => ({
     ...(key ? { key } : {}),
     caption,
     description,
     type,
+    // Always there: a field the checkbox's Controller adds would leave the form dirty after a save.
+    required: required === true,
   }));
 }
 

@@ -1,11 +1,13 @@
 import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
+import type { ValueIssue } from '@docsift/core/review';
 import { Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { LocateIcon, PencilIcon } from '../../components/icons.tsx';
 import { CellEditor } from './CellEditor.tsx';
-import { cellText, LOW_CONFIDENCE } from './cell-value.ts';
+import { issuesText } from '../review/issue-text.ts';
+import { cellText } from './cell-value.ts';
 import classes from './records-table.module.css';
 
 /** Opens a value's source in the preview. */
@@ -14,6 +16,8 @@ export type ValueClickHandler = (record: DocRecord, fieldKey: string) => void;
 interface RecordCellProps {
   record: DocRecord;
   field: Field;
+  /** Why the value needs a look (core's valueIssues); absent when it does not. */
+  issues: ValueIssue[] | undefined;
   isEditing: boolean;
   /** The grid's one tab stop is this cell. */
   isTabStop: boolean;
@@ -38,6 +42,7 @@ interface RecordCellProps {
 export function RecordCell({
   record,
   field,
+  issues,
   isEditing,
   isTabStop,
   onEdit,
@@ -71,7 +76,7 @@ export function RecordCell({
       ) : (
         <CellValue
           text={cellText(value, field.type, language)}
-          confidence={record.confidence[field.key]}
+          issues={issues}
           t={t}
           onEdit={onEdit}
           onOpenSource={openSource}
@@ -83,30 +88,27 @@ export function RecordCell({
 
 function CellValue({
   text,
-  confidence,
+  issues,
   onEdit,
   onOpenSource,
   t,
 }: {
   text: string;
-  confidence: number | undefined;
+  issues: ValueIssue[] | undefined;
   onEdit: () => void;
   onOpenSource: (() => void) | undefined;
   t: TFunction;
 }) {
-  const lowConfidence =
-    confidence !== undefined && confidence < LOW_CONFIDENCE
-      ? t('doctypes.records.low_confidence', { percent: Math.round(confidence * 100) })
-      : null;
+  const why = issues ? issuesText(issues, t) : null;
   return (
     <div className={classes.content}>
       <span className={classes.text}>{text}</span>
-      {lowConfidence && (
-        <Tooltip label={lowConfidence}>
+      {why && (
+        <Tooltip label={why}>
           <span
             className={classes.lowConfidence}
             role="img"
-            aria-label={lowConfidence}
+            aria-label={why}
             data-testid="low-confidence"
           />
         </Tooltip>

@@ -2,6 +2,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
 import { Table } from '@mantine/core';
+import { valueIssues } from '@docsift/core/review';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellAddress } from './cell-focus.ts';
@@ -28,6 +29,7 @@ interface RecordRowProps {
   /** Position in the view, from 0. */
   index: number;
   fields: Field[];
+  reviewThreshold: number;
   /** The key of the cell of this row being edited, if one is. */
   editingField: string | null;
   /** The key of this row's cell that is the grid's one tab stop, if one is. */
@@ -43,11 +45,13 @@ export const RecordRow = memo(function RecordRow({
   record,
   index,
   fields,
+  reviewThreshold,
   editingField,
   tabStopField,
   handlers,
 }: RecordRowProps) {
   const { t, i18n } = useTranslation();
+  const issues = valueIssues({ fields, reviewThreshold }, record);
   return (
     <Table.Tr className={classes.row} aria-rowindex={index + 2} data-record={record.id}>
       <Table.Td
@@ -75,6 +79,7 @@ export const RecordRow = memo(function RecordRow({
           key={field.key}
           record={record}
           field={field}
+          issues={issues[field.key]}
           isEditing={editingField === field.key}
           isTabStop={tabStopField === field.key}
           onEdit={() => handlers.edit({ record: record.id, field: field.key })}

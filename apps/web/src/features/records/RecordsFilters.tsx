@@ -1,8 +1,10 @@
+import '@mantine/core/styles/Badge.css';
 import '../../components/select-styles.ts';
 import type { Field } from '@docsift/core/doctype';
 import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
 import { filterOperators } from '@docsift/core/record-filter';
-import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
+import type { RecordCount } from '@docsift/core/record';
+import { ActionIcon, Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
@@ -15,10 +17,18 @@ interface RecordsFiltersProps {
   fields: Field[];
   view: RecordView;
   onChange: (view: RecordView) => void;
+  /** How many records of the upload need review (undefined while counting). */
+  reviewCount: RecordCount | undefined;
 }
 
-/** The search box and the field filters above the table. */
-export function RecordsFilters({ doctypeId, fields, view, onChange }: RecordsFiltersProps) {
+/** The search box, the review filter and the field filters above the table. */
+export function RecordsFilters({
+  doctypeId,
+  fields,
+  view,
+  onChange,
+  reviewCount,
+}: RecordsFiltersProps) {
   const { t } = useTranslation();
   // Rows are keyed by position; a removal renumbers them, so it starts their inputs afresh.
   const [removals, setRemovals] = useState(0);
@@ -48,6 +58,14 @@ export function RecordsFilters({ doctypeId, fields, view, onChange }: RecordsFil
           onCommit={(q) => onChange({ ...view, q })}
           data-testid="records-search"
         />
+        <ReviewFilterButton
+          isActive={view.review === 'needs_review'}
+          count={reviewCount}
+          onToggle={(isActive) => {
+            const { review: _, ...rest } = view;
+            onChange(isActive ? { ...rest, review: 'needs_review' } : rest);
+          }}
+        />
         <Button
           size="sm"
           variant="default"
@@ -71,6 +89,41 @@ export function RecordsFilters({ doctypeId, fields, view, onChange }: RecordsFil
         />
       ))}
     </Stack>
+  );
+}
+
+/** "Needs review" with the queue's count: a toggle that shows only the records to check. */
+function ReviewFilterButton({
+  isActive,
+  count,
+  onToggle,
+}: {
+  isActive: boolean;
+  count: RecordCount | undefined;
+  onToggle: (isActive: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const figure =
+    count === undefined
+      ? null
+      : `${count.total.toLocaleString(i18n.language)}${count.totalExact ? '' : '+'}`;
+  return (
+    <Button
+      size="sm"
+      variant={isActive ? 'filled' : 'default'}
+      aria-pressed={isActive}
+      onClick={() => onToggle(!isActive)}
+      rightSection={
+        figure !== null && (
+          <Badge size="sm" variant={isActive ? 'white' : 'light'} data-testid="review-count">
+            {figure}
+          </Badge>
+        )
+      }
+      data-testid="review-filter"
+    >
+      {t('review.needs_review')}
+    </Button>
   );
 }
 

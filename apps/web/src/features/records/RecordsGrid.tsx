@@ -43,6 +43,8 @@ const ROW_HEIGHT = 37;
 interface RecordsGridProps {
   doctypeId: string;
   fields: Field[];
+  /** Values below it are marked as doubtful. */
+  reviewThreshold: number;
   /** The rows the window shows. */
   records: DocRecord[];
   sort: TableSort | null;
@@ -60,6 +62,7 @@ interface RecordsGridProps {
 export function RecordsGrid({
   doctypeId,
   fields,
+  reviewThreshold,
   records,
   sort,
   onSort,
@@ -277,6 +280,7 @@ export function RecordsGrid({
                   record={record}
                   index={item.index}
                   fields={fields}
+                  reviewThreshold={reviewThreshold}
                   editingField={editing?.record === record.id ? editing.field : null}
                   tabStopField={tabStop.record === record.id ? tabStop.field : null}
                   handlers={handlers}

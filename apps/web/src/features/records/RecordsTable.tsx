@@ -13,7 +13,7 @@ import { ReindexingNotice } from './ReindexingNotice.tsx';
 import { loadedRecords } from './record-pages.ts';
 import { areRecordsArriving } from './records-arriving.ts';
 import { nextSort } from './record-view.ts';
-import { useRecordPages, useRecordTotal } from './records-api.ts';
+import { useRecordPages, useRecordTotal, useReviewCount } from './records-api.ts';
 import { canGrow, growWindow, ROWS_STEP } from './row-window.ts';
 import { useFieldOrder } from './use-field-order.ts';
 import { useRecordActions } from './use-record-actions.ts';
@@ -53,6 +53,7 @@ export function RecordsTable({
     view,
     pages.isPlaceholderData ? undefined : first,
   );
+  const reviewCount = useReviewCount(doctype.id, upload);
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = pages;
   const grow = () => {
     const next = growWindow(limit, records.length, hasNextPage);
@@ -64,7 +65,7 @@ export function RecordsTable({
     setView(next);
   };
 
-  const isFiltered = view.q !== '' || view.filters.length > 0;
+  const isFiltered = view.q !== '' || view.filters.length > 0 || view.review !== undefined;
   const isArriving = useRecordsArriving(
     !pages.isPending && areRecordsArriving({ loaded: records.length, expected, isFiltered }),
     pages.refetch,
@@ -84,6 +85,7 @@ export function RecordsTable({
         fields={doctype.fields}
         view={view}
         onChange={changeView}
+        reviewCount={reviewCount.data}
       />
       {first?.reindexing && (
         <ReindexingNotice fields={doctype.fields} reindexing={first.reindexing} />
@@ -110,6 +112,7 @@ export function RecordsTable({
         <RecordsGrid
           doctypeId={doctype.id}
           fields={doctype.fields}
+          reviewThreshold={doctype.reviewThreshold}
           records={shown}
           sort={view.sort}
           onSort={(field) => changeView({ ...view, sort: nextSort(view.sort, field) })}

@@ -2,9 +2,6 @@ import type { FieldType } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import { isValueOfType } from '@docsift/core/field-value';
 
-/** Below this extractor confidence a value is marked for the reviewer to check first. */
-export const LOW_CONFIDENCE = 0.7;
-
 /** One formatter per language and kind: a table paints thousands of cells. */
 function cachedFormat<T>(make: (language: string) => T): (language: string) => T {
   const made = new Map<string, T>();

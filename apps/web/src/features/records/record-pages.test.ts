@@ -19,6 +19,7 @@ const record = (id: string, amount: number): DocRecord => ({
   sources: {},
   confidence: {},
   edits: {},
+  review: { state: 'auto', by: null, at: null },
 });
 
 const pages: RecordPages = {

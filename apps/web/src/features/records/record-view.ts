@@ -1,17 +1,20 @@
 import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
 import type { RecordView, TableSort } from '@docsift/core/record-filter';
 import { formatFilterParam, parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
+import { reviewStateSchema } from '@docsift/core/review';
 
-const VIEW_PARAMS = ['q', 'filter', 'sort'] as const;
+const VIEW_PARAMS = ['q', 'filter', 'sort', 'review'] as const;
 
 /** The view in an address's query string; malformed filters and sorts are dropped. */
 export function readRecordView(params: URLSearchParams): RecordView {
   const sort = params.get('sort');
-  return {
+  const view: RecordView = {
     q: params.get('q') ?? '',
     filters: params.getAll('filter').flatMap((param) => parseFilterParam(param) ?? []),
     sort: sort ? parseSortParam(sort) : null,
   };
+  const review = reviewStateSchema.safeParse(params.get('review')).data;
+  return review ? { ...view, review } : view;
 }
 
 /** The address's query string with the view replaced; other parameters stay. */
@@ -26,6 +29,7 @@ function appendView(params: URLSearchParams, view: RecordView): void {
   if (view.q.trim()) params.set('q', view.q.trim());
   for (const filter of view.filters) params.append('filter', formatFilterParam(filter));
   if (view.sort) params.set('sort', `${view.sort.field}:${view.sort.dir}`);
+  if (view.review) params.set('review', view.review);
 }
 
 /** The `GET …/records` query string (core's recordQuerySchema) for one page of the view. */

@@ -18,6 +18,9 @@ export const recordKeys = {
   counts: (doctype: string, upload: string) => ['record-count', doctype, upload] as const,
   count: (doctype: string, upload: string, view: RecordView) =>
     ['record-count', doctype, upload, view] as const,
+  /** The review queue's counts: an edit or an approval that changes a state reloads them. */
+  reviewCounts: (doctype: string) => ['review-count', doctype] as const,
+  reviewCount: (doctype: string, upload: string) => ['review-count', doctype, upload] as const,
 };
 
 const recordsPath = (doctype: string) => `/api/doctypes/${encodeURIComponent(doctype)}/records`;
@@ -34,6 +37,31 @@ export function listRecords(
 
 export const updateRecord = (doctype: string, id: string, data: Record<string, FieldValue>) =>
   apiRequest<DocRecord>('PATCH', `${recordsPath(doctype)}/${encodeURIComponent(id)}`, { data });
+
+export const approveRecord = (doctype: string, id: string) =>
+  apiRequest<DocRecord>('POST', `${recordsPath(doctype)}/${encodeURIComponent(id)}/approve`);
+
+/** The view of the records waiting for review: the queue. */
+export const reviewQueueView: RecordView = {
+  q: '',
+  filters: [],
+  sort: null,
+  review: 'needs_review',
+};
+
+/** How many records of the upload (or `all`) need review; a reload of the records recounts. */
+export function useReviewCount(doctype: string, upload: string) {
+  return useQuery({
+    queryKey: recordKeys.reviewCount(doctype, upload),
+    queryFn: ({ signal }) =>
+      apiRequest<RecordCount>(
+        'GET',
+        `${recordsPath(doctype)}/count?${recordScopeParams(upload, reviewQueueView).toString()}`,
+        undefined,
+        signal,
+      ),
+  });
+}
 
 export const deleteRecord = (doctype: string, id: string) =>
   apiRequest<void>('DELETE', `${recordsPath(doctype)}/${encodeURIComponent(id)}`);

@@ -27,6 +27,8 @@ export function useRecordActions(doctype: string) {
     try {
       const saved = await updateRecord(doctype, record.id, { [field.key]: value });
       updatePages((pages) => replaceRecord(pages, saved));
+      if (saved.review.state !== record.review.state)
+        void queryClient.invalidateQueries({ queryKey: recordKeys.reviewCounts(doctype) });
     } catch (error) {
       updatePages((pages) => revertCell(pages, record.id, field.key, value, previous));
       void showFlash({

@@ -28,6 +28,7 @@ export function useRecordsReload(
       reload: () => {
         void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) });
         void queryClient.invalidateQueries({ queryKey: recordKeys.counts(doctype, upload) });
+        void queryClient.invalidateQueries({ queryKey: recordKeys.reviewCounts(doctype) });
       },
       isReindexing: () =>
         queryClient

@@ -17,7 +17,7 @@ import {
   reparseResponseSchema,
   suggestFieldsResponseSchema,
 } from '@docsift/core/pipeline';
-import { recordCountSchema, recordPageSchema } from '@docsift/core/record';
+import { recordCountSchema, recordPageSchema, recordSchema } from '@docsift/core/record';
 import { userSettingsSchema } from '@docsift/core/settings';
 import { uploadListSchema, uploadSchema, uploadSummaryListSchema } from '@docsift/core/upload';
 import {
@@ -46,6 +46,7 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', new RegExp(`^/api/doctypes/${id}/calibrate$`), calibrateResponseSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}/records(\\?.*)?$`), recordPageSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}/records/count(\\?.*)?$`), recordCountSchema],
+  ['POST', new RegExp(`^/api/doctypes/${id}/records/${id}/approve$`), recordSchema],
   ['GET', /^\/api\/notifications$/, notificationListSchema],
   ['POST', /^\/api\/notifications\/read-all$/, markAllReadResponseSchema],
   ['PATCH', new RegExp(`^/api/notifications/${id}$`), notificationSchema],

@@ -3,6 +3,7 @@ import { doctypesDe } from './doctypes.de.ts';
 import { errorsDe } from './errors.de.ts';
 import { integrationDe } from './integration.de.ts';
 import { paymentDe } from './payment.de.ts';
+import { reviewDe } from './review.de.ts';
 import { webhookValidationDe, webhooksDe } from './webhooks.de.ts';
 import type { Resources } from './en.ts';
 
@@ -179,6 +180,7 @@ const de: Resources = {
     home: 'Zur Startseite',
   },
   doctypes: doctypesDe,
+  review: reviewDe,
   webhooks: webhooksDe,
   errors: errorsDe,
   integration: integrationDe,

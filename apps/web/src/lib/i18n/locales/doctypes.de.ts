@@ -212,7 +212,6 @@ export const doctypesDe: typeof doctypesEn = {
     },
     show_source: 'Zeigen, wo dieser Wert gelesen wurde',
     edit_value: 'Wert bearbeiten',
-    low_confidence: 'Geringe Sicherheit ({{percent}} %): bitte diesen Wert prüfen',
     invalid_number: 'Keine Zahl: gib Ziffern ein, z. B. 1234,5',
     edit_failed: '{{caption}} wurde nicht gespeichert: {{reason}}',
   },

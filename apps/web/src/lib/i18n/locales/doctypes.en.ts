@@ -205,7 +205,6 @@ export const doctypesEn = {
     },
     show_source: 'Show where this value was read',
     edit_value: 'Edit value',
-    low_confidence: 'Low confidence ({{percent}} %): please check this value',
     invalid_number: 'Not a number: type digits, such as 1234.5',
     edit_failed: '{{caption}} was not saved: {{reason}}',
   },

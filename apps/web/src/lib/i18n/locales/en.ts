@@ -3,6 +3,7 @@ import { doctypesEn } from './doctypes.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { integrationEn } from './integration.en.ts';
 import { paymentEn } from './payment.en.ts';
+import { reviewEn } from './review.en.ts';
 import { webhookValidationEn, webhooksEn } from './webhooks.en.ts';
 
 /** English UI texts; de.ts must have exactly the same keys (checked by type and by test). */
@@ -174,6 +175,7 @@ const en = {
     home: 'Go to the start page',
   },
   doctypes: doctypesEn,
+  review: reviewEn,
   webhooks: webhooksEn,
   errors: errorsEn,
   integration: integrationEn,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { reviewStateOf, valueIssues } from './review.ts';
+
+const rules = {
+  fields: [
+    { key: 'field_no', type: 'string' as const, required: true },
+    { key: 'field_total', type: 'number' as const },
+  ],
+  reviewThreshold: 0.7,
+};
+
+describe('valueIssues', () => {
+  it('names values below the threshold and empty required fields, in field order', () => {
+    const record = {
+      data: { field_no: ' ', field_total: 12 },
+      confidence: { field_total: 0.5 },
+      edits: {},
+    };
+    expect(valueIssues(rules, record)).toEqual({
+      field_no: [{ kind: 'required' }],
+      field_total: [{ kind: 'low-confidence', confidence: 0.5 }],
+    });
+    expect(reviewStateOf(rules, record, false)).toBe('needs_review');
+  });
+
+  it('takes an edited value as checked, and the threshold itself as sure enough', () => {
+    const record = {
+      data: { field_no: 'A-1', field_total: 12 },
+      confidence: { field_no: 0.7, field_total: 0.2 },
+      edits: { field_total: { extracted: 11, at: 1 } },
+    };
+    expect(valueIssues(rules, record)).toEqual({});
+    expect(reviewStateOf(rules, record, false)).toBe('auto');
+  });
+
+  it('keeps an approved record reviewed', () => {
+    const record = { data: {}, confidence: {}, edits: {} };
+    expect(reviewStateOf(rules, record, true)).toBe('reviewed');
+  });
+});
