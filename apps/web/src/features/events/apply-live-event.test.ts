@@ -87,6 +87,15 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryState(doctypeKeys.one('doctype-2'))?.isInvalidated).toBe(false);
   });
 
+  it('reloads the doctype and the list when its team changes', () => {
+    const client = new QueryClient();
+    client.setQueryData(doctypeKeys.one('doctype-1'), { id: 'doctype-1' });
+    client.setQueryData(doctypeKeys.list, { doctypes: [] });
+    applyLiveEvent(client, { type: 'team', doctype: 'doctype-1' });
+    expect(client.getQueryState(doctypeKeys.one('doctype-1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(doctypeKeys.list)?.isInvalidated).toBe(true);
+  });
+
   it('edits a loaded record in place and drops a deleted one from the page and the total', () => {
     const client = new QueryClient();
     const key = recordKeys.view('doctype-1', 'all', { q: '', filters: [], sort: null });

@@ -36,7 +36,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         void queryClient.invalidateQueries({ queryKey: billingKeys.usage });
       }
       return;
+    // A team change reloads the doctype too: a removed member's open page finds it gone.
     case 'doctype-changed':
+    case 'team':
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
       void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });
