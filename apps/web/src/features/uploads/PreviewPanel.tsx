@@ -1,51 +1,13 @@
 import '@mantine/core/styles/Tabs.css';
 import type { ValueSource } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
-import {
-  Anchor,
-  CloseButton,
-  Code,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
-import '@mantine/core/styles/Code.css';
+import { Anchor, CloseButton, Group, Paper, ScrollArea, Tabs, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OcrText } from './OcrText.tsx';
 import { SourcePreview } from './SourcePreview.tsx';
-import { getUploadOcr, uploadFileUrl, uploadKeys } from './uploads-api.ts';
-
-function OcrText({ upload }: { upload: Upload }) {
-  const { t } = useTranslation();
-  const ocr = useQuery({
-    queryKey: uploadKeys.ocr(upload.id),
-    queryFn: () => getUploadOcr(upload.id),
-    enabled: upload.file.ocr != null,
-  });
-  if (upload.file.ocr == null) return <Text c="dimmed">{t('doctypes.preview.no_ocr')}</Text>;
-  if (ocr.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
-  if (ocr.isError) return <Text c="red">{t('errors.internal')}</Text>;
-  return (
-    <Stack gap="sm" data-testid="ocr-text">
-      {ocr.data.pages.map((page, index) => (
-        <Stack gap={4} key={index}>
-          <Text size="xs" c="dimmed">
-            {t('doctypes.preview.page', { number: index + 1 })}
-          </Text>
-          <Code block style={{ whiteSpace: 'pre-wrap' }}>
-            {page.text}
-          </Code>
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
+import { uploadFileUrl } from './uploads-api.ts';
 
 interface PreviewPanelProps {
   upload: Upload;

@@ -1,8 +1,9 @@
 import type { ValueSource } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
-import { Anchor, ScrollArea, Text } from '@mantine/core';
+import { Anchor, ScrollArea, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import { Trans, useTranslation } from 'react-i18next';
+import { OcrText } from './OcrText.tsx';
 import { SourceHighlight } from './SourceHighlight.tsx';
 import { uploadFileUrl } from './uploads-api.ts';
 
@@ -10,15 +11,15 @@ const isPdf = (upload: Pick<Upload, 'contentType'>) => upload.contentType === 'a
 const isImage = (upload: Pick<Upload, 'contentType'>) => upload.contentType.startsWith('image/');
 
 /**
- * The original file: PDFs in the browser's viewer, images as they are, others as a download
- * link. With `focus`, the page a value was read from instead, its box outlined.
+ * The original file: PDFs in the browser's viewer, images as they are, others (DOCX) as the
+ * text read from them, with a download link. With `focus`, the page a value was read from instead, its box outlined.
  */
 export function SourcePreview({
   upload,
   height,
   focus,
 }: {
-  upload: Pick<Upload, 'id' | 'filename' | 'contentType'>;
+  upload: Pick<Upload, 'id' | 'filename' | 'contentType' | 'file'>;
   height: number | string;
   focus?: ValueSource | null | undefined;
 }) {
@@ -52,11 +53,16 @@ export function SourcePreview({
     );
   }
   return (
-    <Text c="dimmed" size="sm" py="md">
-      <Trans
-        i18nKey="doctypes.preview.no_preview"
-        components={{ download: <Anchor href={url} download={upload.filename} inherit /> }}
-      />
-    </Text>
+    <Stack gap="xs">
+      <Text c="dimmed" size="sm">
+        <Trans
+          i18nKey="doctypes.preview.as_text"
+          components={{ download: <Anchor href={url} download={upload.filename} inherit /> }}
+        />
+      </Text>
+      <ScrollArea.Autosize mah={height} data-testid="source-preview">
+        <OcrText upload={upload} />
+      </ScrollArea.Autosize>
+    </Stack>
   );
 }

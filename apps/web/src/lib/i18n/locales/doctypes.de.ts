@@ -262,8 +262,7 @@ export const doctypesDe: typeof doctypesEn = {
     close: 'Vorschau schließen',
     page: 'Seite {{number}}',
     no_ocr: 'Noch kein Text erkannt.',
-    no_preview:
-      'Für diesen Dateityp gibt es keine Vorschau. <download>Lade die Datei herunter.</download>',
+    as_text: 'Angezeigt als der daraus gelesene Text. <download>Datei herunterladen.</download>',
   },
   wizard: {
     title: 'Neuer Dokumenttyp aus einem Beispiel',

@@ -253,7 +253,7 @@ export const doctypesEn = {
     close: 'Close preview',
     page: 'Page {{number}}',
     no_ocr: 'No text recognised yet.',
-    no_preview: 'This file type cannot be previewed. <download>Download it instead.</download>',
+    as_text: 'Shown as the text read from it. <download>Download the file.</download>',
   },
   wizard: {
     title: 'New document type from a sample',
