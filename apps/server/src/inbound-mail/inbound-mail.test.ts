@@ -10,6 +10,7 @@ import type { Upload, UploadList } from '@docsift/core/upload';
 import { makeDocxWithTable, makeInvoicePdf } from '@docsift/extract/testing';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, setRole } from '../../test/documents.ts';
@@ -112,6 +113,30 @@ describe.each(dialects)('inbound e-mail on %s', (dialect) => {
     expect(new Set(page.records.map((record) => record.upload))).toEqual(
       new Set(settled.map((upload) => upload.id)),
     );
+  });
+
+  // Issue 27 item 11: a forwarded mail's attachments were dropped with the mail they came in.
+  it('turns the attachments of a forwarded mail (message/rfc822) into uploads', async () => {
+    const target = await createDoctype(owner.client);
+    const to = (await owner.client.get<InboundMail>(`/api/doctypes/${target.id}/inbound-mail`)).body
+      .address;
+    const forwarded = await new MailComposer({
+      from: 'bert@supplier.example',
+      to: 'anna@supplier.example',
+      subject: 'Invoice',
+      text: 'Attached.',
+      attachments: [{ filename: 'forwarded-invoice.pdf', content: await makeInvoicePdf() }],
+    })
+      .compile()
+      .build();
+    await send({
+      to,
+      text: 'See the forwarded mail.',
+      attachments: [{ filename: 'Invoice.eml', content: forwarded, contentType: 'message/rfc822' }],
+    });
+    expect((await uploadsOf(target)).map((upload) => upload.filename)).toEqual([
+      'forwarded-invoice.pdf',
+    ]);
   });
 
   it('refuses an unknown recipient, another domain and a draft at RCPT with 550', async () => {

@@ -25,6 +25,9 @@ function byteLimit(maxBytes: number): Transform & { isTruncated: boolean } {
   return limit;
 }
 
+/** Forwarded messages inside forwarded messages are read this deep; deeper ones are skipped. */
+const MAX_FORWARD_DEPTH = 3;
+
 /** Reads and discards an attachment nobody takes, then lets the parser go on. */
 function skip(attachment: AttachmentStream): void {
   attachment.content.once('end', () => attachment.release());
@@ -41,6 +44,7 @@ export async function forEachAttachment(
   message: Readable,
   maxBytes: number,
   take: (file: IncomingFile) => Promise<void>,
+  depth = 0,
 ): Promise<void> {
   const parser = new MailParser({
     skipHtmlToText: true,
@@ -51,17 +55,23 @@ export async function forEachAttachment(
   // The parser may end before the last attachment is taken (a message that is one file).
   const taking: Promise<void>[] = [];
   let takeError: unknown = null;
+  const takeLimited = (content: Readable, filename: string | undefined) => {
+    const limited = byteLimit(maxBytes);
+    content.pipe(limited);
+    return take({ filename, stream: limited, isTruncated: () => limited.isTruncated });
+  };
   parser.on('data', (part: AttachmentStream | MessageText) => {
     if (part.type !== 'attachment') return;
     if (part.related) return skip(part);
     const content = part.content as Readable;
-    const limited = byteLimit(maxBytes);
-    content.pipe(limited);
-    const taken = take({
-      filename: part.filename,
-      stream: limited,
-      isTruncated: () => limited.isTruncated,
-    }).then(
+    const isForwarded = part.contentType === 'message/rfc822';
+    if (isForwarded && depth >= MAX_FORWARD_DEPTH) return skip(part);
+    // A forwarded message's attachments are the documents (issue 27 item 11), not the message.
+    const taken = (
+      isForwarded
+        ? forEachAttachment(content, maxBytes, take, depth + 1)
+        : takeLimited(content, part.filename)
+    ).then(
       () => part.release(),
       (error: unknown) => {
         takeError = error;
