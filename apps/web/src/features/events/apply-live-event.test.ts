@@ -8,7 +8,7 @@ import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import type { RecordPages } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
-import { buildUpload } from '../uploads/upload.fixture.ts';
+import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import { applyLiveEvent } from './apply-live-event.ts';
 

@@ -1,6 +1,6 @@
 import type { Upload } from '@docsift/core/upload';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUpload } from '../uploads/upload.fixture.ts';
+import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { createReloadTrigger } from './records-reload.ts';
 
 const upload = (state: Upload['state'], updated = 1) => buildUpload({ state, updated });

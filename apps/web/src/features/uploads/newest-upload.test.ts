@@ -1,7 +1,7 @@
 import type { Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { mergeUploadList, newerUpload } from './newest-upload.ts';
-import { buildUpload } from './upload.fixture.ts';
+import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 
 const upload = (id: string, state: Upload['state'], updated: number) =>
   buildUpload({ id, state, updated });

@@ -2,7 +2,7 @@ import type { Upload, UploadList } from '@docsift/core/upload';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { putUpload, whenChanged } from './upload-cache.ts';
-import { buildUpload } from './upload.fixture.ts';
+import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { uploadKeys, uploadListQuery, uploadQuery } from './uploads-api.ts';
 
 const upload = (state: Upload['state'], updated: number, id = 'upload-1') =>

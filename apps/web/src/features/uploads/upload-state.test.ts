@@ -9,7 +9,7 @@ import {
   showsSpinner,
   uploadViewState,
 } from './upload-state.ts';
-import { buildUpload } from './upload.fixture.ts';
+import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 
 const scanError = {
   code: 'scan/failed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUpload } from '../../features/uploads/upload.fixture.ts';
+import { buildUpload } from '../testing/upload.fixture.ts';
 import { checkResponse } from './response-contracts.ts';
 
 describe('checkResponse', () => {
