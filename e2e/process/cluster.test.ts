@@ -6,9 +6,11 @@
  * finishes every upload, each parsed once, and a browser's event stream on node A hears every
  * upload reach done, wherever it came in and whichever worker parsed it.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import type { RecordPage } from '@docsift/core/record';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -28,11 +30,12 @@ const UPLOADS = 50;
 let pg: PostgresTestDatabase;
 let s3: S3TestServer;
 const nodes: RunningServer[] = [];
+let env: Record<string, string> = {};
 
 beforeAll(async () => {
   pg = await createPostgresTestDatabase();
   s3 = await startS3TestServer();
-  const env = {
+  env = {
     DATABASE_URL: pg.url,
     AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-01',
     EXTRACTION_PROCESSES: '1',
@@ -63,7 +66,16 @@ it('processes every upload once though a worker dies, and streams each done to n
     RunningServer,
     RunningServer,
   ];
-  const { client: onA } = await registerUser(nodeA.url);
+  const { client: onA, email } = await registerUser(nodeA.url);
+  // A free account keeps at most 25 uploads waiting; the cluster is fed 50 at once.
+  await promisify(execFile)(
+    process.execPath,
+    [
+      path.resolve(import.meta.dirname, '../../apps/server/bin/docsift.js'),
+      ...['users', 'set-role', '--email', email, '--role', 'starter'],
+    ],
+    { env: { ...process.env, ...env, LOG_LEVEL: 'warn' } },
+  );
   const onB = new HttpClient(nodeB.url);
   for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
   const doctype = await createDoctype(onA);
