@@ -90,7 +90,14 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
 
   app.post(
     '/api/doctypes/:id/records/:recordId/approve',
-    { schema: { params: recordParams, response: { 200: recordSchema } } },
+    {
+      schema: {
+        operationId: 'approveRecord',
+        summary: 'Approve a record: it is reviewed, by the caller, now',
+        params: recordParams,
+        response: { 200: recordSchema },
+      },
+    },
     async (request) =>
       records.approve(callerOf(request).userId, request.params.id, request.params.recordId),
   );
