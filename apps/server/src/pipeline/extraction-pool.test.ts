@@ -294,5 +294,6 @@ describe('extraction pool', () => {
     } finally {
       await pair.close();
     }
-  });
+    // Two 3-page scans one after the other, each up to its 120 s deadline: the work, not a quiet clock.
+  }, 240_000);
 });
