@@ -63,7 +63,7 @@ function tableNotes(
   const header =
     layouts.map((layout) => findTableHeader(layout, profiles)).find((found) => found !== null) ??
     null;
-  const first = extractTableRecords(layouts, profiles, options, { bodyFirst: false })[0];
+  const first = extractTableRecords(layouts, profiles, options)[0];
   return profiles.map((profile, index) => {
     const column = header?.columns[header.columnOf[index] ?? -1];
     if (!column) return null;

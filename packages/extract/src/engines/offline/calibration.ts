@@ -96,7 +96,7 @@ export function features(evidence: Evidence, mode: DoctypeMode): [string, number
     `origin:${found}|kind:${kindClass(evidence.kind)}`,
     `mode:${mode}|origin:${found}`,
   ];
-  if ('arithmetic' in evidence) {
+  if (evidence.origin === 'row') {
     facts.push(
       `row:arithmetic:${evidence.arithmetic}`,
       `row:${evidence.complete ? 'complete' : 'gaps'}`,

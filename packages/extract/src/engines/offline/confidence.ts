@@ -28,8 +28,8 @@ export type Evidence = {
       contested: boolean;
     }
   | {
-      /** A table cell found by geometry: under a header that names the fields, or body first. */
-      origin: 'row' | 'grid';
+      /** A table cell found by geometry. */
+      origin: 'row';
       /** Whether the row's quantity × unit price gives its amount (unknown without all three). */
       arithmetic: 'holds' | 'fails' | 'unknown';
       /** Every column the fields map to has a value in this row. */

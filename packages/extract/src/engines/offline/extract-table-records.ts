@@ -1,13 +1,10 @@
 /**
  * Records from tables found by word geometry (or DOCX cell rows): a header matched to the fields,
  * then rows until the table ends, continuing on the next page when the table runs over a page break.
- * Without such a table, line items may still be printed as a list of priced lines, and a table
- * whose headings do not name the fields may still be read body first (for tables, not an
- * invoice's items: its key-value blocks line up like columns too).
+ * Without such a table, line items may still be printed as a list of priced lines.
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
-import { bodyFirstTableRecords } from './body-first-table.ts';
 import { cellTableRecords } from './cell-table-records.ts';
 import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
@@ -20,7 +17,6 @@ export function extractTableRecords(
   layouts: readonly PageLayout[],
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
-  { bodyFirst }: { bodyFirst: boolean },
 ): FoundRecord[] {
   const records: FoundRecord[] = [];
   let open: OpenTable | null = null;
@@ -44,22 +40,7 @@ export function extractTableRecords(
     records.push(...result.records);
     open = result.open;
   }
-  const headed = records.length > 0 ? withoutSumRows(records, profiles) : [];
-  // One row under a header is as likely a stray line under headings that named the fields: the
-  // reading that fills more values wins.
-  if (headed.length > (bodyFirst ? 1 : 0)) return headed;
-  const readings = [
-    headed,
-    pricedListRecords(layouts, profiles, options),
-    bodyFirst ? layouts.flatMap((layout) => bodyFirstTableRecords(layout, profiles, options)) : [],
-  ];
-  return readings.reduce((most, reading) => (filled(reading) > filled(most) ? reading : most));
-}
-
-function filled(records: readonly FoundRecord[]): number {
-  return records.reduce(
-    (count, record) =>
-      count + Object.values(record.values).filter((value) => value !== null).length,
-    0,
-  );
+  return records.length > 0
+    ? withoutSumRows(records, profiles)
+    : pricedListRecords(layouts, profiles, options);
 }

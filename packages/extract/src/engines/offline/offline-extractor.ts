@@ -51,10 +51,7 @@ export function findOfflineRecords({ ocr, doctype, signal }: ExtractRequest): Fo
     : layouts.map((layout) => [layout]);
   for (const unit of units) {
     if (signal?.aborted) throw new AppError('cancelled');
-    if (multi)
-      records.push(
-        ...extractTableRecords(unit, profiles, options, { bodyFirst: doctype.mode === 'multi' }),
-      );
+    if (multi) records.push(...extractTableRecords(unit, profiles, options));
     else records.push(extractHeaderRecord(unit, profiles, options));
     assertWithinRecordLimit(records);
   }

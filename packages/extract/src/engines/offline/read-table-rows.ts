@@ -16,8 +16,8 @@ import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
 import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
+import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
-import { readNumericCell } from './numeric-cell.ts';
 import { isAbsentValue } from './absent-value.ts';
 import { settleByArithmetic } from './settle-columns.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
@@ -304,6 +304,23 @@ function buildRecords(
     records.push(record);
   }
   return records;
+}
+
+/**
+ * A cell's value. A percentage is a number's value where the cell is that percentage alone
+ * ("5.9%" under "Improved speed"), or anywhere in the cell where the caption names one
+ * ("Misura %" over "1,00% di 12").
+ */
+function readNumericCell(
+  words: readonly OcrWord[],
+  profile: FieldProfile,
+  options: NormalizeOptions,
+): ReadValue | null {
+  const value = readValue(words, profile.kind, options);
+  if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
+  const percent = readValue(words, 'percent', options);
+  const wholeCell = percent?.start === 0 && percent.end === words.length;
+  return wholeCell || matchTokens(profile.field.caption).includes('%') ? percent : null;
 }
 
 /** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
