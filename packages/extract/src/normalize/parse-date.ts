@@ -44,9 +44,7 @@ export function parseDate(text: string, options: DateParseOptions = {}): string 
 }
 
 /** The first date in the text with its position; ISO and numeric forms win over written ones. */
-export function findDate(printed: string, options: DateParseOptions = {}): DateMatch | null {
-  // Typesetting hyphens ("13‐Sep‐11") are the ASCII hyphen; one character each, so indexes hold.
-  const text = printed.replace(/[\u2010-\u2012]/g, '-');
+export function findDate(text: string, options: DateParseOptions = {}): DateMatch | null {
   const iso = ISO.exec(text);
   if (iso) return matchOf(iso, isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])));
   const numeric = NUMERIC.exec(text);

@@ -177,26 +177,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('reads a row whose other cells print a mark for no value ("–", "NA") as a row without those values', () => {
-    const ocr = testDocument([
-      'Pollutant              To air       To water     To land',
-      'Ammonia                10 000       –            –',
-      'Methane                100 000      NA           n.a.',
-      'Arsenic                20           5            5',
-    ]);
-    const doctype = tableDoctype([
-      ['Pollutant', 'string'],
-      ['To air', 'number'],
-      ['To water', 'number'],
-      ['To land', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Ammonia', 10000, null, null],
-      ['Methane', 100000, null, null],
-      ['Arsenic', 20, 5, 5],
-    ]);
-  });
-
   it('keeps a period that wraps over two lines in its cell, and a row without figures out of the next', () => {
     const ocr = testDocument([
       'Region        Period              Visits     Reached',
@@ -287,24 +267,6 @@ describe('table rows', () => {
     expect(rows(ocr, doctype).slice(-2)).toEqual([
       ['Enrollment', 3.4, 4.6, 3.7],
       ['Graduates', 0.9, 1.6, 2.8],
-    ]);
-  });
-
-  it('reads a cell printed as a percentage alone as the number of a column whose caption names none', () => {
-    const ocr = testDocument([
-      'Cycle      Distance     Improved speed     Eliminate stops',
-      '2012_2     1.3          5.9%               29.2%',
-      '2145_1     11.2         2.4%               9.5%',
-    ]);
-    const doctype = tableDoctype([
-      ['Cycle', 'string'],
-      ['Distance', 'number'],
-      ['Improved speed', 'number'],
-      ['Eliminate stops', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['2012_2', 1.3, 5.9, 29.2],
-      ['2145_1', 11.2, 2.4, 9.5],
     ]);
   });
 

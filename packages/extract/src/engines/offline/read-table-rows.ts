@@ -18,7 +18,6 @@ import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
 import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
-import { isAbsentValue } from './absent-value.ts';
 import { settleByArithmetic } from './settle-columns.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
@@ -77,15 +76,11 @@ export function readTableRows(
     // Rows look alike: one that fills far fewer columns than the first is a total or another table.
     if (firstFill >= 3 && fill(line) < firstFill - 1) return false;
     if (needed === 0) return cellsOf(line).some((cell) => zoneOf(zones, cell) === firstColumn);
-    // A mark for "no value" ("–", "n.a.") fills its cell as a figure would.
     const hits = numeric.filter(({ profile, column }) => {
       const words = cellsOf(line).flatMap((cell) =>
         zoneOf(zones, cell) === column ? cell.words : [],
       );
-      return (
-        words.length > 0 &&
-        (readNumericCell(words, profile, options) !== null || isAbsentValue(words))
-      );
+      return words.length > 0 && readNumericCell(words, profile, options) !== null;
     }).length;
     return hits >= needed;
   };
@@ -306,11 +301,7 @@ function buildRecords(
   return records;
 }
 
-/**
- * A cell's value. A percentage is a number's value where the cell is that percentage alone
- * ("5.9%" under "Improved speed"), or anywhere in the cell where the caption names one
- * ("Misura %" over "1,00% di 12").
- */
+/** A cell's value; a column whose caption names a percentage ("Misura %") takes "1,00%" as its number. */
 function readNumericCell(
   words: readonly OcrWord[],
   profile: FieldProfile,
@@ -318,9 +309,9 @@ function readNumericCell(
 ): ReadValue | null {
   const value = readValue(words, profile.kind, options);
   if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
-  const percent = readValue(words, 'percent', options);
-  const wholeCell = percent?.start === 0 && percent.end === words.length;
-  return wholeCell || matchTokens(profile.field.caption).includes('%') ? percent : null;
+  return matchTokens(profile.field.caption).includes('%')
+    ? readValue(words, 'percent', options)
+    : null;
 }
 
 /** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
