@@ -63,14 +63,18 @@ async function typeInto(page: Page, input: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-/** What a receiver checks: `t=<seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
-function expectSigned(delivery: ReceivedRequest, secret: string): void {
+/**
+ * What a receiver checks: `t=<seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>[,v1=…]`, one
+ * `v1` per secret that still verifies, in the order given.
+ */
+function expectSigned(delivery: ReceivedRequest, ...secrets: string[]): void {
   const signature = String(delivery.headers['docsift-signature']);
-  const [, timestamp, given] = /^t=(\d+),v1=([0-9a-f]+)$/.exec(signature) ?? [];
-  const expected = createHmac('sha256', secret)
-    .update(`${timestamp}.${delivery.body}`)
-    .digest('hex');
-  expect(given, signature).toBe(expected);
+  const [, timestamp, rest] = /^t=(\d+),(v1=[0-9a-f]+(?:,v1=[0-9a-f]+)*)$/.exec(signature) ?? [];
+  const given = (rest ?? '').split(',').map((part) => part.slice('v1='.length));
+  const expected = secrets.map((secret) =>
+    createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex'),
+  );
+  expect(given, signature).toEqual(expected);
 }
 
 const webhooksSection = (page: Page) => page.getByRole('region', { name: 'Webhooks' });
@@ -175,7 +179,8 @@ test('a professional user creates, edits, switches, tests, reads and deletes a w
   await expect(page.getByText(/^Test delivered: HTTP 200 in \d+ ms$/)).toBeVisible();
   const [rotated] = await webhooksOf(page, doctype);
   expect(rotated!.secret).not.toBe(saved!.secret);
-  expectSigned(delivery, rotated!.secret);
+  // The replaced secret still signs for a day, so receivers can switch without missing a delivery.
+  expectSigned(delivery, rotated!.secret, saved!.secret);
   expect(delivery.method).toBe('POST');
   expect(delivery.headers['x-token']).toBe('secret-token');
   const payload = JSON.parse(delivery.body) as { test: boolean; doctype: { id: string } };
