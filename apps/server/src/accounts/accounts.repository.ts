@@ -66,9 +66,37 @@ export function createAccountsRepository(db: Kysely<Tables>) {
       return row?.id ?? null;
     },
 
-    /** Deletes the user; sessions, logins, settings, credits and keys go with it (FK cascade). */
+    /**
+     * Deletes the user with the doctypes they author; sessions, logins, settings, credits and keys
+     * go with it (FK cascade). Their uploads in other people's doctypes belong to those doctypes and
+     * pass to each doctype's author (the foreign key refuses to delete a user who still has some).
+     */
     async deleteUser(userId: string): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', userId).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('uploads')
+          .set((eb) => ({
+            author: eb
+              .selectFrom('doctypes')
+              .select('doctypes.author')
+              .whereRef('doctypes.id', '=', 'uploads.doctype_id'),
+          }))
+          .where('author', '=', userId)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('doctypes')
+                .select('doctypes.id')
+                .whereRef('doctypes.id', '=', 'uploads.doctype_id')
+                .where('doctypes.author', '<>', userId),
+            ),
+          )
+          .execute();
+        // Rows only (the service removed their files): PostgreSQL checks the uploads' key
+        // before the cascade from users through doctypes has reached them, so they go first.
+        await trx.deleteFrom('doctypes').where('author', '=', userId).execute();
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+      });
     },
   };
 }
