@@ -86,6 +86,11 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         `/api/doctypes/${doctype.id}/records/${recordId}`,
       ],
       [
+        'POST',
+        '/api/doctypes/:id/records/:recordId/approve',
+        `/api/doctypes/${doctype.id}/records/${recordId}/approve`,
+      ],
+      [
         'GET',
         '/api/doctypes/:id/records/count',
         `/api/doctypes/${doctype.id}/records/count?upload=${upload.id}&q=invoice`,
@@ -157,6 +162,8 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
     const lists = [
       await call('GET', '/api/doctypes', '/api/doctypes'),
       await call('GET', '/api/notifications', '/api/notifications'),
+      // Marks the caller's own as read: the owner's stays unread (checked in the next test).
+      await call('POST', '/api/notifications/read-all', '/api/notifications/read-all'),
       await call('GET', '/api/uploads/summaries', '/api/uploads/summaries'),
       await call('POST', '/api/doctypes', '/api/doctypes', {
         json: { title: 'Another', mode: 'single' },

@@ -29,6 +29,7 @@ const upload = {
   id: 'upload-scan',
   author: 'user-a',
   target: 'doctype-a',
+  contentType: 'application/pdf',
   file: { source: 'doctype/doctype-a/1_scan.pdf', ocr: 'doctype/doctype-a/1_scan.pdf.ocr.json' },
 } as Upload;
 const OCR_PAGES = 4;
