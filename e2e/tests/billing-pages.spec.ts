@@ -34,6 +34,44 @@ test('the subscription page shows the plans, the current one and the balance, wi
   await expect(page.getByText('Prices are net; taxes may apply.')).toBeVisible();
 });
 
+test('each plan lists what it gives and, dimmed, what it leaves out', async ({ page }) => {
+  await page.goto('/payment/subscription');
+  const features = (plan: string) =>
+    page.getByTestId(`product-${plan}`).getByTestId('plan-features').getByRole('listitem');
+  await expect(features('free')).toHaveText([
+    'Up to 3 document types',
+    'Uploads kept 7 days',
+    'CSV and JSON downloads',
+    'Excel (XLSX) downloads: not included',
+    'Documents sent by e-mail: not included',
+    'Webhooks to your systems: not included',
+  ]);
+  await expect(features('starter').nth(3)).toHaveText('Excel (XLSX) downloads');
+  await expect(features('starter').nth(5)).toHaveText('Webhooks to your systems: not included');
+  await expect(features('professional')).toHaveText([
+    'Up to 100 document types',
+    'Uploads kept 90 days, or as long as you choose',
+    'CSV and JSON downloads',
+    'Excel (XLSX) downloads',
+    'Documents sent by e-mail',
+    'Webhooks to your systems',
+  ]);
+  // What is painted: a left-out feature is greyed, an included one is not, and its mark is drawn.
+  const color = (item: ReturnType<typeof features>) =>
+    item.evaluate((element) => getComputedStyle(element).color);
+  const included = features('free').nth(0);
+  const excluded = features('free').nth(5);
+  expect(await color(excluded)).not.toBe(await color(included));
+  await expect(included.locator('svg')).toBeVisible();
+  await expect(excluded.locator('svg')).toBeVisible();
+
+  const german = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(german.status()).toBe(200);
+  await page.reload();
+  await expect(features('free').first()).toHaveText('Bis zu 3 Dokumenttypen');
+  await expect(features('free').last()).toHaveText('Webhooks an deine Systeme: nicht enthalten');
+});
+
 test('a checkout address explains that payments are not set up, then shows the plans', async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import {
   isCreditTextLow,
   maxDoctypes,
   planCredits,
+  planFeatures,
 } from './plans.ts';
 import { hasRole, roleRank } from './roles.ts';
 
@@ -57,5 +58,34 @@ describe('plans', () => {
     expect(creditLevel(125, 500)).toBe('ok');
     expect(isCreditTextLow(99)).toBe(true);
     expect(isCreditTextLow(100)).toBe(false);
+  });
+});
+
+describe('planFeatures', () => {
+  it('lists what each plan gives, each paid plan adding to the one below', () => {
+    expect(planFeatures('free')).toEqual({
+      maxDoctypes: 3,
+      retentionDays: 7,
+      customRetention: false,
+      xlsxDownload: false,
+      inboundEmail: false,
+      webhooks: false,
+    });
+    expect(planFeatures('starter')).toEqual({
+      maxDoctypes: 15,
+      retentionDays: 30,
+      customRetention: false,
+      xlsxDownload: true,
+      inboundEmail: true,
+      webhooks: false,
+    });
+    expect(planFeatures('professional')).toEqual({
+      maxDoctypes: 100,
+      retentionDays: 90,
+      customRetention: true,
+      xlsxDownload: true,
+      inboundEmail: true,
+      webhooks: true,
+    });
   });
 });

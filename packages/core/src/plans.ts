@@ -59,6 +59,28 @@ export function effectiveRetention(
   return chosen < planDefault ? chosen : planDefault;
 }
 
+/** What a plan gives, as the subscription page lists it beside the price (issue 25). */
+export interface PlanFeatures {
+  maxDoctypes: number;
+  retentionDays: RetentionDays;
+  customRetention: boolean;
+  xlsxDownload: boolean;
+  inboundEmail: boolean;
+  webhooks: boolean;
+}
+
+/** Read from the same limits and role gates the server enforces, so the page cannot promise more. */
+export function planFeatures(role: Role): PlanFeatures {
+  return {
+    maxDoctypes: maxDoctypes(role),
+    retentionDays: defaultRetention(role),
+    customRetention: hasRole(role, requiredRoles.customRetention),
+    xlsxDownload: hasRole(role, requiredRoles.xlsxDownload),
+    inboundEmail: hasRole(role, requiredRoles.inboundEmail),
+    webhooks: hasRole(role, requiredRoles.webhooks),
+  };
+}
+
 /** Credit meter colour (spec section 9): red below 10 % of plan credits, warn below 25 %. */
 export function creditLevel(total: number, planTotal: number): 'ok' | 'warn' | 'danger' {
   if (planTotal <= 0) return 'ok';

@@ -12,6 +12,7 @@ import { showFlash } from '../../components/flash.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSignedInMe, meQueryKey } from '../auth/me-query.ts';
 import { billingKeys, openPortal, useProducts, useSubscription } from './billing-api.ts';
+import { PlanFeatureList } from './PlanFeatureList.tsx';
 import { priceText } from './price-text.ts';
 import { productTitle } from './product-title.ts';
 
@@ -187,6 +188,7 @@ function ProductCard({
             ? t('payment.plan_page.credits_monthly', { credits })
             : t('payment.plan_page.credits_once', { credits })}
         </Text>
+        {product.metadata.role && <PlanFeatureList role={product.metadata.role} />}
         {canBuy && price && (
           <Button component={Link} to={`/subscribe/${product.id}/${price.id}`}>
             {product.metadata.role ? t('payment.plan_page.subscribe') : t('payment.plan_page.buy')}

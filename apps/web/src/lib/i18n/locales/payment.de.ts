@@ -32,6 +32,17 @@ export const paymentDe: typeof paymentEn = {
     period: 'Aktueller Zeitraum: {{start}} – {{end}}',
     checkout_starting: 'Bezahlvorgang wird gestartet…',
   },
+  features: {
+    doctypes_one: '{{formatted}} Dokumenttyp',
+    doctypes_other: 'Bis zu {{formatted}} Dokumenttypen',
+    retention: 'Uploads werden {{days}} Tage aufbewahrt',
+    retention_custom: 'Uploads werden {{days}} Tage aufbewahrt, oder so lange du willst',
+    csv_json: 'Downloads als CSV und JSON',
+    xlsx: 'Downloads als Excel (XLSX)',
+    inbound_email: 'Dokumente per E-Mail senden',
+    webhooks: 'Webhooks an deine Systeme',
+    not_included: '{{feature}}: nicht enthalten',
+  },
   status: {
     active: 'Aktiv',
     trialing: 'Testphase',

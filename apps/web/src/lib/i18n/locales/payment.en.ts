@@ -30,6 +30,17 @@ export const paymentEn = {
     period: 'Current period: {{start}} – {{end}}',
     checkout_starting: 'Starting checkout…',
   },
+  features: {
+    doctypes_one: '{{formatted}} document type',
+    doctypes_other: 'Up to {{formatted}} document types',
+    retention: 'Uploads kept {{days}} days',
+    retention_custom: 'Uploads kept {{days}} days, or as long as you choose',
+    csv_json: 'CSV and JSON downloads',
+    xlsx: 'Excel (XLSX) downloads',
+    inbound_email: 'Documents sent by e-mail',
+    webhooks: 'Webhooks to your systems',
+    not_included: '{{feature}}: not included',
+  },
   status: {
     active: 'Active',
     trialing: 'Trial',
