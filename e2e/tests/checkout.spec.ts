@@ -66,6 +66,47 @@ test('a plan bought through checkout shows in the shell, and the portal cancels 
   ).toBeVisible();
 });
 
+test('a starter subscriber upgrades to professional in the app, after seeing what it costs', async ({
+  page,
+  shop,
+}) => {
+  await createAccount(page.request, uniqueEmail('upgrade'));
+  await page.goto('/payment/subscription');
+  // Without a subscription there is nothing to upgrade: plans are subscribed to.
+  await expect(page.getByRole('button', { name: 'Upgrade' })).toHaveCount(0);
+  await page.getByTestId('product-starter').getByRole('link', { name: 'Subscribe' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Starter');
+
+  // Only the higher plan offers the upgrade.
+  await expect(page.getByTestId('product-free').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('product-starter').getByRole('button')).toHaveCount(0);
+  const upgrade = page.getByTestId('product-professional').getByRole('button', { name: 'Upgrade' });
+  await expect(upgrade).toBeVisible();
+
+  // Cancelling the question changes nothing.
+  await upgrade.click();
+  const question = page.getByRole('dialog', { name: 'Upgrade to Professional?' });
+  await expect(question).toContainText('€49.00 per month');
+  await expect(question).toContainText('this period’s credits become 6,000');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect(shop.stripe.store.requests.filter((r) => r.startsWith('POST /v1/subscriptions/'))).toEqual(
+    [],
+  );
+
+  await upgrade.click();
+  await question.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(page.getByText(/^Upgrading to Professional/)).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Professional');
+  await expect(page.getByTestId('credit-meter')).toContainText('6,000 credits');
+  await expect(page.getByTestId('product-professional')).toContainText('Current');
+  await expect(page.getByRole('button', { name: 'Upgrade' })).toHaveCount(0);
+  expect(shop.stripe.events.map((event) => event.type)).toEqual(
+    expect.arrayContaining(['customer.subscription.updated']),
+  );
+});
+
 test('a credit bundle bought through checkout adds its credits and a receipt', async ({ page }) => {
   await createAccount(page.request, uniqueEmail('bundle'));
   await page.goto('/payment/subscription');

@@ -71,6 +71,28 @@ export async function billingRoutes(
     (request) => billing.checkout(callerOf(request).userId, request.body),
   );
   app.post(
+    '/api/billing/upgrade',
+    {
+      schema: {
+        operationId: 'upgradePlan',
+        summary: 'Move the caller’s live subscription to a higher plan now',
+        description:
+          'Stripe charges the difference for the rest of the period at once; the role and the credits change with its events.',
+        body: checkoutBodySchema,
+        response: {
+          200: subscriptionStateSchema,
+          ...errorAnswers(
+            'payment/product-not-found',
+            'payment/not-subscribed',
+            'payment/already-subscribed',
+            'payment/not-an-upgrade',
+          ),
+        },
+      },
+    },
+    (request) => billing.changePlan(callerOf(request).userId, request.body),
+  );
+  app.post(
     '/api/billing/portal',
     {
       schema: {

@@ -14,6 +14,7 @@ import type {
   SubscriptionState,
 } from '@docsift/core/payments';
 import type { Role } from '@docsift/core/roles';
+import { roleRank } from '@docsift/core/roles';
 import type { BillingRepository } from './billing.repository.ts';
 import { findSellable } from './product-catalog.ts';
 import type { StripePayments } from './stripe-payments.ts';
@@ -83,6 +84,37 @@ export function createBillingService({
         cancelUrl: `${publicUrl}/payment`,
       });
       return { url };
+    },
+
+    /**
+     * Upgrades the live subscription to a higher plan in place (a lower one is chosen in the
+     * portal, where Stripe explains what happens to the paid period). Answers the state as
+     * Stripe holds it now; the role follows with Stripe's events for the change.
+     */
+    async changePlan(userId: string, body: CheckoutBody): Promise<SubscriptionState> {
+      const payments = requireStripe();
+      const item = findSellable(catalog, body.productId, body.priceId);
+      const targetRole = item?.product.metadata.role;
+      if (!item || !targetRole || item.price.type !== 'recurring')
+        throw new AppError('payment/product-not-found');
+      const live = await liveSubscription(userId);
+      if (!live) throw new AppError('payment/not-subscribed');
+      if (live.productId === item.product.id) throw new AppError('payment/already-subscribed');
+      const liveRole = catalog.find((p) => p.id === live.productId)?.metadata.role ?? 'free';
+      if (roleRank(targetRole) <= roleRank(liveRole)) throw new AppError('payment/not-an-upgrade');
+      const changed = await payments.changePlan({ subscriptionId: live.id, userId, item });
+      return {
+        role: await roleOf(userId),
+        subscription: {
+          id: changed.id,
+          status: changed.status,
+          cancelAt: changed.cancelAt,
+          currentPeriodStart: changed.currentPeriodStart,
+          currentPeriodEnd: changed.currentPeriodEnd,
+          productId: changed.productId ?? item.product.id,
+          priceId: changed.priceId ?? item.price.id,
+        },
+      };
     },
 
     /** Cancels the user's live subscriptions in Stripe at once (the account is going away). */

@@ -127,6 +127,65 @@ describe.each(dialects)(
       expect((await me(client)).role).toBe('free');
     });
 
+    it('upgrades a live plan in place: Stripe invoices the change, the role and credits follow', async () => {
+      const { client } = await registerUser(suite.server.url);
+      const upgrade = (productId: string, priceId: string) =>
+        client.post<SubscriptionState>('/api/billing/upgrade', { productId, priceId });
+      expect(await upgrade('professional', 'professional-monthly')).toMatchObject({
+        status: 409,
+        body: { error: { code: 'payment/not-subscribed' } },
+      });
+
+      const url = await checkout(client, 'starter', 'starter-monthly');
+      await suite.stripe.pay(url);
+      const session = suite.stripe.store.checkoutSessions.get(url.split('/').at(-1)!)!;
+      const subscriptionId = session.subscription as string;
+      expect(await upgrade('starter', 'starter-monthly')).toMatchObject({
+        status: 409,
+        body: { error: { code: 'payment/already-subscribed' } },
+      });
+      expect(await upgrade('free', 'free-monthly')).toMatchObject({
+        status: 404,
+        body: { error: { code: 'payment/product-not-found' } },
+      });
+      expect(await upgrade('credits-1000', 'credits-1000-once')).toMatchObject({
+        status: 404,
+        body: { error: { code: 'payment/product-not-found' } },
+      });
+
+      const upgraded = await upgrade('professional', 'professional-monthly');
+      expect(upgraded).toMatchObject({
+        status: 200,
+        body: {
+          subscription: {
+            id: subscriptionId,
+            status: 'active',
+            productId: 'professional',
+            priceId: 'professional-monthly',
+          },
+        },
+      });
+      // The same subscription, charged for the change: no second subscription, no checkout.
+      const customersSubscriptions = [...suite.stripe.store.subscriptions.values()].filter(
+        (subscription) => subscription.customer === session.customer,
+      );
+      expect(customersSubscriptions.map((subscription) => subscription.id)).toEqual([
+        subscriptionId,
+      ]);
+      expect(suite.stripe.store.requests).toContain(`POST /v1/subscriptions/${subscriptionId}`);
+      await expect.poll(async () => (await me(client)).role).toBe('professional');
+      await expect.poll(async () => (await me(client)).credits.count).toBe(6000);
+      expect(await client.get<SubscriptionState>('/api/billing/subscription')).toMatchObject({
+        body: { role: 'professional', subscription: { id: subscriptionId } },
+      });
+      await expect.poll(async () => (await payments(client)).payments.length).toBe(2);
+
+      expect(await upgrade('starter', 'starter-monthly')).toMatchObject({
+        status: 409,
+        body: { error: { code: 'payment/not-an-upgrade' } },
+      });
+    });
+
     it('buys a credit bundle: its credits go to the extra pool once, with the receipt', async () => {
       const { client } = await registerUser(suite.server.url);
       const before = await me(client);

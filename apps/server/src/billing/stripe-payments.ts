@@ -102,6 +102,34 @@ export function createStripePayments(
       }
     },
 
+    /**
+     * Moves a live subscription to another plan's price now. Stripe charges the difference for
+     * the rest of the period at once (always_invoice) and refuses a change it cannot charge, so
+     * the plan never changes unpaid; its events then change the role and the credits.
+     */
+    async changePlan(input: {
+      subscriptionId: string;
+      userId: string;
+      item: SellableItem;
+    }): Promise<SubscriptionSnapshot> {
+      const price = (await stripePriceIds()).get(input.item.price.id);
+      if (!price) throw new AppError('payment/product-not-found');
+      const current = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new AppError('payment/not-subscribed');
+      const updated = await stripe.subscriptions.update(input.subscriptionId, {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
+        metadata: {
+          userId: input.userId,
+          productId: input.item.product.id,
+          priceId: input.item.price.id,
+        },
+      });
+      return toSnapshot(updated);
+    },
+
     async cancelSubscription(id: string): Promise<void> {
       await stripe.subscriptions.cancel(id);
     },

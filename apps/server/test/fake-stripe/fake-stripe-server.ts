@@ -36,6 +36,8 @@ export class FakeStripeStore {
   readonly invoices = new Map<string, StripeObject>();
   /** Each request as `METHOD /path`, in order. */
   readonly requests: string[] = [];
+  /** What Stripe does after a plan change was answered: `fake-stripe.ts` sends its events. */
+  afterPlanChange: (subscription: StripeObject, price: StripeObject) => void = () => {};
 
   newId(prefix: string): string {
     return `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -72,6 +74,7 @@ const routes: [method: string, pattern: RegExp, handler: Handler][] = [
     /^\/v1\/subscriptions\/([^/]+)$/,
     (s, _f, id) => s.find(s.subscriptions, id, 'subscription'),
   ],
+  ['POST', /^\/v1\/subscriptions\/([^/]+)$/, changeSubscriptionPrice],
   ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, cancelSubscription],
   ['GET', /^\/v1\/payment_intents\/([^/]+)$/, retrievePaymentIntent],
 ];
@@ -312,6 +315,26 @@ function createPortalSession(
   };
   store.portalSessions.set(id, session);
   return session;
+}
+
+/** The one change Docsift makes: the item's price, now, with the difference invoiced at once. */
+function changeSubscriptionPrice(
+  store: FakeStripeStore,
+  form: FormObject,
+  id: string,
+): StripeObject {
+  const subscription = store.find(store.subscriptions, id, 'subscription');
+  const item = (subscription.items as { data: StripeObject[] }).data[0]!;
+  if (text(form, 'items', 0, 'id') !== item.id)
+    throw new FakeStripeError(400, 'No such subscription item', 'resource_missing', 'items');
+  if (text(form, 'proration_behavior') !== 'always_invoice')
+    throw new FakeStripeError(400, 'The fake only invoices a change at once', undefined, 'items');
+  const price = store.find(store.prices, text(form, 'items', 0, 'price') ?? '', 'price');
+  item.price = price;
+  if (form.metadata) subscription.metadata = metadataOf(form.metadata);
+  // Stripe sends the change's events once it has answered.
+  setImmediate(() => store.afterPlanChange(subscription, price));
+  return subscription;
 }
 
 function cancelSubscription(store: FakeStripeStore, _form: FormObject, id: string): StripeObject {

@@ -136,6 +136,13 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     },
   };
 
+  store.afterPlanChange = (subscription, price) => {
+    void deliverAll([
+      event('customer.subscription.updated', subscription),
+      event('invoice.paid', createInvoice(store, subscription, price, true)),
+    ]);
+  };
+
   async function deliverAll(events: StripeObject[]): Promise<DeliveredEvent[]> {
     const delivered: DeliveredEvent[] = [];
     for (const e of events) delivered.push(await fake.deliver(e));

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Badge.css';
 import type { Product, Subscription } from '@docsift/core/payments';
 import { isSubscriptionLive } from '@docsift/core/payments';
+import { roleRank } from '@docsift/core/roles';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSignedInMe, meQueryKey } from '../auth/me-query.ts';
 import { billingKeys, openPortal, useProducts, useSubscription } from './billing-api.ts';
 import { PlanFeatureList } from './PlanFeatureList.tsx';
+import { UpgradeButton } from './UpgradeButton.tsx';
 import { priceText } from './price-text.ts';
 import { productTitle } from './product-title.ts';
 
@@ -31,6 +33,15 @@ export function SubscriptionPage() {
   const canBuy = products.data?.purchasable === true;
   const live = subscription.data?.subscription;
   const isSubscribed = live != null && isSubscriptionLive(live.status);
+  const subscribedRole = isSubscribed
+    ? plans.find((plan) => plan.id === live.productId)?.metadata.role
+    : undefined;
+  /** A subscriber moves up in place; down goes through the portal, which explains the refund. */
+  const canUpgradeTo = (plan: Product) =>
+    canBuy &&
+    subscribedRole != null &&
+    plan.metadata.role != null &&
+    roleRank(plan.metadata.role) > roleRank(subscribedRole);
   return (
     <>
       <PageTitle>{t('payment.subscription')}</PageTitle>
@@ -69,6 +80,7 @@ export function SubscriptionPage() {
               product={plan}
               isCurrent={plan.metadata.role === me.role}
               canBuy={canBuy && !isSubscribed && !plan.metadata.free}
+              canUpgrade={canUpgradeTo(plan)}
             />
           ))}
         </SimpleGrid>
@@ -157,10 +169,12 @@ function ProductCard({
   product,
   isCurrent,
   canBuy,
+  canUpgrade = false,
 }: {
   product: Product;
   isCurrent: boolean;
   canBuy: boolean;
+  canUpgrade?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const price = product.prices[0];
@@ -194,6 +208,7 @@ function ProductCard({
             {product.metadata.role ? t('payment.plan_page.subscribe') : t('payment.plan_page.buy')}
           </Button>
         )}
+        {canUpgrade && <UpgradeButton plan={product} />}
       </Stack>
     </Paper>
   );

@@ -49,6 +49,10 @@ export function usePayments(isExpanded: boolean) {
 export const startCheckout = (productId: string, priceId: string) =>
   apiRequest<{ url: string }>('POST', '/api/billing/checkout', { productId, priceId });
 
+/** Moves the live subscription to a higher plan now; the role follows with Stripe's events. */
+export const upgradePlan = (productId: string, priceId: string) =>
+  apiRequest<SubscriptionState>('POST', '/api/billing/upgrade', { productId, priceId });
+
 /** The billing portal's address, where a subscriber manages the subscription. */
 export const openPortal = () => apiRequest<{ url: string }>('POST', '/api/billing/portal');
 

@@ -35,6 +35,9 @@ export const errorsEn: Record<ErrorCode, string> = {
   'doctype/max-doctypes':
     'You have reached the maximum number of document types for your plan. Upgrade to create more.',
   'payment/already-subscribed': 'You are already subscribed to this plan.',
+  'payment/not-subscribed': 'You have no subscription to change. Subscribe to a plan first.',
+  'payment/not-an-upgrade':
+    'Only a higher plan can be chosen here. Change to a lower plan in the subscription management.',
   'payment/product-not-found': 'This product was not found.',
   'payment/failed':
     'Your payment failed. Check your payment method on the subscription page to keep your plan.',

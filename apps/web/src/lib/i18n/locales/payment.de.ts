@@ -31,6 +31,11 @@ export const paymentDe: typeof paymentEn = {
     ends: 'Endet am {{date}}',
     period: 'Aktueller Zeitraum: {{start}} – {{end}}',
     checkout_starting: 'Bezahlvorgang wird gestartet…',
+    upgrade: 'Upgrade',
+    upgrade_title: 'Upgrade auf {{plan}}?',
+    upgrade_message:
+      'Dein Abonnement wechselt jetzt zu {{plan}} ({{price}} pro Monat). Der Unterschied für den Rest dieses Zeitraums wird sofort berechnet, und die Credits dieses Zeitraums werden {{credits}}.',
+    upgrade_done: 'Upgrade auf {{plan}}: Dein Tarif ändert sich, sobald die Zahlung bestätigt ist.',
   },
   features: {
     doctypes_one: '{{formatted}} Dokumenttyp',

@@ -29,6 +29,11 @@ export const paymentEn = {
     ends: 'Ends on {{date}}',
     period: 'Current period: {{start}} – {{end}}',
     checkout_starting: 'Starting checkout…',
+    upgrade: 'Upgrade',
+    upgrade_title: 'Upgrade to {{plan}}?',
+    upgrade_message:
+      'Your subscription moves to {{plan}} ({{price}} per month) now. The difference for the rest of this period is charged at once, and this period’s credits become {{credits}}.',
+    upgrade_done: 'Upgrading to {{plan}}: your plan changes as soon as the payment is confirmed.',
   },
   features: {
     doctypes_one: '{{formatted}} document type',
