@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { textColour } from '../support/painted-colour.ts';
 
 test.beforeEach(async ({ page }) => {
   await createAccount(page.request, uniqueEmail('billing'));
@@ -57,11 +58,9 @@ test('each plan lists what it gives and, dimmed, what it leaves out', async ({ p
     'Webhooks to your systems',
   ]);
   // What is painted: a left-out feature is greyed, an included one is not, and its mark is drawn.
-  const color = (item: ReturnType<typeof features>) =>
-    item.evaluate((element) => getComputedStyle(element).color);
   const included = features('free').nth(0);
   const excluded = features('free').nth(5);
-  expect(await color(excluded)).not.toBe(await color(included));
+  expect(await textColour(excluded)).not.toEqual(await textColour(included));
   await expect(included.locator('svg')).toBeVisible();
   await expect(excluded.locator('svg')).toBeVisible();
 

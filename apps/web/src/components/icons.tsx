@@ -1,5 +1,5 @@
 /** Every icon of the app: inline stroke icons (Tabler-style outlines), so no icon library lands in the bundle. */
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@docsift/core/settings';
-import type { InitOptions } from 'i18next';
+import type { i18n as I18n, InitOptions } from 'i18next';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -16,7 +16,7 @@ const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
   de: () => import('./locales/de.ts'),
 };
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 /** The language before the account is known: the stored choice, else the browser's. */
 export function initialLanguage(): Language {
