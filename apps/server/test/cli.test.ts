@@ -7,15 +7,40 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { Me } from '@docsift/core/me';
 import type { Team } from '@docsift/core/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/run-cli.ts';
 import { HttpClient } from './http-client.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
 import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { dialects, startTestServer } from './test-server.ts';
 
 const bin = path.resolve(import.meta.dirname, '../bin/docsift.js');
-const run = promisify(execFile);
-// Each verb is a fresh Node process compiling TypeScript: slow on a busy machine.
-const spawnTimeout = { timeout: 120_000 };
+
+interface Answer {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The verbs run in this process, through the runCli the bin runs: a spawn per verb cost a
+ * second or more each on a busy machine. One test per dialect spawns the bin itself.
+ */
+async function inProcess(env: Record<string, string>, args: string[]): Promise<Answer> {
+  const answer = { stdout: '', stderr: '' };
+  const code = await runCli(args, {
+    env: { ...process.env, ...env },
+    stdout: { write: (text: string) => (answer.stdout += text) },
+    stderr: { write: (text: string) => (answer.stderr += text) },
+  });
+  return { code, ...answer };
+}
+
+/** Succeeds with stdout, or fails with the answer (as execFile rejects with code and stderr). */
+async function succeeding(answer: Promise<Answer>): Promise<{ stdout: string }> {
+  const done = await answer;
+  if (done.code !== 0) throw Object.assign(new Error(`docsift exited with ${done.code}`), done);
+  return done;
+}
 
 describe.each(dialects)('docsift CLI on %s', (dialect) => {
   let dataDir: string;
@@ -35,91 +60,106 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const docsift = (...args: string[]) =>
-    run(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
+  const docsift = (...args: string[]) => succeeding(inProcess(env, args));
 
   it(
-    'creates a user, sets its role and issues an API key the server accepts',
-    spawnTimeout,
+    'the bin runs a verb and answers on stdout, and a failure in one line on stderr with exit code 1',
+    // Each run is a fresh Node process: slow on a busy machine.
+    { timeout: 120_000 },
     async () => {
-      const created = await docsift(
-        'users',
-        'create',
-        '--email',
-        'Ops@Example.com',
-        '--password',
-        'cli-password-1',
-      );
-      expect(created.stdout).toMatch(/^created ops@example\.com \(\S+\) with role free\n$/);
-      await docsift('users', 'set-role', '--email', 'ops@example.com', '--role', 'starter');
-      const { stdout } = await docsift(
-        'api-keys',
-        'create',
-        '--email',
-        'ops@example.com',
-        '--name',
-        'ci',
-      );
-      const key = stdout.trimEnd().split('\n').at(-1)!;
-      expect(key).toMatch(/^dsk_\S+$/);
-
-      const server = await startTestServer(dialect, { env });
-      try {
-        const client = new HttpClient(server.url);
-        const me = await client.get<Me>('/api/me', { headers: { authorization: `Bearer ${key}` } });
-        expect(me.status).toBe(200);
-        expect(me.body).toMatchObject({
-          email: 'ops@example.com',
-          role: 'starter',
-          hasPassword: true,
-          credits: { count: 3000, extra: 0, total: 3000 },
+      const spawned = (...args: string[]) =>
+        promisify(execFile)(process.execPath, [bin, ...args], {
+          env: { ...process.env, ...env },
         });
-        expect(
-          (
-            await client.post('/api/auth/login', {
-              email: 'ops@example.com',
-              password: 'cli-password-1',
-            })
-          ).status,
-        ).toBe(200);
-      } finally {
-        await server.close();
-      }
-    },
-  );
-
-  it(
-    'grants credits and corrects them with a negative number, never below zero',
-    spawnTimeout,
-    async () => {
-      await docsift(
+      const created = await spawned(
         'users',
         'create',
         '--email',
-        'paid@example.com',
+        'Spawned@Example.com',
         '--password',
         'cli-password-1',
       );
-      const grant = (...args: string[]) =>
-        docsift('credits', 'grant', '--email', 'paid@example.com', ...args);
-
-      expect((await grant('--credits', '250')).stdout).toBe(
-        'paid@example.com now has 750 credits (500 of the plan, 250 extra)\n',
-      );
-      expect((await grant('--credits', '-100', '--pool', 'count')).stdout).toBe(
-        'paid@example.com now has 650 credits (400 of the plan, 250 extra)\n',
-      );
-      await expect(grant('--credits', '-251')).rejects.toMatchObject({
-        code: 1,
-        stderr: 'docsift: invalid-argument: pool_below_zero\n',
+      expect(created).toEqual({
+        stdout: expect.stringMatching(/^created spawned@example\.com \(\S+\) with role free\n$/),
+        stderr: '',
       });
       await expect(
-        docsift('credits', 'grant', '--email', 'nobody@example.com', '--credits', '5'),
-      ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('auth/user-not-found') });
+        spawned('users', 'create', '--email', 'spawned@example.com', '--password', 'cli-pw-2'),
+      ).rejects.toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: 'docsift: auth/email-already-in-use: E-Mail already exists\n',
+      });
     },
   );
 
-  it('lists API keys without their secret and revokes one by id', spawnTimeout, async () => {
+  it('creates a user, sets its role and issues an API key the server accepts', async () => {
+    const created = await docsift(
+      'users',
+      'create',
+      '--email',
+      'Ops@Example.com',
+      '--password',
+      'cli-password-1',
+    );
+    expect(created.stdout).toMatch(/^created ops@example\.com \(\S+\) with role free\n$/);
+    await docsift('users', 'set-role', '--email', 'ops@example.com', '--role', 'starter');
+    const { stdout } = await docsift(
+      'api-keys',
+      'create',
+      '--email',
+      'ops@example.com',
+      '--name',
+      'ci',
+    );
+    const key = stdout.trimEnd().split('\n').at(-1)!;
+    expect(key).toMatch(/^dsk_\S+$/);
+
+    const server = await startTestServer(dialect, { env });
+    try {
+      const client = new HttpClient(server.url);
+      const me = await client.get<Me>('/api/me', { headers: { authorization: `Bearer ${key}` } });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({
+        email: 'ops@example.com',
+        role: 'starter',
+        hasPassword: true,
+        credits: { count: 3000, extra: 0, total: 3000 },
+      });
+      expect(
+        (
+          await client.post('/api/auth/login', {
+            email: 'ops@example.com',
+            password: 'cli-password-1',
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('grants credits and corrects them with a negative number, never below zero', async () => {
+    await docsift('users', 'create', '--email', 'paid@example.com', '--password', 'cli-password-1');
+    const grant = (...args: string[]) =>
+      docsift('credits', 'grant', '--email', 'paid@example.com', ...args);
+
+    expect((await grant('--credits', '250')).stdout).toBe(
+      'paid@example.com now has 750 credits (500 of the plan, 250 extra)\n',
+    );
+    expect((await grant('--credits', '-100', '--pool', 'count')).stdout).toBe(
+      'paid@example.com now has 650 credits (400 of the plan, 250 extra)\n',
+    );
+    await expect(grant('--credits', '-251')).rejects.toMatchObject({
+      code: 1,
+      stderr: 'docsift: invalid-argument: pool_below_zero\n',
+    });
+    await expect(
+      docsift('credits', 'grant', '--email', 'nobody@example.com', '--credits', '5'),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('auth/user-not-found') });
+  });
+
+  it('lists API keys without their secret and revokes one by id', async () => {
     await docsift('users', 'create', '--email', 'keys@example.com', '--password', 'cli-password-1');
     const created = await docsift('api-keys', 'create', '--email', 'keys@example.com');
     const key = created.stdout.trimEnd().split('\n').at(-1)!;
@@ -162,7 +202,7 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
     ).rejects.toMatchObject({ code: 1, stderr: 'docsift: not-found: Not found\n' });
   });
 
-  it('shares a doctype: adds an account, mails an address without one', spawnTimeout, async () => {
+  it('shares a doctype: adds an account, mails an address without one', async () => {
     await docsift('users', 'create', '--email', 'author@example.com', '--password', 'cli-pw-1');
     await docsift('users', 'create', '--email', 'member@example.com', '--password', 'cli-pw-1');
     const created = await docsift('api-keys', 'create', '--email', 'author@example.com');
@@ -209,7 +249,7 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
     }
   });
 
-  it('fails with one line and exit code 1 on bad input', spawnTimeout, async () => {
+  it('fails with one line and exit code 1 on bad input', async () => {
     const [duplicate, unknown, short] = await Promise.allSettled([
       docsift('users', 'create', '--email', 'ops@example.com', '--password', 'cli-password-1'),
       docsift('api-keys', 'create', '--email', 'nobody@example.com'),
@@ -229,13 +269,11 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
     });
   });
 
-  it('lists every configuration problem and exits 1', spawnTimeout, async () => {
-    const bad = run(process.execPath, [bin, 'migrate'], {
-      env: { ...process.env, ...env, PORT: 'x', LOG_LEVEL: 'loud' },
-    });
-    await expect(bad).rejects.toMatchObject({
+  it('lists every configuration problem and exits 1', async () => {
+    expect(await inProcess({ ...env, PORT: 'x', LOG_LEVEL: 'loud' }, ['migrate'])).toEqual({
       code: 1,
-      stderr: expect.stringMatching(/PORT: .*\n.*LOG_LEVEL: /s),
+      stdout: '',
+      stderr: expect.stringMatching(/^docsift: .*PORT: .*\n.*LOG_LEVEL: /s),
     });
   });
 });

@@ -45,20 +45,20 @@ async function changeRole({ accounts, credits }: RoleServices, userId: string, r
 export async function createUserCommand(
   services: RoleServices & { authService: Pick<AuthService, 'createUser'> },
   user: NewUser,
-): Promise<void> {
+): Promise<string> {
   const userId = await services.authService.createUser(user.email, user.password);
   await changeRole(services, userId, user.role);
-  process.stdout.write(`created ${user.email.toLowerCase()} (${userId}) with role ${user.role}\n`);
+  return `created ${user.email.toLowerCase()} (${userId}) with role ${user.role}\n`;
 }
 
 export async function setRoleCommand(
   services: RoleServices & { accounts: Pick<AccountsService, 'findUserIdByEmail'> },
   options: { email: string; role: Role },
-): Promise<void> {
+): Promise<string> {
   await changeRole(
     services,
     await services.accounts.findUserIdByEmail(options.email),
     options.role,
   );
-  process.stdout.write(`${options.email} now has role ${options.role}\n`);
+  return `${options.email} now has role ${options.role}\n`;
 }

@@ -11,31 +11,29 @@ interface ApiKeysCommandServices {
 export async function createApiKeyCommand(
   services: ApiKeysCommandServices,
   options: { email: string; name: string },
-): Promise<void> {
+): Promise<string> {
   const userId = await services.accounts.findUserIdByEmail(options.email);
   const { key } = await services.apiKeys.create(userId, options.name);
-  process.stdout.write(
-    `API key "${options.name}" for ${options.email} (shown once, store it now):\n${key}\n`,
-  );
+  return `API key "${options.name}" for ${options.email} (shown once, store it now):\n${key}\n`;
 }
 
 /** One key a line, tab-separated: id, prefix, created, last used (ISO or `never`), name. */
 export async function listApiKeysCommand(
   services: ApiKeysCommandServices,
   options: { email: string },
-): Promise<void> {
+): Promise<string> {
   const userId = await services.accounts.findUserIdByEmail(options.email);
   const keys = await services.apiKeys.list(userId);
-  process.stdout.write(keys.map((key) => `${apiKeyLine(key)}\n`).join(''));
+  return keys.map((key) => `${apiKeyLine(key)}\n`).join('');
 }
 
 export async function revokeApiKeyCommand(
   services: ApiKeysCommandServices,
   options: { email: string; id: string },
-): Promise<void> {
+): Promise<string> {
   const userId = await services.accounts.findUserIdByEmail(options.email);
   await services.apiKeys.revoke(userId, options.id);
-  process.stdout.write(`revoked ${options.id} of ${options.email}\n`);
+  return `revoked ${options.id} of ${options.email}\n`;
 }
 
 function apiKeyLine(key: ApiKey): string {

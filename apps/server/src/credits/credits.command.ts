@@ -8,7 +8,7 @@ export async function grantCreditsCommand(
     credits: Pick<CreditLedger, 'grant'>;
   },
   options: { email: string; credits: number; pool: CreditPool },
-): Promise<void> {
+): Promise<string> {
   const userId = await services.accounts.findUserIdByEmail(options.email);
   const { credits } = await services.credits.grant({
     userId,
@@ -17,7 +17,5 @@ export async function grantCreditsCommand(
     pool: options.pool,
     reference: null,
   });
-  process.stdout.write(
-    `${options.email} now has ${credits.total} credits (${credits.count} of the plan, ${credits.extra} extra)\n`,
-  );
+  return `${options.email} now has ${credits.total} credits (${credits.count} of the plan, ${credits.extra} extra)\n`;
 }

@@ -15,7 +15,7 @@ import type { Metrics } from './metrics/metrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { openStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
-import { destination } from 'pino';
+import type { DestinationStream } from 'pino';
 
 export interface Runtime {
   config: Config;
@@ -29,17 +29,19 @@ export interface Runtime {
 }
 
 interface RuntimeOptions {
+  /** The variables the config is read from (a CLI run in a test passes its own). */
+  env?: NodeJS.ProcessEnv;
   logLevel?: string;
-  /** CLI verbs log to stderr so stdout carries only their result. */
-  logToStderr?: boolean;
+  /** CLI verbs log to their stderr so stdout carries only their result; else stdout. */
+  logTo?: DestinationStream;
   /** Verbs that read or write files: a wrong bucket or an unwritable DATA_DIR stops them here. */
   checkStorage?: boolean;
 }
 
 export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
-  const config = loadConfig();
+  const config = loadConfig(options.env);
   const level = options.logLevel ?? config.logLevel;
-  const logger = options.logToStderr ? createLogger(level, destination(2)) : createLogger(level);
+  const logger = createLogger(level, options.logTo);
   const database = openDatabase(config, (error) =>
     logger.warn({ err: error }, 'database connection lost while idle'),
   );

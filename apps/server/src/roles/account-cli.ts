@@ -1,4 +1,5 @@
 /** The CLI's composition root for account verbs: the account services over the configured database, closed after the verb. */
+import type { CliIo } from '../platform/cli-io.ts';
 import { createEventBus } from '../platform/events/create-event-bus.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { openRuntime } from '../platform/runtime.ts';
@@ -12,9 +13,10 @@ import type { TeamsService } from '../teams/teams.service.ts';
 export type CliServices = AccountServices & { teams: TeamsService };
 
 export async function withAccountServices<T>(
+  io: CliIo,
   run: (services: CliServices) => Promise<T>,
 ): Promise<T> {
-  const runtime = await openRuntime({ logLevel: 'warn', logToStderr: true });
+  const runtime = await openRuntime({ env: io.env, logLevel: 'warn', logTo: io.stderr });
   const mailer = createMailer(runtime.config, runtime.logger);
   // On PostgreSQL a revoked key or a deleted account ends at once on every running node, not
   // within their caches' lifetime; the embedded mode's local bus reaches no other process.

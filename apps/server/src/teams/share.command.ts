@@ -6,16 +6,14 @@ interface ShareCommandServices {
   teams: Pick<TeamsService, 'invite'>;
 }
 
-/** Prints whether the address was added (an account) or invited (a mail with a link). */
+/** Answers whether the address was added (an account) or invited (a mail with a link). */
 export async function shareDoctypeCommand(
   services: ShareCommandServices,
   options: { email: string; doctype: string; with: string },
-): Promise<void> {
+): Promise<string> {
   const author = await services.accounts.findUserIdByEmail(options.email);
   const answer = await services.teams.invite(author, options.doctype, { email: options.with });
-  process.stdout.write(
-    'member' in answer
-      ? `added ${answer.member.email} to ${options.doctype}\n`
-      : `invited ${answer.invitation.email} to ${options.doctype} (the link expires ${new Date(answer.invitation.expires).toISOString()})\n`,
-  );
+  return 'member' in answer
+    ? `added ${answer.member.email} to ${options.doctype}\n`
+    : `invited ${answer.invitation.email} to ${options.doctype} (the link expires ${new Date(answer.invitation.expires).toISOString()})\n`;
 }
