@@ -92,6 +92,11 @@ const signedInRoutes: RouteObject[] = [
     ],
   },
   {
+    // The link of an invitation mail: signed out, it goes by sign-in or registration first.
+    path: '/invitations/:token',
+    lazy: lazyPage(() => import('../features/teams/InvitationPage.tsx'), 'InvitationPage'),
+  },
+  {
     path: '/subscribe/:productId/:priceId',
     lazy: lazyPage(() => import('../features/payment/SubscribePage.tsx'), 'SubscribePage'),
   },

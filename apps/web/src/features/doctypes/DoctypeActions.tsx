@@ -11,12 +11,18 @@ import { errorText } from '../../lib/http/error-text.ts';
 import { CopyIcon, DotsIcon, TrashIcon } from '../../components/icons.tsx';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
+import { TeamMenuItems } from '../teams/TeamMenuItems.tsx';
+import { useIsDoctypeAuthor } from '../teams/teams-api.ts';
 
-/** Duplicate (opens the copy) and delete (after really_delete, back to the dashboard). */
+/**
+ * Duplicate (opens the copy), share (the author) or leave (a member), and delete (the author,
+ * after really_delete, back to the dashboard).
+ */
 export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const isAuthor = useIsDoctypeAuthor(doctype);
   const fail = (error: unknown) =>
     void showFlash({
       type: 'danger',
@@ -34,15 +40,24 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
     }
   };
 
+  /** To the dashboard, once the doctype is no longer the caller's (deleted or left). */
+  const leavePage = async () => {
+    await navigate('/dashboard');
+    // Only after leaving: the page would refetch the doctype it still shows.
+    queryClient.removeQueries({ queryKey: doctypeKeys.one(doctype.id) });
+    void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+  };
+  const reloadDoctype = () => {
+    void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(doctype.id) });
+    void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+  };
+
   const remove = async () => {
     const isConfirmed = await confirmDelete(t);
     if (!isConfirmed) return;
     try {
       await deleteDoctype(doctype.id);
-      await navigate('/dashboard');
-      // Only after leaving: the page would refetch the doctype it still shows.
-      queryClient.removeQueries({ queryKey: doctypeKeys.one(doctype.id) });
-      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      await leavePage();
       // Its notifications went with it: the drawer must not keep links to a missing page.
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       void showFlash({ message: t('successfully_deleted') });
@@ -67,9 +82,12 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
         <Menu.Item leftSection={<CopyIcon />} onClick={() => void copy()}>
           {t('doctypes.doctype.copy')}
         </Menu.Item>
-        <Menu.Item leftSection={<TrashIcon />} color="red" onClick={() => void remove()}>
-          {t('doctypes.doctype.delete')}
-        </Menu.Item>
+        <TeamMenuItems doctype={doctype} onTeamChanged={reloadDoctype} onLeft={leavePage} />
+        {isAuthor && (
+          <Menu.Item leftSection={<TrashIcon />} color="red" onClick={() => void remove()}>
+            {t('doctypes.doctype.delete')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -8,9 +8,10 @@ import type { ReparseResponse } from '@docsift/core/pipeline';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { isNotFound } from '../../lib/http/api-error.ts';
+import { doctypesQueryKey } from '../../lib/query/shared-query-keys.ts';
 
 export const doctypeKeys = {
-  list: ['doctypes'] as const,
+  list: doctypesQueryKey,
   /** Under `list`: whatever refreshes the doctypes refreshes the drafts too. */
   drafts: ['doctypes', 'drafts'] as const,
   one: (id: string) => ['doctype', id] as const,

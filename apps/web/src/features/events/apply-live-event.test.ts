@@ -8,6 +8,7 @@ import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import type { RecordPages } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
+import { teamKeys } from '../teams/teams-api.ts';
 import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import { applyLiveEvent } from './apply-live-event.ts';
@@ -87,13 +88,17 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryState(doctypeKeys.one('doctype-2'))?.isInvalidated).toBe(false);
   });
 
-  it('reloads the doctype and the list when its team changes', () => {
+  it('reloads the doctype, the list and its member list when its team changes', () => {
     const client = new QueryClient();
     client.setQueryData(doctypeKeys.one('doctype-1'), { id: 'doctype-1' });
     client.setQueryData(doctypeKeys.list, { doctypes: [] });
+    client.setQueryData(teamKeys.one('doctype-1'), { members: [], invitations: [] });
+    client.setQueryData(teamKeys.one('doctype-2'), { members: [], invitations: [] });
     applyLiveEvent(client, { type: 'team', doctype: 'doctype-1' });
     expect(client.getQueryState(doctypeKeys.one('doctype-1'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(doctypeKeys.list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(teamKeys.one('doctype-1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(teamKeys.one('doctype-2'))?.isInvalidated).toBe(false);
   });
 
   it('edits a loaded record in place and drops a deleted one from the page and the total', () => {

@@ -10,6 +10,7 @@ import { billingKeys } from '../payment/billing-api.ts';
 import type { RecordPages } from '../records/record-pages.ts';
 import { dropRecord, replaceRecord } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
+import { teamKeys } from '../teams/teams-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 
@@ -39,6 +40,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     // A team change reloads the doctype too: a removed member's open page finds it gone.
     case 'doctype-changed':
     case 'team':
+      // An open Share dialog lists the team afresh (another tab, the CLI, a member leaving).
+      if (event.type === 'team')
+        void queryClient.invalidateQueries({ queryKey: teamKeys.one(event.doctype) });
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
       void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });

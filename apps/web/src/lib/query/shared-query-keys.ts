@@ -6,3 +6,6 @@
 
 /** The latest 100 notifications of the user; the event stream marks it stale on a new one. */
 export const notificationsQueryKey = ['notifications'] as const;
+
+/** The doctypes the user's teams hold (the dashboard); joining or leaving a team changes it. */
+export const doctypesQueryKey = ['doctypes'] as const;

@@ -4,6 +4,7 @@ import { errorsDe } from './errors.de.ts';
 import { integrationDe } from './integration.de.ts';
 import { paymentDe } from './payment.de.ts';
 import { reviewDe } from './review.de.ts';
+import { teamsDe } from './teams.de.ts';
 import { webhookValidationDe, webhooksDe } from './webhooks.de.ts';
 import type { Resources } from './en.ts';
 
@@ -181,6 +182,7 @@ const de: Resources = {
   },
   doctypes: doctypesDe,
   review: reviewDe,
+  teams: teamsDe,
   webhooks: webhooksDe,
   errors: errorsDe,
   integration: integrationDe,

@@ -4,6 +4,7 @@ import { errorsEn } from './errors.en.ts';
 import { integrationEn } from './integration.en.ts';
 import { paymentEn } from './payment.en.ts';
 import { reviewEn } from './review.en.ts';
+import { teamsEn } from './teams.en.ts';
 import { webhookValidationEn, webhooksEn } from './webhooks.en.ts';
 
 /** English UI texts; de.ts must have exactly the same keys (checked by type and by test). */
@@ -176,6 +177,7 @@ const en = {
   },
   doctypes: doctypesEn,
   review: reviewEn,
+  teams: teamsEn,
   webhooks: webhooksEn,
   errors: errorsEn,
   integration: integrationEn,

@@ -1,0 +1,38 @@
+/** English texts of sharing a doctype (`teams.*`, issue 29). */
+export const teamsEn = {
+  share: 'Share',
+  leave: 'Leave',
+  dialog_title: 'Share “{{title}}”',
+  invite_label: 'Invite by e-mail',
+  invite_hint:
+    'Someone with an account is added at once; anyone else gets an invitation mail valid for 7 days.',
+  invite_button: 'Invite',
+  added: '{{name}} is now a member.',
+  invited: 'An invitation is on its way to {{email}}.',
+  members: 'Members',
+  role_author: 'Author',
+  role_member: 'Member',
+  you: 'you',
+  invited_by: 'Invited by {{name}}',
+  remove: 'Remove',
+  remove_label: 'Remove {{name}}',
+  remove_confirm: 'Remove {{name}} from this document type? They lose access at once.',
+  removed: '{{name}} was removed.',
+  pending: 'Pending invitations',
+  expires: 'Expires {{date}}',
+  revoke: 'Revoke',
+  revoke_label: 'Revoke the invitation to {{email}}',
+  revoked: 'The invitation to {{email}} was revoked.',
+  leave_title: 'Leave “{{title}}”?',
+  leave_confirm:
+    'You lose access to this document type and its records. Only its author can add you again.',
+  left: 'You left “{{title}}”.',
+  invitation: {
+    title: 'Invitation',
+    joining: 'Joining the team…',
+    joined: 'You joined “{{title}}”.',
+    failed: 'This invitation cannot be used',
+    not_found: 'This invitation does not exist or was revoked. Ask for a new one.',
+    to_dashboard: 'Go to the dashboard',
+  },
+};
