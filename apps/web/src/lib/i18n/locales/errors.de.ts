@@ -35,7 +35,8 @@ export const errorsDe: Record<ErrorCode, string> = {
   'doctype/max-doctypes':
     'Du hast die maximale Anzahl an Dokumenttypen für deinen Tarif erreicht. Wechsle den Tarif, um weitere anzulegen.',
   'payment/already-subscribed': 'Du hast diesen Tarif bereits abonniert.',
-  'payment/not-subscribed': 'Du hast kein Abonnement, das sich ändern ließe. Schließe zuerst einen Tarif ab.',
+  'payment/not-subscribed':
+    'Du hast kein Abonnement, das sich ändern ließe. Schließe zuerst einen Tarif ab.',
   'payment/not-an-upgrade':
     'Hier lässt sich nur ein höherer Tarif wählen. Zu einem niedrigeren wechselst du in der Abonnementverwaltung.',
   'payment/product-not-found': 'Dieses Produkt wurde nicht gefunden.',
