@@ -213,32 +213,38 @@ describe('extraction pool', () => {
     TASK_DEADLINE_MARGIN_MS,
   );
 
-  it('replaces a process that ends a task above the recycling mark, and keeps one below it', async () => {
-    const before = extractionChildren();
-    const recycling = createExtractionPool({
-      size: 1,
-      logger: pino({ level: 'silent' }),
-      recycleAboveBytes: 1,
-    });
-    const keeping = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
-    try {
-      const task = {
-        kind: 'ocr',
-        filePath: invoicePath,
-        maxBytes: 1_000_000,
-        backends: {},
-      } as const;
-      const started = () => extractionChildren().filter((pid) => !before.includes(pid));
-      await recycling.run(task, { timeoutMs: 30_000 });
-      // Killed as the task ended; the kernel takes a moment to reap it.
-      await expect.poll(() => started()).toHaveLength(0);
-      await keeping.run(task, { timeoutMs: 30_000 });
-      expect(started()).toHaveLength(1);
-    } finally {
-      await recycling.close();
-      await keeping.close();
-    }
-  });
+  // Two processes started and two tasks of up to 30 s each: the server project's 30 s ran out at load 13.
+  it(
+    'replaces a process that ends a task above the recycling mark, and keeps one below it',
+    { timeout: 120_000 },
+    async () => {
+      const before = extractionChildren();
+      const recycling = createExtractionPool({
+        size: 1,
+        logger: pino({ level: 'silent' }),
+        recycleAboveBytes: 1,
+      });
+      const keeping = createExtractionPool({ size: 1, logger: pino({ level: 'silent' }) });
+      try {
+        const task = {
+          kind: 'ocr',
+          filePath: invoicePath,
+          maxBytes: 1_000_000,
+          backends: {},
+        } as const;
+        const started = () => extractionChildren().filter((pid) => !before.includes(pid));
+        await recycling.run(task, { timeoutMs: 30_000 });
+        // Killed as the task ended; the kernel takes a moment to reap it (more than vitest's 1 s
+        // poll under load).
+        await expect.poll(() => started(), { timeout: 15_000 }).toHaveLength(0);
+        await keeping.run(task, { timeoutMs: 30_000 });
+        expect(started()).toHaveLength(1);
+      } finally {
+        await recycling.close();
+        await keeping.close();
+      }
+    },
+  );
 
   it('starts a task’s deadline when a process takes it, not while it waits for one', async () => {
     // Only the deadlines' clock is the test's: the processes run in real time.
