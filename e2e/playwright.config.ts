@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { workerServerIfAny } from './support/suite-servers.ts';
 
 /** Debian's chromium; never `npx playwright install` (no downloads on these machines). */
 const chromiumArgs = [
@@ -15,8 +16,11 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
+  // Each worker has its own Docsift (suite-servers.ts); a file's tests run in one of them. One by
+  // default: with two on a loaded 2-core machine (8.0 min instead of 13), checkout.spec.ts's
+  // single re-read 3 s after the return from Stripe came before the credits' webhook.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.DOCSIFT_E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,7 +30,8 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.DOCSIFT_E2E_JSON_REPORT }]]
     : [['list']],
   use: {
-    baseURL: process.env.DOCSIFT_E2E_URL,
+    // Read in each worker, which knows its index: its own server.
+    baseURL: workerServerIfAny()?.url,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,12 +1,15 @@
 /**
- * One OIDC provider and one Docsift (the built SPA + API, fresh DATA_DIR) for the whole run.
- * Tests stay independent by registering their own users with unique e-mail addresses.
+ * One OIDC provider for the whole run and one Docsift (the built SPA + API, fresh DATA_DIR) for
+ * each worker (suite-servers.ts). Tests stay independent by registering their own users with
+ * unique e-mail addresses.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startDocsift } from './docsift-server.ts';
+import type { FullConfig } from '@playwright/test';
+import { startDocsift, type RunningServer } from './docsift-server.ts';
 import { freePort } from './free-port.ts';
+import { publishSuiteServers } from './suite-servers.ts';
 // The server's own OIDC tests use the same provider; one definition serves both.
 import { startOidcProvider } from '@docsift/server/testing/oidc-provider';
 
@@ -14,7 +17,7 @@ const oidcClient = { clientId: 'docsift-e2e', clientSecret: 'docsift-e2e-client-
 /** Shown on the third-party button as "Sign in with <name>". */
 const oidcProviderName = 'Test ID';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   // WEB_DIST (inherited by the server) lets a run use its own build instead of apps/web/dist.
   const webIndex = resolve(
     process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist'),
@@ -26,37 +29,52 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = resolve(import.meta.dirname, '../../scripts/build.js');
   execFileSync(process.execPath, [build, 'server'], { stdio: 'inherit' });
 
-  const [oidcPort, docsiftPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
-  const docsiftUrl = `http://127.0.0.1:${docsiftPort}`;
+  const oidcPort = await freePort();
+  const ports: { docsift: number; smtp: number }[] = [];
+  for (let i = 0; i < config.workers; i++)
+    ports.push({ docsift: await freePort(), smtp: await freePort() });
+  const urls = ports.map(({ docsift }) => `http://127.0.0.1:${docsift}`);
   // better-auth discovers the provider at start-up, so the provider must be listening first.
   const oidc = await startOidcProvider(oidcPort, {
     ...oidcClient,
-    redirectUris: [`${docsiftUrl}/api/auth/provider/callback/oidc`],
+    redirectUris: urls.map((url) => `${url}/api/auth/provider/callback/oidc`),
   });
-  const docsift = await startDocsift({
-    port: docsiftPort,
-    env: {
-      OIDC_ISSUER: oidc.issuer,
-      OIDC_CLIENT_ID: oidcClient.clientId,
-      OIDC_CLIENT_SECRET: oidcClient.clientSecret,
-      OIDC_NAME: oidcProviderName,
-      // Every test signs in from 127.0.0.1; the per-IP limit is covered by the server's own tests.
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      // Webhook tests deliver to a receiver on loopback, which is refused by default (SSRF).
-      WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8',
-      INBOUND_SMTP_PORT: String(smtpPort),
-    },
-  }).catch(async (error: unknown) => {
-    await oidc.stop();
-    throw error;
-  });
-
-  process.env.DOCSIFT_E2E_URL = docsift.url;
-  process.env.DOCSIFT_E2E_DATA_DIR = docsift.dataDir;
-  process.env.DOCSIFT_E2E_SMTP_PORT = String(smtpPort);
-
-  return async () => {
-    await docsift.stop();
+  const servers: RunningServer[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     await oidc.stop();
   };
+  try {
+    // One after the other: a start that fails leaves only the started ones to stop.
+    for (const { docsift, smtp } of ports) {
+      servers.push(
+        await startDocsift({
+          port: docsift,
+          env: {
+            OIDC_ISSUER: oidc.issuer,
+            OIDC_CLIENT_ID: oidcClient.clientId,
+            OIDC_CLIENT_SECRET: oidcClient.clientSecret,
+            OIDC_NAME: oidcProviderName,
+            // Every test signs in from 127.0.0.1; the per-IP limit is covered by the server's own tests.
+            AUTH_RATE_LIMIT_PER_IP: '100000',
+            // Webhook tests deliver to a receiver on loopback, which is refused by default (SSRF).
+            WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8',
+            INBOUND_SMTP_PORT: String(smtp),
+          },
+        }),
+      );
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  publishSuiteServers(
+    servers.map((server, i) => ({
+      url: server.url,
+      dataDir: server.dataDir,
+      smtpPort: ports[i]!.smtp,
+    })),
+  );
+  return stopAll;
 }

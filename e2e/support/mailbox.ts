@@ -2,15 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-
-function dataDir(): string {
-  const dir = process.env.DOCSIFT_E2E_DATA_DIR;
-  if (!dir)
-    throw new Error(
-      'DOCSIFT_E2E_DATA_DIR is not set: run the tests through playwright.config.ts (global setup)',
-    );
-  return dir;
-}
+import { workerServer } from './suite-servers.ts';
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read headers and links. */
 function decodeQuotedPrintable(text: string): string {
@@ -21,7 +13,7 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The first link of the newest mail to `to` whose path starts with `pathPrefix`, or undefined while none has arrived. */
 async function newestLink(to: string, pathPrefix: string): Promise<string | undefined> {
-  const dir = join(dataDir(), 'mail');
+  const dir = join(workerServer().dataDir, 'mail');
   // File names start with the send time in ms, so name order is arrival order.
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.eml'))

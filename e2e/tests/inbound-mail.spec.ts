@@ -8,6 +8,7 @@ import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
+import { workerServer } from '../support/suite-servers.ts';
 
 const fields = [
   { caption: 'Invoice number', type: 'string' },
@@ -18,7 +19,7 @@ function sendMail(mail: nodemailer.SendMailOptions) {
   return nodemailer
     .createTransport({
       host: '127.0.0.1',
-      port: Number(process.env.DOCSIFT_E2E_SMTP_PORT),
+      port: workerServer().smtpPort,
       secure: false,
       ignoreTLS: true,
     })
