@@ -21,6 +21,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** One record changed (cell edit, delete). */
   z.object({ type: z.literal('record'), doctype: z.string(), record: recordSchema }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  /**
+   * The user's plan, credits or payments changed outside a request of theirs (a Stripe event):
+   * the header's meter and the billing pages reload.
+   */
+  z.object({ type: z.literal('account') }),
   /** A delivery attempt of one of the user's webhooks, with the spec and its new count. */
   z.object({
     type: z.literal('webhook-invocation'),

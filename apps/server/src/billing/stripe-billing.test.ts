@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { setRole } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import { openEventStream } from '../../test/live-events.ts';
 import { stripeEnv } from '../../test/fake-stripe/fake-stripe.ts';
 import { stripeServerPerSuite } from '../../test/fake-stripe/stripe-test-server.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
@@ -189,6 +190,7 @@ describe.each(dialects)(
     it('buys a credit bundle: its credits go to the extra pool once, with the receipt', async () => {
       const { client } = await registerUser(suite.server.url);
       const before = await me(client);
+      const stream = await openEventStream(client);
       const url = await checkout(client, 'credits-1000', 'credits-1000-once');
       const delivered = await suite.stripe.pay(url);
       // Both events name the same payment: the credits are granted once.
@@ -202,6 +204,11 @@ describe.each(dialects)(
         extra: 1000,
         total: before.credits.count + 1000,
       });
+      // The buyer's open pages hear of it, after the notification of the credits.
+      const seen: string[] = [];
+      while (seen.at(-1) !== 'account') seen.push((await stream.next()).type);
+      stream.close();
+      expect(seen).toContain('notification');
       expect(after.role).toBe('free');
       const { body } = await client.get<NotificationList>('/api/notifications');
       expect(body.notifications).toMatchObject([{ level: 'info', message: 'credits/purchased' }]);

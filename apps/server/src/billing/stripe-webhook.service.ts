@@ -64,6 +64,8 @@ interface StripeWebhookDeps {
   inTransaction: UnitOfWork<WebhookStores>;
   /** Tells the user what a committed event means for them (a notification). */
   notify(userId: string, notice: PaymentNotice): Promise<unknown>;
+  /** Tells the user's open pages that their plan, credits or payments changed. */
+  accountChanged(userId: string): Promise<unknown>;
   logger: Logger;
   now?: () => number;
 }
@@ -74,6 +76,7 @@ export function createStripeWebhookService({
   reads,
   inTransaction,
   notify,
+  accountChanged,
   logger,
   now = Date.now,
 }: StripeWebhookDeps) {
@@ -154,7 +157,10 @@ export function createStripeWebhookService({
       const event = stripe.readEvent(rawBody, signature);
       const { outcome, userId, notices = [] } = await applyOnce(event);
       logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-      for (const notice of notices) if (userId) await notify(userId, notice);
+      if (userId) {
+        for (const notice of notices) await notify(userId, notice);
+        await accountChanged(userId);
+      }
       return outcome;
     },
   };

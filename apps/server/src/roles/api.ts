@@ -53,7 +53,10 @@ export interface ApiDeps extends Runtime {
 export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   const { config, logger, pipeline } = deps;
   const documents = pipeline?.documents ?? createDocumentServices(deps);
-  const billing = createBillingServices(deps, { notifications: documents.notifications });
+  const billing = createBillingServices(deps, {
+    notifications: documents.notifications,
+    events: documents.events,
+  });
   const { auth, accounts, authService, settings, apiKeys, creditActivity } = createAccountServices(
     { ...deps, events: documents.events },
     documents.doctypes,

@@ -14,6 +14,7 @@ import { createCreditLedger } from '../credits/credit-ledger.ts';
 import { creditStoresOn } from '../credits/credits.repository.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
 import { unitOfWork } from '../platform/db/unit-of-work.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -24,6 +25,7 @@ import type { Tables } from '../platform/db/schema.ts';
 
 interface BillingServicesDeps {
   notifications: Pick<NotificationsService, 'notify'>;
+  events: Pick<EventBus, 'publish'>;
 }
 
 /** The role as billing reads and sets it, on the database or a transaction. */
@@ -38,7 +40,7 @@ function rolesOn(executor: Kysely<Tables>): WebhookStores['roles'] {
 /** Built before the account services, which end a deleted account's subscriptions through it. */
 export function createBillingServices(
   { config, logger, database }: Pick<Runtime, 'config' | 'logger' | 'database'>,
-  { notifications }: BillingServicesDeps,
+  { notifications, events }: BillingServicesDeps,
 ) {
   const repository = createBillingRepository(database.db);
   const accounts = createAccountsRepository(database.db);
@@ -68,6 +70,7 @@ export function createBillingServices(
           credits: createCreditLedger(creditStoresOn({ db: trx, dialect: database.dialect })),
         })),
         notify: (userId, notice) => notifications.notify(userId, notice),
+        accountChanged: (userId) => events.publish([userId], { type: 'account' }),
         logger,
       })
     : null;

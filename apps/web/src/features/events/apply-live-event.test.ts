@@ -68,6 +68,17 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryState(billingKeys.products)?.isInvalidated).toBe(false);
   });
 
+  it('reloads the plan, credits and billing pages when a payment changed the account', () => {
+    const client = new QueryClient();
+    client.setQueryData(meQueryKey, { uid: 'u' });
+    client.setQueryData(billingKeys.subscription, { role: 'free', subscription: null });
+    client.setQueryData(uploadKeys.summaries, { summaries: [] });
+    applyLiveEvent(client, { type: 'account' });
+    expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(billingKeys.subscription)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(uploadKeys.summaries)?.isInvalidated).toBe(false);
+  });
+
   it('marks the lists stale when an unknown upload appears', () => {
     const client = new QueryClient();
     client.setQueryData<UploadList>(uploadKeys.list('doctype-1', ''), { uploads: [] });

@@ -59,6 +59,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       );
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       return;
+    case 'account':
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      return;
     case 'webhook-invocation':
       putInvocation(queryClient, event.webhook, event.invocation);
       return;
