@@ -39,6 +39,59 @@ test('change the password on the account page', async ({ page, playwright, baseU
   }
 });
 
+test('after a password change, the API keys that survive it can be revoked at once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await createAccount(page.request, uniqueEmail('keys-after-password'));
+  const secrets: string[] = [];
+  for (const name of ['Scanner', 'Bookkeeping']) {
+    const created = await page.request.post('/api/api-keys', { data: { name } });
+    expect(created.status()).toBe(201);
+    secrets.push(((await created.json()) as { key: string }).key);
+  }
+  await page.goto('/account');
+  const passwordSection = page.getByRole('region', { name: 'Change password' });
+  const offer = passwordSection.getByTestId('keys-after-password');
+  const changePassword = async (from: string, to: string) => {
+    await passwordSection.getByLabel('Current password').fill(from);
+    await passwordSection.getByLabel('New password').fill(to);
+    await passwordSection.getByLabel('Repeat password').fill(to);
+    await passwordSection.getByRole('button', { name: 'Save password' }).click();
+  };
+  await expect(offer).toHaveCount(0);
+
+  // Keeping them closes the offer and keeps the keys.
+  await changePassword(password, 'second-secret-2');
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('does not affect your 2 API keys');
+  await offer.getByRole('button', { name: 'Keep them' }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByRole('region', { name: 'API keys' }).getByRole('row')).toHaveCount(3);
+
+  await changePassword('second-secret-2', 'third-secret-3');
+  await offer.getByRole('button', { name: 'Revoke all API keys' }).click();
+  const question = page.getByRole('dialog', { name: 'Revoke all API keys?' });
+  await expect(question).toContainText('any of your 2 API keys');
+  await question.getByRole('button', { name: 'Revoke all API keys' }).click();
+  await expect(page.getByText('2 API keys revoked')).toBeVisible();
+  await expect(offer).toBeHidden();
+  await expect(page.getByRole('region', { name: 'API keys' })).toContainText('No API keys yet.');
+
+  const client = await playwright.request.newContext({ baseURL });
+  try {
+    for (const secret of secrets) {
+      const answer = await client.get('/api/me', {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(answer.status()).toBe(401);
+    }
+  } finally {
+    await client.dispose();
+  }
+});
+
 test('a wrong current password is refused', async ({ page }) => {
   await createAccount(page.request, uniqueEmail('wrong-current'));
   await page.goto('/account');

@@ -1,11 +1,13 @@
 import type { ChangePasswordBody } from '@docsift/core/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { changePassword } from './account-api.ts';
+import { KeysAfterPasswordChange } from './KeysAfterPasswordChange.tsx';
 
 const loadSchema = () =>
   import('@docsift/core/auth').then((module) => module.changePasswordBodySchema);
@@ -18,12 +20,14 @@ export function PasswordForm() {
   const me = useSignedInMe();
   const setMe = useSetMe();
   const { form, field, formError, submit } = useApiForm<ChangePasswordBody>(loadSchema, empty);
+  const [isChanged, setChanged] = useState(false);
 
   const onSubmit = submit(async ({ currentPassword, ...values }) => {
     await changePassword(me.hasPassword ? { ...values, currentPassword } : values);
     form.reset(empty);
     if (!me.hasPassword) setMe({ ...me, hasPassword: true });
     void showFlash({ message: t('successfully_saved') });
+    setChanged(true);
   });
 
   return (
@@ -31,6 +35,7 @@ export function PasswordForm() {
       <Stack>
         {!me.hasPassword && <Text fz="sm">{t('account.password_set_intro')}</Text>}
         <ErrorCard error={formError} />
+        {isChanged && <KeysAfterPasswordChange onClose={() => setChanged(false)} />}
         {me.hasPassword && (
           <TextInput
             label={t('fields.current_password')}

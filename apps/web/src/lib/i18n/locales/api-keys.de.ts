@@ -27,4 +27,18 @@ export const apiKeysDe: typeof apiKeysEn = {
   revoke_message:
     'Programme, die „{{name}}“ verwenden, verlieren sofort den Zugriff. Das lässt sich nicht rückgängig machen.',
   revoked: 'API-Schlüssel widerrufen',
+  after_password_title: 'Deine API-Schlüssel gelten weiter',
+  after_password_one:
+    'Eine Passwortänderung wirkt sich nicht auf deinen API-Schlüssel aus. Wenn du das Passwort geändert hast, weil es bekannt geworden sein könnte, widerrufe auch den Schlüssel.',
+  after_password_other:
+    'Eine Passwortänderung wirkt sich nicht auf deine {{count}} API-Schlüssel aus. Wenn du das Passwort geändert hast, weil es bekannt geworden sein könnte, widerrufe auch die Schlüssel.',
+  revoke_all: 'Alle API-Schlüssel widerrufen',
+  revoke_all_title: 'Alle API-Schlüssel widerrufen?',
+  revoke_all_message_one:
+    'Programme, die deinen API-Schlüssel nutzen, verlieren sofort den Zugriff. Das lässt sich nicht rückgängig machen.',
+  revoke_all_message_other:
+    'Programme, die einen deiner {{count}} API-Schlüssel nutzen, verlieren sofort den Zugriff. Das lässt sich nicht rückgängig machen.',
+  revoked_all_one: 'API-Schlüssel widerrufen',
+  revoked_all_other: '{{count}} API-Schlüssel widerrufen',
+  keep_keys: 'Behalten',
 };

@@ -24,4 +24,17 @@ export const apiKeysEn = {
   revoke_title: 'Revoke API key?',
   revoke_message: 'Programs using “{{name}}” lose access at once. This cannot be undone.',
   revoked: 'API key revoked',
+  after_password_title: 'Your API keys still work',
+  after_password_one:
+    'A password change does not affect your API key. If you changed the password because it may have leaked, revoke the key too.',
+  after_password_other:
+    'A password change does not affect your {{count}} API keys. If you changed the password because it may have leaked, revoke the keys too.',
+  revoke_all: 'Revoke all API keys',
+  revoke_all_title: 'Revoke all API keys?',
+  revoke_all_message_one: 'Programs using your API key lose access at once. This cannot be undone.',
+  revoke_all_message_other:
+    'Programs using any of your {{count}} API keys lose access at once. This cannot be undone.',
+  revoked_all_one: 'API key revoked',
+  revoked_all_other: '{{count}} API keys revoked',
+  keep_keys: 'Keep them',
 };
