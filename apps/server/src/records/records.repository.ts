@@ -125,6 +125,12 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
   }
 
   return {
+    /** A live record of the doctype, or null when there is none (deleted, or another doctype's). */
+    async find(doctypeId: string, recordId: string): Promise<DocRecord | null> {
+      const row = await findRow(doctypeId, recordId);
+      return row ? toRecord(row) : null;
+    },
+
     /** Deletes the upload's records (their keys go by cascade) and inserts the new ones, keyed. */
     async replaceForUpload(
       doctypeId: string,

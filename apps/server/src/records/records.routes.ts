@@ -67,6 +67,21 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
       records.values(callerOf(request).userId, request.params.id, request.query.field),
   );
 
+  // After …/count and …/values: the router takes those static paths before this parameter.
+  app.get(
+    '/api/doctypes/:id/records/:recordId',
+    {
+      schema: {
+        operationId: 'getRecord',
+        summary: 'Read one record',
+        params: recordParams,
+        response: { 200: recordSchema },
+      },
+    },
+    async (request) =>
+      records.get(callerOf(request).userId, request.params.id, request.params.recordId),
+  );
+
   app.patch(
     '/api/doctypes/:id/records/:recordId',
     {

@@ -26,7 +26,7 @@ import type { RecordsRepository } from './records.repository.ts';
  * for a delete its upload's count.
  */
 export interface RecordWriteStores {
-  records: Pick<RecordsRepository, 'markDeleted' | 'edit' | 'approve'>;
+  records: Pick<RecordsRepository, 'find' | 'markDeleted' | 'edit' | 'approve'>;
   uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
 }
 
@@ -115,6 +115,14 @@ export function createRecordsService({
       if (!doctype.fields.some((f) => f.key === field))
         throw new AppError('invalid-argument', { field: 'field' });
       return { values: await query.values(doctype.id, field) };
+    },
+
+    /** One record, as its page would list it: the review screen opens it by its address. */
+    async get(userId: string, doctypeId: string, recordId: string): Promise<DocRecord> {
+      const doctype = await doctypes.get(userId, doctypeId);
+      const record = await inTransaction((stores) => stores.records.find(doctype.id, recordId));
+      if (!record) throw new AppError('not-found');
+      return record;
     },
 
     /** Sets cell values, each checked against its field's type; the extracted value stays beside the edit. */

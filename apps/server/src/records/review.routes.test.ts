@@ -111,6 +111,24 @@ describe.each(dialects)('the review queue on %s', (dialect) => {
     expect(await numbersIn(client, doctype, 'auto')).toEqual([null]);
   });
 
+  it('reads one record by its id, for the review screen, and only the team’s own', async () => {
+    const { client, doctype } = await withRecords();
+    const { records } = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
+    const listed = records.find((record) => record.data.field_no === 'A-1')!;
+    const url = `/api/doctypes/${doctype.id}/records/${listed.id}`;
+    const read = await client.get<DocRecord>(url);
+    expect(read).toMatchObject({ status: 200, body: listed });
+    const approved = (await client.post<DocRecord>(`${url}/approve`, {})).body;
+    expect((await client.get<DocRecord>(url)).body.review).toEqual(approved.review);
+
+    const missing = await client.get(`/api/doctypes/${doctype.id}/records/record-x`);
+    expect(missing).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
+    const other = await registerUser(suite.server.url);
+    expect((await other.client.get(url)).status).toBe(404);
+    await client.delete(url);
+    expect((await client.get(url)).status).toBe(404);
+  });
+
   it('refuses a bad state, an unknown record and another team’s record', async () => {
     const { client, doctype } = await withRecords();
     const bad = await client.get(`/api/doctypes/${doctype.id}/records?review=maybe`);
