@@ -24,7 +24,11 @@ export async function uploadFile(
 /** Creates a doctype over the API and returns its id. */
 export async function createDoctype(
   request: APIRequestContext,
-  definition: { title: string; mode?: string; fields?: { caption: string; type: string }[] },
+  definition: {
+    title: string;
+    mode?: string;
+    fields?: { caption: string; type: string; required?: boolean }[];
+  },
 ): Promise<string> {
   const response = await request.post('/api/doctypes', {
     data: { mode: 'one:single', ...definition },

@@ -43,7 +43,14 @@ test('every doctype route with an unknown doctype id shows not found inside the 
 }) => {
   const errors = watchConsoleErrors(page, (url) => url.endsWith(`/api/doctypes/${unknownDoctype}`));
   await createAccount(page.request, uniqueEmail('unknown-doctype'));
-  for (const tab of ['', '/records', '/records/all', `/records/${unknownUpload}`, '/fields'])
+  for (const tab of [
+    '',
+    '/records',
+    '/records/all',
+    `/records/${unknownUpload}`,
+    '/fields',
+    '/review',
+  ])
     await expectNotFoundInShell(page, `/doctype/${unknownDoctype}${tab}`, toStart);
   await expectNotFoundInShell(page, `/doctype/${unknownDoctype}/integration`, toStart);
   expect(errors).toEqual([]);

@@ -22,6 +22,7 @@ const shell = () => import('../features/shell/AppLayout.tsx');
 const legal = () => import('../features/legal/LegalPage.tsx');
 const notifications = () => import('../features/notifications/NotificationsPage.tsx');
 const doctypePage = () => import('../features/doctypes/DoctypePage.tsx');
+const reviewPage = () => import('../features/review/ReviewPage.tsx');
 
 const signedInRoutes: RouteObject[] = [
   {
@@ -52,6 +53,11 @@ const signedInRoutes: RouteObject[] = [
         path: 'records/:upload',
         lazy: lazyPage(() => import('../features/records/RecordsPage.tsx'), 'RecordsPage'),
       },
+      // The review queue, one record at a time (issue 28); not a tab: the records table opens it.
+      ...['review', 'review/:record'].map((path) => ({
+        path,
+        lazy: lazyPage(reviewPage, 'ReviewPage'),
+      })),
       {
         path: 'integration',
         lazy: lazyPage(

@@ -1,27 +1,15 @@
 import type { LiveEvent } from '@docsift/core/events';
 import type { NotificationList } from '@docsift/core/notification';
-import type { DocRecord } from '@docsift/core/record';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { putInvocation } from '../integration/webhook-cache.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { billingKeys } from '../payment/billing-api.ts';
-import type { RecordPages } from '../records/record-pages.ts';
-import { dropRecord, replaceRecord } from '../records/record-pages.ts';
-import { recordKeys } from '../records/records-api.ts';
+import { putRecord } from '../records/records-api.ts';
 import { teamKeys } from '../teams/teams-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
-
-/** A record edited or deleted elsewhere changes in place in every loaded view. */
-function mergeRecord(queryClient: QueryClient, doctype: string, record: DocRecord): void {
-  queryClient.setQueriesData<RecordPages>(
-    { queryKey: recordKeys.lists(doctype) },
-    (pages) =>
-      pages && (record.deleted ? dropRecord(pages, record.id) : replaceRecord(pages, record)),
-  );
-}
 
 /** Brings the query cache up to date with one event of the stream. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
@@ -48,7 +36,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });
       return;
     case 'record':
-      mergeRecord(queryClient, event.doctype, event.record);
+      // A record edited or deleted elsewhere changes in place in every loaded view.
+      putRecord(queryClient, event.doctype, event.record);
       return;
     case 'notification':
       // The drawer shows the new one at once; the reload brings what else changed (replaced notices).

@@ -6,7 +6,7 @@ import { Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { LocateIcon, PencilIcon } from '../../components/icons.tsx';
 import { CellEditor } from './CellEditor.tsx';
-import { issuesText } from '../review/issue-text.ts';
+import { issuesText } from './issue-text.ts';
 import { cellText } from './cell-value.ts';
 import classes from './records-table.module.css';
 

@@ -7,7 +7,8 @@ import type { RecordCount } from '@docsift/core/record';
 import { ActionIcon, Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
+import { Link } from 'react-router';
+import { CheckIcon, PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
 import { DebouncedInput } from './DebouncedInput.tsx';
 import type { RecordView } from '@docsift/core/record-filter';
 import { useRecordValues } from './records-api.ts';
@@ -19,6 +20,8 @@ interface RecordsFiltersProps {
   onChange: (view: RecordView) => void;
   /** How many records of the upload need review (undefined while counting). */
   reviewCount: RecordCount | undefined;
+  /** The review screen over the same upload's queue. */
+  reviewTo: string;
 }
 
 /** The search box, the review filter and the field filters above the table. */
@@ -28,6 +31,7 @@ export function RecordsFilters({
   view,
   onChange,
   reviewCount,
+  reviewTo,
 }: RecordsFiltersProps) {
   const { t } = useTranslation();
   // Rows are keyed by position; a removal renumbers them, so it starts their inputs afresh.
@@ -66,6 +70,17 @@ export function RecordsFilters({
             onChange(isActive ? { ...rest, review: 'needs_review' } : rest);
           }}
         />
+        <Button
+          component={Link}
+          to={reviewTo}
+          size="sm"
+          // The next step once the queue is shown: open it one record at a time.
+          variant={view.review === 'needs_review' ? 'light' : 'default'}
+          leftSection={<CheckIcon size={14} />}
+          data-testid="review-open"
+        >
+          {t('review.screen.open')}
+        </Button>
         <Button
           size="sm"
           variant="default"

@@ -15,6 +15,7 @@ import { areRecordsArriving } from './records-arriving.ts';
 import { nextSort } from './record-view.ts';
 import { useRecordPages, useRecordTotal, useReviewCount } from './records-api.ts';
 import { canGrow, growWindow, ROWS_STEP } from './row-window.ts';
+import { reviewPath } from './review-path.ts';
 import { useFieldOrder } from './use-field-order.ts';
 import { useRecordActions } from './use-record-actions.ts';
 import { useRecordView } from './use-record-view.ts';
@@ -86,6 +87,7 @@ export function RecordsTable({
         view={view}
         onChange={changeView}
         reviewCount={reviewCount.data}
+        reviewTo={reviewPath(doctype.id, upload)}
       />
       {first?.reindexing && (
         <ReindexingNotice fields={doctype.fields} reindexing={first.reindexing} />

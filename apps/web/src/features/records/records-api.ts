@@ -1,9 +1,11 @@
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord, RecordCount, RecordPage, RecordValues } from '@docsift/core/record';
 import { isCountable } from '@docsift/core/record';
+import type { QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import type { RecordPages } from './record-pages.ts';
+import { dropRecord, replaceRecord } from './record-pages.ts';
 import type { RecordView } from '@docsift/core/record-filter';
 import { recordQueryParams, recordScopeParams } from './record-view.ts';
 
@@ -13,6 +15,8 @@ export const recordKeys = {
   list: (doctype: string, upload: string) => ['records', doctype, upload] as const,
   view: (doctype: string, upload: string, view: RecordView) =>
     ['records', doctype, upload, view] as const,
+  /** One record by its id (the review screen); apart from `lists`, whose entries hold pages. */
+  one: (doctype: string, id: string) => ['record', doctype, id] as const,
   values: (doctype: string, field: string) => ['record-values', doctype, field] as const,
   /** Apart from `lists`, whose entries all hold pages (use-record-actions.ts patches them). */
   counts: (doctype: string, upload: string) => ['record-count', doctype, upload] as const,
@@ -33,6 +37,36 @@ export function listRecords(
 ): Promise<RecordPage> {
   const query = recordQueryParams(upload, view, cursor);
   return apiRequest<RecordPage>('GET', `${recordsPath(doctype)}?${query.toString()}`);
+}
+
+/** One record by its id; a 404 once it is deleted or when it never was. */
+export function useRecord(doctype: string, id: string) {
+  return useQuery({
+    queryKey: recordKeys.one(doctype, id),
+    queryFn: ({ signal }) =>
+      apiRequest<DocRecord>(
+        'GET',
+        `${recordsPath(doctype)}/${encodeURIComponent(id)}`,
+        undefined,
+        signal,
+      ),
+  });
+}
+
+/**
+ * A record as saved or as the event stream tells: every loaded view shows it (or drops it when
+ * deleted), and its own query, when loaded, holds it.
+ */
+export function putRecord(queryClient: QueryClient, doctype: string, record: DocRecord): void {
+  queryClient.setQueriesData<RecordPages>(
+    { queryKey: recordKeys.lists(doctype) },
+    (pages) =>
+      pages && (record.deleted ? dropRecord(pages, record.id) : replaceRecord(pages, record)),
+  );
+  if (record.deleted)
+    void queryClient.invalidateQueries({ queryKey: recordKeys.one(doctype, record.id) });
+  else
+    queryClient.setQueryData<DocRecord>(recordKeys.one(doctype, record.id), (old) => old && record);
 }
 
 export const updateRecord = (doctype: string, id: string, data: Record<string, FieldValue>) =>

@@ -7,10 +7,13 @@ import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { errorText } from '../../lib/http/error-text.ts';
 import type { RecordPages } from './record-pages.ts';
-import { dropRecord, patchRecord, replaceRecord, revertCell } from './record-pages.ts';
-import { deleteRecord, recordKeys, updateRecord } from './records-api.ts';
+import { dropRecord, patchRecord, revertCell } from './record-pages.ts';
+import { approveRecord, deleteRecord, putRecord, recordKeys, updateRecord } from './records-api.ts';
 
-/** Cell edits (optimistic, rolled back with a notice on failure) and row deletes of one doctype. */
+/**
+ * Cell edits (optimistic, rolled back with a notice on failure), approvals and row deletes of
+ * one doctype.
+ */
 export function useRecordActions(doctype: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -20,17 +23,33 @@ export function useRecordActions(doctype: string) {
       (pages) => pages && change(pages),
     );
 
-  const edit = async (record: DocRecord, field: Field, value: FieldValue) => {
+  // The record's own query (the review screen) shows the value at once, as the pages do.
+  const patchOne = (id: string, key: string, value: FieldValue) =>
+    queryClient.setQueryData<DocRecord>(
+      recordKeys.one(doctype, id),
+      (old) => old && { ...old, data: { ...old.data, [key]: value } },
+    );
+  const recountReview = () =>
+    void queryClient.invalidateQueries({ queryKey: recordKeys.reviewCounts(doctype) });
+
+  /** The record as saved; null when the value was unchanged or the edit failed (said in a notice). */
+  const edit = async (
+    record: DocRecord,
+    field: Field,
+    value: FieldValue,
+  ): Promise<DocRecord | null> => {
     const previous = record.data[field.key] ?? null;
-    if (previous === value) return;
+    if (previous === value) return null;
     updatePages((pages) => patchRecord(pages, record.id, { [field.key]: value }));
+    patchOne(record.id, field.key, value);
     try {
       const saved = await updateRecord(doctype, record.id, { [field.key]: value });
-      updatePages((pages) => replaceRecord(pages, saved));
-      if (saved.review.state !== record.review.state)
-        void queryClient.invalidateQueries({ queryKey: recordKeys.reviewCounts(doctype) });
+      putRecord(queryClient, doctype, saved);
+      if (saved.review.state !== record.review.state) recountReview();
+      return saved;
     } catch (error) {
       updatePages((pages) => revertCell(pages, record.id, field.key, value, previous));
+      patchOne(record.id, field.key, previous);
       void showFlash({
         type: 'danger',
         message: t('doctypes.records.edit_failed', {
@@ -38,6 +57,20 @@ export function useRecordActions(doctype: string) {
           reason: errorText(t, error),
         }),
       });
+      return null;
+    }
+  };
+
+  /** Approves the record: it leaves the queue; null when that failed (said in a notice). */
+  const approve = async (record: DocRecord): Promise<DocRecord | null> => {
+    try {
+      const saved = await approveRecord(doctype, record.id);
+      putRecord(queryClient, doctype, saved);
+      recountReview();
+      return saved;
+    } catch (error) {
+      void showFlash({ type: 'danger', message: errorText(t, error) });
+      return null;
     }
   };
 
@@ -53,5 +86,5 @@ export function useRecordActions(doctype: string) {
     }
   };
 
-  return { edit, remove };
+  return { edit, approve, remove };
 }
