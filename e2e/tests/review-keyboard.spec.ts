@@ -6,7 +6,7 @@
  * drops, and the end of the queue says so. An unknown record or doctype is not found in the shell.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { doctypeWithInvoices, type SavedField } from '../support/api-setup.ts';
+import { doctypeWithInvoices, lineItemFields, type SavedField } from '../support/api-setup.ts';
 import {
   colourDistance,
   luminance,
@@ -213,6 +213,45 @@ test('the doubtful mark and the focus ring are painted in light and in dark mode
     marks[scheme] = painted;
   }
   expect(colourDistance(marks.light!, marks.dark!), 'each scheme its shade').toBeGreaterThan(20);
+});
+
+test('many records on one page: the queue steps through them, each value outlined in its row', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The invoice's three line items; no tax code is printed, so each item waits for review.
+  const { doctype, fields } = await doctypeWithInvoices(page.request, 'review-multi', {
+    title: 'Line items',
+    mode: 'multi',
+    fields: [...lineItemFields, { caption: 'Tax code', type: 'string', required: true }],
+  });
+  await expect.poll(async () => (await queue(page, doctype)).length, { timeout: 60_000 }).toBe(3);
+  const [description, , , taxCode] = fields;
+  await page.goto(`/doctype/${doctype}/review`);
+  const tops: number[] = [];
+  for (const left of [3, 2, 1]) {
+    await expect(page.getByTestId('review-position')).toHaveText(`1 of ${left} to review`);
+    await expect(page.getByRole('region', { name: 'Document' })).toContainText('invoice.pdf');
+    // The empty required field first; past the last doubtful value Tab goes on in order.
+    await expect(page.locator(`#review-${taxCode!.key}`)).toBeFocused();
+    await page.keyboard.type(`T${left}`);
+    await page.keyboard.press('Tab');
+    await expect(page.locator(`#review-${description!.key}`)).toBeFocused();
+    const highlight = page.getByTestId('source-highlight');
+    await expect(highlight).toBeVisible({ timeout: 30_000 });
+    // Measured on the drawn page, which may scroll to bring the box into view.
+    const drawn = (await page.locator('canvas[data-drawn="1"]').boundingBox())!;
+    tops.push((await highlight.boundingBox())!.y - drawn.y);
+    await page.keyboard.press('Control+Enter');
+  }
+  await expect(page.getByTestId('review-empty')).toBeVisible();
+  // One item after the other, down the page's table.
+  expect(tops[1]).toBeGreaterThan(tops[0]!);
+  expect(tops[2]).toBeGreaterThan(tops[1]!);
+  const { records } = (await (
+    await page.request.get(`/api/doctypes/${doctype}/records?review=reviewed`)
+  ).json()) as { records: ApiRecord[] };
+  expect(records.map((record) => record.data[taxCode!.key]).sort()).toEqual(['T1', 'T2', 'T3']);
 });
 
 test('an unknown record or doctype in the review route shows not found inside the shell', async ({
