@@ -34,22 +34,31 @@ async function writeNewFile(file: string, source: Readable): Promise<{ bytes: nu
   return { bytes };
 }
 
+/** What `read` gives, or `absent` when its path is gone (deleted by a sweep or another request). */
+async function unlessMissing<T, A>(read: Promise<T>, absent: A): Promise<T | A> {
+  try {
+    return await read;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return absent;
+    throw error;
+  }
+}
+
 async function* listFiles(
   root: string,
   dir: string,
 ): AsyncGenerator<{ key: string; modifiedAt: number }> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  for (const entry of entries) {
+  for (const entry of await unlessMissing(readdir(dir, { withFileTypes: true }), [])) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* listFiles(root, file);
     else if (entry.isFile()) {
-      const key = path.relative(root, file).split(path.sep).join('/');
-      yield { key, modifiedAt: (await lstat(file)).mtimeMs };
+      // A file deleted since its directory was read is not there any more.
+      const stats = await unlessMissing(lstat(file), null);
+      if (stats)
+        yield {
+          key: path.relative(root, file).split(path.sep).join('/'),
+          modifiedAt: stats.mtimeMs,
+        };
     }
   }
 }
