@@ -65,6 +65,9 @@ test('the usage page draws the month and lists the pages a parse paid for', asyn
   const list = page.getByTestId('activity-list');
   await expect(list).toContainText('Pages processed');
   await expect(list).toContainText('-1');
+  // Which file of which document type the credits went to.
+  await expect(list.getByTestId('activity-upload')).toHaveText('invoice.pdf in Invoices');
+  await expect(list.getByTestId('activity-upload')).toBeVisible();
 });
 
 test('the upload dialog shows the cost of a batch before it starts and asks when the balance is short', async ({

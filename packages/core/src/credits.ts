@@ -65,6 +65,8 @@ export const activitySchema = z.object({
   created: epochMs('When the credits moved'),
   email: z.string(),
   month: monthSchema,
+  /** What a parse or its refund paid for, named as it was then; null for other movements. */
+  upload: z.object({ id: z.string(), name: z.string(), doctypeTitle: z.string() }).nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -11,6 +11,7 @@ import type {
 } from '@docsift/core/credits';
 import { AppError } from '@docsift/core/errors';
 import type { Clock } from './credit-ledger.ts';
+import { paidUploadOf } from './credit-ledger.ts';
 import type { CreditsRepository, MovementRow } from './credits.repository.ts';
 
 const cursorPattern = /^(\d{1,15})\.(movement-[a-z0-9]{1,40})$/;
@@ -74,5 +75,6 @@ function toActivity(row: MovementRow): Activity {
     created: row.created_at,
     email: row.email,
     month: row.month,
+    upload: paidUploadOf(row),
   };
 }

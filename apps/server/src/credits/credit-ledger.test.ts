@@ -180,6 +180,32 @@ describe.each(dialects)('the credit ledger on %s', (dialect) => {
     await expectLedgerMatchesBalance(userId);
   });
 
+  it('names the upload a debit paid for on the debit and on its refund, and on no other movement', async () => {
+    const { userId, ledger } = await userWith(30);
+    await ledger.grant({ userId, credits: 20, type: 'purchase', pool: 'extra', reference: 'cs_u' });
+    const upload = { id: 'upload-1', name: 'scan.pdf', doctypeTitle: 'Invoices' };
+    await ledger.debit({ userId, credits: 45, reference: 'job-named', upload });
+    await ledger.refundDebit({ userId, reference: 'job-named' });
+    const rows = await database.db
+      .selectFrom('credit_movements')
+      .select(['type', 'pool', 'credits', 'upload_id', 'upload_name', 'doctype_title'])
+      .where('user_id', '=', userId)
+      .where('type', 'in', ['parse', 'refund', 'purchase'])
+      .orderBy('created_at')
+      .orderBy('type')
+      .orderBy('pool')
+      .execute();
+    const named = { upload_id: 'upload-1', upload_name: 'scan.pdf', doctype_title: 'Invoices' };
+    const unnamed = { upload_id: null, upload_name: null, doctype_title: null };
+    expect(rows).toEqual([
+      { type: 'parse', pool: 'count', credits: -30, ...named },
+      { type: 'parse', pool: 'extra', credits: -15, ...named },
+      { type: 'purchase', pool: 'extra', credits: 20, ...unnamed },
+      { type: 'refund', pool: 'count', credits: 30, ...named },
+      { type: 'refund', pool: 'extra', credits: 15, ...named },
+    ]);
+  });
+
   it('applies a grant with a reference once and says so on the replay', async () => {
     const { userId, ledger } = await userWith(0);
     const grant = {

@@ -40,11 +40,19 @@ export interface StartPeriodInput {
   reference: string | null;
 }
 
+/** What a parse pays for, kept on its movements as named when it was paid. */
+export interface PaidUpload {
+  id: string;
+  name: string;
+  doctypeTitle: string;
+}
+
 export interface DebitInput {
   userId: string;
   credits: number;
   /** Debits once per reference: a retried job pays once. */
   reference: string;
+  upload?: PaidUpload;
 }
 
 export interface GrantResult {
@@ -148,7 +156,8 @@ export function createCreditLedger(
       return inTransaction(async (credits) => {
         const replayOf = { type: 'parse', reference: input.reference };
         const { ledger, isReplay } = await current(credits, input.userId, replayOf);
-        if (input.credits > 0 && !isReplay) ledger.spend(input.credits, input.reference);
+        if (input.credits > 0 && !isReplay)
+          ledger.spend(input.credits, input.reference, input.upload ?? null);
         return save(credits, ledger);
       });
     },
@@ -168,7 +177,7 @@ export function createCreditLedger(
         const { ledger, isReplay } = await current(credits, userId, { type: 'refund', reference });
         if (!isReplay)
           for (const debit of await credits.movementsOf(userId, 'parse', reference))
-            ledger.add('refund', debit.pool, -debit.credits, reference);
+            ledger.add('refund', debit.pool, -debit.credits, reference, paidUploadOf(debit));
         return save(credits, ledger);
       });
     },
@@ -195,7 +204,13 @@ class Movements {
     };
   }
 
-  add(type: MovementType, pool: CreditPool, credits: number, reference: string | null): void {
+  add(
+    type: MovementType,
+    pool: CreditPool,
+    credits: number,
+    reference: string | null,
+    upload: PaidUpload | null = null,
+  ): void {
     if (credits === 0) return;
     if (this.balance[pool] + credits < 0)
       throw new AppError('invalid-argument', { field: 'credits', message: 'pool_below_zero' });
@@ -210,6 +225,9 @@ class Movements {
       email: this.locked.email,
       month: monthOf(this.now),
       reference,
+      upload_id: upload?.id ?? null,
+      upload_name: upload?.name ?? null,
+      doctype_title: upload?.doctypeTitle ?? null,
     });
   }
 
@@ -221,12 +239,21 @@ class Movements {
     this.balance.periodEnd = end;
   }
 
-  spend(credits: number, reference: string): void {
+  spend(credits: number, reference: string, upload: PaidUpload | null): void {
     if (this.balance.count + this.balance.extra < credits) throw new AppError('credits/depleted');
     const fromCount = Math.min(this.balance.count, credits);
-    this.add('parse', 'count', -fromCount, reference);
-    this.add('parse', 'extra', -(credits - fromCount), reference);
+    this.add('parse', 'count', -fromCount, reference, upload);
+    this.add('parse', 'extra', -(credits - fromCount), reference, upload);
   }
+}
+
+/** The upload a stored movement names, if any. */
+export function paidUploadOf(
+  row: Pick<MovementRow, 'upload_id' | 'upload_name' | 'doctype_title'>,
+): PaidUpload | null {
+  return row.upload_id == null
+    ? null
+    : { id: row.upload_id, name: row.upload_name ?? '', doctypeTitle: row.doctype_title ?? '' };
 }
 
 /** The start of the monthly period, continuing from `periodEnd`, that contains `now`. */

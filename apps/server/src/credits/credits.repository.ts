@@ -122,10 +122,12 @@ export function createCreditsRepository(db: Kysely<Tables>, dialect: DialectName
       userId: string,
       type: string,
       reference: string,
-    ): Promise<{ pool: 'count' | 'extra'; credits: number }[]> {
+    ): Promise<
+      Pick<MovementRow, 'pool' | 'credits' | 'upload_id' | 'upload_name' | 'doctype_title'>[]
+    > {
       return db
         .selectFrom('credit_movements')
-        .select(['pool', 'credits'])
+        .select(['pool', 'credits', 'upload_id', 'upload_name', 'doctype_title'])
         .where('user_id', '=', userId)
         .where('type', '=', type)
         .where('reference', '=', reference)

@@ -4,6 +4,7 @@
  * several workers parse for the same user at once.
  */
 import type { Doctype } from '@docsift/core/doctype';
+import type { ActivityPage } from '@docsift/core/credits';
 import type { Me } from '@docsift/core/me';
 import type { NotificationList } from '@docsift/core/notification';
 import type { RecordPage } from '@docsift/core/record';
@@ -70,6 +71,21 @@ describe.each(dialects)('parses paid with credits on %s', (dialect) => {
     await expect.poll(() => total(client), { timeout: 120_000, interval: 200 }).toBe(94);
     await settled(client, [threePages!]);
     expect(await total(client)).toBe(94);
+
+    // The usage page names what each parse paid for, as it was named then.
+    expect((await client.patch(`/api/doctypes/${doctype.id}`, { title: 'Renamed' })).status).toBe(
+      200,
+    );
+    const month = new Date().toISOString().slice(0, 7);
+    const { activity } = (
+      await client.get<ActivityPage>(`/api/billing/activity?month=${month}&limit=10`)
+    ).body;
+    const parses = activity.filter((item) => item.type === 'parse');
+    expect(parses.map((item) => [item.credits, item.upload])).toEqual([
+      [-3, { id: threePages!.id, name: 'pages-0.pdf', doctypeTitle: doctype.title }],
+      [-3, { id: threePages!.id, name: 'pages-0.pdf', doctypeTitle: doctype.title }],
+    ]);
+    expect(activity.filter((item) => item.type === 'allowance')[0]?.upload).toBeNull();
   });
 
   it('refuses what the balance cannot pay before any work, with credits/depleted and a notification', async () => {

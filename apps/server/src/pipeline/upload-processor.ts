@@ -199,7 +199,12 @@ export function createUploadProcessor({
     assertHasFields(doctype);
     const { records } = await onOcr(upload, signal, async (ocrPath, options) => {
       const pages = await pageCount(ocrPath);
-      if (payment) await credits.debit({ ...payment, credits: parseCost(pages) });
+      if (payment)
+        await credits.debit({
+          ...payment,
+          credits: parseCost(pages),
+          upload: { id: upload.id, name: upload.filename, doctypeTitle: doctype.title },
+        });
       return withOneLongerTry(
         (timeoutMs) =>
           pool.run({ kind: 'extract', ocrPath, doctype, engine }, { ...options, timeoutMs }),

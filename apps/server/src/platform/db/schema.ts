@@ -91,6 +91,10 @@ export interface CreditMovementsTable {
   month: string;
   /** Makes the movement apply once per (user, type, pool) when set. */
   reference: string | null;
+  /** What a parse or its refund paid for, as it was named then; null for other movements. */
+  upload_id: string | null;
+  upload_name: string | null;
+  doctype_title: string | null;
 }
 
 export interface ApiKeysTable {

@@ -105,7 +105,17 @@ function ActivityList({ month }: { month: string }) {
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>{when.format(row.created)}</Table.Td>
-                <Table.Td>{t(`payment.movement.${row.type}`)}</Table.Td>
+                <Table.Td>
+                  {t(`payment.movement.${row.type}`)}
+                  {row.upload && (
+                    <Text size="xs" c="dimmed" data-testid="activity-upload">
+                      {t('payment.usage_page.paid_for', {
+                        file: row.upload.name,
+                        doctype: row.upload.doctypeTitle,
+                      })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right" c={row.credits < 0 ? undefined : 'teal.8'}>
                   {row.credits > 0 ? '+' : ''}
                   {row.credits.toLocaleString(i18n.language)}

@@ -93,5 +93,6 @@ export const paymentDe: typeof paymentEn = {
     email: 'E-Mail',
     empty: 'In diesem Monat wurden keine Credits bewegt.',
     more: 'Mehr anzeigen',
+    paid_for: '{{file}} in {{doctype}}',
   },
 };

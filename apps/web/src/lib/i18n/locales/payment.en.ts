@@ -91,5 +91,6 @@ export const paymentEn = {
     email: 'E-mail',
     empty: 'No credits moved in this month.',
     more: 'Show more',
+    paid_for: '{{file}} in {{doctype}}',
   },
 };
