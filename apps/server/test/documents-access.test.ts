@@ -86,6 +86,16 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         `/api/doctypes/${doctype.id}/records/${recordId}`,
       ],
       [
+        'GET',
+        '/api/doctypes/:id/records/:recordId',
+        `/api/doctypes/${doctype.id}/records/${recordId}`,
+      ],
+      [
+        'GET',
+        '/api/doctypes/:id/records/:recordId/history',
+        `/api/doctypes/${doctype.id}/records/${recordId}/history`,
+      ],
+      [
         'POST',
         '/api/doctypes/:id/records/:recordId/approve',
         `/api/doctypes/${doctype.id}/records/${recordId}/approve`,

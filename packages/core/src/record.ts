@@ -39,6 +39,25 @@ export const recordSchema = z.object({
 });
 export type DocRecord = z.infer<typeof recordSchema>;
 
+/** One value a person changed: the field, the value before and after, who and when. */
+export const recordChangeSchema = z.object({
+  id: z.string(),
+  field: z.string(),
+  from: fieldValueSchema,
+  to: fieldValueSchema,
+  /** Null when the account that made the change is gone. */
+  by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  at: epochMs('When the value was changed'),
+});
+export type RecordChange = z.infer<typeof recordChangeSchema>;
+
+/** `GET …/records/:recordId/history`: the record's changes, newest first. */
+export const recordHistorySchema = z.object({ changes: z.array(recordChangeSchema) });
+export type RecordHistory = z.infer<typeof recordHistorySchema>;
+
+/** The changes a history lists, newest first. */
+export const RECORD_HISTORY_LIMIT = 100;
+
 /** A record as a parse produces it: values with their sources and confidence, not yet stored. */
 export type NewRecord = Pick<DocRecord, 'data' | 'sources' | 'confidence'>;
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Doctype } from '@docsift/core/doctype';
 import { MAX_VALUE_LENGTH } from '@docsift/core/limits';
 import { naturalCompare } from '@docsift/core/record-filter';
-import type { DocRecord, RecordPage } from '@docsift/core/record';
+import type { Me } from '@docsift/core/me';
+import type { DocRecord, RecordHistory, RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
@@ -89,6 +90,31 @@ describe.each(dialects)('record edits and deletes on %s', (dialect) => {
     const notAField = await client.patch(url, { data: { total: 1 } });
     expect(notAField).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
     expect((await recordsOf(client, doctype)).records).toEqual(records);
+  });
+
+  it('keeps who changed which value from what to what, newest first, and only real changes', async () => {
+    const { client, doctype, records } = await withRecords([{ field_no: 'A-1', field_total: 10 }]);
+    const url = recordUrl(doctype, records[0]!);
+    const me = (await client.get<Me>('/api/me')).body;
+    const history = async () => (await client.get<RecordHistory>(`${url}/history`)).body.changes;
+    expect(await history()).toEqual([]);
+
+    await client.patch(url, { data: { field_total: 12.5 } });
+    // A value set to what it is already changes nothing and is no change.
+    await client.patch(url, { data: { field_total: 12.5, field_no: 'A-2' } });
+    await client.patch(url, { data: { field_no: null } });
+    const by = { id: me.uid, name: me.displayName ?? expect.any(String), email: me.email };
+    const changes = await history();
+    expect(changes.map(({ field, from, to }) => [field, from, to])).toEqual([
+      ['field_no', 'A-2', null],
+      ['field_no', 'A-1', 'A-2'],
+      ['field_total', 10, 12.5],
+    ]);
+    for (const change of changes)
+      expect(change).toMatchObject({ id: expect.any(String), by, at: expect.any(Number) });
+    expect(changes.map((change) => change.at)).toEqual(
+      changes.map((change) => change.at).sort((a, b) => b - a),
+    );
   });
 
   it('lands concurrent edits of different cells of one record', async () => {
@@ -205,6 +231,7 @@ describe.each(dialects)('record edits and deletes on %s', (dialect) => {
       recordUrl(otherDoctype, { id: 'record-missing' }),
     ]) {
       expect(await client.patch(url, { data: { field_no: 'x' } })).toMatchObject(notFound);
+      expect(await client.get(`${url}/history`)).toMatchObject(notFound);
       expect(await client.delete(url)).toMatchObject(notFound);
     }
   });

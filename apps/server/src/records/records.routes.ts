@@ -1,5 +1,6 @@
 import {
   recordCountSchema,
+  recordHistorySchema,
   recordPageSchema,
   recordQuerySchema,
   recordScopeSchema,
@@ -80,6 +81,20 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     },
     async (request) =>
       records.get(callerOf(request).userId, request.params.id, request.params.recordId),
+  );
+
+  app.get(
+    '/api/doctypes/:id/records/:recordId/history',
+    {
+      schema: {
+        operationId: 'getRecordHistory',
+        summary: 'List who changed which of a record’s values, newest first',
+        params: recordParams,
+        response: { 200: recordHistorySchema },
+      },
+    },
+    async (request) =>
+      records.history(callerOf(request).userId, request.params.id, request.params.recordId),
   );
 
   app.patch(

@@ -5,6 +5,7 @@ import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
 import type {
   DocRecord,
   RecordCount,
+  RecordHistory,
   RecordPage,
   RecordQuery,
   RecordValues,
@@ -19,6 +20,7 @@ import { applyEdit } from './record-edit.ts';
 import type { RecordQueryRepository } from './record-query.ts';
 import { compileView } from './record-view.ts';
 import type { RecordScope } from './record-view.ts';
+import type { NewRecordChange, RecordChangesRepository } from './record-changes.repository.ts';
 import type { RecordsRepository } from './records.repository.ts';
 
 /**
@@ -27,6 +29,7 @@ import type { RecordsRepository } from './records.repository.ts';
  */
 export interface RecordWriteStores {
   records: Pick<RecordsRepository, 'find' | 'markDeleted' | 'edit' | 'approve'>;
+  changes: Pick<RecordChangesRepository, 'add' | 'of'>;
   uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
 }
 
@@ -133,12 +136,36 @@ export function createRecordsService({
       body: UpdateRecordBody,
     ): Promise<DocRecord> {
       const doctype = await doctypes.get(userId, doctypeId);
-      const edited = await inTransaction((stores) =>
-        stores.records.edit(doctype.id, recordId, (record) =>
-          applyEdit(record, doctype.fields, body.data, now()),
-        ),
-      );
+      const at = now();
+      const edited = await inTransaction(async (stores) => {
+        // Worked out again when a concurrent edit makes the repository reapply the change.
+        let changes: NewRecordChange[] = [];
+        const record = await stores.records.edit(doctype.id, recordId, (current) => {
+          const next = applyEdit(current, doctype.fields, body.data, at);
+          changes = Object.keys(body.data)
+            .filter((key) => (current.data[key] ?? null) !== (next.data[key] ?? null))
+            .map((key) => ({
+              field: key,
+              from: current.data[key] ?? null,
+              to: next.data[key] ?? null,
+              userId,
+              at,
+            }));
+          return next;
+        });
+        if (record) await stores.changes.add(record.id, changes);
+        return record;
+      });
       return published(doctype, edited);
+    },
+
+    /** Who changed which of the record's values, newest first (issue 29). */
+    async history(userId: string, doctypeId: string, recordId: string): Promise<RecordHistory> {
+      const doctype = await doctypes.get(userId, doctypeId);
+      return inTransaction(async (stores) => {
+        if (!(await stores.records.find(doctype.id, recordId))) throw new AppError('not-found');
+        return { changes: await stores.changes.of(recordId) };
+      });
     },
 
     /** Marks the record reviewed by the caller, now: it leaves the review queue. */

@@ -20,6 +20,7 @@ import type { Storage } from '../platform/storage/storage.ts';
 import { createRecordQuery } from '../records/record-query.ts';
 import { markStaleFields } from '../records/field-rekeys.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
+import { createRecordChangesRepository } from '../records/record-changes.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
@@ -70,6 +71,7 @@ export function createDocumentServices({
   const records = createRecordsService({
     inTransaction: unitOfWork(database.db, (trx) => ({
       records: createRecordsRepository(trx, database.dialect),
+      changes: createRecordChangesRepository(trx),
       uploads: createUploadsRepository(trx, database.dialect),
     })),
     query: createRecordQuery(

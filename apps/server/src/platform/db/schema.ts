@@ -206,6 +206,19 @@ export interface UploadsTable {
 /** JSON object text that defaults to `{}` on insert. */
 type JsonObjectColumn = ColumnType<string, string | undefined, string>;
 
+/** One value a person changed (records.service.ts `update`); values as JSON. */
+export interface RecordChangesTable {
+  id: string;
+  record_id: string;
+  field_key: string;
+  from_value: string;
+  to_value: string;
+  user_id: string;
+  created_at: number;
+  /** 1, 2, … within the record: the order of its changes. */
+  seq: number;
+}
+
 export interface RecordsTable {
   id: string;
   doctype_id: string;
@@ -394,6 +407,7 @@ export interface Tables {
   doctype_invitations: DoctypeInvitationsTable;
   uploads: UploadsTable;
   records: RecordsTable;
+  record_changes: RecordChangesTable;
   record_values: RecordValuesTable;
   field_rekeys: FieldRekeysTable;
   notifications: NotificationsTable;
