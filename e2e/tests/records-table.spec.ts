@@ -132,3 +132,52 @@ test('the row menu deletes a record after the really-delete question', async ({ 
   await page.reload();
   await expect(bodyRows(page)).toHaveCount(2);
 });
+
+test('the row menu shows who changed which value, from what to what, newest first', async ({
+  page,
+}) => {
+  const { fields } = await openLineItems(page);
+  const [description, quantity] = [fields[0]!.key, fields[1]!.key];
+  const recordId = await bodyRows(page).filter({ hasText: 'Gadget B' }).getAttribute('data-record');
+  // By its id: while a cell edits, its text is in an input, which a text filter does not see.
+  const row = () => table(page).locator(`tbody tr[data-record="${recordId}"]`);
+  const history = page.getByRole('dialog', { name: 'History of row 2' });
+  const openHistory = async () => {
+    await page.getByRole('button', { name: 'Actions for row 2' }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    await expect(history).toBeVisible();
+  };
+
+  await openHistory();
+  await expect(history.getByTestId('history-empty')).toHaveText(
+    'No value of this record was changed: all are as extracted.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  for (const [field, caption, value] of [
+    [quantity, 'Quantity', '7'],
+    [description, 'Description', 'Gadget C'],
+  ] as const) {
+    const cell = row().locator(`td[data-field="${field}"]`);
+    await cell.dblclick();
+    const editor = cell.getByRole('textbox', { name: caption });
+    await editor.fill(value);
+    await editor.press('Enter');
+    await expect(cell).toHaveText(value);
+  }
+
+  await openHistory();
+  const changes = history.getByTestId('record-history').locator('tbody tr');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.nth(0).locator('td').nth(0)).toHaveText('Description');
+  await expect(changes.nth(0).locator('td').nth(1)).toHaveText('Gadget B → Gadget C');
+  await expect(changes.nth(1).locator('td').nth(0)).toHaveText('Quantity');
+  await expect(changes.nth(1).locator('td').nth(1)).toHaveText(/^\d+ → 7$/);
+  // The old value is struck through, as painted.
+  const old = changes.nth(0).locator('td').nth(1).locator('span').first();
+  expect(await old.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
+    'line-through',
+  );
+  await expect(changes.nth(0).locator('td').nth(2)).toContainText(/@/);
+});

@@ -234,3 +234,11 @@ export const LocateIcon = (p: IconProps) => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
   </Icon>
 );
+
+/** A clock turning back: what happened before, a record's history. */
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 8v4l2 2" />
+    <path d="M3.05 11a9 9 0 1 1 .5 4M3 20v-5h5" />
+  </Icon>
+);

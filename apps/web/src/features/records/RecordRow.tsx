@@ -20,6 +20,7 @@ export interface RowHandlers {
   /** Saves, then edits the next (or previous) cell. */
   tab: (record: DocRecord, field: Field, value: FieldValue, backwards: boolean) => void;
   showInDocument: (record: DocRecord) => void;
+  showHistory: (record: DocRecord, rowNumber: number) => void;
   remove: (record: DocRecord) => void;
   valueClick?: ValueClickHandler;
 }
@@ -70,6 +71,7 @@ export const RecordRow = memo(function RecordRow({
           record={record}
           rowNumber={index + 1}
           onShowInDocument={handlers.showInDocument}
+          onShowHistory={handlers.showHistory}
           onDelete={handlers.remove}
         />{' '}
         {index + 1}

@@ -1,18 +1,20 @@
 import type { DocRecord } from '@docsift/core/record';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DotsIcon, EyeIcon, TrashIcon } from '../../components/icons.tsx';
+import { DotsIcon, EyeIcon, HistoryIcon, TrashIcon } from '../../components/icons.tsx';
 
-/** The per-row menu: show the record in its document, or delete it. */
+/** The per-row menu: show the record in its document, see who changed it, or delete it. */
 export function RecordRowMenu({
   record,
   rowNumber,
   onShowInDocument,
+  onShowHistory,
   onDelete,
 }: {
   record: DocRecord;
   rowNumber: number;
   onShowInDocument: (record: DocRecord) => void;
+  onShowHistory: (record: DocRecord, rowNumber: number) => void;
   onDelete: (record: DocRecord) => void;
 }) {
   const { t } = useTranslation();
@@ -32,6 +34,12 @@ export function RecordRowMenu({
       <Menu.Dropdown>
         <Menu.Item leftSection={<EyeIcon size={14} />} onClick={() => onShowInDocument(record)}>
           {t('doctypes.records.show_in_document')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<HistoryIcon size={14} />}
+          onClick={() => onShowHistory(record, rowNumber)}
+        >
+          {t('doctypes.records.history')}
         </Menu.Item>
         <Menu.Item
           color="red"

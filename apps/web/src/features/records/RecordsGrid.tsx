@@ -26,8 +26,10 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { TableScroller } from '../../components/TableScroller.tsx';
 import type { CellAddress } from './cell-focus.ts';
+import { RecordHistoryDialog } from './RecordHistoryDialog.tsx';
 import { cellAfterKey, HEADER_ROW, nextCell, ROW_NUMBER, tabStopCell } from './cell-focus.ts';
 import { columnMoveAccessibility } from './column-move-announcements.ts';
 import { moveField } from './column-order.ts';
@@ -144,6 +146,14 @@ export function RecordsGrid({
       moveEditing({ record: record.id, field: field.key }, backwards);
     },
     showInDocument: onShowInDocument,
+    showHistory: (record, rowNumber) =>
+      void openDialog({
+        title: t('doctypes.records.history_title', { number: rowNumber }),
+        size: 'lg',
+        render: () => (
+          <RecordHistoryDialog doctype={doctypeId} fields={fields} recordId={record.id} />
+        ),
+      }),
     remove: (record) => void actions.remove(record),
     valueClick: onValueClick,
   };
@@ -156,6 +166,7 @@ export function RecordsGrid({
       tab: (record, field, value, backwards) =>
         current.current.tab(record, field, value, backwards),
       showInDocument: (record) => current.current.showInDocument(record),
+      showHistory: (record, rowNumber) => current.current.showHistory(record, rowNumber),
       remove: (record) => current.current.remove(record),
       valueClick: hasValueClick
         ? (record, fieldKey) => current.current.valueClick?.(record, fieldKey)

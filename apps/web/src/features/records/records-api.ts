@@ -1,5 +1,11 @@
 import type { FieldValue } from '@docsift/core/field-value';
-import type { DocRecord, RecordCount, RecordPage, RecordValues } from '@docsift/core/record';
+import type {
+  DocRecord,
+  RecordCount,
+  RecordHistory,
+  RecordPage,
+  RecordValues,
+} from '@docsift/core/record';
 import { isCountable } from '@docsift/core/record';
 import type { QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -25,6 +31,8 @@ export const recordKeys = {
   /** The review queue's counts: an edit or an approval that changes a state reloads them. */
   reviewCounts: (doctype: string) => ['review-count', doctype] as const,
   reviewCount: (doctype: string, upload: string) => ['review-count', doctype, upload] as const,
+  /** Who changed the record's values: read afresh each time the History dialog opens. */
+  history: (doctype: string, id: string) => ['record-history', doctype, id] as const,
 };
 
 const recordsPath = (doctype: string) => `/api/doctypes/${encodeURIComponent(doctype)}/records`;
@@ -157,5 +165,19 @@ export function useRecordValues(doctype: string, field: string | null) {
       ),
     enabled: field !== null,
     staleTime: 30_000,
+  });
+}
+
+/** The record's changes, newest first (the row menu's History). */
+export function useRecordHistory(doctype: string, id: string) {
+  return useQuery({
+    queryKey: recordKeys.history(doctype, id),
+    queryFn: ({ signal }) =>
+      apiRequest<RecordHistory>(
+        'GET',
+        `${recordsPath(doctype)}/${encodeURIComponent(id)}/history`,
+        undefined,
+        signal,
+      ),
   });
 }
