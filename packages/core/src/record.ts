@@ -36,6 +36,11 @@ export const recordSchema = z.object({
   /** Field key → the edit a person made; fields never edited are absent. */
   edits: z.record(z.string(), valueEditSchema),
   review: recordReviewSchema,
+  /**
+   * Pages the extractor could not read for this record (the language model's answer stayed
+   * invalid): its empty values need a person. Absent when every page was read.
+   */
+  unreadPages: z.array(z.number().int().min(1)).optional(),
 });
 export type DocRecord = z.infer<typeof recordSchema>;
 
@@ -59,7 +64,7 @@ export type RecordHistory = z.infer<typeof recordHistorySchema>;
 export const RECORD_HISTORY_LIMIT = 100;
 
 /** A record as a parse produces it: values with their sources and confidence, not yet stored. */
-export type NewRecord = Pick<DocRecord, 'data' | 'sources' | 'confidence'>;
+export type NewRecord = Pick<DocRecord, 'data' | 'sources' | 'confidence' | 'unreadPages'>;
 
 /**
  * `GET /api/doctypes/:id/records`: one page of records and the count of all that match.

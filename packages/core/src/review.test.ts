@@ -33,6 +33,25 @@ describe('valueIssues', () => {
     expect(reviewStateOf(rules, record, false)).toBe('auto');
   });
 
+  it('flags the empty values of a record with an unread page until a person sets them', () => {
+    const record = {
+      data: { field_no: 'A-1', field_total: null },
+      confidence: { field_no: 0.9, field_total: 0 },
+      edits: {},
+      unreadPages: [3],
+    };
+    expect(valueIssues(rules, record)).toEqual({
+      field_total: [{ kind: 'unread', pages: [3] }],
+    });
+    expect(reviewStateOf(rules, record, false)).toBe('needs_review');
+    const filled = {
+      ...record,
+      data: { field_no: 'A-1', field_total: 12 },
+      edits: { field_total: { extracted: null, at: 1 } },
+    };
+    expect(reviewStateOf(rules, filled, false)).toBe('auto');
+  });
+
   it('keeps an approved record reviewed', () => {
     const record = { data: {}, confidence: {}, edits: {} };
     expect(reviewStateOf(rules, record, true)).toBe('reviewed');

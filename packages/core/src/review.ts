@@ -1,7 +1,8 @@
 /**
  * Review (issue 28): which values of a record a person should check, and the record's state.
  * A record `needs_review` while a value is doubtful (below the doctype's confidence threshold
- * and not set by a person) or a field the doctype marks required is empty; `reviewed` once a
+ * and not set by a person), a field the doctype marks required is empty, or a value is empty
+ * and not set by a person in a record with pages the extractor could not read; `reviewed` once a
  * person approved it (with who and when); else `auto`. The server stores the state (records
  * are filtered and counted by it); the web shows the same reasons per value.
  */
@@ -34,7 +35,9 @@ export type RecordReview = z.infer<typeof recordReviewSchema>;
 export type ValueIssue =
   | { kind: 'low-confidence'; confidence: number }
   | { kind: 'required' }
-  | { kind: 'rule'; message: string };
+  | { kind: 'rule'; message: string }
+  /** The value is empty because the extractor could not read these pages of the record. */
+  | { kind: 'unread'; pages: readonly number[] };
 
 /** What the checks read of a doctype. */
 export interface ReviewRules {
@@ -47,6 +50,8 @@ export interface ReviewedValues {
   data: Readonly<Record<string, FieldValue>>;
   confidence: Readonly<Record<string, number>>;
   edits: Readonly<Record<string, unknown>>;
+  /** Pages the extractor could not read for the record (record.ts); absent when it read all. */
+  unreadPages?: readonly number[];
 }
 
 function isEmpty(value: FieldValue | undefined): boolean {
@@ -66,6 +71,9 @@ export function valueIssues(
     const confidence = record.confidence[field.key];
     // A value a person set is no longer the extractor's guess.
     const isEdited = Object.hasOwn(record.edits, field.key);
+    // An empty value may well be on the page the extractor could not read.
+    if (record.unreadPages?.length && !isEdited && isEmpty(value))
+      found.push({ kind: 'unread', pages: record.unreadPages });
     if (
       !isEdited &&
       !isEmpty(value) &&

@@ -28,6 +28,12 @@ export interface ExtractedRecord {
   sources: Record<string, ValueSource>;
   /** 0..1 per field key. */
   confidence: Record<string, number>;
+  /**
+   * Pages the engine could not read for this record (the LLM's answer stayed invalid after the
+   * repair): the values those pages hold are missing, so a person should fill them in. Absent
+   * when every page was read.
+   */
+  unreadPages?: number[];
 }
 
 export interface ExtractResult {

@@ -39,4 +39,17 @@ describe('toNewRecord', () => {
       confidence: { field_date: 0 },
     });
   });
+
+  it('keeps the pages the extractor could not read', () => {
+    const record = toNewRecord(
+      { values: {}, sources: {}, confidence: {}, unreadPages: [3] },
+      fields,
+    );
+    expect(record).toEqual({
+      data: { field_no: null, field_total: null, field_date: null },
+      sources: {},
+      confidence: {},
+      unreadPages: [3],
+    });
+  });
 });

@@ -36,5 +36,6 @@ export function toNewRecord(
     ),
     sources: fitting(record.sources, fields, recordSchema.shape.sources.valueType),
     confidence: fitting(record.confidence, fields, recordSchema.shape.confidence.valueType),
+    ...(record.unreadPages?.length ? { unreadPages: record.unreadPages } : {}),
   };
 }

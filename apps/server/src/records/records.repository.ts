@@ -28,7 +28,7 @@ export type RekeyCursor = [number, string, number, string];
  * One record as a parse produces it: values by field key, with where each found value was read
  * and how sure the extractor was; its order is its index in the list.
  */
-/** Rows per INSERT: 9 parameters each stays far below SQLite's and PostgreSQL's limits. */
+/** Rows per INSERT: 11 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const INSERT_BATCH = 500;
 
 export function toRecord(row: Selectable<RecordsTable>): DocRecord {
@@ -47,7 +47,13 @@ export function toRecord(row: Selectable<RecordsTable>): DocRecord {
       by: row.reviewed_by,
       at: row.reviewed_at === null ? null : Number(row.reviewed_at),
     },
+    ...unreadPagesOf(row.unread_pages),
   };
+}
+
+/** The stored unread pages as the record carries them: absent when every page was read. */
+function unreadPagesOf(column: string | null): Pick<DocRecord, 'unreadPages'> {
+  return column === null ? {} : { unreadPages: JSON.parse(column) as number[] };
 }
 
 /** Tries of an edit that keeps meeting a concurrent one before it gives up with `aborted`. */
@@ -91,7 +97,13 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
    */
   async function restated(
     rules: ReviewRules,
-    rows: readonly { id: string; confidence: string; edits: string; review_state: string }[],
+    rows: readonly {
+      id: string;
+      confidence: string;
+      edits: string;
+      review_state: string;
+      unread_pages: string | null;
+    }[],
     records: readonly IndexedRecord[],
   ): Promise<IndexedRecord[]> {
     const next = records.map((record, i) => {
@@ -100,6 +112,7 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
         data: record.data,
         confidence: JSON.parse(row.confidence) as DocRecord['confidence'],
         edits: JSON.parse(row.edits) as DocRecord['edits'],
+        ...unreadPagesOf(row.unread_pages),
       };
       return {
         ...record,
@@ -151,6 +164,7 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
           data: JSON.stringify(record.data),
           sources: JSON.stringify(record.sources),
           confidence: JSON.stringify(record.confidence),
+          unread_pages: record.unreadPages ? JSON.stringify(record.unreadPages) : null,
           review_state: reviewStateOf(rules, { ...record, edits: {} }, false),
         }));
         await db.insertInto('records').values(batch).execute();
@@ -183,7 +197,7 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
           edits: JSON.stringify(edits),
           review_state: reviewStateOf(
             rules,
-            { data, edits, confidence: record.confidence },
+            { data, edits, confidence: record.confidence, unreadPages: record.unreadPages },
             row.review_state === 'reviewed',
           ),
         };
@@ -259,6 +273,7 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
           'confidence',
           'edits',
           'review_state',
+          'unread_pages',
         ])
         .where('doctype_id', '=', doctypeId)
         .where('deleted', '=', 0)

@@ -111,6 +111,42 @@ describe.each(dialects)('the review queue on %s', (dialect) => {
     expect(await numbersIn(client, doctype, 'auto')).toEqual([null]);
   });
 
+  it('queues a record with a page the extractor could not read until its empty values are set', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, {
+      fields: fields.map((field) => ({ ...field, required: false })),
+    });
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'invoices.pdf', bytes: suite.pdf },
+    ]);
+    const upload = created.body.uploads[0]!;
+    const pipeline = pipelineOf(suite.server);
+    await pipeline.saveOcr(upload.id, { pages: [] });
+    const empty = { field_no: null, field_total: null };
+    await pipeline.completeParse(upload.id, {
+      doctypeHash: doctype.hash,
+      records: [
+        { data: { field_no: 'A-1', field_total: 10 }, sources: {}, confidence: {} },
+        { data: empty, sources: {}, confidence: {}, unreadPages: [2] },
+      ],
+    });
+    const { records } = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
+    expect(records.map((record) => [record.unreadPages, record.review.state])).toEqual([
+      [undefined, 'auto'],
+      [[2], 'needs_review'],
+    ]);
+    // A change of the threshold restates the records: the unread page still counts.
+    await client.patch<Doctype>(`/api/doctypes/${doctype.id}`, { reviewThreshold: 0.2 });
+    await rekeyMarked(suite.server, doctype.id);
+    expect(await numbersIn(client, doctype, 'needs_review')).toEqual([null]);
+
+    const url = `/api/doctypes/${doctype.id}/records/${records[1]!.id}`;
+    const partly = await client.patch<DocRecord>(url, { data: { field_no: 'A-2' } });
+    expect(partly.body.review.state).toBe('needs_review');
+    const filled = await client.patch<DocRecord>(url, { data: { field_total: 20 } });
+    expect(filled.body).toMatchObject({ unreadPages: [2], review: { state: 'auto' } });
+  });
+
   it('reads one record by its id, for the review screen, and only the team’s own', async () => {
     const { client, doctype } = await withRecords();
     const { records } = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;

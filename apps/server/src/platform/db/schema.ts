@@ -240,6 +240,8 @@ export interface RecordsTable {
   /** Who approved the record, and when (epoch ms): set while it is reviewed. */
   reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array: pages the extractor could not read for the record; null when it read all. */
+  unread_pages: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

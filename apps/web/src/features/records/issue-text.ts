@@ -14,6 +14,11 @@ export function issuesText(issues: readonly ValueIssue[], t: TFunction): string 
           return t('review.issue.required');
         case 'rule':
           return issue.message;
+        case 'unread':
+          return t('review.issue.unread', {
+            count: issue.pages.length,
+            pages: issue.pages.join(', '),
+          });
       }
     })
     .join(' · ');

@@ -287,6 +287,61 @@ describe('LLM extractor against an OpenAI-compatible server', () => {
     );
   });
 
+  it('keeps the other pages when one page stays invalid after the repair (single mode)', async () => {
+    const ocr = buildOcrDocument([
+      ['Rechnung Nr. 1'],
+      ['Rechnung Nr. 2'],
+      ['Rechnung Nr. 3'],
+      ['Rechnung Nr. 4'],
+    ]);
+    server.setFallback((request) => {
+      const number = /Rechnung Nr\. (\d)/.exec(userOf(request))?.[1] ?? null;
+      // Page 3's answer is junk, and so is its repair.
+      if (number === '3') return { content: 'Sorry, I cannot read that.' };
+      return answer({ field_number: number, field_total: null, field_date: null });
+    });
+    const result = await createLlmExtractor(config()).extract({ ocr, doctype: doctype('single') });
+
+    expect(result.records.map((record) => record.values.field_number)).toEqual([
+      '1',
+      '2',
+      null,
+      '4',
+    ]);
+    expect(result.records.map((record) => record.unreadPages)).toEqual([
+      undefined,
+      undefined,
+      [3],
+      undefined,
+    ]);
+    expect(result.records[2]?.values).toEqual({
+      field_number: null,
+      field_total: null,
+      field_date: null,
+    });
+    // Four first answers and page 3's repair.
+    expect(server.requests).toHaveLength(5);
+  });
+
+  it('keeps what the other windows read into the one document record, marking the unread page', async () => {
+    const ocr = buildOcrDocument([
+      [`Rechnung Nr. 4711 ${'x'.repeat(3000)}`],
+      [`Summe 99,00 ${'y'.repeat(3000)}`],
+    ]);
+    server.setFallback((request) =>
+      userOf(request).includes('Summe')
+        ? { content: 'not json' }
+        : answer({ field_number: '4711', field_total: null, field_date: null }),
+    );
+    const result = await createLlmExtractor(config({ contextTokens: 1_500 })).extract({
+      ocr,
+      doctype: doctype('one:single'),
+    });
+    expect(result.records).toHaveLength(1);
+    expect(result.records[0]?.values.field_number).toBe('4711');
+    expect(result.records[0]?.unreadPages).toEqual([2]);
+  });
+
   it('gives deadline-exceeded within the timeout when the server never answers', async () => {
     server.enqueue({ hang: true });
     const started = performance.now();

@@ -49,6 +49,7 @@ export async function extractWithLlm(
   const windows = pageWindows(pagesWithText, budget, doctype.mode === 'single');
 
   let recordCount = 0;
+  const unreadWindows: AppError[] = [];
   const perWindow = await mapConcurrently(
     windows,
     config.concurrency,
@@ -75,17 +76,28 @@ export async function extractWithLlm(
           return [...(await ask(halves[0])), ...(await ask(halves[1]))];
         }
       };
-      const raw = await ask(window);
+      const pages = [...new Set(window.slices.map((slice) => slice.page))];
+      let raw: RawRecord[];
+      try {
+        raw = await ask(window);
+      } catch (error) {
+        if (!isInvalidOutput(error)) throw error;
+        // The answer stayed unusable after the repair: the other windows' records are kept and
+        // these pages get an empty record marked unread, for a person to fill in.
+        unreadWindows.push(error);
+        return [{ values: emptyRecord(doctype.fields), pages, unreadPages: pages }];
+      }
       recordCount += raw.length;
       // Stop asking for more windows once the document is known to be over the limit.
       if (recordCount > MAX_RECORDS_PER_PARSE) throw new AppError('parse/record-limit');
-      const pages = [...new Set(window.slices.map((slice) => slice.page))];
       return raw.map((record): WindowRecord => ({
         values: normalizeRecord(record, doctype.fields),
         pages,
       }));
     },
   );
+  // Nothing was read at all: that is the document failing, not a page.
+  if (unreadWindows.length > 0 && unreadWindows.length === windows.length) throw unreadWindows[0];
 
   const merged = mergeWindowRecords(doctype.mode, perWindow);
   assertWithinRecordLimit(merged);
@@ -96,6 +108,15 @@ function normalizeRecord(raw: RawRecord, fields: readonly Field[]): Record<strin
   return Object.fromEntries(
     fields.map((field) => [field.key, normalizeValue(raw[field.key], field.type)]),
   );
+}
+
+function emptyRecord(fields: readonly Field[]): Record<string, FieldValue> {
+  return Object.fromEntries(fields.map((field) => [field.key, null]));
+}
+
+/** `llm/invalid-output`: invalid twice, or cut off where the window cannot be halved any more. */
+function isInvalidOutput(error: unknown): error is AppError {
+  return error instanceof AppError && error.code === 'llm/invalid-output';
 }
 
 function anyOf(outer: AbortSignal | undefined, inner: AbortSignal): AbortSignal {

@@ -45,6 +45,7 @@ export function locateSources(
         confidenceOf(value, field.type, best) * (best && page ? recognitionOf(page, best) : 1);
     }
     if (chosen.length > 0) cursor = Math.min(...chosen) + 1;
+    if (record.unreadPages) located.unreadPages = record.unreadPages;
     return located;
   });
 }

@@ -29,6 +29,20 @@ describe('mergeWindowRecords', () => {
     expect(merged.map((r) => r.values.a)).toEqual(['r1', 'r2', 'r3']);
   });
 
+  it('keeps an unread window as an empty record and carries its pages into a joined one', () => {
+    const unread = (pages: number[]): WindowRecord => ({
+      ...rec(pages, { a: null }),
+      unreadPages: pages,
+    });
+    expect(mergeWindowRecords('single', [[rec([1], { a: 'p1' })], [unread([2])]])).toEqual([
+      rec([1], { a: 'p1' }),
+      unread([2]),
+    ]);
+    expect(mergeWindowRecords('one:single', [[rec([1], { a: 'A' })], [unread([2])]])).toEqual([
+      { ...rec([1, 2], { a: 'A' }), unreadPages: [2] },
+    ]);
+  });
+
   it('gives no record when nothing was found', () => {
     expect(mergeWindowRecords('one:single', [[rec([1], { a: null })]])).toEqual([]);
     expect(mergeWindowRecords('one:single', [])).toEqual([]);

@@ -5,12 +5,16 @@ import type { FieldValue } from '@docsift/core/field-value';
 export interface WindowRecord {
   values: Record<string, FieldValue>;
   pages: number[];
+  /** Pages whose window got no usable answer: the record misses what they hold. */
+  unreadPages?: number[];
 }
 
 /**
  * Joins the windows' answers into the mode's records: `single` one per page (parts of a split
  * page merged), `one:single` one for the document, the multi modes every row in reading order.
- * Records without any value are dropped: a blank page or an empty answer is not a record.
+ * Records without any value are dropped: a blank page or an empty answer is not a record. An
+ * unread window's empty record stays (it is what tells a person to look), and joined into the
+ * document's record (`one:single`) or a page's, it carries its pages as unread.
  */
 export function mergeWindowRecords(
   mode: DoctypeMode,
@@ -30,7 +34,7 @@ export function mergeWindowRecords(
       merged = [...groupByFirstPage(all).values()].map(firstValuePerField);
       break;
   }
-  return merged.filter(hasAnyValue);
+  return merged.filter((record) => hasAnyValue(record) || record.unreadPages !== undefined);
 }
 
 function groupByFirstPage(records: readonly WindowRecord[]): Map<number, WindowRecord[]> {
@@ -46,13 +50,21 @@ function groupByFirstPage(records: readonly WindowRecord[]): Map<number, WindowR
 function firstValuePerField(records: readonly WindowRecord[]): WindowRecord {
   const values: Record<string, FieldValue> = {};
   const pages = new Set<number>();
+  const unread = new Set<number>();
   for (const record of records) {
     for (const [key, value] of Object.entries(record.values)) {
       if (values[key] === undefined || values[key] === null) values[key] = value;
     }
     for (const page of record.pages) pages.add(page);
+    for (const page of record.unreadPages ?? []) unread.add(page);
   }
-  return { values, pages: [...pages].sort((a, b) => a - b) };
+  const merged: WindowRecord = { values, pages: sorted(pages) };
+  if (unread.size > 0) merged.unreadPages = sorted(unread);
+  return merged;
+}
+
+function sorted(pages: ReadonlySet<number>): number[] {
+  return [...pages].sort((a, b) => a - b);
 }
 
 function hasAnyValue(record: WindowRecord): boolean {

@@ -7,6 +7,10 @@ export const reviewDe: typeof reviewEn = {
   issue: {
     low_confidence: 'Geringe Sicherheit ({{percent}} %): bitte diesen Wert prüfen',
     required: 'Pflichtfeld, aber leer',
+    unread_one:
+      'Seite {{pages}} konnte nicht automatisch gelesen werden: bitte diesen Wert aus dem Dokument übernehmen',
+    unread_other:
+      'Seiten {{pages}} konnten nicht automatisch gelesen werden: bitte diesen Wert aus dem Dokument übernehmen',
   },
   threshold: {
     label: 'Prüfen unter Sicherheit',

@@ -5,6 +5,10 @@ export const reviewEn = {
   issue: {
     low_confidence: 'Low confidence ({{percent}} %): please check this value',
     required: 'Required, but empty',
+    unread_one:
+      'Page {{pages}} could not be read automatically: please take this value from the document',
+    unread_other:
+      'Pages {{pages}} could not be read automatically: please take this value from the document',
   },
   threshold: {
     label: 'Review below confidence',
