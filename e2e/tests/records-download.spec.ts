@@ -1,6 +1,7 @@
 /**
  * The download dialog against the real server: a free user sees xlsx tagged PRO, downloads the
- * sorted view as csv with the mouse, and the file holds the records in the view's order.
+ * sorted view as csv with the mouse, and the file holds the records in the view's order; ticked,
+ * the review state comes with them.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -39,6 +40,21 @@ test('a free user downloads the sorted records as csv and sees xlsx tagged PRO',
   const amounts = lines.slice(1).map((line) => Number(line.split(',').at(-1)));
   expect(amounts).toHaveLength(3);
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+  // Ticked, the review state follows each record's values (none approved: no approver or time).
+  await page.getByTestId('records-download').click();
+  const review = dialog.getByRole('checkbox', { name: /^Include the review state/ });
+  await expect(review).toBeVisible();
+  await expect(review).not.toBeChecked();
+  await review.click();
+  await expect(review).toBeChecked();
+  const reviewing = page.waitForEvent('download');
+  await dialog.getByTestId('download-submit').click();
+  const reviewed = await readFile((await (await reviewing).path())!);
+  const rows = reviewed.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(rows[0]).toBe('Description,Quantity,Amount,Review state,Reviewed by,Reviewed at');
+  expect(rows).toHaveLength(4);
+  for (const row of rows.slice(1)) expect(row).toMatch(/,(auto|needs_review),,$/);
 });
 
 test('the upload picker chooses several uploads, toggles all and closes alone on Escape', async ({

@@ -148,5 +148,7 @@ export const exportBodySchema = z.object({
   sort: userText().max(200).nullable().optional(),
   q: userText().max(500).optional(),
   review: reviewStateSchema.optional(),
+  /** Adds each record's review state, who approved it (email) and when (ISO 8601) after its values. */
+  includeReview: z.boolean().optional(),
 });
 export type ExportBody = z.infer<typeof exportBodySchema>;

@@ -5,17 +5,27 @@ import { AppError } from '@docsift/core/errors';
 import type { DocRecord, ExportBody } from '@docsift/core/record';
 import { canExport } from '@docsift/core/roles';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
+import type { ScannedRecord } from '../records/record-query.ts';
 import type { RecordScope } from '../records/record-view.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { exportColumns } from './export-columns.ts';
+import { exportColumns, withReview } from './export-columns.ts';
 import { exportContentTypes, exportWriters } from './export-writers.ts';
 
-/** The values of the records a query matches, in its order, read batch by batch. */
+/** The values and review of the records a query matches, in its order, read batch by batch. */
 export type ScanRecords = (
   userId: string,
   doctypeId: string,
   scope: RecordScope,
-) => AsyncIterable<DocRecord['data']>;
+) => AsyncIterable<ScannedRecord>;
+
+/** The values a file's rows show: with `review`, the review columns' too. */
+async function* rowsOf(
+  records: AsyncIterable<ScannedRecord>,
+  review: boolean,
+): AsyncGenerator<DocRecord['data']> {
+  for await (const record of records)
+    yield review ? withReview(record.data, record.review) : record.data;
+}
 
 interface ExportsServiceDeps {
   doctypes: Pick<DoctypesService, 'get'>;
@@ -37,6 +47,7 @@ export function createExportsService({ doctypes, settings, scan }: ExportsServic
       if (!canExport(await settings.roleOf(userId), body.format))
         throw new AppError('permission-denied');
       assertHasFields(doctype);
+      const review = body.includeReview ?? false;
       const records = scan(userId, doctype.id, {
         upload: body.upload,
         q: body.q,
@@ -47,7 +58,10 @@ export function createExportsService({ doctypes, settings, scan }: ExportsServic
       return {
         filename: `${doctype.title}.${body.format}`,
         contentType: exportContentTypes[body.format],
-        content: exportWriters[body.format](records, exportColumns(doctype.fields)),
+        content: exportWriters[body.format](
+          rowsOf(records, review),
+          exportColumns(doctype.fields, { review }),
+        ),
       };
     },
   };

@@ -6,6 +6,7 @@ import type { DocRecord, RecordCount } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
 import { RECORDS_TOTAL_CAP } from '@docsift/core/limits';
 import { naturalCompare } from '@docsift/core/record-filter';
+import type { ReviewState } from '@docsift/core/review';
 import type { Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
@@ -77,8 +78,11 @@ export interface RecordsSlice {
   cursor: string | null;
 }
 
+/** What an export reads of a record: its values and review, `review.by` as the approver's email. */
+export type ScannedRecord = Pick<DocRecord, 'data' | 'review'>;
+
 export interface ValuesSlice {
-  values: DocRecord['data'][];
+  values: ScannedRecord[];
   cursor: string | null;
 }
 
@@ -204,6 +208,21 @@ export function createRecordQuery(
   }
 
   /** `columns` of the view's rows in display order after `cursor`, with their keys as k0, k1, … */
+  /**
+   * The emails of a batch's approvers, one query for the batch: a person reads an email where a
+   * user id would mean nothing; an approver whose account is gone reads as nobody.
+   */
+  async function approverEmails(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    const distinct = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (distinct.length === 0) return new Map();
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', 'in', distinct)
+      .execute();
+    return new Map(users.map((user) => [user.id, user.email]));
+  }
+
   function inOrder(
     view: RecordView,
     columns: RawBuilder<unknown>,
@@ -375,11 +394,19 @@ export function createRecordQuery(
 
     /** Like `page`, the values only: what an export writes, without provenance and edits to read. */
     async valuesPage(view: RecordView, limit: number, cursor?: string): Promise<ValuesSlice> {
-      const { rows } = await inOrder(view, sql`records.data`, limit, cursor).execute(db);
+      const columns = sql`records.data, records.review_state, records.reviewed_by, records.reviewed_at`;
+      const { rows } = await inOrder(view, columns, limit, cursor).execute(db);
+      const page = rows.slice(0, limit);
+      const emails = await approverEmails(page.map((row) => row.reviewed_by as string | null));
       return {
-        values: rows
-          .slice(0, limit)
-          .map((row) => JSON.parse(row.data as string) as DocRecord['data']),
+        values: page.map((row) => ({
+          data: JSON.parse(row.data as string) as DocRecord['data'],
+          review: {
+            state: row.review_state as ReviewState,
+            by: row.reviewed_by === null ? null : (emails.get(row.reviewed_by as string) ?? null),
+            at: row.reviewed_at === null ? null : Number(row.reviewed_at),
+          },
+        })),
         cursor: nextCursor(view, rows, limit),
       };
     },

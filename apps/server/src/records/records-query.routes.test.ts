@@ -351,7 +351,7 @@ describe.each(dialects)('the records query on %s', (dialect) => {
       database: suite.server.database,
     });
     const totals: FieldValue[] = [];
-    for await (const data of records.scan(userId, large.id, { sort: 'field_total:desc' }))
+    for await (const { data } of records.scan(userId, large.id, { sort: 'field_total:desc' }))
       totals.push(data.field_total!);
     expect(totals).toHaveLength(10_002);
     expect(totals.slice(0, 3)).toEqual([5000, 5000, 4999]);

@@ -17,7 +17,7 @@ import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { countExactly } from './record-count.ts';
 import { applyEdit } from './record-edit.ts';
-import type { RecordQueryRepository } from './record-query.ts';
+import type { RecordQueryRepository, ScannedRecord } from './record-query.ts';
 import { compileView } from './record-view.ts';
 import type { RecordScope } from './record-view.ts';
 import type { NewRecordChange, RecordChangesRepository } from './record-changes.repository.ts';
@@ -97,12 +97,12 @@ export function createRecordsService({
       return countExactly(query, view, signal);
     },
 
-    /** The values of every record of the view in display order, read by cursor in batches. */
+    /** The values and review of every record of the view in display order, read by cursor in batches. */
     async *scan(
       userId: string,
       doctypeId: string,
       scope: RecordScope,
-    ): AsyncGenerator<DocRecord['data']> {
+    ): AsyncGenerator<ScannedRecord> {
       const view = await viewOf(await doctypes.get(userId, doctypeId), scope);
       let cursor: string | undefined;
       do {

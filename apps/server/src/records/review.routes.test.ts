@@ -28,8 +28,13 @@ const parsed: NewRecord[] = [
 describe.each(dialects)('the review queue on %s', (dialect) => {
   const suite = serverPerSuite(dialect);
 
+  /** An export's row of a record's values, keyed by caption. */
+  function row(no: string | null, total: number) {
+    return { 'Invoice number': no, Total: total };
+  }
+
   async function withRecords() {
-    const { client, me } = await registerUser(suite.server.url);
+    const { client, me, email } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client, { fields });
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
       { name: 'invoices.pdf', bytes: suite.pdf },
@@ -38,7 +43,7 @@ describe.each(dialects)('the review queue on %s', (dialect) => {
     const upload = created.body.uploads[0]!;
     await pipeline.saveOcr(upload.id, { pages: [] });
     await pipeline.completeParse(upload.id, { doctypeHash: doctype.hash, records: parsed });
-    return { client, me, doctype };
+    return { client, me, email, doctype };
   }
 
   async function numbersIn(client: HttpClient, doctype: Doctype, review: string) {
@@ -80,6 +85,52 @@ describe.each(dialects)('the review queue on %s', (dialect) => {
       },
     );
     expect(edited.body.review.state).toBe('reviewed');
+  });
+
+  it('exports the review state, approver and time when asked, limited to a state', async () => {
+    const { client, email, doctype } = await withRecords();
+    const { records } = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
+    const doubtful = records.find((record) => record.data.field_no === 'A-1')!;
+    const approved = await client.post<DocRecord>(
+      `/api/doctypes/${doctype.id}/records/${doubtful.id}/approve`,
+      {},
+    );
+    const at = new Date(approved.body.review.at!).toISOString();
+    const url = `/api/doctypes/${doctype.id}/exports`;
+
+    const json = await client.post<Record<string, unknown>[]>(url, {
+      format: 'json',
+      sort: 'field_total:asc',
+      includeReview: true,
+    });
+    expect(json.status).toBe(200);
+    expect(json.body).toEqual([
+      { ...row('A-1', 10), 'Review state': 'reviewed', 'Reviewed by': email, 'Reviewed at': at },
+      { ...row('A-2', 20), 'Review state': 'auto', 'Reviewed by': null, 'Reviewed at': null },
+      {
+        ...row(null, 30),
+        'Review state': 'needs_review',
+        'Reviewed by': null,
+        'Reviewed at': null,
+      },
+    ]);
+
+    const csv = await client.post<string>(url, {
+      format: 'csv',
+      review: 'reviewed',
+      includeReview: true,
+    });
+    expect(csv.body.replace(/^\ufeff/, '').split('\r\n')).toEqual([
+      'Invoice number,Total,Review state,Reviewed by,Reviewed at',
+      `A-1,10,reviewed,${email},${at}`,
+      '',
+    ]);
+    const plain = await client.post<string>(url, { format: 'csv', review: 'auto' });
+    expect(plain.body.replace(/^\ufeff/, '').split('\r\n')).toEqual([
+      'Invoice number,Total',
+      'A-2,20',
+      '',
+    ]);
   });
 
   it('takes an edited value as checked and a filled required field as complete', async () => {

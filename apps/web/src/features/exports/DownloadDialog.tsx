@@ -3,7 +3,7 @@ import type { ExportFormat } from '@docsift/core/record';
 import { exportFormats } from '@docsift/core/record';
 import { canExport } from '@docsift/core/roles';
 import type { Upload } from '@docsift/core/upload';
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ export function DownloadDialog({
   // The plan decides which formats are offered.
   const { role } = useSignedInMe();
   const [format, setFormat] = useState<ExportFormat>('csv');
+  const [includeReview, setIncludeReview] = useState(false);
   /** Null: all uploads. */
   const [scope, setScope] = useState<readonly PickedUpload[] | null>(
     picked ?? (upload && [upload]),
@@ -50,7 +51,7 @@ export function DownloadDialog({
     mutationFn: () =>
       fetchExport(
         doctype.id,
-        exportBody(format, scope ? scope.map((picked) => picked.id) : 'all', view),
+        exportBody(format, scope ? scope.map((picked) => picked.id) : 'all', view, includeReview),
       ),
     onSuccess: (blob) => {
       saveBlob(blob, exportFilename(doctype, format));
@@ -98,6 +99,12 @@ export function DownloadDialog({
           })}
         </Stack>
       </Radio.Group>
+      <Checkbox
+        label={t('doctypes.exports.include_review')}
+        checked={includeReview}
+        onChange={(event) => setIncludeReview(event.currentTarget.checked)}
+        data-testid="download-include-review"
+      />
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" truncate="end" data-testid="download-scope">
           {scope ? scope.map((picked) => picked.filename).join(', ') : t('doctypes.uploads.all')}

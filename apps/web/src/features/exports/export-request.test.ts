@@ -34,5 +34,8 @@ describe('exportBody', () => {
       filters: [],
       sort: null,
     });
+    const withReview = exportBody('csv', 'all', { q: '', filters: [], sort: null }, true);
+    expect(withReview).toMatchObject({ includeReview: true });
+    expect(exportBodySchema.parse(withReview)).toEqual(withReview);
   });
 });

@@ -16,11 +16,15 @@ export function isDownloadOffered(
   return doctype.fields.length > 0 && (upload === null || upload.state === 'done');
 }
 
-/** The export of what the records view shows: its upload (or the chosen ones), filters, sort and search. */
+/**
+ * The export of what the records view shows: its upload (or the chosen ones), filters, sort and
+ * search; with `includeReview`, each record's review state, approver and time too.
+ */
 export function exportBody(
   format: ExportFormat,
   upload: string | string[],
   view: RecordView,
+  includeReview = false,
 ): ExportBody {
   return {
     format,
@@ -29,6 +33,7 @@ export function exportBody(
     sort: view.sort ? `${view.sort.field}:${view.sort.dir}` : null,
     ...(view.q.trim() ? { q: view.q.trim() } : {}),
     ...(view.review ? { review: view.review } : {}),
+    ...(includeReview ? { includeReview } : {}),
   };
 }
 

@@ -234,6 +234,7 @@ export const doctypesDe: typeof doctypesEn = {
     },
     choose_upload: 'Upload wählen',
     view_applied: 'Die aktuelle Suche und die Filter gelten.',
+    include_review: 'Prüfstatus mitliefern (Status, geprüft von, geprüft am)',
     submit: 'Herunterladen',
   },
   bulk: {

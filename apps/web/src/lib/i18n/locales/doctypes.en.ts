@@ -227,6 +227,7 @@ export const doctypesEn = {
     },
     choose_upload: 'Choose upload',
     view_applied: 'The current search and filters apply.',
+    include_review: 'Include the review state (state, reviewed by, reviewed at)',
     submit: 'Download',
   },
   bulk: {
