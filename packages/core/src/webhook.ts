@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DOCTYPE_ID_PREFIX, fieldTypeSchema } from './doctype.ts';
 import { fieldValueSchema } from './record.ts';
+import { reviewStates, reviewStateSchema } from './review.ts';
 import { UPLOAD_ID_PREFIX } from './upload.ts';
 import { isWellFormedText, userText } from './user-text.ts';
 import { epochMs } from './timestamps.ts';
@@ -60,6 +61,21 @@ export const webhookRequestSchema = z.object(
 );
 export type WebhookRequest = z.infer<typeof webhookRequestSchema>;
 
+/**
+ * The review states (issue 28) whose records a spec sends; null: every record. A spec limited to
+ * `reviewed` sends only what a person approved, one limited to `reviewed` and `auto` what needs
+ * no check. A delivery left with no record is not sent.
+ */
+export const webhookReviewStatesSchema = z
+  .array(reviewStateSchema)
+  .min(1, 'Invalid review states')
+  .max(reviewStates.length)
+  .refine((states) => new Set(states).size === states.length, {
+    message: 'Invalid review states',
+  })
+  .nullable();
+export type WebhookReviewStates = z.infer<typeof webhookReviewStatesSchema>;
+
 export const webhookSchema = z.object({
   id: z.string().startsWith(WEBHOOK_ID_PREFIX),
   type: z.literal('webhookspec'),
@@ -72,6 +88,7 @@ export const webhookSchema = z.object({
   enabled: z.boolean(),
   title: z.string(),
   webhookRequest: webhookRequestSchema,
+  reviewStates: webhookReviewStatesSchema,
   /** Invocations so far (every attempt counts). */
   invocations: z.number().int().nonnegative(),
   /**
@@ -96,17 +113,19 @@ export const createWebhookBodySchema = z
     enabled: z.boolean().default(true),
     title: userText().trim().min(1, 'webhook_title_invalid').max(200),
     webhookRequest: webhookRequestSchema,
+    reviewStates: webhookReviewStatesSchema.default(null),
   })
   .strict();
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
 
 /**
- * `PATCH /api/webhooks/:id`: any of title, enabled and webhookRequest (replaced whole). `enabled`
- * has no default here: an edit that leaves it out must not switch a disabled spec back on.
+ * `PATCH /api/webhooks/:id`: any of title, enabled, reviewStates and webhookRequest (replaced
+ * whole). `enabled` and `reviewStates` have no default here: an edit that leaves one out must
+ * not change it.
  */
 export const updateWebhookBodySchema = createWebhookBodySchema
   .pick({ title: true, webhookRequest: true })
-  .extend({ enabled: z.boolean() })
+  .extend({ enabled: z.boolean(), reviewStates: webhookReviewStatesSchema })
   .partial()
   .strict();
 export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;

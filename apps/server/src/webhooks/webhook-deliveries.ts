@@ -76,12 +76,14 @@ export function createWebhookDeliveries({
      * no longer has webhooks or who left the doctype's team, or a deleted upload: nothing is sent.
      */
     async deliver(job: WebhookDelivery, { attempt, signal }: JobContext): Promise<void> {
-      const [webhook, upload, records] = await Promise.all([
+      const [webhook, upload] = await Promise.all([
         repository.find(job.webhookId),
         findUpload(job.uploadId),
-        repository.recordsOfUpload(job.uploadId),
       ]);
       if (!webhook?.enabled || !upload || upload.target !== webhook.target) return;
+      const records = await repository.recordsOfUpload(job.uploadId, webhook.reviewStates);
+      // A spec limited to some review states has nothing to say about an upload without such records.
+      if (webhook.reviewStates && records.length === 0) return;
       const [role, doctype] = await Promise.all([
         roleOf(webhook.author),
         findDoctype(webhook.author, webhook.target),

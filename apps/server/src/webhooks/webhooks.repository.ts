@@ -9,6 +9,7 @@ import {
   MAX_WEBHOOKS_LISTED,
   WEBHOOK_TRIGGER,
 } from '@docsift/core/webhook';
+import type { ReviewState } from '@docsift/core/review';
 import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { lockUserRow } from '../platform/db/lock-user-row.ts';
@@ -18,6 +19,7 @@ export interface WebhookChanges {
   title?: string;
   enabled?: boolean;
   webhookRequest?: Webhook['webhookRequest'];
+  reviewStates?: Webhook['reviewStates'];
   updated: number;
 }
 
@@ -26,6 +28,10 @@ export interface PayloadRecord {
   id: string;
   order: number;
   values: Record<string, unknown>;
+}
+
+function statesColumn(states: Webhook['reviewStates']): string | null {
+  return states === null ? null : JSON.stringify(states);
 }
 
 function toWebhook(row: Selectable<WebhooksTable>): Webhook {
@@ -44,6 +50,8 @@ function toWebhook(row: Selectable<WebhooksTable>): Webhook {
       url: row.url,
       headers: JSON.parse(row.headers) as WebhookHeader[],
     },
+    reviewStates:
+      row.review_states === null ? null : (JSON.parse(row.review_states) as ReviewState[]),
     invocations: Number(row.invocations),
     secret: row.secret,
   };
@@ -97,6 +105,7 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
             http_method: webhook.webhookRequest.httpMethod,
             url: webhook.webhookRequest.url,
             headers: JSON.stringify(webhook.webhookRequest.headers),
+            review_states: statesColumn(webhook.reviewStates),
             secret: webhook.secret,
             invocations: 0,
             created_at: webhook.created,
@@ -145,6 +154,9 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
         .set({
           ...(changes.title != null ? { title: changes.title } : {}),
           ...(changes.enabled != null ? { enabled: changes.enabled ? 1 : 0 } : {}),
+          ...(changes.reviewStates !== undefined
+            ? { review_states: statesColumn(changes.reviewStates) }
+            : {}),
           ...(request
             ? {
                 http_method: request.httpMethod,
@@ -254,15 +266,21 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
       return rows.map(toInvocation);
     },
 
-    /** An upload's records as a receiver gets them, in order, deleted ones left out. */
-    async recordsOfUpload(uploadId: string): Promise<PayloadRecord[]> {
-      const rows = await db
+    /**
+     * An upload's records as a receiver gets them, in order, deleted ones left out; with
+     * `states`, only the records in one of them.
+     */
+    async recordsOfUpload(
+      uploadId: string,
+      states: Webhook['reviewStates'] = null,
+    ): Promise<PayloadRecord[]> {
+      let query = db
         .selectFrom('records')
         .select(['id', 'position', 'data'])
         .where('upload_id', '=', uploadId)
-        .where('deleted', '=', 0)
-        .orderBy('position')
-        .execute();
+        .where('deleted', '=', 0);
+      if (states) query = query.where('review_state', 'in', states);
+      const rows = await query.orderBy('position').execute();
       return rows.map((row) => ({
         id: row.id,
         order: Number(row.position),

@@ -64,6 +64,7 @@ describe.each(dialects)('webhook routes on %s', (dialect) => {
         url: receiver.url,
         headers: [{ name: 'X-Token', value: 'abc' }],
       },
+      reviewStates: null,
       invocations: 0,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });

@@ -93,6 +93,7 @@ export function createWebhooksService({
         enabled: input.enabled,
         title: input.title,
         webhookRequest: input.webhookRequest,
+        reviewStates: input.reviewStates,
         invocations: 0,
         secret: newWebhookSecret(),
       };

@@ -301,6 +301,8 @@ export interface WebhooksTable {
   /** The secret before the last rotation, still signing until `previous_secret_until` (epoch ms). */
   previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
   previous_secret_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of the review states whose records are sent; null: every record. */
+  review_states: ColumnType<string | null, string | null | undefined, string | null>;
   /** Attempts so far, every delivery attempt and test counted. */
   invocations: ColumnType<number, number | undefined, number>;
   created_at: number;

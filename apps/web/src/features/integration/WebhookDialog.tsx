@@ -10,8 +10,10 @@ import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
-import type { WebhookFormValues } from './webhook-form.ts';
+import type { RecordChoice, WebhookFormValues } from './webhook-form.ts';
 import {
+  recordChoiceOf,
+  recordChoices,
   createWebhookBody,
   newWebhookValues,
   updateWebhookBody,
@@ -23,10 +25,11 @@ import { createWebhook, updateWebhook, webhookKeys } from './webhooks-api.ts';
 
 const loadSchema = () =>
   import('@docsift/core/webhook').then(({ createWebhookBodySchema }) =>
-    createWebhookBodySchema.pick({ title: true, webhookRequest: true }),
+    createWebhookBodySchema.pick({ title: true, webhookRequest: true, reviewStates: true }),
   );
 
 const methodOptions = webhookMethods.map((method) => ({ value: method, label: method }));
+const recordChoiceKeys = Object.keys(recordChoices) as RecordChoice[];
 
 interface WebhookFormProps {
   target: string;
@@ -83,6 +86,26 @@ function WebhookForm({ target, webhook, close }: WebhookFormProps) {
             style={{ flex: 1 }}
           />
         </Group>
+        <Controller
+          control={form.control}
+          name="reviewStates"
+          render={({ field }) => (
+            <Select
+              label={t('webhooks.records_sent')}
+              data={recordChoiceKeys.map((choice) => ({
+                value: choice,
+                label: t(`webhooks.records_choices.${choice}`),
+              }))}
+              value={recordChoiceOf(field.value)}
+              onChange={(value) =>
+                value && field.onChange(recordChoices[value as RecordChoice] ?? null)
+              }
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              data-testid="webhook-records-sent"
+            />
+          )}
+        />
         <WebhookHeadersEditor form={form} />
         {webhook && <WebhookSecret webhook={webhook} />}
         <Group justify="flex-end">

@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   createWebhookBody,
   newWebhookValues,
+  recordChoiceOf,
+  recordChoices,
   updateWebhookBody,
   webhookFormValues,
 } from './webhook-form.ts';
 
-const formSchema = createWebhookBodySchema.pick({ title: true, webhookRequest: true });
+const formSchema = createWebhookBodySchema.pick({
+  title: true,
+  webhookRequest: true,
+  reviewStates: true,
+});
 
 const webhook: Webhook = {
   id: 'webhookspec-1',
@@ -25,6 +31,7 @@ const webhook: Webhook = {
     url: 'https://hooks.example.com/in',
     headers: [{ name: 'Authorization', value: 'Bearer x' }],
   },
+  reviewStates: ['reviewed'],
   invocations: 3,
   secret: 'whsec_test',
 };
@@ -70,5 +77,15 @@ describe('the webhook dialog values', () => {
     const body = updateWebhookBodySchema.parse(updateWebhookBody(values));
     expect(body).not.toHaveProperty('enabled');
     expect(body.webhookRequest?.httpMethod).toBe('PUT');
+    expect(body.reviewStates).toEqual(['reviewed']);
+  });
+
+  it('name the records sent by the review states a spec sends', () => {
+    expect(recordChoiceOf(null)).toBe('all');
+    expect(recordChoiceOf(['auto', 'reviewed'])).toBe('checked');
+    expect(recordChoiceOf(['reviewed'])).toBe('reviewed');
+    expect(recordChoiceOf(['needs_review'])).toBeNull();
+    for (const states of Object.values(recordChoices))
+      expect(createWebhookBodySchema.shape.reviewStates.parse(states)).toEqual(states);
   });
 });

@@ -15,6 +15,12 @@ export const webhooksDe: typeof webhooksEn = {
   method: 'Methode',
   url: 'URL',
   url_placeholder: 'https://hooks.example.com/…',
+  records_sent: 'Gesendete Datensätze',
+  records_choices: {
+    all: 'Alle Datensätze',
+    checked: 'Freigegebene und solche ohne Prüfbedarf',
+    reviewed: 'Nur freigegebene Datensätze',
+  },
   headers: 'Header',
   headers_hint: 'Werden mit jeder Anfrage gesendet, z. B. ein Authorization-Token.',
   header_name: 'Header-Name',

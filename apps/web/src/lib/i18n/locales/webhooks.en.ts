@@ -12,6 +12,12 @@ export const webhooksEn = {
   method: 'Method',
   url: 'URL',
   url_placeholder: 'https://hooks.example.com/…',
+  records_sent: 'Records sent',
+  records_choices: {
+    all: 'All records',
+    checked: 'Approved and those needing no review',
+    reviewed: 'Approved records only',
+  },
   headers: 'Headers',
   headers_hint: 'Sent with every request, e.g. an Authorization token.',
   header_name: 'Header name',
