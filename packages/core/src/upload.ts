@@ -47,6 +47,11 @@ export const uploadSchema = z.object({
   /** The doctype hash the records were parsed with; null until the first parse. */
   doctypeHash: z.string().nullable(),
   recordCount: z.number().int().nonnegative(),
+  /**
+   * Pages the last parse could not read (the language model's answer stayed invalid): their
+   * records need review (record.ts `unreadPages`). Absent when it read all.
+   */
+  unreadPages: z.array(z.number().int().min(1)).optional(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 

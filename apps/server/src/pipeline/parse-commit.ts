@@ -29,6 +29,7 @@ export interface ParseCommitStores {
         error: null;
         doctypeHash: string;
         recordCount: number;
+        unreadPages: number[] | null;
         updated: number;
       },
     ): Promise<void>;
@@ -54,8 +55,15 @@ export function commitParse(
       error: null,
       doctypeHash,
       recordCount: records.length,
+      unreadPages: unreadPagesOf(records),
       updated: at,
     });
     return true;
   });
+}
+
+/** The pages the parse could not read, over all its records; null when it read all. */
+function unreadPagesOf(records: readonly NewRecord[]): number[] | null {
+  const pages = new Set(records.flatMap((record) => record.unreadPages ?? []));
+  return pages.size > 0 ? [...pages].sort((a, b) => a - b) : null;
 }

@@ -5,7 +5,7 @@
  */
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord, NewRecord, RecordCount, RecordPage } from '@docsift/core/record';
-import type { CreateUploadsResponse } from '@docsift/core/upload';
+import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, pipelineOf, uploadFiles } from '../../test/documents.ts';
@@ -181,6 +181,9 @@ describe.each(dialects)('the review queue on %s', (dialect) => {
         { data: empty, sources: {}, confidence: {}, unreadPages: [2] },
       ],
     });
+    // The upload says so, for its line in the list.
+    const stored = await client.get<Upload>(`/api/uploads/${upload.id}`);
+    expect(stored.body).toMatchObject({ state: 'done', recordCount: 2, unreadPages: [2] });
     const { records } = (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)).body;
     expect(records.map((record) => [record.unreadPages, record.review.state])).toEqual([
       [undefined, 'auto'],

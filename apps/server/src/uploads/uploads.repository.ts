@@ -24,6 +24,7 @@ function toUpload(row: Selectable<UploadsTable>): Upload {
       row.error_code != null ? { code: row.error_code, message: row.error_message ?? '' } : null,
     doctypeHash: row.doctype_hash,
     recordCount: row.record_count,
+    ...(row.unread_pages !== null ? { unreadPages: JSON.parse(row.unread_pages) as number[] } : {}),
   };
 }
 
@@ -55,6 +56,7 @@ export interface UploadChanges {
   fileOcr?: string | null;
   doctypeHash?: string | null;
   recordCount?: number;
+  unreadPages?: number[] | null;
   updated: number;
 }
 
@@ -77,6 +79,9 @@ export function createUploadsRepository(db: Kysely<Tables>, dialect: DialectName
         ...(changes.fileOcr !== undefined ? { file_ocr: changes.fileOcr } : {}),
         ...(changes.doctypeHash !== undefined ? { doctype_hash: changes.doctypeHash } : {}),
         ...(changes.recordCount !== undefined ? { record_count: changes.recordCount } : {}),
+        ...(changes.unreadPages !== undefined
+          ? { unread_pages: changes.unreadPages && JSON.stringify(changes.unreadPages) }
+          : {}),
       })
       .where('id', '=', id)
       .execute();

@@ -198,6 +198,8 @@ export interface UploadsTable {
   error_code: string | null;
   error_message: string | null;
   doctype_hash: string | null;
+  /** JSON array: pages the last parse could not read; null when it read all. */
+  unread_pages: ColumnType<string | null, string | null | undefined, string | null>;
   record_count: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;

@@ -42,6 +42,12 @@ function UploadItem({
     showsRecordCount(upload)
       ? t('doctypes.uploads.record_count', { count: upload.recordCount })
       : null,
+    upload.unreadPages
+      ? t('doctypes.uploads.pages_unread', {
+          count: upload.unreadPages.length,
+          pages: upload.unreadPages.join(', '),
+        })
+      : null,
   ].filter(Boolean);
   // The buttons sit beside the link, not inside it: a button within an anchor would follow the link.
   return (

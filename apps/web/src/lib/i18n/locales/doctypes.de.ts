@@ -108,6 +108,8 @@ export const doctypesDe: typeof doctypesEn = {
     empty_search: 'Keine passenden Uploads.',
     record_count_one: '{{count}} Datensatz',
     record_count_other: '{{count}} Datensätze',
+    pages_unread_one: 'Seite {{pages}} konnte nicht gelesen werden: bitte Datensatz prüfen',
+    pages_unread_other: 'Seiten {{pages}} konnten nicht gelesen werden: bitte Datensätze prüfen',
     processing: 'In Bearbeitung',
     states: {
       uploading: 'Wird hochgeladen',

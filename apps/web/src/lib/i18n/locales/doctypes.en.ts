@@ -102,6 +102,8 @@ export const doctypesEn = {
     empty_search: 'No uploads match.',
     record_count_one: '{{count}} record',
     record_count_other: '{{count}} records',
+    pages_unread_one: 'Page {{pages}} could not be read: check its record',
+    pages_unread_other: 'Pages {{pages}} could not be read: check their records',
     processing: 'Processing',
     states: {
       uploading: 'Uploading',
