@@ -1,5 +1,6 @@
 /** Colours as chromium paints them, read from computed styles and composited like the page. */
 import type { Locator } from '@playwright/test';
+import { computedStyle } from './computed-style.ts';
 
 /** Red, green and blue from 0 to 255, alpha from 0 to 1. */
 export interface Rgba {
@@ -77,14 +78,7 @@ export function luminance({ r, g, b }: Rgba): number {
 
 /** The computed text colour of an element. */
 export async function textColour(element: Locator): Promise<Rgba> {
-  return parseColour(
-    await element.evaluate(
-      (node) =>
-        (
-          globalThis as unknown as { getComputedStyle: (node: unknown) => { color: string } }
-        ).getComputedStyle(node).color,
-    ),
-  );
+  return parseColour(await computedStyle(element, 'color'));
 }
 
 /** The text of the element painted topmost at the middle of `element`: what a person sees there. */

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { uploadFile } from '../support/api-setup.ts';
+import { computedStyle } from '../support/computed-style.ts';
 import { textColour } from '../support/painted-colour.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
@@ -95,14 +96,7 @@ test('reparse all outdated, delete chosen uploads, mark all notifications read',
     await german.getByRole('checkbox', { name: 'Alle auswählen' }).check();
     const redButton = german.getByRole('button', { name: '1 Upload löschen' });
     await expect(redButton).toBeEnabled();
-    const background = await redButton.evaluate(
-      (node) =>
-        (
-          globalThis as unknown as {
-            getComputedStyle: (node: unknown) => { backgroundColor: string };
-          }
-        ).getComputedStyle(node).backgroundColor,
-    );
+    const background = await computedStyle(redButton, 'backgroundColor');
     const [r, g, b] = background.match(/[\d.]+/g)!.map(Number) as [number, number, number];
     expect(r - Math.max(g, b), `rgb(${r}, ${g}, ${b}) is red`).toBeGreaterThan(80);
     const label = await textColour(redButton);

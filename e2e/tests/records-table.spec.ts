@@ -10,6 +10,7 @@ import {
   recordsTable as table,
 } from '../support/records-table.ts';
 import type { SavedField } from '../support/api-setup.ts';
+import { computedStyle } from '../support/computed-style.ts';
 
 const headerTexts = (page: Page) =>
   table(page).locator('thead th[data-field]:not([data-field="#row"])').allInnerTexts();
@@ -176,8 +177,6 @@ test('the row menu shows who changed which value, from what to what, newest firs
   await expect(changes.nth(1).locator('td').nth(1)).toHaveText(/^\d+ → 7$/);
   // The old value is struck through, as painted.
   const old = changes.nth(0).locator('td').nth(1).locator('span').first();
-  expect(await old.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
-    'line-through',
-  );
+  expect(await computedStyle(old, 'textDecorationLine')).toBe('line-through');
   await expect(changes.nth(0).locator('td').nth(2)).toContainText(/@/);
 });

@@ -5,8 +5,9 @@
  * Ctrl+Z take a step back, Ctrl+Enter approves and opens the next record, the queue's count
  * drops, and the end of the queue says so. An unknown record or doctype is not found in the shell.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { doctypeWithInvoices, lineItemFields, type SavedField } from '../support/api-setup.ts';
+import { computedStyles } from '../support/computed-style.ts';
 import {
   colourDistance,
   luminance,
@@ -52,18 +53,6 @@ function doubtfulOf(record: ApiRecord, fields: SavedField[]): SavedField[] {
   });
 }
 
-/** Computed CSS properties of an element (e2e/ type-checks without the DOM's types). */
-function styleOf(locator: Locator, names: string[]): Promise<Record<string, string>> {
-  return locator.evaluate((element, properties) => {
-    const style = (
-      globalThis as unknown as {
-        getComputedStyle: (node: unknown) => Record<string, string>;
-      }
-    ).getComputedStyle(element);
-    return Object.fromEntries(properties.map((name) => [name, style[name]!]));
-  }, names);
-}
-
 const field = (page: Page, key: string) =>
   page.locator(`[data-testid="review-field"]:has(#review-${key})`);
 
@@ -103,7 +92,7 @@ test('a batch reviewed by keyboard alone: correct, accept, undo, approve, next, 
   await expect(mark).toBeVisible();
   const { painted } = await paintedBackground(mark);
   expect(painted.r - painted.b, 'the doubtful mark is orange').toBeGreaterThan(150);
-  const border = await styleOf(field(page, doubtful[0]!.key), [
+  const border = await computedStyles(field(page, doubtful[0]!.key), [
     'borderLeftWidth',
     'borderLeftColor',
   ]);
@@ -111,7 +100,7 @@ test('a batch reviewed by keyboard alone: correct, accept, undo, approve, next, 
   const edge = parseColour(border.borderLeftColor!);
   expect(edge.r - edge.b, 'the doubtful row is edged in orange').toBeGreaterThan(150);
   // Focus is visible: a ring around the input that has it.
-  const ring = await styleOf(page.locator(`#review-${doubtful[0]!.key}`), ['outlineStyle']);
+  const ring = await computedStyles(page.locator(`#review-${doubtful[0]!.key}`), ['outlineStyle']);
   expect(ring.outlineStyle).toBe('solid');
 
   // A value read from the page has its box outlined on the drawn page.
@@ -208,7 +197,7 @@ test('the doubtful mark and the focus ring are painted in light and in dark mode
     expect(painted.r - painted.b, `${scheme} mark is orange`).toBeGreaterThan(150);
     const input = page.locator(`#review-${doubtful!.key}`);
     await expect(input).toBeFocused();
-    const ring = await styleOf(input, ['outlineStyle', 'outlineWidth']);
+    const ring = await computedStyles(input, ['outlineStyle', 'outlineWidth']);
     expect(ring).toEqual({ outlineStyle: 'solid', outlineWidth: '2px' });
     marks[scheme] = painted;
   }

@@ -1,0 +1,22 @@
+/** Computed styles as chromium resolved them, read without the DOM's types (e2e/ has none). */
+import type { Locator } from '@playwright/test';
+
+/** Computed style properties of `element` by name, e.g. `color` or `textDecorationLine`. */
+export function computedStyles(
+  element: Locator,
+  names: readonly string[],
+): Promise<Record<string, string>> {
+  return element.evaluate((node, properties) => {
+    const style = (
+      globalThis as unknown as {
+        getComputedStyle: (node: unknown) => Record<string, string | undefined>;
+      }
+    ).getComputedStyle(node);
+    return Object.fromEntries(properties.map((name) => [name, style[name] ?? '']));
+  }, names);
+}
+
+/** One computed style property of `element`. */
+export async function computedStyle(element: Locator, name: string): Promise<string> {
+  return (await computedStyles(element, [name]))[name]!;
+}
