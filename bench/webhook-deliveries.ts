@@ -47,7 +47,7 @@ try {
   if (created.status !== 201) throw new Error(`webhook not created: ${created.status}`);
 
   const pipeline = server.pipeline!;
-  const dispatch = pipeline.webhooks.dispatchOn(pipeline.queue);
+  const dispatch = pipeline.webhookDispatch.uploadDone;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < deliveries; i += 1) await dispatch(upload);

@@ -12,6 +12,8 @@ import { epochMs } from './timestamps.ts';
 
 export const WEBHOOK_ID_PREFIX = 'webhookspec-';
 export const WEBHOOK_TRIGGER = 'doctype.records';
+/** The event of a delivery sent when a person approves a record (issue 28): that record alone. */
+export const WEBHOOK_APPROVED_EVENT = 'record.approved';
 export const webhookMethods = ['POST', 'GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 export const webhookMethodSchema = z.enum(webhookMethods, { message: 'Invalid request method' });
 export type WebhookMethod = z.infer<typeof webhookMethodSchema>;
@@ -158,7 +160,8 @@ export type WebhookInvocationList = z.infer<typeof webhookInvocationListSchema>;
  * of one delivery, so a receiver can drop duplicates.
  */
 export const webhookPayloadSchema = z.object({
-  event: z.literal(WEBHOOK_TRIGGER),
+  /** `doctype.records`: an upload's records; `record.approved`: the one record a person approved. */
+  event: z.enum([WEBHOOK_TRIGGER, WEBHOOK_APPROVED_EVENT]),
   delivery: z.string(),
   created: epochMs('When the delivery was created'),
   /** True for the "send test" action: sample records, nothing was parsed. */

@@ -38,6 +38,8 @@ interface RecordsServiceDeps {
   query: RecordQueryRepository;
   doctypes: Pick<DoctypesService, 'get'>;
   events: EventBus;
+  /** Told once per record, on its first approval (webhooks send it). */
+  onApproved?: (doctypeId: string, record: DocRecord) => Promise<void>;
   now?: () => number;
 }
 
@@ -53,6 +55,7 @@ export function createRecordsService({
   query,
   doctypes,
   events,
+  onApproved,
   now = Date.now,
 }: RecordsServiceDeps) {
   /** Tells the doctype's team, whose open pages merge the record in place (or drop it when deleted). */
@@ -171,10 +174,15 @@ export function createRecordsService({
     /** Marks the record reviewed by the caller, now: it leaves the review queue. */
     async approve(userId: string, doctypeId: string, recordId: string): Promise<DocRecord> {
       const doctype = await doctypes.get(userId, doctypeId);
+      const at = now();
       const approved = await inTransaction((stores) =>
-        stores.records.approve(doctype.id, recordId, userId, now()),
+        stores.records.approve(doctype.id, recordId, userId, at),
       );
-      return published(doctype, approved);
+      const record = await published(doctype, approved);
+      // Approving again keeps the first approval, and sends nothing again.
+      if (record.review.at === at && record.review.by === userId)
+        await onApproved?.(doctype.id, record);
+      return record;
     },
 
     /** Flags the record deleted: it leaves pages and totals, and its upload counts one less. */

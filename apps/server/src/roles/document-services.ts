@@ -22,6 +22,7 @@ import { markStaleFields } from '../records/field-rekeys.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
 import { createRecordChangesRepository } from '../records/record-changes.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
+import type { DocRecord } from '@docsift/core/record';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { createUploadsForJobs } from '../uploads/uploads-for-jobs.ts';
@@ -39,6 +40,8 @@ export interface DocumentServicesDeps {
   onUploaded?: OnUploaded;
   /** The pipeline's hook: enqueue the rekey of a doctype whose fields changed. */
   onFieldsStale?: (doctypeId: string) => Promise<void>;
+  /** The webhooks' hook: queue the deliveries of a record a person approved. */
+  onApproved?: (doctypeId: string, record: DocRecord) => Promise<void>;
 }
 
 export function createDocumentServices({
@@ -47,6 +50,7 @@ export function createDocumentServices({
   database,
   onUploaded,
   onFieldsStale,
+  onApproved,
   ...given
 }: DocumentServicesDeps) {
   const events =
@@ -79,6 +83,7 @@ export function createDocumentServices({
       database.dialect,
       config.testScanCount ? { scanCount: config.testScanCount } : {},
     ),
+    ...(onApproved && { onApproved }),
     doctypes,
     events,
   });

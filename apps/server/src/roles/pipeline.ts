@@ -20,6 +20,9 @@ import type { Metrics } from '../platform/metrics/metrics.ts';
 import { createJobQueue } from '../platform/queue/create-job-queue.ts';
 import { periodicClaims } from '../platform/queue/periodic-claim.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
+import type { WebhookDispatch } from '../webhooks/webhook-dispatch.ts';
+import { createWebhookDispatch } from '../webhooks/webhook-dispatch.ts';
+import { createWebhooksRepository } from '../webhooks/webhooks.repository.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { expireDrafts } from '../pipeline/expire-drafts.ts';
 import { expireUploads } from '../pipeline/expire-uploads.ts';
@@ -61,6 +64,8 @@ export interface Pipeline {
   queue: JobQueue;
   documents: DocumentServices;
   webhooks: WebhookServices;
+  /** Queues webhook deliveries: an upload's when it is done, a record's when it is approved. */
+  webhookDispatch: WebhookDispatch;
   service: PipelineService;
   /** Runs the job handlers in this process (roles all and worker). */
   startWorkers(): Promise<void>;
@@ -86,6 +91,12 @@ export async function createPipeline({
       logger,
     });
   const events = await createEventBus(config, database, logger);
+  // Before the documents: approving a record (theirs) queues its deliveries.
+  const dispatch = createWebhookDispatch({
+    repository: createWebhooksRepository(database.db, database.dialect),
+    queue,
+    retryDelayMs: config.webhooks.retryDelayMs,
+  });
   const documents = createDocumentServices({
     config,
     logger,
@@ -94,6 +105,7 @@ export async function createPipeline({
     ...(given.storage && { storage: given.storage }),
     onUploaded: async (upload) => void (await enqueueScan(queue, upload)),
     onFieldsStale: (doctypeId) => queueRekey(queue, doctypeId),
+    onApproved: dispatch.recordApproved,
   });
   const progress = wireUploadProgress(database, documents);
   const webhooks = createWebhookServices({ config, database, documents });
@@ -114,6 +126,7 @@ export async function createPipeline({
     queue,
     documents,
     webhooks,
+    webhookDispatch: dispatch,
     service: createPipelineService({
       uploads: documents.uploads,
       staleUploads: documents.uploadsForJobs,
@@ -144,7 +157,7 @@ export async function createPipeline({
             billing: createBillingRepository(database.db),
           }),
         }),
-        onDone: webhooks.dispatchOn(queue),
+        onDone: dispatch.uploadDone,
         concurrency: config.extractionProcesses,
         sliceConcurrency: backgroundRoom(config.extractionProcesses),
         logger,

@@ -1,14 +1,13 @@
 /**
- * Webhooks' wiring: the specs' service for the API, the deliveries the worker runs, and the
- * dispatch the pipeline calls when an upload is done, over the documents of this process (its
- * event bus reaches the owner's browsers).
+ * Webhooks' wiring: the specs' service for the API and the deliveries the worker runs, over the
+ * documents of this process (its event bus reaches the owner's browsers). The dispatch that
+ * queues deliveries is pipeline.ts's: the documents it is told by are made before these.
  */
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
 import { createAddressPolicy } from '../webhooks/webhook-address.ts';
 import { createWebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
-import { createWebhookDispatch } from '../webhooks/webhook-dispatch.ts';
 import { webhookDeliveryJob } from '../webhooks/webhook-jobs.ts';
 import { createWebhookSender } from '../webhooks/webhook-sender.ts';
 import { createWebhooksRepository } from '../webhooks/webhooks.repository.ts';
@@ -42,9 +41,6 @@ export function createWebhookServices({ config, database, documents }: WebhookSe
       policy,
       deliveries,
     }),
-    /** What the pipeline calls when an upload is done: its deliveries queued. */
-    dispatchOn: (queue: JobQueue) =>
-      createWebhookDispatch({ repository, queue, retryDelayMs: config.webhooks.retryDelayMs }),
     /** Runs the delivery jobs in this process (roles all and worker). */
     async startWorkers(queue: JobQueue): Promise<void> {
       await queue.work(

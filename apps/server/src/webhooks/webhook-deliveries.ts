@@ -9,6 +9,7 @@ import { hasRole, requiredRoles } from '@docsift/core/roles';
 import type { Role } from '@docsift/core/roles';
 import type { Upload } from '@docsift/core/upload';
 import type { Webhook, WebhookInvocation } from '@docsift/core/webhook';
+import { WEBHOOK_APPROVED_EVENT, WEBHOOK_TRIGGER } from '@docsift/core/webhook';
 import { newId } from '../platform/db/new-id.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { JobContext } from '../platform/queue/job-queue.ts';
@@ -81,16 +82,28 @@ export function createWebhookDeliveries({
         findUpload(job.uploadId),
       ]);
       if (!webhook?.enabled || !upload || upload.target !== webhook.target) return;
-      const records = await repository.recordsOfUpload(job.uploadId, webhook.reviewStates);
-      // A spec limited to some review states has nothing to say about an upload without such records.
-      if (webhook.reviewStates && records.length === 0) return;
+      const records = await repository.recordsOfUpload(
+        job.uploadId,
+        webhook.reviewStates,
+        job.recordId,
+      );
+      // A spec limited to some review states has nothing to say about an upload without such
+      // records, nor an approval about a record deleted meanwhile or outside its states.
+      if ((webhook.reviewStates || job.recordId) && records.length === 0) return;
       const [role, doctype] = await Promise.all([
         roleOf(webhook.author),
         findDoctype(webhook.author, webhook.target),
       ]);
       if (!doctype || !hasRole(role, requiredRoles.webhooks)) return;
       const body = JSON.stringify(
-        webhookPayload({ delivery: job.delivery, created: job.created, doctype, upload, records }),
+        webhookPayload({
+          delivery: job.delivery,
+          created: job.created,
+          doctype,
+          upload,
+          records,
+          event: job.recordId ? WEBHOOK_APPROVED_EVENT : WEBHOOK_TRIGGER,
+        }),
       );
       const signing = {
         id: job.delivery,

@@ -14,6 +14,8 @@ export const webhookDeliveryJob = defineJob({
   payload: z.object({
     webhookId: z.string().startsWith(WEBHOOK_ID_PREFIX).max(200),
     uploadId: z.string().startsWith('upload-').max(200),
+    /** Set for a `record.approved` delivery: the approved record of the upload, alone. */
+    recordId: z.string().max(200).optional(),
     /** The same for every attempt: the receiver's key to drop duplicates. */
     delivery: z.string().max(100),
     created: z.number(),

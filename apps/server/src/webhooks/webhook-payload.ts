@@ -12,6 +12,7 @@ interface PayloadInput {
   upload: Pick<Upload, 'id' | 'filename' | 'created'>;
   records: PayloadRecord[];
   test?: boolean;
+  event?: WebhookPayload['event'];
 }
 
 export function webhookPayload({
@@ -21,9 +22,10 @@ export function webhookPayload({
   upload,
   records,
   test = false,
+  event = WEBHOOK_TRIGGER,
 }: PayloadInput): WebhookPayload {
   return {
-    event: WEBHOOK_TRIGGER,
+    event,
     delivery,
     created,
     test,

@@ -6,6 +6,8 @@
 import type { NewRecord } from '@docsift/core/record';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import type { CreateWebhookBody, Webhook, WebhookPayload } from '@docsift/core/webhook';
+import type { RecordPage } from '@docsift/core/record';
+import { webhookPayloadSchema } from '@docsift/core/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, pipelineOf, setRole, uploadFiles } from '../../test/documents.ts';
@@ -156,5 +158,62 @@ describe.each(dialects)('webhooks limited to review states on %s', (dialect) => 
       });
       expect([res.status, res.body.error.code]).toEqual([400, 'invalid-argument']);
     }
+  });
+});
+
+describe.each(dialects)('the record.approved delivery on %s', (dialect) => {
+  const suite = serverPerSuite(dialect, {
+    pipeline: true,
+    env: { WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' },
+  });
+  let receiver: WebhookReceiver;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(() => receiver.close());
+  const waitLong = { timeout: 90_000, interval: 100 };
+
+  it('sends the approved record alone, once, to a spec limited to approved records', async () => {
+    const { client, me } = await registerUser(suite.server.url);
+    await setRole(suite.server, me.uid, 'professional');
+    const doctype = await createDoctype(client);
+    const path = `approved-${dialect}-${me.uid}`;
+    const res = await client.post<Webhook>('/api/webhooks', {
+      trigger: 'doctype.records',
+      target: doctype.id,
+      title: 'Approved',
+      webhookRequest: { httpMethod: 'POST', url: `${receiver.url}/${path}` },
+      reviewStates: ['reviewed'],
+    } satisfies CreateWebhookBody);
+    expect(res.status).toBe(201);
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'invoice.pdf', bytes: suite.pdf },
+    ]);
+    const upload = created.body.uploads[0]!;
+    const url = `/api/doctypes/${doctype.id}/records?upload=${upload.id}`;
+    await expect
+      .poll(async () => (await client.get<RecordPage>(url)).body.records.length, waitLong)
+      .toBeGreaterThan(0);
+    const record = (await client.get<RecordPage>(url)).body.records[0]!;
+    const approve = `/api/doctypes/${doctype.id}/records/${record.id}/approve`;
+    expect((await client.post(approve, {})).status).toBe(200);
+    // Approving again keeps the first approval and queues nothing more.
+    expect((await client.post(approve, {})).status).toBe(200);
+
+    // The upload's own delivery may come too (after the approval, with this record): told apart by event.
+    const approvals = () =>
+      receiver.received
+        .filter((request) => request.url === `/hook/${path}`)
+        .map((request) => webhookPayloadSchema.parse(JSON.parse(request.body)))
+        .filter((payload) => payload.event === 'record.approved');
+    await expect.poll(() => approvals().length, waitLong).toBeGreaterThan(0);
+    expect(approvals()[0]).toMatchObject({
+      event: 'record.approved',
+      test: false,
+      doctype: { id: doctype.id },
+      upload: { id: upload.id, filename: 'invoice.pdf' },
+      records: [{ id: record.id, order: record.order, values: record.data }],
+    });
+    expect(approvals()).toHaveLength(1);
   });
 });

@@ -268,11 +268,12 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
 
     /**
      * An upload's records as a receiver gets them, in order, deleted ones left out; with
-     * `states`, only the records in one of them.
+     * `states`, only the records in one of them; with `recordId`, only that record.
      */
     async recordsOfUpload(
       uploadId: string,
       states: Webhook['reviewStates'] = null,
+      recordId?: string,
     ): Promise<PayloadRecord[]> {
       let query = db
         .selectFrom('records')
@@ -280,6 +281,7 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
         .where('upload_id', '=', uploadId)
         .where('deleted', '=', 0);
       if (states) query = query.where('review_state', 'in', states);
+      if (recordId !== undefined) query = query.where('id', '=', recordId);
       const rows = await query.orderBy('position').execute();
       return rows.map((row) => ({
         id: row.id,
