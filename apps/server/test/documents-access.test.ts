@@ -101,6 +101,18 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         `/api/doctypes/${doctype.id}/records/${recordId}/approve`,
       ],
       [
+        'POST',
+        '/api/doctypes/:id/records/bulk-approve',
+        `/api/doctypes/${doctype.id}/records/bulk-approve`,
+        { recordIds: [recordId] },
+      ],
+      [
+        'POST',
+        '/api/doctypes/:id/records/bulk-delete',
+        `/api/doctypes/${doctype.id}/records/bulk-delete`,
+        { recordIds: [recordId] },
+      ],
+      [
         'GET',
         '/api/doctypes/:id/records/count',
         `/api/doctypes/${doctype.id}/records/count?upload=${upload.id}&q=invoice`,

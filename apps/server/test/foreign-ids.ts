@@ -70,6 +70,7 @@ export async function createOwnerData(
   ).body.uploads[0]!;
   await withRecord(doctype, upload);
   const records = await owner.get<RecordPage>(`/api/doctypes/${doctype.id}/records`);
+  const recordIds = [records.body.records[0]!.id];
   // A changed doctype with done uploads notifies its owner.
   await owner.patch(`/api/doctypes/${doctype.id}`, { prompt: 'changed' });
   const notifications = await owner.get<NotificationList>('/api/notifications');
@@ -90,7 +91,7 @@ export async function createOwnerData(
     ['/api/doctypes/:id', doctype.id],
     ['/api/doctypes/:userId', me.body.uid],
     ['/api/doctypes/:invitationId', invited.body.invitation.id],
-    ['/api/doctypes/:recordId', records.body.records[0]!.id],
+    ['/api/doctypes/:recordId', recordIds[0]!],
     ['/api/uploads/:id', upload.id],
     ['/api/notifications/:id', notifications.body.notifications[0]!.id],
     ['/api/webhooks/:id', webhook.body.id],
@@ -98,6 +99,8 @@ export async function createOwnerData(
   ]);
   const bodies = new Map<string, unknown>([
     ['PATCH /api/doctypes/:id', { title: 'pwned' }],
+    ['POST /api/doctypes/:id/records/bulk-approve', { recordIds }],
+    ['POST /api/doctypes/:id/records/bulk-delete', { recordIds }],
     ['PATCH /api/doctypes/:id/records/:recordId', { data: { field_x: 'pwned' } }],
     ['PATCH /api/doctypes/:id/inbound-mail', { allowedSenders: ['@intruder.example'] }],
     ['POST /api/doctypes/:id/exports', { format: 'csv' }],

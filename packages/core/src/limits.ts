@@ -9,6 +9,8 @@ export const MAX_NOTIFICATIONS_LISTED = 100;
 /** API keys one user may hold, so the list stays one short page. */
 export const MAX_API_KEYS_PER_USER = 100;
 export const RECORDS_PAGE_SIZE = 100;
+/** Records one bulk request (approve, delete, export of chosen records) may name. */
+export const MAX_BULK_RECORDS = 1000;
 /** Characters a cell edit may set (docs/api.md); a longer text value is a 400. */
 export const MAX_VALUE_LENGTH = 10_000;
 /** A records total counts up to this; past it the total is a lower bound ("10,000+"). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_VALUE_LENGTH, RECORDS_TOTAL_CAP } from './limits.ts';
+import { MAX_BULK_RECORDS, MAX_VALUE_LENGTH, RECORDS_TOTAL_CAP } from './limits.ts';
 import { bboxSchema } from './ocr.ts';
 import { recordReviewSchema, reviewStateSchema } from './review.ts';
 import { userText } from './user-text.ts';
@@ -135,6 +135,20 @@ export const updateRecordBodySchema = z.object({
 });
 export type UpdateRecordBody = z.infer<typeof updateRecordBodySchema>;
 
+/** Records of one doctype named by id, as a bulk action chooses them: at least one, at most MAX_BULK_RECORDS. */
+const recordIdsSchema = z.array(userText().max(200)).min(1).max(MAX_BULK_RECORDS);
+
+/**
+ * `POST /api/doctypes/:id/records/bulk-approve` and `…/bulk-delete`: all of them or none; an id
+ * that names no live record of the doctype is `not-found` and changes nothing.
+ */
+export const bulkRecordsBodySchema = z.object({ recordIds: recordIdsSchema });
+export type BulkRecordsBody = z.infer<typeof bulkRecordsBodySchema>;
+
+/** `POST …/records/bulk-approve`: the records as they now are, in the order asked. */
+export const bulkApprovedSchema = z.object({ records: z.array(recordSchema) });
+export type BulkApproved = z.infer<typeof bulkApprovedSchema>;
+
 export const exportFormats = ['csv', 'json', 'xlsx'] as const;
 export const exportFormatSchema = z.enum(exportFormats);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
@@ -150,5 +164,7 @@ export const exportBodySchema = z.object({
   review: reviewStateSchema.optional(),
   /** Adds each record's review state, who approved it (email) and when (ISO 8601) after its values. */
   includeReview: z.boolean().optional(),
+  /** Only these records (a selection in the table), within what the other conditions keep. */
+  recordIds: recordIdsSchema.optional(),
 });
 export type ExportBody = z.infer<typeof exportBodySchema>;

@@ -54,6 +54,7 @@ export function createExportsService({ doctypes, settings, scan }: ExportsServic
         filter: body.filters,
         sort: body.sort ?? undefined,
         review: body.review,
+        recordIds: body.recordIds,
       });
       return {
         filename: `${doctype.title}.${body.format}`,

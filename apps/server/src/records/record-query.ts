@@ -52,6 +52,11 @@ function uploadConditions(column: string, uploadIds: readonly string[]): RawBuil
   return [sql<SqlBool>`${sql.ref(column)} IN (${sql.join(uploadIds)})`];
 }
 
+/** The view's chosen records (none: any). */
+function recordConditions(column: string, recordIds: readonly string[]): RawBuilder<SqlBool>[] {
+  return recordIds.length > 0 ? [sql<SqlBool>`${sql.ref(column)} IN (${sql.join(recordIds)})`] : [];
+}
+
 /**
  * The share of matches in the sample from which a page is found sooner by checking records in
  * the view's order (some 20,000 records for a page at 5 in 1,000) than by reading the trigram
@@ -147,6 +152,7 @@ export function createRecordQuery(
       sql<SqlBool>`records.doctype_id = ${view.doctypeId}`,
       sql<SqlBool>`records.deleted = ${0}`,
       ...uploadConditions('records.upload_id', view.uploadIds),
+      ...recordConditions('records.id', view.recordIds),
       ...indexed,
     ];
     return sql`(SELECT * FROM records WHERE ${sql.join(conditions, sql` AND `)} ${fence}) AS records`;
@@ -171,6 +177,7 @@ export function createRecordQuery(
         sql<SqlBool>`records.doctype_id = ${view.doctypeId}`,
         sql<SqlBool>`records.deleted = ${0}`,
         ...uploadConditions('records.upload_id', view.uploadIds),
+        ...recordConditions('records.id', view.recordIds),
         ...others.map((filter) => holds(view, sql.ref('records.id'), filter)),
         ...texts,
       ];
@@ -182,6 +189,7 @@ export function createRecordQuery(
       sql<SqlBool>`v.field_key = ${driver.field}`,
       ...(driver.range ? [keyCondition('v', driver.range)] : []),
       ...uploadConditions('v.upload_id', view.uploadIds),
+      ...recordConditions('v.record_id', view.recordIds),
       ...others.map((filter) => holds(view, sql.ref('v.record_id'), filter)),
       ...(isJoined ? [sql<SqlBool>`records.deleted = ${0}`, ...texts] : []),
     ];

@@ -14,12 +14,16 @@ import type { RecordSql } from './record-sql.ts';
 /** What a view shows, without the page position: also what an export writes (of several uploads). */
 export type RecordScope = Pick<RecordQuery, 'q' | 'filter' | 'sort' | 'review'> & {
   upload?: string | readonly string[];
+  /** Only these records (an export of a selection); absent: any. */
+  recordIds?: readonly string[];
 };
 
 export interface RecordView {
   doctypeId: string;
   /** Empty: every upload of the doctype. */
   uploadIds: readonly string[];
+  /** Empty: any record the other conditions keep. */
+  recordIds: readonly string[];
   /** Comparisons, answered by the field-key index. */
   keyFilters: KeyFilter[];
   /** Text conditions on the record (includes, not-includes, q). */
@@ -68,6 +72,7 @@ export function compileView(
   return {
     doctypeId: doctype.id,
     uploadIds: uploadIds.includes('all') ? [] : uploadIds,
+    recordIds: scope.recordIds ?? [],
     keyFilters: scope.review ? [...keyFilters, reviewFilter(scope.review)] : keyFilters,
     texts: q ? [...texts, searchCondition(recordSql, q)] : texts,
     search: 'scan',

@@ -243,6 +243,43 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
     },
 
     /**
+     * Approves each of `recordIds` (distinct) as `approve` does, in one pass; the records as
+     * they now are, in that order, or null, writing nothing, when one names no live record of
+     * the doctype.
+     */
+    async approveMany(
+      doctypeId: string,
+      recordIds: readonly string[],
+      userId: string,
+      at: number,
+    ): Promise<DocRecord[] | null> {
+      await lockedFields(doctypeId);
+      const rows = await db
+        .selectFrom('records')
+        .selectAll()
+        .where('id', 'in', recordIds)
+        .where('doctype_id', '=', doctypeId)
+        .where('deleted', '=', 0)
+        .execute();
+      if (rows.length !== recordIds.length) return null;
+      const next = { review_state: 'reviewed', reviewed_by: userId, reviewed_at: at };
+      const pending = rows.filter((row) => row.review_state !== 'reviewed').map((row) => row.id);
+      if (pending.length > 0) {
+        await db.updateTable('records').set(next).where('id', 'in', pending).execute();
+        await db
+          .updateTable('record_values')
+          .set({ key_text: next.review_state })
+          .where('record_id', 'in', pending)
+          .where('field_key', '=', REVIEW_KEY)
+          .execute();
+      }
+      const byId = new Map(
+        rows.map((row) => [row.id, toRecord(pending.includes(row.id) ? { ...row, ...next } : row)]),
+      );
+      return recordIds.map((id) => byId.get(id)!);
+    },
+
+    /**
      * Brings the keys of the `pending` fields of the doctype's next `limit` live records in
      * display order after `after` (the last batch's answer; null to start) to its fields as they
      * are now: a field present gets each record's key for its type, replacing a stale one; a
@@ -322,6 +359,26 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
       if (!row) return null;
       await deleteValues(db, row.id);
       return toRecord(row);
+    },
+
+    /**
+     * Sets the deleted flag of each of `recordIds` (distinct); the records as they now are.
+     * Throws `not-found` when one names no live record of the doctype, so that the transaction
+     * rolls back the others' flags.
+     */
+    async markDeletedMany(doctypeId: string, recordIds: readonly string[]): Promise<DocRecord[]> {
+      await lockedFields(doctypeId);
+      const rows = await db
+        .updateTable('records')
+        .set({ deleted: 1 })
+        .where('id', 'in', recordIds)
+        .where('doctype_id', '=', doctypeId)
+        .where('deleted', '=', 0)
+        .returningAll()
+        .execute();
+      if (rows.length !== recordIds.length) throw new AppError('not-found');
+      await db.deleteFrom('record_values').where('record_id', 'in', recordIds).execute();
+      return rows.map(toRecord);
     },
   };
 }

@@ -1,4 +1,6 @@
 import {
+  bulkApprovedSchema,
+  bulkRecordsBodySchema,
   recordCountSchema,
   recordHistorySchema,
   recordPageSchema,
@@ -66,6 +68,38 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     },
     async (request) =>
       records.values(callerOf(request).userId, request.params.id, request.query.field),
+  );
+
+  app.post(
+    '/api/doctypes/:id/records/bulk-approve',
+    {
+      schema: {
+        operationId: 'approveRecords',
+        summary: 'Approve several records at once: all of them, or none when one is unknown',
+        params: idParams,
+        body: bulkRecordsBodySchema,
+        response: { 200: bulkApprovedSchema },
+      },
+    },
+    async (request) =>
+      records.approveMany(callerOf(request).userId, request.params.id, request.body.recordIds),
+  );
+
+  app.post(
+    '/api/doctypes/:id/records/bulk-delete',
+    {
+      schema: {
+        operationId: 'deleteRecords',
+        summary: 'Delete several records at once: all of them, or none when one is unknown',
+        params: idParams,
+        body: bulkRecordsBodySchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await records.deleteMany(callerOf(request).userId, request.params.id, request.body.recordIds);
+      return reply.status(204).send();
+    },
   );
 
   // After …/count and …/values: the router takes those static paths before this parameter.

@@ -9,6 +9,7 @@ import type {
   RecordPage,
   RecordQuery,
   RecordValues,
+  BulkApproved,
   UpdateRecordBody,
 } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
@@ -28,7 +29,10 @@ import type { RecordsRepository } from './records.repository.ts';
  * for a delete its upload's count.
  */
 export interface RecordWriteStores {
-  records: Pick<RecordsRepository, 'find' | 'markDeleted' | 'edit' | 'approve'>;
+  records: Pick<
+    RecordsRepository,
+    'find' | 'markDeleted' | 'markDeletedMany' | 'edit' | 'approve' | 'approveMany'
+  >;
   changes: Pick<RecordChangesRepository, 'add' | 'of'>;
   uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
 }
@@ -183,6 +187,50 @@ export function createRecordsService({
       if (record.review.at === at && record.review.by === userId)
         await onApproved?.(doctype.id, record);
       return record;
+    },
+
+    /**
+     * Approves the records as `approve` does each, all of them or none: an id naming no live
+     * record of the doctype is `not-found` and approves nothing.
+     */
+    async approveMany(
+      userId: string,
+      doctypeId: string,
+      recordIds: readonly string[],
+    ): Promise<BulkApproved> {
+      const doctype = await doctypes.get(userId, doctypeId);
+      const at = now();
+      const approved = await inTransaction((stores) =>
+        stores.records.approveMany(doctype.id, [...new Set(recordIds)], userId, at),
+      );
+      if (!approved) throw new AppError('not-found');
+      for (const record of approved) {
+        await published(doctype, record);
+        if (record.review.at === at && record.review.by === userId)
+          await onApproved?.(doctype.id, record);
+      }
+      return { records: approved };
+    },
+
+    /** Deletes the records as `delete` does each, all of them or none (`not-found`). */
+    async deleteMany(
+      userId: string,
+      doctypeId: string,
+      recordIds: readonly string[],
+    ): Promise<void> {
+      const doctype = await doctypes.get(userId, doctypeId);
+      const { deleted, uploads } = await inTransaction(async (stores) => {
+        const records = await stores.records.markDeletedMany(doctype.id, [...new Set(recordIds)]);
+        // Each upload's count as its last record's removal leaves it.
+        const counted = new Map<string, Upload>();
+        for (const record of records) {
+          const upload = await stores.uploads.countRecordDeleted(record.upload);
+          if (upload) counted.set(upload.id, upload);
+        }
+        return { deleted: records, uploads: [...counted.values()] };
+      });
+      for (const record of deleted) await published(doctype, record);
+      for (const upload of uploads) await events.publish(doctype.team, { type: 'upload', upload });
     },
 
     /** Flags the record deleted: it leaves pages and totals, and its upload counts one less. */
