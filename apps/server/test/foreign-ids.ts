@@ -12,7 +12,7 @@ import type { NotificationList } from '@docsift/core/notification';
 import type { RecordPage } from '@docsift/core/record';
 import type { InviteResponse } from '@docsift/core/team';
 import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
-import type { Webhook } from '@docsift/core/webhook';
+import type { Webhook, WebhookInvocation } from '@docsift/core/webhook';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { createDoctype, uploadFiles } from './documents.ts';
 import type { HttpClient } from './http-client.ts';
@@ -54,9 +54,9 @@ export interface OwnerData {
 }
 
 /**
- * A doctype, an upload with a record, a notification, a webhook, an API key and an open
- * invitation of `owner`, each holding a secret. `withRecord` gives the upload its record
- * (written in process, or parsed).
+ * A doctype, an upload with a record, a notification, a webhook with a failed attempt, an API
+ * key and an open invitation of `owner`, each holding a secret. `withRecord` gives the upload its
+ * record (written in process, or parsed).
  */
 export async function createOwnerData(
   owner: HttpClient,
@@ -81,6 +81,9 @@ export async function createOwnerData(
     webhookRequest: { httpMethod: 'POST', url: 'http://127.0.0.1:9/hook', headers: [] },
   });
   if (webhook.status !== 201) throw new Error(`webhook not created: ${webhook.status}`);
+  // Nothing listens on port 9: a failed attempt, the kind a resend takes.
+  const invocation = await owner.post<WebhookInvocation>(`/api/webhooks/${webhook.body.id}/test`);
+  if (invocation.status !== 200) throw new Error(`no webhook attempt: ${invocation.status}`);
   const apiKey = await owner.post<CreatedApiKey>('/api/api-keys', { name: 'SECRET-KEY' });
   const invited = await owner.post<InviteResponse>(`/api/doctypes/${doctype.id}/members`, {
     email: 'secret-invitee@example.com',
@@ -95,6 +98,7 @@ export async function createOwnerData(
     ['/api/uploads/:id', upload.id],
     ['/api/notifications/:id', notifications.body.notifications[0]!.id],
     ['/api/webhooks/:id', webhook.body.id],
+    ['/api/webhooks/:invocationId', invocation.body.id],
     ['/api/api-keys/:id', apiKey.body.id],
   ]);
   const bodies = new Map<string, unknown>([

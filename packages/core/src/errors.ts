@@ -58,6 +58,8 @@ const domainCodes = {
   'mail/plan-required': 'permission-denied',
   'llm/invalid-output': 'internal',
   'webhook/forbidden-address': 'invalid-argument',
+  'webhook/delivered': 'aborted',
+  'webhook/not-resendable': 'aborted',
   'team/shared': 'aborted',
   'team/already-member': 'aborted',
   'team/author-stays': 'invalid-argument',
@@ -119,6 +121,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   'llm/invalid-output': 'The language model returned invalid output',
   'webhook/forbidden-address':
     'Webhooks cannot be sent to private, loopback, link-local or metadata addresses',
+  'webhook/delivered': 'This delivery was received: only a failed one is sent again',
+  'webhook/not-resendable': 'This delivery cannot be sent again: its upload or records are gone',
   'team/shared': 'A document type was shared with you',
   'team/already-member': 'This person is already a member',
   'team/author-stays': 'The author cannot leave the document type: delete it instead',

@@ -147,6 +147,11 @@ export const webhookInvocationSchema = z.object({
   durationMs: z.number().nonnegative(),
   /** Null on a 2xx answer. */
   error: z.string().nullable(),
+  /**
+   * The delivery this attempt belongs to: its `webhook-id` and the payload's `delivery`, the same
+   * on every retry and resend. Null for attempts made before attempts named it (not resendable).
+   */
+  delivery: z.string().nullable(),
 });
 export type WebhookInvocation = z.infer<typeof webhookInvocationSchema>;
 

@@ -23,6 +23,20 @@ export interface WebhookChanges {
   updated: number;
 }
 
+/** What an attempt was an attempt of, beyond its invocation: enough to make the delivery again. */
+export interface DeliveryOrigin {
+  /** The payload's `created`. */
+  created: number;
+  /** The approved record of a `record.approved` delivery. */
+  recordId: string | null;
+}
+
+/** A stored attempt with its delivery's origin (null for attempts made before they kept it). */
+export interface StoredInvocation {
+  invocation: WebhookInvocation;
+  origin: DeliveryOrigin | null;
+}
+
 /** A record as a receiver gets it. */
 export interface PayloadRecord {
   id: string;
@@ -68,6 +82,7 @@ function toInvocation(row: Selectable<WebhookInvocationsTable>): WebhookInvocati
     status: row.status,
     durationMs: row.duration_ms,
     error: row.error,
+    delivery: row.delivery_id,
   };
 }
 
@@ -211,7 +226,10 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
      * deleted meanwhile. Invocations beyond the listed latest are dropped every so many attempts,
      * not at each (a burst of deliveries pays one delete per that many).
      */
-    async addInvocation(invocation: WebhookInvocation): Promise<Webhook | null> {
+    async addInvocation(
+      invocation: WebhookInvocation,
+      origin: DeliveryOrigin,
+    ): Promise<Webhook | null> {
       return db.transaction().execute(async (trx) => {
         const counted = await trx
           .updateTable('webhooks')
@@ -233,6 +251,9 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
             status: invocation.status,
             duration_ms: Math.round(invocation.durationMs),
             error: invocation.error,
+            delivery_id: invocation.delivery,
+            delivery_created: origin.created,
+            record_id: origin.recordId,
           })
           .execute();
         if (Number(counted.invocations) % MAX_WEBHOOK_INVOCATIONS_LISTED === 0)
@@ -264,6 +285,45 @@ export function createWebhooksRepository(db: Kysely<Tables>, dialect: DialectNam
         .limit(MAX_WEBHOOK_INVOCATIONS_LISTED)
         .execute();
       return rows.map(toInvocation);
+    },
+
+    /** One attempt of the spec, with what it was an attempt of; null when not the spec's. */
+    async findInvocation(webhookId: string, id: string): Promise<StoredInvocation | null> {
+      const row = await db
+        .selectFrom('webhook_invocations')
+        .selectAll()
+        .where('webhook_id', '=', webhookId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const origin =
+        row.delivery_created === null
+          ? null
+          : { created: Number(row.delivery_created), recordId: row.record_id };
+      return { invocation: toInvocation(row), origin };
+    },
+
+    /** Whether any kept attempt of the delivery got a 2xx answer. */
+    async isDelivered(webhookId: string, delivery: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('webhook_invocations')
+        .select('id')
+        .where('webhook_id', '=', webhookId)
+        .where('delivery_id', '=', delivery)
+        .where('error', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The number of the delivery's next attempt: one after the highest kept. */
+    async nextAttempt(webhookId: string, delivery: string): Promise<number> {
+      const { last } = await db
+        .selectFrom('webhook_invocations')
+        .select((eb) => eb.fn.max('attempt').as('last'))
+        .where('webhook_id', '=', webhookId)
+        .where('delivery_id', '=', delivery)
+        .executeTakeFirstOrThrow();
+      return Number(last ?? 0) + 1;
     },
 
     /**

@@ -5,8 +5,9 @@ import type {
   WebhookInvocation,
   WebhookInvocationList,
   WebhookList,
+  WebhookPayload,
 } from '@docsift/core/webhook';
-import { MAX_WEBHOOKS_LISTED } from '@docsift/core/webhook';
+import { MAX_WEBHOOKS_LISTED, webhookPayloadSchema } from '@docsift/core/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, setRole } from '../../test/documents.ts';
@@ -162,12 +163,17 @@ describe.each(dialects)('webhook routes on %s', (dialect) => {
     expect((await other.client.get(`/api/webhooks/${webhook.id}/invocations`)).status).toBe(404);
     expect((await other.client.post(`/api/webhooks/${webhook.id}/test`)).status).toBe(404);
     expect((await other.client.post(`/api/webhooks/${webhook.id}/secret`)).status).toBe(404);
+    const test = await owner.client.post<WebhookInvocation>(`/api/webhooks/${webhook.id}/test`);
+    expect(
+      (await other.client.post(`/api/webhooks/${webhook.id}/invocations/${test.body.id}/resend`))
+        .status,
+    ).toBe(404);
     expect(
       (await other.client.patch('/api/webhooks/webhookspec-nothere', { title: 'x' })).status,
     ).toBe(404);
 
     const list = await owner.client.get<WebhookList>(`/api/webhooks?target=${doctype.id}`);
-    expect(list.body.webhooks).toEqual([webhook]);
+    expect(list.body.webhooks).toEqual([{ ...webhook, invocations: 1 }]);
   });
 
   it('is for the professional plan: others get permission-denied', async () => {
@@ -214,6 +220,40 @@ describe.each(dialects)('webhook routes on %s', (dialect) => {
     expect(edit.body.error.code).toBe('webhook/forbidden-address');
   });
 
+  it('answers the sample payload a doctype’s deliveries have, to its author only', async () => {
+    const { client } = await professional();
+    const doctype = await createDoctype(client);
+    const res = await client.get<WebhookPayload>(`/api/webhooks/sample?target=${doctype.id}`);
+    expect(res.status).toBe(200);
+    expect(webhookPayloadSchema.parse(res.body)).toEqual({
+      event: 'doctype.records',
+      delivery: expect.stringMatching(/^delivery-/),
+      created: expect.any(Number),
+      test: true,
+      doctype: { id: doctype.id, title: doctype.title },
+      fields: doctype.fields.map(({ key, caption, type }) => ({ key, caption, type })),
+      upload: { id: 'upload-sample', filename: 'sample.pdf', created: res.body.created },
+      records: [
+        {
+          id: 'record-sample',
+          order: 0,
+          values: { [doctype.fields[0]!.key]: 'Sample text', [doctype.fields[1]!.key]: 42.5 },
+        },
+      ],
+    });
+
+    const other = await professional();
+    const foreign = await other.client.get<ApiErrorBody>(
+      `/api/webhooks/sample?target=${doctype.id}`,
+    );
+    expect([foreign.status, foreign.body.error.code]).toEqual([404, 'not-found']);
+    const { client: starter, uid } = await professional();
+    await setRole(suite.server, uid, 'starter');
+    const own = await createDoctype(starter);
+    const denied = await starter.get<ApiErrorBody>(`/api/webhooks/sample?target=${own.id}`);
+    expect([denied.status, denied.body.error.code]).toEqual([403, 'permission-denied']);
+  });
+
   it('sends a signed test once and lists it as an invocation', async () => {
     const { client } = await professional();
     const doctype = await createDoctype(client);
@@ -229,6 +269,7 @@ describe.each(dialects)('webhook routes on %s', (dialect) => {
       attempt: 1,
       status: 200,
       error: null,
+      delivery: expect.stringMatching(/^delivery-/),
     });
     const request = receiver.received[before]!;
     expect(request.headers['x-token']).toBe('abc');

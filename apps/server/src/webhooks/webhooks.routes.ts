@@ -5,8 +5,10 @@ import {
   webhookInvocationSchema,
   webhookListQuerySchema,
   webhookListSchema,
+  webhookPayloadSchema,
   webhookSchema,
 } from '@docsift/core/webhook';
+import { userText } from '@docsift/core/user-text';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import { idParams } from '../platform/http/id-params.ts';
@@ -15,7 +17,13 @@ import { noContent } from '../platform/http/route-answers.ts';
 
 const response = { 200: webhookSchema };
 
-/** The caller's webhook specs (professional plan): CRUD, signing secret, invocations, send test. */
+/** `/api/webhooks/:id/invocations/:invocationId/…`: both ids capped like any other. */
+const invocationParams = idParams.extend({ invocationId: userText().max(200) });
+
+/**
+ * The caller's webhook specs (professional plan): CRUD, signing secret, invocations and their
+ * resend, send test, and the sample payload.
+ */
 export function webhooksRoutes(app: HttpServer, webhooks: WebhooksService): void {
   app.get(
     '/api/webhooks',
@@ -102,6 +110,33 @@ export function webhooksRoutes(app: HttpServer, webhooks: WebhooksService): void
     async (request) => ({
       invocations: await webhooks.invocations(callerOf(request).userId, request.params.id),
     }),
+  );
+
+  app.get(
+    '/api/webhooks/sample',
+    {
+      schema: {
+        operationId: 'getWebhookSamplePayload',
+        summary: 'The body a delivery of a doctype has, with one sample record',
+        querystring: webhookListQuerySchema,
+        response: { 200: webhookPayloadSchema },
+      },
+    },
+    (request) => webhooks.samplePayload(callerOf(request).userId, request.query.target),
+  );
+
+  app.post(
+    '/api/webhooks/:id/invocations/:invocationId/resend',
+    {
+      schema: {
+        operationId: 'resendWebhookInvocation',
+        summary: 'Send a failed delivery again, with the same delivery id',
+        params: invocationParams,
+        response: { 200: webhookInvocationSchema },
+      },
+    },
+    (request) =>
+      webhooks.resend(callerOf(request).userId, request.params.id, request.params.invocationId),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import type {
   UpdateWebhookBody,
   Webhook,
   WebhookInvocation,
+  WebhookPayload,
 } from '@docsift/core/webhook';
 import {
   createWebhookBodySchema,
@@ -24,6 +25,8 @@ import { newId } from '../platform/db/new-id.ts';
 import type { AddressPolicy } from './webhook-address.ts';
 import { assertTargetAllowed } from './webhook-address.ts';
 import type { WebhookDeliveries } from './webhook-deliveries.ts';
+import { DELIVERY_ID_PREFIX } from './webhook-deliveries.ts';
+import { samplePayload } from './webhook-payload.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
@@ -36,7 +39,7 @@ interface WebhooksServiceDeps {
   getDoctype: (userId: string, doctypeId: string) => Promise<Doctype>;
   roleOf: (userId: string) => Promise<Role>;
   policy: AddressPolicy;
-  deliveries: Pick<WebhookDeliveries, 'sendTest'>;
+  deliveries: Pick<WebhookDeliveries, 'sendTest' | 'resend'>;
   now?: () => number;
 }
 
@@ -136,6 +139,27 @@ export function createWebhooksService({
     async sendTest(userId: string, id: string): Promise<WebhookInvocation> {
       const webhook = await own(userId, id);
       return deliveries.sendTest(webhook, await getDoctype(userId, webhook.target));
+    },
+
+    /**
+     * Sends a failed attempt's delivery once more (no retry) and answers the new invocation; an
+     * attempt of a delivery that was received meanwhile is refused with `webhook/delivered`.
+     */
+    async resend(userId: string, id: string, invocationId: string): Promise<WebhookInvocation> {
+      const webhook = await own(userId, id);
+      const stored = await repository.findInvocation(webhook.id, invocationId);
+      if (!stored) throw new AppError('not-found');
+      const { delivery, error } = stored.invocation;
+      if (error === null || (delivery && (await repository.isDelivered(webhook.id, delivery))))
+        throw new AppError('webhook/delivered');
+      return deliveries.resend(webhook, await getDoctype(userId, webhook.target), stored);
+    },
+
+    /** The body a delivery to the doctype's webhooks has, with one sample record ("Send test"). */
+    async samplePayload(userId: string, doctypeId: string): Promise<WebhookPayload> {
+      await assertPlan(userId);
+      const doctype = await authored(userId, doctypeId);
+      return samplePayload(doctype, newId(DELIVERY_ID_PREFIX), now());
     },
   };
 }

@@ -326,6 +326,12 @@ export interface WebhookInvocationsTable {
   duration_ms: number;
   /** Null after a 2xx answer. */
   error: string | null;
+  /** The delivery this attempt belongs to (its `webhook-id`); null for attempts made before. */
+  delivery_id: string | null;
+  /** The delivery's `created`, kept so a resend carries the same payload. */
+  delivery_created: number | null;
+  /** The approved record of a `record.approved` delivery; null for an upload's records. */
+  record_id: string | null;
 }
 
 /** The Stripe customer of a user, made at their first checkout or portal visit. */

@@ -13,6 +13,7 @@ const invocation = (n: number): WebhookInvocation => ({
   status: 200,
   durationMs: 12,
   error: null,
+  delivery: `delivery-${n}`,
 });
 
 const webhook = (id: string, invocations: number) =>

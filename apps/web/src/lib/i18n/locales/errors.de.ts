@@ -64,6 +64,10 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Die Extraktion hat ein ungültiges Ergebnis geliefert. Bitte versuche es noch einmal.',
   'webhook/forbidden-address':
     'Webhooks können nicht an private, Loopback-, Link-Local- oder Metadaten-Adressen gesendet werden.',
+  'webhook/delivered':
+    'Diese Zustellung ist angekommen: nur eine fehlgeschlagene wird erneut gesendet.',
+  'webhook/not-resendable':
+    'Diese Zustellung kann nicht erneut gesendet werden: ihr Upload oder ihre Datensätze sind nicht mehr da.',
   'team/shared': 'Ein Dokumenttyp wurde mit dir geteilt.',
   'team/already-member': 'Diese Person ist bereits Mitglied des Dokumenttyps.',
   'team/author-stays': 'Der Autor kann den Dokumenttyp nicht verlassen: lösche ihn stattdessen.',

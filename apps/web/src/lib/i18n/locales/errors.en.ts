@@ -62,6 +62,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   'llm/invalid-output': 'The extraction returned an invalid result. Please try again.',
   'webhook/forbidden-address':
     'Webhooks cannot be sent to private, loopback, link-local or metadata addresses.',
+  'webhook/delivered': 'This delivery was received: only a failed one is sent again.',
+  'webhook/not-resendable': 'This delivery cannot be sent again: its upload or records are gone.',
   'team/shared': 'A document type was shared with you.',
   'team/already-member': 'This person is already a member of the document type.',
   'team/author-stays': 'The author cannot leave the document type: delete it instead.',
