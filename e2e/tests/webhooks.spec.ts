@@ -1,14 +1,15 @@
 /**
  * Webhooks on the integration tab against the real server and a receiver on 127.0.0.1 (the suite's
  * server allows 127.0.0.0/8): a professional user drives every control of the dialogs with the
- * mouse, the receiver gets the test delivery, the invocations dialog follows live; a free user
- * sees the PRO tag; ids that are unknown or someone else's answer 404.
+ * mouse, the receiver gets the test delivery, the invocations dialog follows live and resends a
+ * failed delivery; a free user sees the PRO tag; ids that are unknown or someone else's answer 404.
  */
 import { createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype, lineItemFields, uploadFile } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
+import { computedStyle } from '../support/computed-style.ts';
 import { watchConsoleErrors } from '../support/console-errors.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 import {
@@ -385,4 +386,67 @@ test('the webhook dialog and the actions menu work from the keyboard', async ({ 
   const delivery = await receiver.next();
   expect(delivery.method).toBe('GET');
   await expect(item.getByRole('button', { name: '1 invocation' })).toBeVisible();
+});
+
+test('a failed delivery is sent again from the invocations dialog, as the same delivery', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page);
+  const doctype = await signedInWithDoctype(page, 'webhooks-resend', 'professional');
+  const created = await page.request.post('/api/webhooks', {
+    data: {
+      trigger: 'doctype.records',
+      target: doctype,
+      title: 'Flaky',
+      webhookRequest: { httpMethod: 'POST', url: receiver.url },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as SavedWebhook;
+  // The receiver is down: the test delivery fails.
+  receiver.answerWith(503);
+  expect((await page.request.post(`/api/webhooks/${id}/test`)).status()).toBe(200);
+  const failed = await receiver.next();
+
+  await page.goto(`/doctype/${doctype}/integration`);
+  const item = webhooksSection(page).getByRole('group', { name: 'Flaky' });
+  await item.getByRole('button', { name: '1 invocation' }).click();
+  const invocations = page.getByRole('dialog', { name: 'Invocations of Flaky' });
+  const rows = invocations.getByTestId('webhook-invocation');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('503');
+  const resend = invocations.getByRole('button', { name: 'Resend' });
+  await expect(resend).toHaveCount(1);
+  await expect(resend).toBeVisible();
+
+  // Still down: the new attempt fails too, and only it offers Resend now.
+  await resend.click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('attempt 2');
+  await expect(rows.first()).toContainText('503');
+  await expect(resend).toHaveCount(1);
+  await expect(rows.first().getByRole('button', { name: 'Resend' })).toBeVisible();
+  const second = await receiver.next();
+
+  // Back up: the delivery arrives, the newest row paints a green 200, and Resend is gone.
+  receiver.answerWith(200);
+  await resend.click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('attempt 3');
+  const status = rows.first().getByText('200', { exact: true });
+  await expect(status).toBeVisible();
+  // Mantine's light teal badge: more green than red.
+  const [red, green] = (await computedStyle(status, 'color')).match(/\d+/g)!.map(Number);
+  expect(green!).toBeGreaterThan(red! + 50);
+  await expect(rows.first()).toHaveAttribute('data-success', 'true');
+  await expect(resend).toHaveCount(0);
+  await expect(item.getByRole('button', { name: '3 invocations' })).toBeVisible();
+
+  // The receiver got the same delivery three times: the same webhook-id and body.
+  const third = await receiver.next();
+  for (const again of [second, third]) {
+    expect(again.headers['webhook-id']).toBe(failed.headers['webhook-id']);
+    expect(again.body).toBe(failed.body);
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,17 +1,36 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import type { Webhook, WebhookInvocation } from '@docsift/core/webhook';
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
+import { resendableIds } from './resendable-invocations.ts';
+import { useResendInvocation } from './use-resend-invocation.ts';
 import { useInvocations } from './webhooks-api.ts';
 
 const isSuccess = (invocation: WebhookInvocation) => invocation.error == null;
 
-function InvocationRows({ invocation }: { invocation: WebhookInvocation }) {
+interface InvocationRowsProps {
+  invocation: WebhookInvocation;
+  /** Set on a failed delivery's newest attempt. */
+  resend?: { onClick: () => void; isPending: boolean };
+}
+
+function InvocationRows({ invocation, resend }: InvocationRowsProps) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   const { webhookRequest, status, durationMs, error } = invocation;
@@ -54,10 +73,22 @@ function InvocationRows({ invocation }: { invocation: WebhookInvocation }) {
             duration: Math.round(durationMs).toLocaleString(i18n.language),
           })}
         </Table.Td>
+        <Table.Td ta="right">
+          {resend && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={resend.onClick}
+              loading={resend.isPending}
+            >
+              {t('webhooks.invocations.resend')}
+            </Button>
+          )}
+        </Table.Td>
       </Table.Tr>
       {error != null && (
         <Table.Tr>
-          <Table.Td colSpan={5} pt={0}>
+          <Table.Td colSpan={6} pt={0}>
             <Text size="sm" c="red" data-testid="webhook-invocation-error">
               {error}
             </Text>
@@ -72,6 +103,8 @@ function InvocationRows({ invocation }: { invocation: WebhookInvocation }) {
 function WebhookInvocations({ webhook, close }: { webhook: Webhook; close: () => void }) {
   const { t } = useTranslation();
   const invocations = useInvocations(webhook.id);
+  const resend = useResendInvocation(webhook);
+  const resendable = useMemo(() => resendableIds(invocations.data ?? []), [invocations.data]);
   return (
     <Stack data-testid="webhook-invocations">
       <Text size="sm" c="dimmed">
@@ -98,11 +131,25 @@ function WebhookInvocations({ webhook, close }: { webhook: Webhook; close: () =>
                 <Table.Th>{t('webhooks.invocations.url')}</Table.Th>
                 <Table.Th>{t('webhooks.invocations.status')}</Table.Th>
                 <Table.Th ta="right">{t('webhooks.invocations.duration')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('webhooks.invocations.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {invocations.data.map((invocation) => (
-                <InvocationRows key={invocation.id} invocation={invocation} />
+                <InvocationRows
+                  key={invocation.id}
+                  invocation={invocation}
+                  resend={
+                    resendable.has(invocation.id)
+                      ? {
+                          onClick: () => resend.mutate(invocation.id),
+                          isPending: resend.isPending && resend.variables === invocation.id,
+                        }
+                      : undefined
+                  }
+                />
               ))}
             </Table.Tbody>
           </Table>

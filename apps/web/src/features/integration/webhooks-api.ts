@@ -28,6 +28,12 @@ export const listInvocations = (id: string) =>
 /** Replaces the signing secret; the answer holds the new one. */
 export const rotateWebhookSecret = (id: string) =>
   apiRequest<Webhook>('POST', `${path(id)}/secret`);
+/** Sends a failed attempt's delivery again, once; answers with the new attempt's invocation. */
+export const resendInvocation = (id: string, invocationId: string) =>
+  apiRequest<WebhookInvocation>(
+    'POST',
+    `${path(id)}/invocations/${encodeURIComponent(invocationId)}/resend`,
+  );
 /** Sends sample records to the webhook's URL at once; answers with the attempt's invocation. */
 export const sendTestDelivery = (id: string) =>
   apiRequest<WebhookInvocation>('POST', `${path(id)}/test`);

@@ -64,6 +64,8 @@ export const webhooksDe: typeof webhooksEn = {
     no_answer: 'keine Antwort',
     test: 'Test',
     attempt: 'Versuch {{attempt}}',
+    resend: 'Erneut senden',
+    actions: 'Aktionen',
   },
 };
 

@@ -61,6 +61,8 @@ export const webhooksEn = {
     no_answer: 'no answer',
     test: 'test',
     attempt: 'attempt {{attempt}}',
+    resend: 'Resend',
+    actions: 'Actions',
   },
 };
 
