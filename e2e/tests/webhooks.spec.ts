@@ -2,7 +2,8 @@
  * Webhooks on the integration tab against the real server and a receiver on 127.0.0.1 (the suite's
  * server allows 127.0.0.0/8): a professional user drives every control of the dialogs with the
  * mouse, the receiver gets the test delivery, the invocations dialog follows live and resends a
- * failed delivery; a free user sees the PRO tag; ids that are unknown or someone else's answer 404.
+ * failed delivery, the dialog shows the sample payload; a free user sees the PRO tag; ids that are
+ * unknown or someone else's answer 404.
  */
 import { createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -448,5 +449,61 @@ test('a failed delivery is sent again from the invocations dialog, as the same d
     expect(again.headers['webhook-id']).toBe(failed.headers['webhook-id']);
     expect(again.body).toBe(failed.body);
   }
+  expect(errors).toEqual([]);
+});
+
+interface SamplePayload {
+  delivery: string;
+  created: number;
+  doctype: { id: string; title: string };
+  fields: { caption: string }[];
+  upload: { created: number };
+}
+
+test('the webhook dialog shows the sample payload the server builds, and copies it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors = watchConsoleErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const doctype = await signedInWithDoctype(page, 'webhooks-sample', 'professional');
+  await page.goto(`/doctype/${doctype}/integration`);
+  await webhooksSection(page).getByRole('button', { name: 'Add webhook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New webhook' });
+  const toggle = dialog.getByRole('button', { name: 'Show sample payload' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const code = dialog.getByTestId('webhook-sample-payload');
+  await expect(code).toHaveCount(0);
+
+  await toggle.click();
+  await expect(code).toBeVisible();
+  await expect(code).toContainText('"event": "doctype.records"');
+  await expect(code).toContainText('"Sample text"');
+  // Painted as code: monospace, one field per line.
+  expect(await computedStyle(code, 'fontFamily')).toMatch(/mono/i);
+  const painted = await code.innerText();
+  expect(painted.split('\n').length).toBeGreaterThan(20);
+  const shown = JSON.parse(painted) as SamplePayload;
+  expect(shown.doctype).toEqual({ id: doctype, title: 'Invoices' });
+  expect(shown.fields.map((field) => field.caption)).toEqual(['Description', 'Quantity', 'Amount']);
+  // The server's body: only the delivery id and the times differ from one asking to the next.
+  const served = await page.request.get(`/api/webhooks/sample?target=${doctype}`);
+  expect(served.status()).toBe(200);
+  const timeless = (payload: SamplePayload) => ({
+    ...payload,
+    delivery: '',
+    created: 0,
+    upload: { ...payload.upload, created: 0 },
+  });
+  expect(timeless(shown)).toEqual(timeless((await served.json()) as SamplePayload));
+
+  await dialog.getByRole('button', { name: 'Copy JSON' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(painted);
+
+  await dialog.getByRole('button', { name: 'Hide sample payload' }).click();
+  await expect(code).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(errors).toEqual([]);
 });

@@ -20,6 +20,7 @@ import {
   webhookFormValues,
 } from './webhook-form.ts';
 import { WebhookHeadersEditor } from './WebhookHeadersEditor.tsx';
+import { WebhookSamplePayload } from './WebhookSamplePayload.tsx';
 import { WebhookSecret } from './WebhookSecret.tsx';
 import { createWebhook, updateWebhook, webhookKeys } from './webhooks-api.ts';
 
@@ -108,6 +109,7 @@ function WebhookForm({ target, webhook, close }: WebhookFormProps) {
         />
         <WebhookHeadersEditor form={form} />
         {webhook && <WebhookSecret webhook={webhook} />}
+        <WebhookSamplePayload target={target} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

@@ -5,6 +5,7 @@ import type {
   WebhookInvocation,
   WebhookInvocationList,
   WebhookList,
+  WebhookPayload,
 } from '@docsift/core/webhook';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
@@ -12,6 +13,7 @@ import { apiRequest } from '../../lib/http/api-client.ts';
 export const webhookKeys = {
   list: (target: string) => ['webhooks', target] as const,
   invocations: (id: string) => ['webhook-invocations', id] as const,
+  sample: (target: string) => ['webhook-sample', target] as const,
 };
 
 const path = (id: string) => `/api/webhooks/${encodeURIComponent(id)}`;
@@ -28,6 +30,12 @@ export const listInvocations = (id: string) =>
 /** Replaces the signing secret; the answer holds the new one. */
 export const rotateWebhookSecret = (id: string) =>
   apiRequest<Webhook>('POST', `${path(id)}/secret`);
+/** The body a delivery of the doctype has, with one sample record. */
+export const getSamplePayload = (target: string) =>
+  apiRequest<WebhookPayload>(
+    'GET',
+    `/api/webhooks/sample?${new URLSearchParams({ target }).toString()}`,
+  );
 /** Sends a failed attempt's delivery again, once; answers with the new attempt's invocation. */
 export const resendInvocation = (id: string, invocationId: string) =>
   apiRequest<WebhookInvocation>(
@@ -53,5 +61,14 @@ export function useInvocations(id: string) {
     queryKey: webhookKeys.invocations(id),
     queryFn: () => listInvocations(id),
     select: (list) => list.invocations,
+  });
+}
+
+/** The sample body, asked for only once the user opens it. */
+export function useSamplePayload(target: string, isWanted: boolean) {
+  return useQuery({
+    queryKey: webhookKeys.sample(target),
+    queryFn: () => getSamplePayload(target),
+    enabled: isWanted,
   });
 }

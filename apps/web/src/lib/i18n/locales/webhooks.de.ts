@@ -51,6 +51,13 @@ export const webhooksDe: typeof webhooksEn = {
   test_sending: 'Testlieferung wird gesendet…',
   test_delivered: 'Test zugestellt: HTTP {{status}} in {{duration}} ms',
   test_failed: 'Test fehlgeschlagen: {{error}}',
+  sample: {
+    show: 'Beispiel-Nutzdaten zeigen',
+    hide: 'Beispiel-Nutzdaten ausblenden',
+    label: 'Beispiel-Nutzdaten',
+    hint: 'Der JSON-Body jeder Anfrage, hier mit einem erfundenen Datensatz, wie „Test senden“ ihn schickt; echte Zustellungen enthalten die Datensätze des Uploads und "test": false.',
+    copy: 'JSON kopieren',
+  },
   invocations: {
     title: 'Aufrufe von {{title}}',
     intro: 'Die letzten 20 Zustellversuche, die neuesten zuerst.',

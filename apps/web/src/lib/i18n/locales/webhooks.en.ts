@@ -48,6 +48,13 @@ export const webhooksEn = {
   test_sending: 'Sending a test delivery…',
   test_delivered: 'Test delivered: HTTP {{status}} in {{duration}} ms',
   test_failed: 'Test failed: {{error}}',
+  sample: {
+    show: 'Show sample payload',
+    hide: 'Hide sample payload',
+    label: 'Sample payload',
+    hint: 'The JSON body each request carries, here with one made-up record as “Send test” sends it; real deliveries carry the upload’s records and "test": false.',
+    copy: 'Copy JSON',
+  },
   invocations: {
     title: 'Invocations of {{title}}',
     intro: 'The latest 20 delivery attempts, newest first.',
