@@ -25,8 +25,11 @@ test('arrow keys, Home and End move between cells and Enter edits the one reache
   // Past the last column the focus stays where it is.
   await page.keyboard.press('ArrowRight');
   await expect(cell(1, amount)).toBeFocused();
-  // Home reaches the row's first cell, its number, which stands for the row's menu.
+  // Home reaches the row's first cell, its box for bulk actions; next to it its number, which
+  // stands for the row's menu.
   await page.keyboard.press('Home');
+  await expect(cell(1, '#select')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(cell(1, '#row')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Show in document' })).toBeVisible();

@@ -11,7 +11,7 @@ import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
 import type { RecordView } from '@docsift/core/record-filter';
-import { exportBody, exportFilename } from './export-request.ts';
+import { chosenRecordsBody, exportBody, exportFilename } from './export-request.ts';
 import { fetchExport, saveBlob } from './exports-api.ts';
 import type { PickedUpload } from './UploadPicker.tsx';
 import { UploadPicker } from './UploadPicker.tsx';
@@ -24,6 +24,8 @@ export interface DownloadDialogProps {
   picked?: readonly PickedUpload[];
   /** The view's filters, sort and search: the file holds what the table shows. */
   view: RecordView;
+  /** Records chosen in the table: the file holds these alone, in the view's order. */
+  records?: readonly string[];
   onClose: () => void;
   /** The dialog's own Escape is held while the picker shows: Escape closes the picker alone. */
   holdEscape: (isHeld: boolean) => void;
@@ -35,6 +37,7 @@ export function DownloadDialog({
   upload,
   picked,
   view,
+  records,
   onClose,
   holdEscape,
 }: DownloadDialogProps) {
@@ -51,7 +54,14 @@ export function DownloadDialog({
     mutationFn: () =>
       fetchExport(
         doctype.id,
-        exportBody(format, scope ? scope.map((picked) => picked.id) : 'all', view, includeReview),
+        records
+          ? chosenRecordsBody(format, records, view, includeReview)
+          : exportBody(
+              format,
+              scope ? scope.map((picked) => picked.id) : 'all',
+              view,
+              includeReview,
+            ),
       ),
     onSuccess: (blob) => {
       saveBlob(blob, exportFilename(doctype, format));
@@ -107,7 +117,11 @@ export function DownloadDialog({
       />
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" truncate="end" data-testid="download-scope">
-          {scope ? scope.map((picked) => picked.filename).join(', ') : t('doctypes.uploads.all')}
+          {records
+            ? t('doctypes.exports.selected_records', { count: records.length })
+            : scope
+              ? scope.map((picked) => picked.filename).join(', ')
+              : t('doctypes.uploads.all')}
         </Text>
         <Group gap="xs" wrap="nowrap">
           {scope && (
@@ -115,12 +129,14 @@ export function DownloadDialog({
               {t('doctypes.uploads.all')}
             </Button>
           )}
-          <Button variant="default" size="xs" onClick={() => setPicking(true)}>
-            {t('doctypes.exports.choose_upload')}
-          </Button>
+          {!records && (
+            <Button variant="default" size="xs" onClick={() => setPicking(true)}>
+              {t('doctypes.exports.choose_upload')}
+            </Button>
+          )}
         </Group>
       </Group>
-      {(view.filters.length > 0 || view.q.trim() !== '') && (
+      {!records && (view.filters.length > 0 || view.q.trim() !== '') && (
         <Text size="sm" c="dimmed">
           {t('doctypes.exports.view_applied')}
         </Text>

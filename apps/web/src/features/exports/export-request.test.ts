@@ -1,6 +1,6 @@
 import { exportBodySchema } from '@docsift/core/record';
 import { describe, expect, it } from 'vitest';
-import { exportBody, isDownloadOffered } from './export-request.ts';
+import { chosenRecordsBody, exportBody, isDownloadOffered } from './export-request.ts';
 
 const field = { key: 'field_a', caption: 'A', description: '', type: 'string' as const };
 
@@ -37,5 +37,26 @@ describe('exportBody', () => {
     const withReview = exportBody('csv', 'all', { q: '', filters: [], sort: null }, true);
     expect(withReview).toMatchObject({ includeReview: true });
     expect(exportBodySchema.parse(withReview)).toEqual(withReview);
+  });
+});
+
+describe('chosenRecordsBody', () => {
+  it('names the chosen records alone, in the view’s order, not its search or filters', () => {
+    const view = {
+      q: 'müller',
+      filters: [{ field: 'field_a', op: '>=' as const, value: '2' }],
+      sort: { field: 'field_a', dir: 'asc' as const },
+      review: 'needs_review' as const,
+    };
+    const body = chosenRecordsBody('json', ['record-2', 'record-1'], view, true);
+    expect(body).toEqual({
+      format: 'json',
+      filters: [],
+      sort: 'field_a:asc',
+      recordIds: ['record-2', 'record-1'],
+      includeReview: true,
+    });
+    expect(exportBodySchema.parse(body)).toEqual(body);
+    expect(chosenRecordsBody('csv', ['record-1'], view)).not.toHaveProperty('includeReview');
   });
 });

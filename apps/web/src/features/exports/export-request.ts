@@ -40,3 +40,23 @@ export function exportBody(
 /** The name the server gives the file (`{title}.{format}`), for the browser's save. */
 export const exportFilename = (doctype: Pick<Doctype, 'title'>, format: ExportFormat) =>
   `${doctype.title}.${format}`;
+
+/**
+ * The export of records chosen in the table: those alone, in the view's order, whatever its
+ * search and filters (a change of them clears the choice).
+ */
+export function chosenRecordsBody(
+  format: ExportFormat,
+  recordIds: readonly string[],
+  view: RecordView,
+  includeReview = false,
+): ExportBody {
+  const { sort } = exportBody(format, 'all', view);
+  return {
+    format,
+    filters: [],
+    sort,
+    recordIds: [...recordIds],
+    ...(includeReview && { includeReview }),
+  };
+}

@@ -1,12 +1,13 @@
 import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
-import { Table } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import { valueIssues } from '@docsift/core/review';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../components/icons.tsx';
 import type { CellAddress } from './cell-focus.ts';
-import { ROW_NUMBER } from './cell-focus.ts';
+import { ROW_NUMBER, SELECT } from './cell-focus.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordCell } from './RecordCell.tsx';
 import { RecordRowMenu } from './RecordRowMenu.tsx';
@@ -22,6 +23,8 @@ export interface RowHandlers {
   showInDocument: (record: DocRecord) => void;
   showHistory: (record: DocRecord, rowNumber: number) => void;
   remove: (record: DocRecord) => void;
+  /** Flips the row's box; `isRange` (Shift) sets the rows from the last one clicked too. */
+  select: (record: DocRecord, isRange: boolean) => void;
   valueClick?: ValueClickHandler;
 }
 
@@ -35,6 +38,7 @@ interface RecordRowProps {
   editingField: string | null;
   /** The key of this row's cell that is the grid's one tab stop, if one is. */
   tabStopField: string | null;
+  isSelected: boolean;
   handlers: RowHandlers;
 }
 
@@ -49,12 +53,37 @@ export const RecordRow = memo(function RecordRow({
   reviewThreshold,
   editingField,
   tabStopField,
+  isSelected,
   handlers,
 }: RecordRowProps) {
   const { t, i18n } = useTranslation();
   const issues = valueIssues({ fields, reviewThreshold }, record);
   return (
-    <Table.Tr className={classes.row} aria-rowindex={index + 2} data-record={record.id}>
+    <Table.Tr
+      className={`${classes.row} ${isSelected ? classes.selected : ''}`}
+      aria-rowindex={index + 2}
+      aria-selected={isSelected}
+      data-record={record.id}
+    >
+      <Table.Td
+        className={classes.cell}
+        tabIndex={tabStopField === SELECT ? 0 : -1}
+        data-field={SELECT}
+        onKeyDown={(event) => {
+          // The cell stands for its box, which is no tab stop of its own.
+          if (event.target !== event.currentTarget || event.key !== ' ') return;
+          event.preventDefault();
+          handlers.select(record, event.shiftKey);
+        }}
+      >
+        <Checkbox
+          size="xs"
+          tabIndex={-1}
+          aria-label={t('doctypes.records.select_row', { number: index + 1 })}
+          checked={isSelected}
+          onChange={(event) => handlers.select(record, isShiftClick(event.nativeEvent))}
+        />
+      </Table.Td>
       <Table.Td
         c="dimmed"
         className={classes.cell}
@@ -75,6 +104,17 @@ export const RecordRow = memo(function RecordRow({
           onDelete={handlers.remove}
         />{' '}
         {index + 1}
+        {record.review.state === 'reviewed' && (
+          <span
+            className={classes.approved}
+            role="img"
+            aria-label={t('doctypes.records.approved')}
+            title={t('doctypes.records.approved')}
+            data-testid="record-approved"
+          >
+            <CheckIcon size={14} />
+          </span>
+        )}
       </Table.Td>
       {fields.map((field) => (
         <RecordCell
@@ -96,3 +136,8 @@ export const RecordRow = memo(function RecordRow({
     </Table.Tr>
   );
 });
+
+/** A box's change came from a click with Shift held (a key press carries no shiftKey). */
+function isShiftClick(event: Event): boolean {
+  return 'shiftKey' in event && event.shiftKey === true;
+}

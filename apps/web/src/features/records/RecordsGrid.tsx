@@ -20,7 +20,7 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { Table } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -30,7 +30,14 @@ import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { TableScroller } from '../../components/TableScroller.tsx';
 import type { CellAddress } from './cell-focus.ts';
 import { RecordHistoryDialog } from './RecordHistoryDialog.tsx';
-import { cellAfterKey, HEADER_ROW, nextCell, ROW_NUMBER, tabStopCell } from './cell-focus.ts';
+import {
+  cellAfterKey,
+  HEADER_ROW,
+  nextCell,
+  ROW_NUMBER,
+  SELECT,
+  tabStopCell,
+} from './cell-focus.ts';
 import { columnMoveAccessibility } from './column-move-announcements.ts';
 import { moveField } from './column-order.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
@@ -58,6 +65,13 @@ interface RecordsGridProps {
   actions: ReturnType<typeof useRecordActions>;
   onShowInDocument: (record: DocRecord) => void;
   onValueClick?: ValueClickHandler;
+  /** The chosen rows' ids, and whether all, some or none of the rows shown are chosen. */
+  selected: ReadonlySet<string>;
+  shownSelection: 'all' | 'some' | 'none';
+  /** A row's box was clicked (or Space pressed on it); `isRange` with Shift. */
+  onSelect: (id: string, isRange: boolean) => void;
+  /** The header's box: all rows shown, or none. */
+  onSelectShown: () => void;
 }
 
 /** The records as a virtualised table: only the rows in view are in the page. */
@@ -74,6 +88,10 @@ export function RecordsGrid({
   actions,
   onShowInDocument,
   onValueClick,
+  selected,
+  shownSelection,
+  onSelect,
+  onSelectShown,
 }: RecordsGridProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<CellAddress | null>(null);
@@ -155,6 +173,7 @@ export function RecordsGrid({
         ),
       }),
     remove: (record) => void actions.remove(record),
+    select: (record, isRange) => onSelect(record.id, isRange),
     valueClick: onValueClick,
   };
   const hasValueClick = onValueClick !== undefined;
@@ -168,6 +187,7 @@ export function RecordsGrid({
       showInDocument: (record) => current.current.showInDocument(record),
       showHistory: (record, rowNumber) => current.current.showHistory(record, rowNumber),
       remove: (record) => current.current.remove(record),
+      select: (record, isRange) => current.current.select(record, isRange),
       valueClick: hasValueClick
         ? (record, fieldKey) => current.current.valueClick?.(record, fieldKey)
         : undefined,
@@ -200,12 +220,13 @@ export function RecordsGrid({
     const target = event.target as HTMLElement;
     const cell = cellOf(target);
     const from = cell && addressOf(cell);
-    if (!from || isCarrying.current || (target !== cell && target.tagName !== 'BUTTON')) return;
+    const isControl = target.tagName === 'BUTTON' || target.getAttribute('type') === 'checkbox';
+    if (!from || isCarrying.current || (target !== cell && !isControl)) return;
     const next = cellAfterKey(
       event.key,
       from,
       [HEADER_ROW, ...rows.map((row) => row.id)],
-      [ROW_NUMBER, ...fieldKeys],
+      [SELECT, ROW_NUMBER, ...fieldKeys],
     );
     if (!next) return;
     event.preventDefault();
@@ -224,7 +245,7 @@ export function RecordsGrid({
 
   return (
     <TableScroller
-      minWidth={Math.max(400, fields.length * 140 + 96)}
+      minWidth={Math.max(400, fields.length * 140 + 136)}
       maxHeight="calc(100vh - 260px)"
       viewportRef={viewportRef}
     >
@@ -254,6 +275,27 @@ export function RecordsGrid({
         >
           <Table.Thead>
             <Table.Tr data-record={HEADER_ROW}>
+              <Table.Th
+                scope="col"
+                w={40}
+                className={classes.header}
+                tabIndex={isTabStop(HEADER_ROW, SELECT) ? 0 : -1}
+                data-field={SELECT}
+                onKeyDown={(event) => {
+                  if (event.target !== event.currentTarget || event.key !== ' ') return;
+                  event.preventDefault();
+                  onSelectShown();
+                }}
+              >
+                <Checkbox
+                  size="xs"
+                  tabIndex={-1}
+                  aria-label={t('doctypes.records.select_all')}
+                  checked={shownSelection === 'all'}
+                  indeterminate={shownSelection === 'some'}
+                  onChange={onSelectShown}
+                />
+              </Table.Th>
               <Table.Th
                 scope="col"
                 w={96}
@@ -294,6 +336,7 @@ export function RecordsGrid({
                   reviewThreshold={reviewThreshold}
                   editingField={editing?.record === record.id ? editing.field : null}
                   tabStopField={tabStop.record === record.id ? tabStop.field : null}
+                  isSelected={selected.has(record.id)}
                   handlers={handlers}
                 />
               );

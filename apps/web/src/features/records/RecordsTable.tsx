@@ -12,13 +12,17 @@ import { RecordsGrid } from './RecordsGrid.tsx';
 import { ReindexingNotice } from './ReindexingNotice.tsx';
 import { loadedRecords } from './record-pages.ts';
 import { areRecordsArriving } from './records-arriving.ts';
-import { nextSort } from './record-view.ts';
+import type { RecordSelection } from './record-selection.ts';
+import { chosenOf, noSelection, shownState, toggled, toggledShown } from './record-selection.ts';
+import { nextSort, rowsKey } from './record-view.ts';
+import { RecordsSelectionBar } from './RecordsSelectionBar.tsx';
 import { useRecordPages, useRecordTotal, useReviewCount } from './records-api.ts';
 import { canGrow, growWindow, ROWS_STEP } from './row-window.ts';
 import { reviewPath } from './review-path.ts';
 import { useFieldOrder } from './use-field-order.ts';
 import { useRecordActions } from './use-record-actions.ts';
 import { useRecordView } from './use-record-view.ts';
+import { useEscapeToClear } from './use-escape-to-clear.ts';
 import { useRecordsArriving } from './use-records-arriving.ts';
 
 interface RecordsTableProps {
@@ -61,6 +65,18 @@ export function RecordsTable({
     if (next.limit !== limit) setLimit(next.limit);
     if (next.needsPage && !isFetchingNextPage) void fetchNextPage();
   };
+  // The choice belongs to the doctype and the view's rows: another search or filter drops it.
+  const choiceKey = `${doctype.id}?${rowsKey(view)}`;
+  const [held, setHeld] = useState({ key: choiceKey, selection: noSelection });
+  // Dropped, not hidden: going back to the former search must not bring the old choice back.
+  if (held.key !== choiceKey) setHeld({ key: choiceKey, selection: noSelection });
+  const selection = held.key === choiceKey ? held.selection : noSelection;
+  const select = (next: RecordSelection) => setHeld({ key: choiceKey, selection: next });
+  const chosen = chosenOf(
+    selection,
+    records.map((record) => record.id),
+  );
+  useEscapeToClear(chosen.length > 0, () => select(noSelection));
   const changeView = (next: typeof view) => {
     setLimit(ROWS_STEP);
     setView(next);
@@ -79,6 +95,7 @@ export function RecordsTable({
       </Center>
     );
   const shown = records.slice(0, limit);
+  const shownIds = shown.map((record) => record.id);
   return (
     <Stack gap="xs">
       <RecordsFilters
@@ -126,8 +143,18 @@ export function RecordsTable({
           actions={actions}
           onShowInDocument={onShowInDocument}
           onValueClick={onValueClick}
+          selected={selection.ids}
+          shownSelection={shownState(selection, shownIds)}
+          onSelect={(id, isRange) => select(toggled(selection, id, shownIds, isRange))}
+          onSelectShown={() => select(toggledShown(selection, shownIds))}
         />
       )}
+      <RecordsSelectionBar
+        doctype={doctype}
+        chosen={chosen}
+        view={view}
+        onClear={() => select(noSelection)}
+      />
       {first && (
         <RecordsFooter
           shown={shown.length}

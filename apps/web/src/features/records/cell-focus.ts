@@ -49,10 +49,12 @@ export function cellAfterKey(
 }
 
 /**
- * The grid's addresses beyond the records' cells: the header row, and the row-number column
- * (which holds each row's menu). Neither can be a record id or a field key.
+ * The grid's addresses beyond the records' cells: the header row, the selection column (each
+ * row's box) and the row-number column (which holds each row's menu). None can be a record id
+ * or a field key.
  */
 export const HEADER_ROW = '#header';
+export const SELECT = '#select';
 export const ROW_NUMBER = '#row';
 
 /**
@@ -64,7 +66,8 @@ export function tabStopCell(
   shownRecords: readonly string[],
   fields: readonly string[],
 ): CellAddress {
-  const isColumn = (field: string) => field === ROW_NUMBER || fields.includes(field);
+  const isColumn = (field: string) =>
+    field === SELECT || field === ROW_NUMBER || fields.includes(field);
   if (
     last &&
     isColumn(last.field) &&

@@ -4,6 +4,7 @@ import {
   readRecordView,
   recordQueryParams,
   recordScopeParams,
+  rowsKey,
   writeRecordView,
 } from './record-view.ts';
 
@@ -61,5 +62,21 @@ describe('header sort cycle', () => {
     expect(desc).toEqual({ field: 'field_a', dir: 'desc' });
     expect(nextSort(desc, 'field_a')).toBeNull();
     expect(nextSort(desc, 'field_b')).toEqual({ field: 'field_b', dir: 'asc' });
+  });
+});
+
+describe('the rows a view holds', () => {
+  const view = { q: 'acme', filters: [], sort: null };
+  it('stay the same when only the sort changes', () => {
+    expect(rowsKey({ ...view, sort: { field: 'field_a', dir: 'desc' } })).toBe(rowsKey(view));
+  });
+  it('change with the search, a filter or the review state', () => {
+    const keys = [
+      rowsKey(view),
+      rowsKey({ ...view, q: 'acme gmbh' }),
+      rowsKey({ ...view, filters: [{ field: 'field_a', op: '==', value: '1' }] }),
+      rowsKey({ ...view, review: 'needs_review' }),
+    ];
+    expect(new Set(keys).size).toBe(4);
   });
 });

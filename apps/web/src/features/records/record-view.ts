@@ -56,6 +56,14 @@ function appendScope(params: URLSearchParams, upload: string, view: RecordView):
   appendView(params, view);
 }
 
+/**
+ * Which rows the view holds, apart from their order: records chosen in the table stay chosen
+ * while only the sort changes, and a new search, filter or review state clears the choice.
+ */
+export function rowsKey(view: RecordView): string {
+  return recordScopeParams('all', { ...view, sort: null }).toString();
+}
+
 /** Header clicks cycle a field through ascending, descending and the default order. */
 export function nextSort(current: TableSort | null, field: string): TableSort | null {
   if (current?.field !== field) return { field, dir: 'asc' };

@@ -1,5 +1,6 @@
 import type { FieldValue } from '@docsift/core/field-value';
 import type {
+  BulkApproved,
   DocRecord,
   RecordCount,
   RecordHistory,
@@ -82,6 +83,14 @@ export const updateRecord = (doctype: string, id: string, data: Record<string, F
 
 export const approveRecord = (doctype: string, id: string) =>
   apiRequest<DocRecord>('POST', `${recordsPath(doctype)}/${encodeURIComponent(id)}/approve`);
+
+/** Approves the records, all or none; answers them as they now are. */
+export const approveRecords = (doctype: string, recordIds: readonly string[]) =>
+  apiRequest<BulkApproved>('POST', `${recordsPath(doctype)}/bulk-approve`, { recordIds });
+
+/** Deletes the records, all or none. */
+export const deleteRecords = (doctype: string, recordIds: readonly string[]) =>
+  apiRequest<void>('POST', `${recordsPath(doctype)}/bulk-delete`, { recordIds });
 
 /** The view of the records waiting for review: the queue. */
 export const reviewQueueView: RecordView = {
