@@ -129,6 +129,7 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         { format: 'csv' },
       ],
       ['GET', '/api/doctypes/:id/inbound-mail', `/api/doctypes/${doctype.id}/inbound-mail`],
+      ['GET', '/api/doctypes/:id/inbound-mail/log', `/api/doctypes/${doctype.id}/inbound-mail/log`],
       [
         'PATCH',
         '/api/doctypes/:id/inbound-mail',

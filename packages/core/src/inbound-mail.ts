@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ALLOWED_SENDER, MAX_SENDER_LENGTH } from './allowed-sender.ts';
+import { epochMs } from './timestamps.ts';
 import { userText } from './user-text.ts';
 
 /** The most senders one doctype's allow-list holds. */
@@ -52,3 +53,28 @@ export const updateInboundMailBodySchema = z
   })
   .strict();
 export type UpdateInboundMailBody = z.input<typeof updateInboundMailBodySchema>;
+
+/**
+ * What became of a received e-mail: its attachments uploaded, its sender off the allow-list
+ * (refused at RCPT), or no PDF, image or DOCX in it.
+ */
+export const inboundMailOutcomes = ['accepted', 'sender-refused', 'no-attachment'] as const;
+export type InboundMailOutcome = (typeof inboundMailOutcomes)[number];
+
+/** The received e-mails kept and listed per doctype, newest first. */
+export const MAX_INBOUND_MAILS_LOGGED = 50;
+
+export const receivedMailSchema = z.object({
+  id: z.string(),
+  received: epochMs('When the e-mail arrived'),
+  /** The envelope's sender; empty for a bounce. */
+  sender: z.string(),
+  outcome: z.enum(inboundMailOutcomes),
+  /** Uploads made from its attachments. */
+  uploads: z.number().int().nonnegative(),
+});
+export type ReceivedMail = z.infer<typeof receivedMailSchema>;
+
+/** `GET /api/doctypes/:id/inbound-mail/log`. */
+export const receivedMailListSchema = z.object({ mails: z.array(receivedMailSchema) });
+export type ReceivedMailList = z.infer<typeof receivedMailListSchema>;

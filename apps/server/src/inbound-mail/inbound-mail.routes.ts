@@ -1,4 +1,8 @@
-import { inboundMailSchema, updateInboundMailBodySchema } from '@docsift/core/inbound-mail';
+import {
+  inboundMailSchema,
+  receivedMailListSchema,
+  updateInboundMailBodySchema,
+} from '@docsift/core/inbound-mail';
 import type { HttpServer } from '../platform/http/http-server.ts';
 import { callerOf } from '../platform/http/http-server.ts';
 import { idParams } from '../platform/http/id-params.ts';
@@ -7,7 +11,7 @@ import { errorAnswers } from '../platform/http/route-answers.ts';
 
 const response = { 200: inboundMailSchema };
 
-/** A doctype's inbound address and sender allow-list (the integration tab). */
+/** A doctype's inbound address, sender allow-list and received mail (the integration tab). */
 export function inboundMailRoutes(app: HttpServer, inboundMail: InboundMailService): void {
   app.get(
     '/api/doctypes/:id/inbound-mail',
@@ -20,6 +24,21 @@ export function inboundMailRoutes(app: HttpServer, inboundMail: InboundMailServi
       },
     },
     async (request) => inboundMail.get(callerOf(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/doctypes/:id/inbound-mail/log',
+    {
+      schema: {
+        operationId: 'listReceivedMails',
+        summary: 'List the e-mails a doctype’s address received lately, and what became of them',
+        params: idParams,
+        response: { 200: receivedMailListSchema },
+      },
+    },
+    async (request) => ({
+      mails: await inboundMail.receivedMails(callerOf(request).userId, request.params.id),
+    }),
   );
 
   app.patch(

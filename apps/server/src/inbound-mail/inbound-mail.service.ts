@@ -7,7 +7,12 @@
 import type { Doctype } from '@docsift/core/doctype';
 import { DOCTYPE_ID_PREFIX } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
-import type { InboundMail, UpdateInboundMailBody } from '@docsift/core/inbound-mail';
+import type {
+  InboundMail,
+  InboundMailOutcome,
+  ReceivedMail,
+  UpdateInboundMailBody,
+} from '@docsift/core/inbound-mail';
 import {
   inboundAddress,
   isSenderAllowed,
@@ -16,6 +21,7 @@ import {
 import { hasRole, requiredRoles } from '@docsift/core/roles';
 import type { Upload } from '@docsift/core/upload';
 import type { Readable } from 'node:stream';
+import { newId } from '../platform/db/new-id.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -68,6 +74,16 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
     };
   }
 
+  function logMail(doctypeId: string, sender: string, outcome: InboundMailOutcome, uploads = 0) {
+    return repository.logMail(doctypeId, {
+      id: newId('inboundmail-'),
+      received: now(),
+      sender,
+      outcome,
+      uploads,
+    });
+  }
+
   /** The ready doctype an address names, as its author sees it; null for any other address. */
   async function doctypeAt(address: string): Promise<Doctype | null> {
     const at = address.lastIndexOf('@');
@@ -83,6 +99,11 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
     /** The doctype's address and allow-list, for its team: members may send to it, not change it. */
     async get(userId: string, doctypeId: string): Promise<InboundMail> {
       return present(await visible(userId, doctypeId));
+    },
+
+    /** The doctype's latest received mail, newest first, for whoever sees its address. */
+    async receivedMails(userId: string, doctypeId: string): Promise<ReceivedMail[]> {
+      return repository.receivedMails((await visible(userId, doctypeId)).id);
     },
 
     /** Replaces the allow-list. Only the author, and only on a plan with inbound e-mail. */
@@ -116,17 +137,20 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
         });
         throw new AppError('mail/plan-required');
       }
-      if (!isSenderAllowed(sender, await repository.allowedSenders(doctype.id)))
+      if (!isSenderAllowed(sender, await repository.allowedSenders(doctype.id))) {
+        await logMail(doctype.id, sender, 'sender-refused');
         throw new AppError('permission-denied');
+      }
       return doctype;
     },
 
     /**
      * Stores every usable attachment of `message` as an upload of `doctype`, scanned like any
      * other. Without one the owner is told (mail/no-attachments) and the mail is still accepted:
-     * refusing it would only bounce to a sender who cannot fix it.
+     * refusing it would only bounce to a sender who cannot fix it. Either way the doctype's log
+     * of received mail gets it.
      */
-    async receive(doctype: Doctype, message: Readable): Promise<Upload[]> {
+    async receive(doctype: Doctype, message: Readable, sender: string): Promise<Upload[]> {
       const stored: Upload[] = [];
       try {
         await forEachAttachment(message, deps.maxAttachmentBytes, async (file) => {
@@ -140,6 +164,12 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
         await Promise.allSettled(stored.map((upload) => uploads.delete(doctype.author, upload.id)));
         throw error;
       }
+      await logMail(
+        doctype.id,
+        sender,
+        stored.length === 0 ? 'no-attachment' : 'accepted',
+        stored.length,
+      );
       if (stored.length === 0)
         await notifications.notify(doctype.author, {
           level: 'info',

@@ -98,7 +98,8 @@ export async function startInboundSmtpServer(
     const drained = finished(stream as Readable).catch(() => {});
     try {
       if (!doctype) throw new AppError('not-found');
-      const uploads = await inboundMail.receive(doctype, guarded);
+      const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      const uploads = await inboundMail.receive(doctype, guarded, sender);
       logger.info(
         { doctype: doctype.id, uploads: uploads.map((upload) => upload.id) },
         'inbound mail received',

@@ -397,6 +397,19 @@ export interface AuthAttemptCountersTable {
 }
 
 /** A doctype's inbound e-mail settings; no row means every sender is let in. */
+/** A received e-mail of a doctype; the latest MAX_INBOUND_MAILS_LOGGED are kept. */
+export interface InboundMailLogTable {
+  id: string;
+  doctype_id: string;
+  received_at: number;
+  /** The envelope's sender (MAIL FROM); empty for a bounce. */
+  sender: string;
+  /** One of core's inboundMailOutcomes. */
+  outcome: string;
+  /** Uploads made from its attachments. */
+  uploads: number;
+}
+
 export interface InboundMailSettingsTable {
   doctype_id: string;
   /** JSON array of lower-case addresses (`anna@example.com`) and domains (`@example.com`). */
@@ -433,4 +446,5 @@ export interface Tables {
   periodic_runs: PeriodicRunsTable;
   auth_attempt_counters: AuthAttemptCountersTable;
   inbound_mail_settings: InboundMailSettingsTable;
+  inbound_mail_log: InboundMailLogTable;
 }
