@@ -1,12 +1,15 @@
 /**
  * The integration tab's inbound e-mail: the address copied to the clipboard, the allow-list
- * edited and kept, and a mail sent to the server's SMTP port turning into an upload live.
+ * edited and kept, a mail sent to the server's SMTP port turning into an upload live, and the
+ * received mails listed with what became of each.
  */
 import { expect, test } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
+import { computedStyle } from '../support/computed-style.ts';
+import { watchConsoleErrors } from '../support/console-errors.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 import { workerServer } from '../support/suite-servers.ts';
 
@@ -121,4 +124,61 @@ test('below starter the tab shows the address with a PRO tag and a locked allow-
   await expect(section.getByRole('button', { name: 'Save senders' })).toHaveCount(0);
   await section.getByTestId('pro-tag').click();
   await expect(page).toHaveURL(/\/payment\/subscription$/);
+});
+
+test('the received e-mails are listed under the address with what became of each', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page);
+  const email = uniqueEmail('inbound-log');
+  await createAccount(page.request, email);
+  await docsift('users', 'set-role', '--email', email, '--role', 'starter');
+  const doctype = await createDoctype(page.request, { title: 'Logged invoices', fields });
+  const address = `${doctype.slice('doctype-'.length)}@in.127.0.0.1`;
+  await page.goto(`/doctype/${doctype}/integration`);
+  const section = page.getByRole('region', { name: 'Inbound e-mail' });
+  await expect(section.getByTestId('received-mails-empty')).toHaveText('No e-mail received yet.');
+
+  const files = await sampleDocuments();
+  try {
+    await sendMail({
+      from: 'anna@supplier.example',
+      to: address,
+      attachments: [{ filename: 'logged.pdf', path: await files.write('invoice', 'x.pdf') }],
+    });
+  } finally {
+    await files.remove();
+  }
+  await sendMail({ from: 'bert@supplier.example', to: address, text: 'Forgot it' });
+  const saved = await page.request.patch(`/api/doctypes/${doctype}/inbound-mail`, {
+    data: { allowedSenders: ['@supplier.example'] },
+  });
+  expect(saved.status()).toBe(200);
+  await expect(
+    sendMail({ from: 'spam@elsewhere.example', to: address, text: 'buy' }),
+  ).rejects.toMatchObject({ responseCode: 550 });
+
+  await page.reload();
+  const table = section.getByRole('table', { name: 'Received e-mails' });
+  const rows = table.getByTestId('received-mail');
+  await expect(rows).toHaveCount(3);
+  const expected = [
+    ['spam@elsewhere.example', 'Sender refused'],
+    ['bert@supplier.example', 'No attachment'],
+    ['anna@supplier.example', 'Accepted: 1 upload'],
+  ];
+  for (const [index, [sender, outcome]] of expected.entries()) {
+    await expect(rows.nth(index)).toContainText(sender!);
+    await expect(rows.nth(index).getByTestId('received-mail-outcome')).toHaveText(outcome!);
+  }
+  // The outcome's colour says it at a glance: red refused, green accepted.
+  const rgb = async (index: number) =>
+    (await computedStyle(rows.nth(index).getByTestId('received-mail-outcome'), 'color'))
+      .match(/\d+/g)!
+      .map(Number);
+  const [refusedRed, refusedGreen] = await rgb(0);
+  expect(refusedRed!).toBeGreaterThan(refusedGreen! + 50);
+  const [acceptedRed, acceptedGreen] = await rgb(2);
+  expect(acceptedGreen!).toBeGreaterThan(acceptedRed! + 50);
+  expect(errors).toEqual([]);
 });

@@ -7,9 +7,13 @@ import { ProTag } from '../../components/ProTag.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
 import { AllowedSendersForm } from './AllowedSendersForm.tsx';
 import { InboundAddress } from './InboundAddress.tsx';
+import { ReceivedMails } from './ReceivedMails.tsx';
 import { useInboundMail } from './inbound-mail-api.ts';
 
-/** The top of the integration tab: the doctype's inbound address and its allowed senders. */
+/**
+ * The top of the integration tab: the doctype's inbound address, its allowed senders and the
+ * e-mail it received lately.
+ */
 export function InboundMailSection({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
   const me = useSignedInMe();
@@ -46,6 +50,7 @@ export function InboundMailSection({ doctype }: { doctype: Doctype }) {
                 {t('integration.inbound.author_only')}
               </Text>
             )}
+            <ReceivedMails doctypeId={doctype.id} />
           </>
         ) : (
           !inbound.error && <Skeleton h={120} aria-label={t('common.loading')} />

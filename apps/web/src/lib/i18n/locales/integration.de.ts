@@ -23,4 +23,18 @@ export const integrationDe: typeof integrationEn = {
       'Eingehende E-Mails gibt es ab dem Starter-Tarif: Bis dahin lehnt diese Adresse E-Mails ab.',
     author_only: 'Nur der Eigentümer dieses Dokumenttyps kann die erlaubten Absender ändern.',
   },
+  received: {
+    title: 'Empfangene E-Mails',
+    empty: 'Noch keine E-Mail empfangen.',
+    time: 'Zeit',
+    sender: 'Absender',
+    outcome: 'Ergebnis',
+    no_sender: '(kein Absender)',
+    outcomes: {
+      accepted_one: 'Angenommen: {{count}} Upload',
+      accepted_other: 'Angenommen: {{count}} Uploads',
+      'no-attachment': 'Kein Anhang',
+      'sender-refused': 'Absender abgelehnt',
+    },
+  },
 };

@@ -20,4 +20,18 @@ export const integrationEn = {
       'Inbound e-mail is available from the Starter plan: until then this address refuses mail.',
     author_only: 'Only the owner of this document type can change the allowed senders.',
   },
+  received: {
+    title: 'Received e-mails',
+    empty: 'No e-mail received yet.',
+    time: 'Time',
+    sender: 'Sender',
+    outcome: 'Result',
+    no_sender: '(no sender)',
+    outcomes: {
+      accepted_one: 'Accepted: {{count}} upload',
+      accepted_other: 'Accepted: {{count}} uploads',
+      'no-attachment': 'No attachment',
+      'sender-refused': 'Sender refused',
+    },
+  },
 };
