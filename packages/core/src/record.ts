@@ -153,6 +153,14 @@ export const exportFormats = ['csv', 'json', 'xlsx'] as const;
 export const exportFormatSchema = z.enum(exportFormats);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
+/**
+ * How a csv export spells its cells: `standard` is RFC 4180 (`,` between cells, `1234.5`);
+ * `german` is what German Excel opens in columns (`;` between cells, `1234,5`).
+ */
+export const csvStyles = ['standard', 'german'] as const;
+export const csvStyleSchema = z.enum(csvStyles);
+export type CsvStyle = z.infer<typeof csvStyleSchema>;
+
 /** `POST /api/doctypes/:id/exports`: the records a view shows, as a file. */
 export const exportBodySchema = z.object({
   format: exportFormatSchema,
@@ -166,5 +174,16 @@ export const exportBodySchema = z.object({
   includeReview: z.boolean().optional(),
   /** Only these records (a selection in the table), within what the other conditions keep. */
   recordIds: recordIdsSchema.optional(),
+  includeSource: z
+    .boolean()
+    .optional()
+    .describe(
+      'Adds the columns File name, Page (the first page a value was read on), Uploaded at and Review state after the values: the upload time as ISO 8601 UTC in csv and xlsx, as epoch milliseconds in json.',
+    ),
+  csvStyle: csvStyleSchema
+    .optional()
+    .describe(
+      'csv only: `standard` (default) parts cells with `,` and writes `1234.5`; `german` parts them with `;` and writes `1234,5`, as German Excel opens it in columns. No thousands separators.',
+    ),
 });
 export type ExportBody = z.infer<typeof exportBodySchema>;

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readWorkbook } from '../../test/workbook.ts';
 import { exportColumns } from './export-columns.ts';
-import { exportWriters } from './export-writers.ts';
+import { exportWriter, exportWriters } from './export-writers.ts';
 
 const fields: Field[] = [
   { key: 'field_name', caption: 'Name', description: '', type: 'string' },
@@ -84,6 +84,119 @@ describe('csv export', () => {
     expect(parse(bytes, { bom: true })).toEqual([
       ["'=cmd|' /C calc'!A0", "'@SUM(A1)", "'+1", "'-1", 'Plain'],
     ]);
+  });
+});
+
+describe('German csv export', () => {
+  const german = exportWriter({ format: 'csv', csvStyle: 'german' });
+  const textRows: DocRecord['data'][] = [
+    { field_name: 'Meier; Sohn', field_total: -0.25, field_note: 'a, b' },
+    { field_name: 'Groß', field_total: 1234567, field_paid: true },
+  ];
+
+  it('parts cells with semicolons and writes decimal commas, quoting what holds a semicolon', async () => {
+    const bytes = await buffer(german(listed([...rows, ...textRows]), columns));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(parse(bytes, { bom: true, delimiter: ';' })).toEqual([
+      ['Name', 'Total', 'Due', 'Paid', 'Name (2)'],
+      ['Müller & Söhne, "Köln"', '1234,5', '2024-02-29', 'true', `'=HYPERLINK("http://x")`],
+      ['Zoë', '', '', 'false', 'a\nb'],
+      ['Meier; Sohn', '-0,25', '', '', 'a, b'],
+      ['Groß', '1234567', '', 'true', ''],
+    ]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    // A comma is plain text here, no reason to quote; numbers are never quoted, so Excel sums them.
+    expect(lines[1]).toBe(
+      `"Müller & Söhne, ""Köln""";1234,5;2024-02-29;true;"'=HYPERLINK(""http://x"")"`,
+    );
+    expect(lines[2]).toBe('Zoë;;;false;"a\nb"');
+    expect(lines[3]).toBe('"Meier; Sohn";-0,25;;;a, b');
+    expect(lines).toEqual([
+      'Name;Total;Due;Paid;Name (2)',
+      lines[1],
+      lines[2],
+      lines[3],
+      'Groß;1234567;;true;',
+      '',
+    ]);
+  });
+
+  it('is the standard csv unless asked for', async () => {
+    const standard = exportWriter({ format: 'csv' });
+    const bytes = await buffer(standard(listed(textRows), columns));
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
+      'Name,Total,Due,Paid,Name (2)',
+      'Meier; Sohn,-0.25,,,"a, b"',
+      'Groß,1234567,,true,',
+      '',
+    ]);
+  });
+});
+
+describe('source columns', () => {
+  const uploaded = Date.UTC(2026, 10, 28, 22, 31, 5, 120);
+  const sourced = exportColumns(fields.slice(0, 2), { source: true });
+  const record = {
+    field_name: 'Zoë',
+    field_total: 12.5,
+    source_file: 'März; Rechnung.pdf',
+    source_page: 3,
+    uploaded_at: uploaded,
+    review_state: 'needs_review',
+  };
+
+  it('follow the fields, and share the review state with the review columns', () => {
+    expect(sourced.map((c) => c.header)).toEqual([
+      'Name',
+      'Total',
+      'File name',
+      'Page',
+      'Uploaded at',
+      'Review state',
+    ]);
+    const both = exportColumns(fields.slice(0, 1), { source: true, review: true });
+    expect(both.map((c) => c.header)).toEqual([
+      'Name',
+      'File name',
+      'Page',
+      'Uploaded at',
+      'Review state',
+      'Reviewed by',
+      'Reviewed at',
+    ]);
+  });
+
+  it('write the upload time as ISO 8601 in csv and xlsx, as epoch ms in json', async () => {
+    const iso = '2026-11-28T22:31:05.120Z';
+    const german = exportWriter({ format: 'csv', csvStyle: 'german' });
+    const csv = await buffer(german(listed([record]), sourced));
+    expect(parse(csv, { bom: true, delimiter: ';' })).toEqual([
+      ['Name', 'Total', 'File name', 'Page', 'Uploaded at', 'Review state'],
+      ['Zoë', '12,5', 'März; Rechnung.pdf', '3', iso, 'needs_review'],
+    ]);
+
+    const json = (await buffer(exportWriters.json(listed([record]), sourced))).toString('utf8');
+    expect(JSON.parse(json)).toEqual([
+      {
+        Name: 'Zoë',
+        Total: 12.5,
+        'File name': 'März; Rechnung.pdf',
+        Page: 3,
+        'Uploaded at': uploaded,
+        'Review state': 'needs_review',
+      },
+    ]);
+
+    const xlsx = await buffer(exportWriters.xlsx(listed([record]), sourced));
+    const sheet = (await readWorkbook(xlsx)).worksheets[0]!;
+    const row = sheet.getRow(2);
+    expect(row.getCell(3).value).toBe('März; Rechnung.pdf');
+    expect(row.getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(4).value).toBe(3);
+    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(5).value).toBe(iso);
+    expect(row.getCell(6).value).toBe('needs_review');
+    expect(sheet.getColumn(5).width).toBe(26);
   });
 });
 

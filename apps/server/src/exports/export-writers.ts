@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ExportFormat } from '@docsift/core/record';
-import type { DocRecord } from '@docsift/core/record';
+import type { DocRecord, ExportBody, ExportFormat } from '@docsift/core/record';
 import { csvExport } from './csv-export.ts';
 import type { ExportColumn } from './export-columns.ts';
 import { jsonExport } from './json-export.ts';
@@ -17,6 +16,13 @@ export const exportWriters: Record<ExportFormat, ExportWriter> = {
   json: jsonExport,
   xlsx: xlsxExport,
 };
+
+/** The writer of a request's format; a csv's delimiter and decimal mark follow its `csvStyle`. */
+export function exportWriter({ format, csvStyle }: Pick<ExportBody, 'format' | 'csvStyle'>) {
+  if (format !== 'csv' || csvStyle === undefined) return exportWriters[format];
+  const writer: ExportWriter = (records, columns) => csvExport(records, columns, csvStyle);
+  return writer;
+}
 
 export const exportContentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

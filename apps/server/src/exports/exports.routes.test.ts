@@ -1,9 +1,11 @@
 import type { Doctype } from '@docsift/core/doctype';
+import type { RecordPage } from '@docsift/core/record';
+import type { CreateUploadsResponse } from '@docsift/core/upload';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, setRole } from '../../test/documents.ts';
+import { createDoctype, pipelineOf, setRole, uploadFiles } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
@@ -130,6 +132,102 @@ describe.each(dialects)('export routes on %s', (dialect) => {
     expect(sheet.rowCount).toBe(4);
   });
 
+  it('adds the source columns in every format, and writes German csv when asked', async () => {
+    const { client, me, doctype } = await ownerWithInvoices();
+    await setRole(suite.server, me.uid, 'starter');
+    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
+      { name: 'März; Rechnung.pdf', bytes: suite.pdf },
+    ]);
+    const upload = created.body.uploads[0]!;
+    const box: [number, number, number, number] = [0, 0, 1, 1];
+    await pipelineOf(suite.server).saveOcr(upload.id, { pages: [] });
+    await pipelineOf(suite.server).completeParse(upload.id, {
+      doctypeHash: doctype.hash,
+      records: [
+        {
+          data: { field_name: 'Schmidt', field_total: 1234.5, field_due: null, field_paid: true },
+          sources: { field_total: { page: 3, bbox: box }, field_name: { page: 2, bbox: box } },
+          confidence: {},
+        },
+      ],
+    });
+    const { records } = (
+      await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?upload=${upload.id}`)
+    ).body;
+    const state = records[0]!.review.state;
+    const uploadedAt = new Date(upload.created).toISOString();
+    const body = { upload: upload.id, includeSource: true };
+
+    const csv = await postExport(client, doctype.id, {
+      ...body,
+      format: 'csv',
+      csvStyle: 'german',
+    });
+    expect(csv.res.status).toBe(200);
+    expect(parse(csv.bytes, { bom: true, delimiter: ';' })).toEqual([
+      [
+        'Lieferant',
+        'Summe',
+        'Fällig',
+        'Bezahlt',
+        'File name',
+        'Page',
+        'Uploaded at',
+        'Review state',
+      ],
+      ['Schmidt', '1234,5', '', 'true', 'März; Rechnung.pdf', '2', uploadedAt, state],
+    ]);
+    expect(csv.bytes.subarray(3).toString('utf8').split('\r\n')[1]).toBe(
+      `Schmidt;1234,5;;true;"März; Rechnung.pdf";2;${uploadedAt};${state}`,
+    );
+
+    const json = await postExport(client, doctype.id, { ...body, format: 'json' });
+    expect(JSON.parse(json.bytes.toString('utf8'))).toEqual([
+      {
+        Lieferant: 'Schmidt',
+        Summe: 1234.5,
+        Fällig: null,
+        Bezahlt: true,
+        'File name': 'März; Rechnung.pdf',
+        Page: 2,
+        'Uploaded at': upload.created,
+        'Review state': state,
+      },
+    ]);
+
+    // Values without a known source have no page; the other uploads' files are named.
+    const xlsx = await postExport(client, doctype.id, {
+      format: 'xlsx',
+      includeSource: true,
+      sort: 'field_total:asc',
+    });
+    const sheet = (await readWorkbook(xlsx.bytes)).worksheets[0]!;
+    expect(sheet.getRow(1).getCell(8).value).toBe('Review state');
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'item 2',
+      3,
+      new Date('2024-12-31T00:00:00Z'),
+      undefined,
+      'records.pdf',
+      undefined,
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      expect.any(String),
+    ]);
+    const last = sheet.getRow(5);
+    expect([last.getCell(5).value, last.getCell(6).value, last.getCell(7).value]).toEqual([
+      'März; Rechnung.pdf',
+      2,
+      uploadedAt,
+    ]);
+
+    // Off by default, and the default csv is as before.
+    const plain = await postExport(client, doctype.id, { format: 'csv', upload: upload.id });
+    expect(plain.bytes.subarray(3).toString('utf8')).toBe(
+      'Lieferant,Summe,Fällig,Bezahlt\r\nSchmidt,1234.5,,true\r\n',
+    );
+  });
+
   it('answers not-found for another user’s doctype and 400 for a hostile body', async () => {
     const { doctype } = await ownerWithInvoices();
     const intruder = await registerUser(suite.server.url);
@@ -144,6 +242,8 @@ describe.each(dialects)('export routes on %s', (dialect) => {
       { format: 'csv', q: 'a\u0000b' },
       { format: 'csv', filters: Array.from({ length: 51 }, () => 'field_a:==:1') },
       { format: 'csv', sort: 'x'.repeat(201) },
+      { format: 'csv', csvStyle: 'french' },
+      { format: 'csv', includeSource: 'yes' },
     ]) {
       const { res, bytes } = await postExport(intruder.client, own.id, body);
       expect([res.status, JSON.parse(bytes.toString('utf8')).error.code]).toEqual([

@@ -12,6 +12,8 @@ export function exportsRoutes(app: HttpServer, exports: ExportsService): void {
       schema: {
         operationId: 'exportRecords',
         summary: 'Export a doctype’s records as a CSV, JSON or XLSX file',
+        description:
+          'The records the view (upload, filters, sort, q, review) shows, one column per field; `includeSource` and `includeReview` add columns after them, `csvStyle: german` writes a csv for German Excel.',
         params: idParams,
         body: exportBodySchema,
       },

@@ -8,23 +8,30 @@ import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { ScannedRecord } from '../records/record-query.ts';
 import type { RecordScope } from '../records/record-view.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { exportColumns, withReview } from './export-columns.ts';
-import { exportContentTypes, exportWriters } from './export-writers.ts';
+import type { ExtraColumns } from './export-columns.ts';
+import { exportColumns, withOrigin, withReview } from './export-columns.ts';
+import { exportContentTypes, exportWriter } from './export-writers.ts';
 
 /** The values and review of the records a query matches, in its order, read batch by batch. */
 export type ScanRecords = (
   userId: string,
   doctypeId: string,
   scope: RecordScope,
+  options: { withOrigin: boolean },
 ) => AsyncIterable<ScannedRecord>;
 
-/** The values a file's rows show: with `review`, the review columns' too. */
+/** The values a file's rows show: those of the extra columns asked for too. */
 async function* rowsOf(
   records: AsyncIterable<ScannedRecord>,
-  review: boolean,
+  { review, source }: Required<ExtraColumns>,
 ): AsyncGenerator<DocRecord['data']> {
-  for await (const record of records)
-    yield review ? withReview(record.data, record.review) : record.data;
+  for await (const record of records) {
+    let row = record.data;
+    if (review) row = withReview(row, record.review);
+    if (source && record.origin)
+      row = withOrigin(row, { review: record.review, origin: record.origin });
+    yield row;
+  }
 }
 
 interface ExportsServiceDeps {
@@ -47,22 +54,24 @@ export function createExportsService({ doctypes, settings, scan }: ExportsServic
       if (!canExport(await settings.roleOf(userId), body.format))
         throw new AppError('permission-denied');
       assertHasFields(doctype);
-      const review = body.includeReview ?? false;
-      const records = scan(userId, doctype.id, {
-        upload: body.upload,
-        q: body.q,
-        filter: body.filters,
-        sort: body.sort ?? undefined,
-        review: body.review,
-        recordIds: body.recordIds,
-      });
+      const extra = { review: body.includeReview ?? false, source: body.includeSource ?? false };
+      const records = scan(
+        userId,
+        doctype.id,
+        {
+          upload: body.upload,
+          q: body.q,
+          filter: body.filters,
+          sort: body.sort ?? undefined,
+          review: body.review,
+          recordIds: body.recordIds,
+        },
+        { withOrigin: extra.source },
+      );
       return {
         filename: `${doctype.title}.${body.format}`,
         contentType: exportContentTypes[body.format],
-        content: exportWriters[body.format](
-          rowsOf(records, review),
-          exportColumns(doctype.fields, { review }),
-        ),
+        content: exportWriter(body)(rowsOf(records, extra), exportColumns(doctype.fields, extra)),
       };
     },
   };

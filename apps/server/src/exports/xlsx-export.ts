@@ -1,9 +1,8 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
-import type { FieldType } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
 import archiver from 'archiver';
-import type { ExportColumn } from './export-columns.ts';
+import type { ExportColumn, ExportColumnType } from './export-columns.ts';
 import { xlsxPackageParts } from './xlsx-package.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -34,10 +33,13 @@ function textCell(ref: string, text: string): string {
 
 /**
  * A typed cell: numbers and booleans stay themselves, an ISO date in a date field becomes a
- * date (a day serial with the yyyy-mm-dd style); absent values leave the cell out.
+ * date (a day serial with the yyyy-mm-dd style), a timestamp its ISO 8601 text; absent values
+ * leave the cell out.
  */
-function cell(ref: string, value: FieldValue | undefined, type: FieldType): string {
+function cell(ref: string, value: FieldValue | undefined, type: ExportColumnType): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && type === 'timestamp')
+    return textCell(ref, new Date(value).toISOString());
   if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   const date = type === 'date' ? ISO_DATE.exec(value) : null;
@@ -56,7 +58,13 @@ function columnName(index: number): string {
 }
 
 /** Characters a column of each type usually needs; a text column takes its caption's room. */
-const typeWidths: Record<FieldType, number> = { string: 24, number: 12, date: 12, boolean: 8 };
+const typeWidths: Record<ExportColumnType, number> = {
+  string: 24,
+  number: 12,
+  date: 12,
+  boolean: 8,
+  timestamp: 26,
+};
 
 /**
  * Column widths in characters, from the caption and the field type: the sheet streams, so the

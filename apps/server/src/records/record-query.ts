@@ -17,6 +17,8 @@ import { keyCondition } from './record-filters.ts';
 import type { OrderTerm } from './record-order.ts';
 import { afterKeys, defaultTerms, displayOrder, fieldTerms, upToKeys } from './record-order.ts';
 import { createFieldRekeys } from './field-rekeys.ts';
+import type { RecordOrigin } from './record-origins.ts';
+import { firstPage, uploadOrigins } from './record-origins.ts';
 import { recordSql as recordSqlOf } from './record-sql.ts';
 import { chooseProbes, probeTrigrams } from './search-probes.ts';
 import type { RecordView } from './record-view.ts';
@@ -83,8 +85,18 @@ export interface RecordsSlice {
   cursor: string | null;
 }
 
-/** What an export reads of a record: its values and review, `review.by` as the approver's email. */
-export type ScannedRecord = Pick<DocRecord, 'data' | 'review'>;
+/**
+ * What an export reads of a record: its values and review, `review.by` as the approver's email,
+ * and when asked for, its origin.
+ */
+export type ScannedRecord = Pick<DocRecord, 'data' | 'review'> & { origin?: RecordOrigin };
+
+/** A batch of an export's records: `limit` after `cursor`, with `withOrigin` their origins too. */
+export interface ValuesRequest {
+  limit: number;
+  cursor?: string;
+  withOrigin?: boolean;
+}
 
 export interface ValuesSlice {
   values: ScannedRecord[];
@@ -401,11 +413,19 @@ export function createRecordQuery(
     },
 
     /** Like `page`, the values only: what an export writes, without provenance and edits to read. */
-    async valuesPage(view: RecordView, limit: number, cursor?: string): Promise<ValuesSlice> {
-      const columns = sql`records.data, records.review_state, records.reviewed_by, records.reviewed_at`;
+    async valuesPage(
+      view: RecordView,
+      { limit, cursor, withOrigin = false }: ValuesRequest,
+    ): Promise<ValuesSlice> {
+      const origin = withOrigin ? sql`, records.upload_id, records.sources` : sql``;
+      const columns = sql`records.data, records.review_state, records.reviewed_by, records.reviewed_at${origin}`;
       const { rows } = await inOrder(view, columns, limit, cursor).execute(db);
       const page = rows.slice(0, limit);
       const emails = await approverEmails(page.map((row) => row.reviewed_by as string | null));
+      const uploads = await uploadOrigins(
+        db,
+        withOrigin ? page.map((row) => row.upload_id as string) : [],
+      );
       return {
         values: page.map((row) => ({
           data: JSON.parse(row.data as string) as DocRecord['data'],
@@ -414,6 +434,14 @@ export function createRecordQuery(
             by: row.reviewed_by === null ? null : (emails.get(row.reviewed_by as string) ?? null),
             at: row.reviewed_at === null ? null : Number(row.reviewed_at),
           },
+          ...(withOrigin && {
+            origin: {
+              filename: null,
+              uploaded: null,
+              ...uploads.get(row.upload_id as string),
+              page: firstPage(row.sources as string),
+            },
+          }),
         })),
         cursor: nextCursor(view, rows, limit),
       };

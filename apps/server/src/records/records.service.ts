@@ -104,16 +104,20 @@ export function createRecordsService({
       return countExactly(query, view, signal);
     },
 
-    /** The values and review of every record of the view in display order, read by cursor in batches. */
+    /**
+     * The values and review of every record of the view in display order, read by cursor in
+     * batches; with `withOrigin`, where each came from too.
+     */
     async *scan(
       userId: string,
       doctypeId: string,
       scope: RecordScope,
+      { withOrigin = false }: { withOrigin?: boolean } = {},
     ): AsyncGenerator<ScannedRecord> {
       const view = await viewOf(await doctypes.get(userId, doctypeId), scope);
       let cursor: string | undefined;
       do {
-        const slice = await query.valuesPage(view, SCAN_BATCH, cursor);
+        const slice = await query.valuesPage(view, { limit: SCAN_BATCH, cursor, withOrigin });
         yield* slice.values;
         cursor = slice.cursor ?? undefined;
       } while (cursor);

@@ -208,6 +208,17 @@ describe('the OpenAPI document of the API server', () => {
     );
   });
 
+  it('describes the export options: the source columns and the csv style', () => {
+    const exportRecords = document.paths!['/api/doctypes/{id}/exports']!.post!;
+    const body = exportRecords.requestBody as OpenAPIV3_1.RequestBodyObject;
+    const schema = body.content['application/json']!.schema as OpenAPIV3_1.SchemaObject;
+    expect(schema.properties).toMatchObject({
+      includeSource: { type: 'boolean', description: expect.stringContaining('File name, Page') },
+      csvStyle: { enum: ['standard', 'german'], description: expect.stringContaining('`;`') },
+    });
+    expect(exportRecords.description).toContain('csvStyle');
+  });
+
   it('serves the browsable reference and its assets to anyone, from this server alone', async () => {
     const client = new HttpClient(server.url);
     const page = await client.get<string>(API_DOCS_PATH);
