@@ -11,6 +11,7 @@ import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
 import type { RecordView } from '@docsift/core/record-filter';
+import type { ExportChoices } from './export-request.ts';
 import { chosenRecordsBody, exportBody, exportFilename } from './export-request.ts';
 import { fetchExport, saveBlob } from './exports-api.ts';
 import type { PickedUpload } from './UploadPicker.tsx';
@@ -46,22 +47,24 @@ export function DownloadDialog({
   const { role } = useSignedInMe();
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [includeReview, setIncludeReview] = useState(false);
+  const [includeSource, setIncludeSource] = useState(false);
+  const [isGermanCsv, setGermanCsv] = useState(false);
   /** Null: all uploads. */
   const [scope, setScope] = useState<readonly PickedUpload[] | null>(
     picked ?? (upload && [upload]),
   );
+  const choices: ExportChoices = {
+    includeReview,
+    includeSource,
+    csvStyle: isGermanCsv ? 'german' : 'standard',
+  };
   const download = useMutation({
     mutationFn: () =>
       fetchExport(
         doctype.id,
         records
-          ? chosenRecordsBody(format, records, view, includeReview)
-          : exportBody(
-              format,
-              scope ? scope.map((picked) => picked.id) : 'all',
-              view,
-              includeReview,
-            ),
+          ? chosenRecordsBody(format, records, view, choices)
+          : exportBody(format, scope ? scope.map((picked) => picked.id) : 'all', view, choices),
       ),
     onSuccess: (blob) => {
       saveBlob(blob, exportFilename(doctype, format));
@@ -109,6 +112,20 @@ export function DownloadDialog({
           })}
         </Stack>
       </Radio.Group>
+      {format === 'csv' && (
+        <Checkbox
+          label={t('doctypes.exports.csv_german')}
+          checked={isGermanCsv}
+          onChange={(event) => setGermanCsv(event.currentTarget.checked)}
+          data-testid="download-csv-german"
+        />
+      )}
+      <Checkbox
+        label={t('doctypes.exports.include_source')}
+        checked={includeSource}
+        onChange={(event) => setIncludeSource(event.currentTarget.checked)}
+        data-testid="download-include-source"
+      />
       <Checkbox
         label={t('doctypes.exports.include_review')}
         checked={includeReview}

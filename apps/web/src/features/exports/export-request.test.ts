@@ -34,9 +34,28 @@ describe('exportBody', () => {
       filters: [],
       sort: null,
     });
-    const withReview = exportBody('csv', 'all', { q: '', filters: [], sort: null }, true);
+    const withReview = exportBody(
+      'csv',
+      'all',
+      { q: '', filters: [], sort: null },
+      { includeReview: true },
+    );
     expect(withReview).toMatchObject({ includeReview: true });
     expect(exportBodySchema.parse(withReview)).toEqual(withReview);
+  });
+
+  it('asks for the source columns and a German csv only when chosen, the style for csv alone', () => {
+    const view = { q: '', filters: [], sort: null };
+    const german = exportBody('csv', 'all', view, { includeSource: true, csvStyle: 'german' });
+    expect(german).toMatchObject({ includeSource: true, csvStyle: 'german' });
+    expect(exportBodySchema.parse(german)).toEqual(german);
+    expect(exportBody('csv', 'all', view, { csvStyle: 'standard' })).not.toHaveProperty('csvStyle');
+    const json = exportBody('json', 'all', view, { includeSource: true, csvStyle: 'german' });
+    expect(json).toMatchObject({ includeSource: true });
+    expect(json).not.toHaveProperty('csvStyle');
+    expect(exportBody('csv', 'all', view, { includeSource: false })).not.toHaveProperty(
+      'includeSource',
+    );
   });
 });
 
@@ -48,7 +67,9 @@ describe('chosenRecordsBody', () => {
       sort: { field: 'field_a', dir: 'asc' as const },
       review: 'needs_review' as const,
     };
-    const body = chosenRecordsBody('json', ['record-2', 'record-1'], view, true);
+    const body = chosenRecordsBody('json', ['record-2', 'record-1'], view, {
+      includeReview: true,
+    });
     expect(body).toEqual({
       format: 'json',
       filters: [],

@@ -16,15 +16,18 @@ export function isDownloadOffered(
   return doctype.fields.length > 0 && (upload === null || upload.state === 'done');
 }
 
+/** What the download dialog adds to the view: the extra columns and the csv's spelling. */
+export type ExportChoices = Pick<ExportBody, 'includeReview' | 'includeSource' | 'csvStyle'>;
+
 /**
  * The export of what the records view shows: its upload (or the chosen ones), filters, sort and
- * search; with `includeReview`, each record's review state, approver and time too.
+ * search; `choices` left at their defaults are left out.
  */
 export function exportBody(
   format: ExportFormat,
   upload: string | string[],
   view: RecordView,
-  includeReview = false,
+  choices: ExportChoices = {},
 ): ExportBody {
   return {
     format,
@@ -33,7 +36,19 @@ export function exportBody(
     sort: view.sort ? `${view.sort.field}:${view.sort.dir}` : null,
     ...(view.q.trim() ? { q: view.q.trim() } : {}),
     ...(view.review ? { review: view.review } : {}),
+    ...chosen(format, choices),
+  };
+}
+
+/** The choices that differ from the defaults; the csv style only for a csv. */
+function chosen(
+  format: ExportFormat,
+  { includeReview, includeSource, csvStyle }: ExportChoices,
+): ExportChoices {
+  return {
     ...(includeReview ? { includeReview } : {}),
+    ...(includeSource ? { includeSource } : {}),
+    ...(format === 'csv' && csvStyle && csvStyle !== 'standard' ? { csvStyle } : {}),
   };
 }
 
@@ -49,7 +64,7 @@ export function chosenRecordsBody(
   format: ExportFormat,
   recordIds: readonly string[],
   view: RecordView,
-  includeReview = false,
+  choices: ExportChoices = {},
 ): ExportBody {
   const { sort } = exportBody(format, 'all', view);
   return {
@@ -57,6 +72,6 @@ export function chosenRecordsBody(
     filters: [],
     sort,
     recordIds: [...recordIds],
-    ...(includeReview && { includeReview }),
+    ...chosen(format, choices),
   };
 }

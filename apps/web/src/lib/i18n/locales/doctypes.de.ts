@@ -256,6 +256,8 @@ export const doctypesDe: typeof doctypesEn = {
     },
     choose_upload: 'Upload wählen',
     view_applied: 'Die aktuelle Suche und die Filter gelten.',
+    csv_german: 'Für deutsches Excel: Semikolon zwischen Zellen, Dezimalkomma (1234,5)',
+    include_source: 'Herkunft mitliefern (Dateiname, Seite, Upload-Datum, Prüfstatus)',
     include_review: 'Prüfstatus mitliefern (Status, geprüft von, geprüft am)',
     selected_records_one: '{{count}} ausgewählter Datensatz',
     selected_records_other: '{{count}} ausgewählte Datensätze',

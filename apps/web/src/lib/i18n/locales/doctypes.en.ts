@@ -248,6 +248,8 @@ export const doctypesEn = {
     },
     choose_upload: 'Choose upload',
     view_applied: 'The current search and filters apply.',
+    csv_german: 'For German Excel: semicolons between cells, decimal commas (1234,5)',
+    include_source: 'Include the source (file name, page, upload date, review state)',
     include_review: 'Include the review state (state, reviewed by, reviewed at)',
     selected_records_one: '{{count}} selected record',
     selected_records_other: '{{count}} selected records',
