@@ -80,6 +80,11 @@ it('runs every curl example of the API guide, from a new doctype to its exports'
 
   const csv = await readFile(path.join(workDir, 'invoices.csv'), 'utf8');
   expect(csv.split('\n')[0]).toContain('Invoice number');
+  const [header, row] = (await readFile(path.join(workDir, 'invoices-de.csv'), 'utf8')).split(
+    '\r\n',
+  );
+  expect(header).toMatch(/^\ufeffInvoice number;.*;File name;Page;Uploaded at;Review state$/);
+  expect(row).toContain(';invoice.pdf;');
   const json = JSON.parse(await readFile(path.join(workDir, 'invoices.json'), 'utf8')) as unknown[];
   expect(json.length).toBeGreaterThanOrEqual(1);
   const xlsx = await readFile(path.join(workDir, 'invoices.xlsx'));
