@@ -13,7 +13,7 @@ export function exportsRoutes(app: HttpServer, exports: ExportsService): void {
         operationId: 'exportRecords',
         summary: 'Export a doctype’s records as a CSV, JSON or XLSX file',
         description:
-          'The records the view (upload, filters, sort, q, review) shows, one column per field; `includeSource` and `includeReview` add columns after them, `csvStyle: german` writes a csv for German Excel.',
+          'The records the view (upload, filters, sort, q, review, recordIds) shows, one column per field; `includeSource` and `includeReview` add columns after them, `csvStyle: german` writes a csv for German Excel.',
         params: idParams,
         body: exportBodySchema,
       },
