@@ -34,6 +34,19 @@ describe('pageLines', () => {
     expect(lines[0]?.segments.map((segment) => segment.text)).toEqual(['Total amount', '12,50']);
   });
 
+  it('keeps a word centred beside a two-line cell on its own line, whichever way it is off by a hair', () => {
+    const header = (offset: number) =>
+      pageLines(
+        ocrPage([
+          word('Unit', 100, 100, 130, 110),
+          word('price', 100, 110, 130, 120),
+          word('Pos', 10, 100 + offset, 40, 110 + offset),
+        ]),
+      ).map((line) => line.text);
+    expect(header(4.97)).toEqual(['Unit', 'Pos', 'price']);
+    expect(header(5.03)).toEqual(['Unit', 'Pos', 'price']);
+  });
+
   it('joins the two boxes OCR split one token into, but not a garbled reading lying inside a word', () => {
     const lines = pageLines(
       ocrPage([

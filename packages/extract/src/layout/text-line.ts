@@ -20,6 +20,13 @@ export interface TextLine {
   bbox: BBox;
 }
 
+/**
+ * Two words share a line when their heights overlap by more than this share of the smaller one.
+ * Not a half: a word centred in a table cell beside a two-line cell overlaps each of those lines
+ * by half its height, and a few hundredths of a point from the text layer must not decide which.
+ */
+const MIN_LINE_OVERLAP = 0.6;
+
 /** A mark without letters or digits this many times taller than the page's words is a rule or an edge, not text. */
 const RULE_HEIGHT_FACTOR = 2;
 
@@ -67,7 +74,7 @@ function isSameLine(group: LineGroup, word: OcrWord): boolean {
   const box = group.box;
   const overlap = Math.min(box[3], word.bbox[3]) - Math.max(box[1], word.bbox[1]);
   const height = Math.min(box[3] - box[1], word.bbox[3] - word.bbox[1]);
-  if (height <= 0 || overlap < height * 0.5) return false;
+  if (height <= 0 || overlap < height * MIN_LINE_OVERLAP) return false;
   // Two words may not occupy the same horizontal space on one line.
   return !group.words.some(
     (other) => other.bbox[0] < word.bbox[2] - 1 && word.bbox[0] < other.bbox[2] - 1,
