@@ -1,7 +1,7 @@
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import { needsReparse } from '@docsift/core/upload';
 import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { applyDescriptions, toDrafts } from './field-list.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { calibrate } from './calibration-api.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
-import { InlineExtraction } from './InlineExtraction.tsx';
+import { CalibrationPanel } from './CalibrationPanel.tsx';
 import { ModeChoice } from './ModeChoice.tsx';
 import { ReparseOffer } from './ReparseOffer.tsx';
 
@@ -94,35 +94,16 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
           {offersReparse && <ReparseOffer doctypeId={doctype.id} />}
           <ErrorCard error={formError ?? refinement.error} />
           {calibrationUpload && (
-            <Paper withBorder p="md">
-              <Title order={2} size="h4" mb="xs">
-                {t('doctypes.fields.calibrate_title', { filename: calibrationUpload.filename })}
-              </Title>
-              <Text size="sm" c="dimmed" mb="sm">
-                {t('doctypes.fields.calibrate_hint')}
-              </Text>
-              <InlineExtraction
-                doctypeId={doctype.id}
-                uploadId={calibrationUpload.id}
-                mode={mode}
-                prompt={form.watch('prompt')}
-                label={t('doctypes.fields.calibrate_run')}
-                onNavigate={(to) => void navigate(to)}
-              />
-              <Group mt="sm" gap="sm">
-                <Button
-                  variant="default"
-                  onClick={() => refinement.mutate(calibrationUpload.id)}
-                  loading={refinement.isPending}
-                  disabled={doctype.fields.length === 0}
-                >
-                  {t('doctypes.fields.refine')}
-                </Button>
-                <Text size="xs" c="dimmed">
-                  {t('doctypes.fields.refine_hint')}
-                </Text>
-              </Group>
-            </Paper>
+            <CalibrationPanel
+              doctypeId={doctype.id}
+              upload={calibrationUpload}
+              mode={mode}
+              prompt={form.watch('prompt')}
+              canRefine={doctype.fields.length > 0}
+              isRefining={refinement.isPending}
+              onRefine={() => refinement.mutate(calibrationUpload.id)}
+              onNavigate={(to) => void navigate(to)}
+            />
           )}
           <Controller
             control={form.control}

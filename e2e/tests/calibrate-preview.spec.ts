@@ -1,0 +1,95 @@
+/**
+ * "Calibrate fields" from an upload's menu shows the document beside the test extraction: a PDF
+ * in the browser's viewer, a DOCX as the text read from it (issue 25 item 15).
+ */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype } from '../support/api-setup.ts';
+import { computedStyles } from '../support/computed-style.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
+
+const contentTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** A new account's doctype holding `path`, its page open on "Calibrate fields" for that upload. */
+async function openCalibration(page: Page, path: string, type: keyof typeof contentTypes) {
+  await createAccount(page.request, uniqueEmail('calibrate-preview'));
+  const doctype = await createDoctype(page.request, {
+    title: 'Delivery notes',
+    fields: [{ caption: 'Item', type: 'string' }],
+  });
+  const filename = basename(path);
+  const response = await page.request.post('/api/uploads', {
+    multipart: {
+      target: doctype,
+      file: { name: filename, mimeType: contentTypes[type], buffer: await readFile(path) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.goto(`/doctype/${doctype}/records/all`);
+  const item = page
+    .getByRole('list', { name: 'Uploads', exact: true })
+    .getByRole('listitem', { name: filename });
+  await expect(item).toContainText('record', { timeout: 30_000 });
+  await item.getByRole('button', { name: `Actions for ${filename}` }).click();
+  await page.getByRole('menuitem', { name: 'Calibrate fields', exact: true }).click();
+  const panel = page.getByTestId('calibration-panel');
+  await expect(panel.getByRole('heading', { name: `Calibrate with ${filename}` })).toBeVisible();
+  return panel;
+}
+
+/** The element is painted: displayed, visible, opaque and at least `minHeight` px tall. */
+async function expectPainted(element: ReturnType<Page['getByTestId']>, minHeight: number) {
+  await expect(element).toBeInViewport();
+  const box = (await element.boundingBox())!;
+  expect(box.width).toBeGreaterThan(200);
+  expect(box.height).toBeGreaterThan(minHeight);
+  const style = await computedStyles(element, ['display', 'visibility', 'opacity']);
+  expect(style).toMatchObject({ visibility: 'visible', opacity: '1' });
+  expect(style.display).not.toBe('none');
+}
+
+test('calibrating a PDF shows it beside the test extraction', async ({ page }) => {
+  const files = await sampleDocuments();
+  try {
+    const panel = await openCalibration(page, await files.write('invoice', 'invoice.pdf'), 'pdf');
+    const preview = panel.getByTestId('source-preview');
+    await expect(preview).toHaveAttribute('title', 'Preview invoice.pdf');
+    await expectPainted(preview, 300);
+    // The frame holds the file itself, not an error page.
+    const file = await page.request.get((await preview.getAttribute('src'))!);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    // Beside it, not below: a desktop compares the document with the rows found.
+    const extraction = (await panel.getByTestId('inline-extraction').boundingBox())!;
+    expect(extraction.x).toBeGreaterThan((await preview.boundingBox())!.x);
+  } finally {
+    await files.remove();
+  }
+});
+
+test('calibrating a DOCX shows the text read from it, painted', async ({ page }) => {
+  const files = await sampleDocuments();
+  try {
+    const panel = await openCalibration(
+      page,
+      await files.write('docx', 'delivery-note.docx'),
+      'docx',
+    );
+    const text = panel.getByTestId('ocr-text');
+    await expect(text).toContainText('Delivery note DN-5521 for Acme Supplies GmbH');
+    await expect(text).toContainText('Widget A');
+    await expectPainted(text, 40);
+    const line = text.locator('pre').first();
+    const painted = await computedStyles(line, ['color', 'fontSize']);
+    expect(painted.color).not.toMatch(/rgba\(.*, 0\)$|transparent/);
+    expect(parseFloat(painted.fontSize!)).toBeGreaterThan(8);
+    await panel.getByRole('button', { name: 'Test extraction' }).click();
+    await expect(panel.getByTestId('inline-rows')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await files.remove();
+  }
+});
