@@ -50,11 +50,12 @@ export function RecordsFilters({
   }, [view.filters.length]);
   return (
     <Stack gap="xs" ref={rowsRef}>
-      <Group gap="xs" wrap="nowrap">
+      {/* Wraps on a phone, where the buttons beside a search box would be cut off. */}
+      <Group gap="xs" data-testid="records-toolbar">
         <DebouncedInput
           type="search"
           size="sm"
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 12rem' }}
           leftSection={<SearchIcon size={16} />}
           placeholder={t('doctypes.records.search')}
           aria-label={t('doctypes.records.search')}
@@ -167,7 +168,8 @@ function FilterRow({
   );
   const caption = fields.find((field) => field.key === filter.field)?.caption ?? filter.field;
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="record-filter">
+    // On a phone the value moves below field and operator instead of shrinking to a sliver.
+    <Group gap="xs" data-testid="record-filter">
       <Select
         size="sm"
         w={180}
@@ -191,7 +193,7 @@ function FilterRow({
       />
       <DebouncedInput
         size="sm"
-        style={{ flex: 1 }}
+        style={{ flex: '1 1 10rem' }}
         aria-label={t('doctypes.records.filter_value', { caption })}
         data-testid="filter-value"
         value={filter.value}
