@@ -53,7 +53,10 @@ function cliProgram(io: CliIo, fail: () => void): Command {
     .description(
       'extract records from documents with a doctype definition; several files or a folder give one JSON line per file',
     )
-    .argument('<files...>', 'PDF, image or DOCX files, or folders of them (not their subfolders)')
+    .argument(
+      '<files...>',
+      'PDF, image, DOCX or CSV files, or folders of them (not their subfolders)',
+    )
     .requiredOption(
       '--doctype <file>',
       'DOCTYPE.json: {title, mode, prompt, fields:[{caption, description, type}]}',
@@ -69,7 +72,7 @@ function cliProgram(io: CliIo, fail: () => void): Command {
   program
     .command('ocr')
     .description('print the OCR JSON of a document')
-    .argument('<file>', 'PDF, image or DOCX')
+    .argument('<file>', 'PDF, image, DOCX or CSV')
     .action(async (file: string) => {
       const { ocrCommand } = await import('@docsift/extract/cli/ocr');
       await ocrCommand(file);
@@ -78,7 +81,7 @@ function cliProgram(io: CliIo, fail: () => void): Command {
   program
     .command('suggest')
     .description('print fields suggested from a document')
-    .argument('<file>', 'PDF, image or DOCX')
+    .argument('<file>', 'PDF, image, DOCX or CSV')
     .option('--language <language>', 'en or de', oneOf(['en', 'de']), 'en')
     .action(async (file: string, options: { language: 'en' | 'de' }) => {
       const { suggestCommand } = await import('@docsift/extract/cli/suggest');

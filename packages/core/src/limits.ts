@@ -21,3 +21,8 @@ export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 /** Most pages a PDF may have: a longer one is refused ('file/too-many-pages'), so it costs nothing. */
 export const MAX_PDF_PAGES = 500;
+/**
+ * Most cells a spreadsheet or CSV may span, counted over each sheet's rows times its widest row
+ * ('file/too-many-cells'): a sheet of 10,000 records of 100 columns fits.
+ */
+export const MAX_SHEET_CELLS = 1_000_000;

@@ -12,7 +12,7 @@ export const ocrWordSchema = z.object({
 });
 export type OcrWord = z.infer<typeof ocrWordSchema>;
 
-export const pageSourceSchema = z.enum(['text-layer', 'ocr', 'docx']);
+export const pageSourceSchema = z.enum(['text-layer', 'ocr', 'docx', 'sheet']);
 export type PageSource = z.infer<typeof pageSourceSchema>;
 
 export const ocrPageSchema = z.object({
@@ -22,7 +22,7 @@ export const ocrPageSchema = z.object({
   text: z.string(),
   source: pageSourceSchema,
   words: z.array(ocrWordSchema),
-  /** DOCX only: tables kept as rows of cell texts, so table extraction works on them. */
+  /** DOCX and spreadsheets only: tables kept as rows of cell texts, so table extraction works on them. */
   tables: z.array(z.array(z.array(z.string()))).optional(),
 });
 export type OcrPage = z.infer<typeof ocrPageSchema>;

@@ -42,6 +42,14 @@ describe('FileInspector', () => {
     expect((await inspect(big, 4096)).kind).toBe('docx');
   });
 
+  it('names a CSV from its first 64 KiB, a row cut by the window and a character cut in two alike', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `Müller ${i};${i},50;Köln`).join('\r\n');
+    const csv = Buffer.from(`Name;Betrag;Ort\r\n${rows}\r\n`, 'utf8');
+    expect(csv.length).toBeGreaterThan(64 * 1024);
+    expect((await inspect(csv, 4096)).kind).toBe('csv');
+    expect((await inspect(Buffer.from('Item,Qty\nWidget,2\n'))).kind).toBe('csv');
+  });
+
   it('refuses random bytes, a plain zip and an empty file with catalogue errors', async () => {
     const random = Buffer.from(Array.from({ length: 100_000 }, (_, i) => (i * 31 + 7) % 256));
     await expect(inspect(random)).rejects.toMatchObject({ code: 'file/unsupported-type' });

@@ -67,6 +67,14 @@ describe('loadDocument on hostile input', () => {
     expect(result.ms).toBeLessThan(BOUND_MS);
   });
 
+  it('refuses a CSV past the cell limit before holding its rows, within the time bound', async () => {
+    // 1,200,000 cells of one character: each parsed cell is counted, so parsing stops at the limit.
+    const huge = Buffer.from(`${'x,'.repeat(599)}x\n`.repeat(2000), 'latin1');
+    const result = await failure(huge);
+    expect(result.code).toBe('file/too-many-cells');
+    expect(result.ms).toBeLessThan(BOUND_MS);
+  });
+
   it('loads a PNG named .pdf as the PNG it is', async () => {
     const { pages } = await loadDocument(fixtures.pngNamedPdf);
     expect(pages[0]!.source).toBe('ocr');

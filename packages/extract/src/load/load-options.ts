@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_MAX_BYTES, MAX_PDF_PAGES } from '@docsift/core/limits';
+import { DEFAULT_UPLOAD_MAX_BYTES, MAX_PDF_PAGES, MAX_SHEET_CELLS } from '@docsift/core/limits';
 import type { OcrBackend } from '../ocr/recognize-image.ts';
 import type { PdfTextBackend } from './poppler-text-layer.ts';
 
@@ -13,10 +13,12 @@ export interface LoadLimits {
    */
   maxPixels: number;
   /**
-   * Most bytes a DOCX, or the non-image streams of a PDF together, may inflate to; checked before
+   * Most bytes a DOCX or spreadsheet, or the non-image streams of a PDF together, may inflate to; checked before
    * anything keeps inflated bytes ('file/too-large').
    */
   maxDecompressedBytes: number;
+  /** Most cells a spreadsheet or CSV may span, rows times widest row per sheet ('file/too-many-cells'). */
+  maxCells: number;
   /**
    * An image's recognition may take this long plus `imageReadMsPerMegapixel` for each million
    * pixels it is read at; past that it fails with 'file/unreadable' (noise reads for many minutes).
@@ -85,6 +87,7 @@ export const defaultLoadLimits: LoadLimits = {
   maxPages: MAX_PDF_PAGES,
   maxPixels: 50_000_000,
   maxDecompressedBytes: 200 * 1024 * 1024,
+  maxCells: MAX_SHEET_CELLS,
   // Generous for text on a busy machine: an A4 scan at 300 dpi (8.7 million pixels) gets 117 s.
   imageReadBaseMs: 30_000,
   imageReadMsPerMegapixel: 10_000,

@@ -65,6 +65,24 @@ describe('sniffFileKind', () => {
     expect(codeOf(() => sniffFileKind(zip))).toBe('file/unsupported-type');
   });
 
+  it('reads text that splits into a table on , ; or tab as CSV, with or without a BOM', () => {
+    expect(sniffFileKind(bytes('Item,Qty\n"Widget, blue",2\n'))).toBe('csv');
+    expect(sniffFileKind(bytes(0xef, 0xbb, 0xbf, 'Artikel;Menge\r\nSchraube;2\r\n'))).toBe('csv');
+    expect(sniffFileKind(bytes('Item\tQty\nWidget\t2'))).toBe('csv');
+  });
+
+  it('judges a long CSV on its first 64 KiB, a row cut by the window left out', () => {
+    const long = Buffer.from(`Item,Qty,Price\n${'Widget,2,10.00\n'.repeat(10_000)}`, 'latin1');
+    expect(sniffFileKind(long.subarray(0, 64 * 1024))).toBe('csv');
+  });
+
+  it('does not take prose, one column or binary bytes with commas for CSV', () => {
+    expect(
+      codeOf(() => sniffFileKind(bytes('Dear Sir, hello.\nWe will, of course, reply.\n'))),
+    ).toBe('file/unsupported-type');
+    expect(codeOf(() => sniffFileKind(bytes('a,b\n1,2\n', 0, 1, 2)))).toBe('file/unsupported-type');
+  });
+
   it('rejects no bytes as file/empty and unknown bytes as file/unsupported-type', () => {
     expect(codeOf(() => sniffFileKind(new Uint8Array()))).toBe('file/empty');
     expect(codeOf(() => sniffFileKind(bytes('hello world, plain text')))).toBe(

@@ -1,7 +1,8 @@
 import { AppError } from '@docsift/core/errors';
+import { CSV_SAMPLE_BYTES, csvDelimiter } from './parse-csv.ts';
 
 export type ImageKind = 'png' | 'jpeg' | 'tiff' | 'webp' | 'gif' | 'bmp';
-export type FileKind = 'pdf' | 'docx' | ImageKind;
+export type FileKind = 'pdf' | 'docx' | 'csv' | ImageKind;
 
 /** How far into the file a PDF header may start: readers accept leading junk up to 1 KiB. */
 const PDF_HEADER_WINDOW = 1024;
@@ -23,7 +24,8 @@ export function sniffFileKind(bytes: Uint8Array): FileKind {
     (hasPdfHeader(bytes) ? 'pdf' : undefined) ??
     (isDocx(bytes) ? 'docx' : undefined) ??
     // Last, so an image or a zip that happens to carry PDF objects keeps its own type.
-    (!isZip(bytes) && hasPdfObjects(bytes) ? 'pdf' : undefined);
+    (!isZip(bytes) && hasPdfObjects(bytes) ? 'pdf' : undefined) ??
+    (isCsv(bytes) ? 'csv' : undefined);
   if (!kind) throw new AppError('file/unsupported-type');
   return kind;
 }
@@ -63,6 +65,24 @@ function isDocx(bytes: Uint8Array): boolean {
   const tailStart = Math.max(0, bytes.length - ZIP_NAME_WINDOW);
   const tail = ascii(bytes, tailStart, bytes.length - tailStart);
   return head.includes('word/document.xml') || tail.includes('word/document.xml');
+}
+
+/**
+ * Text without control characters (other than tab, line breaks and form feed) whose first rows
+ * split into a table on one delimiter. Delimiters and quotes are ASCII, so the sample is read
+ * byte by byte whatever its encoding; a window that ends mid-row leaves that row out.
+ */
+function isCsv(bytes: Uint8Array): boolean {
+  const length = Math.min(bytes.length, CSV_SAMPLE_BYTES);
+  for (let i = 0; i < length; i += 1) {
+    const byte = bytes[i]!;
+    if (
+      (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) ||
+      byte === 0x7f
+    )
+      return false;
+  }
+  return csvDelimiter(ascii(bytes, 0, length), bytes.length < CSV_SAMPLE_BYTES) !== undefined;
 }
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {

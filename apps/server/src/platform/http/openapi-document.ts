@@ -92,14 +92,15 @@ const rawBodies: Record<string, Partial<Operation>> = {
               file: {
                 type: 'array',
                 items: binary,
-                description: 'One or more PDF, image or DOCX files, each as a part named file.',
+                description:
+                  'One or more PDF, image, DOCX or CSV files, each as a part named file.',
               },
             },
           },
           // The bytes decide a file's type, never the part's Content-Type.
           encoding: {
             file: {
-              contentType: `application/pdf, image/*, ${docxType}, application/octet-stream`,
+              contentType: `application/pdf, image/*, ${docxType}, text/csv, application/octet-stream`,
             },
           },
         },
@@ -119,7 +120,7 @@ const rawBodies: Record<string, Partial<Operation>> = {
       200: {
         description: 'The file as uploaded, with its own content type.',
         content: Object.fromEntries(
-          ['application/pdf', 'image/*', docxType].map((type) => [
+          ['application/pdf', 'image/*', docxType, 'text/csv'].map((type) => [
             type,
             { schema: { ...binary, contentMediaType: type } },
           ]),

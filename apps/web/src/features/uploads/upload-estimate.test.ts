@@ -7,6 +7,8 @@ describe('upload estimate', () => {
     expect(estimateKind({ name: 'scan', type: 'application/pdf' })).toBe('pdf');
     expect(estimateKind({ name: 'photo.jpg', type: 'image/jpeg' })).toBe('one-page');
     expect(estimateKind({ name: 'letter.docx', type: '' })).toBe('one-page');
+    expect(estimateKind({ name: 'orders.CSV', type: '' })).toBe('one-page');
+    expect(estimateKind({ name: 'orders', type: 'text/csv' })).toBe('one-page');
     expect(estimateKind({ name: 'notes.txt', type: 'text/plain' })).toBe('refused');
   });
 

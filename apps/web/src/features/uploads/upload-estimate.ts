@@ -1,8 +1,8 @@
 /**
  * What a batch upload will cost, known before it starts (docs/credits.md: one credit per page).
  * Pages are counted in the browser as the server will count them: a PDF's pages by pdf.js, an
- * image or a DOCX as one page (the server reads a DOCX as one page). A file the server will
- * refuse costs nothing: neither PDF, image nor DOCX, a PDF pdf.js cannot open (damaged,
+ * image, a DOCX or a CSV as one page (the server reads each as one page). A file the server will
+ * refuse costs nothing: neither PDF, image, DOCX nor CSV, a PDF pdf.js cannot open (damaged,
  * password-protected), or one over MAX_PDF_PAGES pages.
  */
 import { parseCost } from '@docsift/core/credits';
@@ -16,7 +16,13 @@ type EstimateKind = 'pdf' | 'one-page' | 'refused';
 export function estimateKind({ name, type }: Pick<File, 'name' | 'type'>): EstimateKind {
   const lowerName = name.toLowerCase();
   if (type === 'application/pdf' || lowerName.endsWith('.pdf')) return 'pdf';
-  if (type.startsWith('image/') || type === DOCX_TYPE || lowerName.endsWith('.docx'))
+  if (
+    type.startsWith('image/') ||
+    type === DOCX_TYPE ||
+    type === 'text/csv' ||
+    lowerName.endsWith('.docx') ||
+    lowerName.endsWith('.csv')
+  )
     return 'one-page';
   return 'refused';
 }

@@ -45,19 +45,22 @@ export const errorsDe: Record<ErrorCode, string> = {
   'payment/not-configured':
     'Käufe sind auf diesem Server nicht möglich. Bitte wende dich an die Administration, um Tarif oder Guthaben zu ändern.',
   'file/empty': 'Die Datei ist leer.',
-  'file/unsupported-type': 'Nicht unterstützter Dateityp. Bitte verwende PDF, ein Bild oder DOCX.',
+  'file/unsupported-type':
+    'Nicht unterstützter Dateityp. Bitte verwende PDF, ein Bild, DOCX oder CSV.',
   'file/too-large': 'Die Datei ist zu groß.',
   'file/corrupt': 'Die Datei ist beschädigt und kann nicht gelesen werden.',
   'file/encrypted': 'Die Datei ist passwortgeschützt.',
   'file/too-many-pages': 'Das Dokument hat zu viele Seiten.',
   'file/too-many-pixels': 'Das Bild ist zu groß.',
+  'file/too-many-cells':
+    'Die Tabelle hat zu viele Zellen. Teile sie in kleinere Dateien auf oder entferne leere Zeilen und Spalten fern der Daten.',
   'file/unreadable':
     'Das Bild konnte nicht in der Zeit gelesen werden, die seine Größe erlaubt. Vielleicht enthält es keinen Text; ein Scan mit 300 dpi liest sich am besten.',
   'uploads/too-many-waiting':
     'Zu viele deiner Dokumente warten auf die Verarbeitung. Lade weitere hoch, sobald sie fertig sind, oder wechsle den Tarif.',
   'scan/failed': 'Beim Scannen deines Dokuments ist etwas schiefgelaufen.',
   'mail/no-attachments':
-    'Eine E-Mail kam ohne PDF-, Bild- oder DOCX-Anhang an, daher wurde nichts hochgeladen.',
+    'Eine E-Mail kam ohne PDF-, Bild-, DOCX- oder CSV-Anhang an, daher wurde nichts hochgeladen.',
   'mail/plan-required':
     'Eine E-Mail an deinen Dokumenttyp wurde abgelehnt: Eingehende E-Mails gibt es ab dem Starter-Tarif.',
   'llm/invalid-output':

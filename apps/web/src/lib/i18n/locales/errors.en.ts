@@ -44,19 +44,21 @@ export const errorsEn: Record<ErrorCode, string> = {
   'payment/not-configured':
     'Purchases are not available on this server. Ask its administrator to change your plan or credits.',
   'file/empty': 'The file is empty.',
-  'file/unsupported-type': 'Unsupported file type. Please use PDF, an image or DOCX.',
+  'file/unsupported-type': 'Unsupported file type. Please use PDF, an image, DOCX or CSV.',
   'file/too-large': 'The file is too large.',
   'file/corrupt': 'The file is damaged and cannot be read.',
   'file/encrypted': 'The file is password-protected.',
   'file/too-many-pages': 'The document has too many pages.',
   'file/too-many-pixels': 'The image is too large.',
+  'file/too-many-cells':
+    'The spreadsheet has too many cells. Split it into smaller files, or remove empty rows and columns far from the data.',
   'file/unreadable':
     'The image could not be read in the time its size allows. It may hold no text; a scan at 300 dpi reads best.',
   'uploads/too-many-waiting':
     'Too many of your documents are waiting to be processed. Upload more once they are done, or upgrade your plan.',
   'scan/failed': 'Something went wrong while scanning your document.',
   'mail/no-attachments':
-    'An e-mail arrived without a PDF, image or DOCX attachment, so nothing was uploaded.',
+    'An e-mail arrived without a PDF, image, DOCX or CSV attachment, so nothing was uploaded.',
   'mail/plan-required':
     'An e-mail to your document type was refused: inbound e-mail needs the starter plan or higher.',
   'llm/invalid-output': 'The extraction returned an invalid result. Please try again.',

@@ -1,0 +1,87 @@
+/**
+ * Spreadsheet and CSV uploads end to end on the real extraction processes: the bytes are sniffed
+ * on upload, read into a sheet page per sheet, and the offline engine maps columns to fields by
+ * caption, as it does a DOCX table's.
+ */
+import type { Doctype } from '@docsift/core/doctype';
+import type { RecordPage } from '@docsift/core/record';
+import type { Upload } from '@docsift/core/upload';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
+import { createDoctype } from '../../test/documents.ts';
+import type { HttpClient } from '../../test/http-client.ts';
+import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
+import { serverPerSuite } from '../../test/test-server.ts';
+
+/** The first upload waits for the extraction processes to start (22 s under load). */
+const firstParse = { timeout: 90_000 };
+
+describe('spreadsheet uploads on sqlite', () => {
+  const suite = serverPerSuite('sqlite', { pipeline: true, extraction: 'processes' });
+  let owner: HttpClient;
+  let doctype: Doctype;
+  beforeAll(async () => {
+    owner = (await registerUser(suite.server.url)).client;
+    doctype = await createDoctype(owner, {
+      title: 'Orders',
+      mode: 'multi',
+      fields: [
+        { caption: 'Customer', description: '', type: 'string' },
+        { caption: 'Amount', description: '', type: 'number' },
+        { caption: 'Order date', description: '', type: 'date' },
+      ],
+    });
+  });
+
+  /** The upload's records as customer, amount and date (the target's fields in order), by customer. */
+  async function recordsOf(target: Doctype, upload: Upload): Promise<Record<string, unknown>[]> {
+    const done = await settledUpload(owner, upload.id);
+    expect(done).toMatchObject({ state: 'done', error: null });
+    const page = (
+      await owner.get<RecordPage>(`/api/doctypes/${target.id}/records?upload=${upload.id}`)
+    ).body;
+    const keys = target.fields.map((field) => field.key);
+    return page.records
+      .map((record) => keys.map((key) => record.data[key]))
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+      .map(([customer, amount, date]) => ({ customer, amount, date }));
+  }
+
+  it(
+    'reads a German CSV (semicolons, BOM, decimal comma) into one record per row',
+    firstParse,
+    async () => {
+      const german = await createDoctype(owner, {
+        title: 'Bestellungen',
+        mode: 'multi',
+        fields: [
+          { caption: 'Kunde', description: '', type: 'string' },
+          { caption: 'Betrag', description: '', type: 'number' },
+          { caption: 'Bestelldatum', description: '', type: 'date' },
+        ],
+      });
+      const csv = Buffer.from(
+        '\uFEFFBestelldatum;Kunde;Betrag\r\n01.03.2024;"Müller; Söhne";"1.234,50"\r\n02.03.2024;Acme GmbH;99,00\r\n',
+        'utf8',
+      );
+      const upload = await uploadOne(owner, german, 'Bestellungen.csv', csv);
+      expect(upload.contentType).toBe('text/csv');
+      expect(await recordsOf(german, upload)).toEqual([
+        { customer: 'Acme GmbH', amount: 99, date: '2024-03-02' },
+        { customer: 'Müller; Söhne', amount: 1234.5, date: '2024-03-01' },
+      ]);
+    },
+  );
+
+  it('reads an English CSV with the fields in another order than the columns', async () => {
+    const csv = Buffer.from(
+      'Amount,Customer,Notes,Order date\n12.5,Beta Ltd,urgent,2024-04-01\n7,"Gamma, Inc.",,2024-04-02\n',
+      'utf8',
+    );
+    const upload = await uploadOne(owner, doctype, 'orders.csv', csv);
+    expect(await recordsOf(doctype, upload)).toEqual([
+      { customer: 'Beta Ltd', amount: 12.5, date: '2024-04-01' },
+      { customer: 'Gamma, Inc.', amount: 7, date: '2024-04-02' },
+    ]);
+  });
+});
