@@ -17,7 +17,7 @@ export interface MigratedTestDatabase {
 export async function openMigratedTestDatabase(
   dialect: TestDialect,
 ): Promise<MigratedTestDatabase> {
-  const pg = dialect === 'postgres' ? await createPostgresTestDatabase() : null;
+  const pg = dialect === 'postgres' ? await createPostgresTestDatabase({ migrated: true }) : null;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-db-'));
   const database = openDatabase({ databaseUrl: pg?.url, dataDir });
   await migrateToLatest(database.db);

@@ -103,7 +103,7 @@ export async function startTestServer(
   const pgDatabase = dataOf
     ? dataOf.pgDatabase
     : dialect === 'postgres' && !sharedDatabaseUrl
-      ? await createPostgresTestDatabase()
+      ? await createPostgresTestDatabase({ migrated: true })
       : null;
   const databaseUrl = sharedDatabaseUrl ?? pgDatabase?.url;
   const port = chosenPort ?? (await freePort());
