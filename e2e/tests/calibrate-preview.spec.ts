@@ -1,6 +1,7 @@
 /**
  * "Calibrate fields" from an upload's menu shows the document beside the test extraction: a PDF
- * in the browser's viewer, a DOCX as the text read from it (issue 25 item 15).
+ * in the browser's viewer, a DOCX as the text read from it laid out in paragraphs and tables
+ * (issue 25 item 15).
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -71,7 +72,7 @@ test('calibrating a PDF shows it beside the test extraction', async ({ page }) =
   }
 });
 
-test('calibrating a DOCX shows the text read from it, painted', async ({ page }) => {
+test('calibrating a DOCX shows its paragraphs and tables, painted', async ({ page }) => {
   const files = await sampleDocuments();
   try {
     const panel = await openCalibration(
@@ -79,14 +80,27 @@ test('calibrating a DOCX shows the text read from it, painted', async ({ page })
       await files.write('docx', 'delivery-note.docx'),
       'docx',
     );
-    const text = panel.getByTestId('ocr-text');
-    await expect(text).toContainText('Delivery note DN-5521 for Acme Supplies GmbH');
-    await expect(text).toContainText('Widget A');
-    await expectPainted(text, 40);
-    const line = text.locator('pre').first();
-    const painted = await computedStyles(line, ['color', 'fontSize']);
+    const text = panel.getByTestId('document-text');
+    const paragraph = text.getByText('Delivery note DN-5521 for Acme Supplies GmbH', {
+      exact: true,
+    });
+    await expect(paragraph).toBeVisible();
+    await expectPainted(text, 100);
+    const painted = await computedStyles(paragraph, ['color', 'fontSize']);
     expect(painted.color).not.toMatch(/rgba\(.*, 0\)$|transparent/);
     expect(parseFloat(painted.fontSize!)).toBeGreaterThan(8);
+    // The table is laid out as one, cells side by side in bordered columns, not " | " text.
+    const table = text.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const item = table.getByRole('cell', { name: 'Widget A', exact: true });
+    const quantity = table.getByRole('cell', { name: '2', exact: true });
+    const [itemBox, quantityBox] = [(await item.boundingBox())!, (await quantity.boundingBox())!];
+    expect(quantityBox.x).toBeGreaterThanOrEqual(itemBox.x + itemBox.width - 1);
+    expect(Math.abs(quantityBox.y - itemBox.y)).toBeLessThan(2);
+    const border = await computedStyles(item, ['borderRightStyle', 'borderRightWidth']);
+    expect(border.borderRightStyle).toBe('solid');
+    expect(parseFloat(border.borderRightWidth!)).toBeGreaterThan(0);
+    await expect(text).not.toContainText(' | ');
     await panel.getByRole('button', { name: 'Test extraction' }).click();
     await expect(panel.getByTestId('inline-rows')).toBeVisible({ timeout: 30_000 });
   } finally {

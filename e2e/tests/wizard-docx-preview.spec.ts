@@ -14,7 +14,7 @@ test("the wizard's DOCX preview shows its text and links the file for download",
   try {
     await createAccount(page.request, uniqueEmail('wizard-docx-preview'));
     const wizard = await openWizardWith(page, await files.write('docx', 'delivery-note.docx'));
-    const preview = wizard.getByTestId('ocr-text');
+    const preview = wizard.getByTestId('document-text');
     await expect(preview).toBeVisible({ timeout: 30_000 });
     await expect(preview).toBeInViewport();
     // Painted text, not an empty box: the document's lines take room on the screen.

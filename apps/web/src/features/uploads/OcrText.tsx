@@ -1,18 +1,13 @@
 import type { Upload } from '@docsift/core/upload';
 import { Code, Loader, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Code.css';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getUploadOcr, uploadKeys } from './uploads-api.ts';
+import { useUploadOcr } from './uploads-api.ts';
 
 /** An upload's text as it was read, page by page. */
 export function OcrText({ upload }: { upload: Pick<Upload, 'id' | 'file'> }) {
   const { t } = useTranslation();
-  const ocr = useQuery({
-    queryKey: uploadKeys.ocr(upload.id),
-    queryFn: () => getUploadOcr(upload.id),
-    enabled: upload.file.ocr != null,
-  });
+  const ocr = useUploadOcr(upload);
   if (upload.file.ocr == null) return <Text c="dimmed">{t('doctypes.preview.no_ocr')}</Text>;
   if (ocr.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (ocr.isError) return <Text c="red">{t('errors.internal')}</Text>;

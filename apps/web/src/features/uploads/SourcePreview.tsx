@@ -3,7 +3,7 @@ import type { Upload } from '@docsift/core/upload';
 import { Anchor, ScrollArea, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import { Trans, useTranslation } from 'react-i18next';
-import { OcrText } from './OcrText.tsx';
+import { DocumentText } from './DocumentText.tsx';
 import { SourceHighlight } from './SourceHighlight.tsx';
 import { uploadFileUrl } from './uploads-api.ts';
 
@@ -11,8 +11,9 @@ const isPdf = (upload: Pick<Upload, 'contentType'>) => upload.contentType === 'a
 const isImage = (upload: Pick<Upload, 'contentType'>) => upload.contentType.startsWith('image/');
 
 /**
- * The original file: PDFs in the browser's viewer, images as they are, others (DOCX) as the
- * text read from them, with a download link. With `focus`, the page a value was read from instead, its box outlined.
+ * The original file: PDFs in the browser's viewer, images as they are, others (DOCX, spreadsheets)
+ * as the text read from them laid out in paragraphs and tables, with a download link. With
+ * `focus`, the page a value was read from instead, its box outlined.
  */
 export function SourcePreview({
   upload,
@@ -61,7 +62,7 @@ export function SourcePreview({
         />
       </Text>
       <ScrollArea.Autosize mah={height} data-testid="source-preview">
-        <OcrText upload={upload} />
+        <DocumentText upload={upload} />
       </ScrollArea.Autosize>
     </Stack>
   );

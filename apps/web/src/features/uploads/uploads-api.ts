@@ -32,6 +32,14 @@ export const getUpload = (id: string) => apiRequest<Upload>('GET', uploadPath(id
 export const deleteUpload = (id: string) => apiRequest<void>('DELETE', uploadPath(id));
 export const getUploadOcr = (id: string) => apiRequest<OcrDocument>('GET', `${uploadPath(id)}/ocr`);
 
+/** An upload's stored text, once it has one. */
+export const useUploadOcr = (upload: Pick<Upload, 'id' | 'file'>) =>
+  useQuery({
+    queryKey: uploadKeys.ocr(upload.id),
+    queryFn: () => getUploadOcr(upload.id),
+    enabled: upload.file.ocr != null,
+  });
+
 export const listUploadSummaries = () =>
   apiRequest<UploadSummaryList>('GET', '/api/uploads/summaries');
 
