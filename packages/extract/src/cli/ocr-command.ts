@@ -11,7 +11,7 @@ import { writeLine } from './write-line.ts';
 export async function ocrCommand(file: string): Promise<void> {
   const backends = loadBackendsFromEnv();
   process.stderr.write(
-    `docsift: pdf text layer via ${pdfTextBackend(backends.pdfTextBackend)}, ocr via ${ocrBackend(backends.ocrBackend)}\n`,
+    `docsift: pdf text layer via ${pdfTextBackend(backends.pdfTextBackend)}, ocr of photos via ${ocrBackend(backends.ocrBackend, 'photo')}, of scanned pages via ${ocrBackend(backends.ocrBackend)}\n`,
   );
   try {
     const document = await loadDocument(file, backends);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, type ErrorCode } from '@docsift/core/errors';
 import { ensureFixtures, type FixtureName } from '../../test/fixtures/make-fixtures.ts';
-import { textPngLines } from '../../test/fixtures/text-png.ts';
+import { linesRead, textPngLines } from '../../test/fixtures/text-png.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
 import { loadDocument } from './load-document.ts';
 import type { LoadOptions } from './load-options.ts';
@@ -78,7 +78,7 @@ describe('loadDocument on hostile input', () => {
   it('loads a PNG named .pdf as the PNG it is', async () => {
     const { pages } = await loadDocument(fixtures.pngNamedPdf);
     expect(pages[0]!.source).toBe('ocr');
-    expect(pages[0]!.text.split('\n')).toEqual(textPngLines);
+    expect(linesRead(pages[0]!.text)).toEqual(textPngLines);
   });
 
   it('applies the limits given in the options', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFixtures, type FixtureName } from '../../test/fixtures/make-fixtures.ts';
 import { makeNoisePng } from '../../test/fixtures/noise-png.ts';
-import { textPngLines } from '../../test/fixtures/text-png.ts';
+import { linesRead, textPngLines } from '../../test/fixtures/text-png.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
 import { loadDocument } from './load-document.ts';
 
@@ -17,7 +17,7 @@ describe('loadDocument on images', () => {
     const { pages } = await loadDocument(await readFile(fixtures.textPng));
     const [page] = pages;
     expect(page).toMatchObject({ number: 1, width: 1100, height: 390, source: 'ocr' });
-    expect(page!.text.split('\n')).toEqual(textPngLines);
+    expect(linesRead(page!.text)).toEqual(textPngLines);
     const total = page!.words.find((word) => word.text === 'Total')!;
     // Drawn at x=60 with a 44 px font on the baseline y=290.
     expect(total.bbox[0]).toBeGreaterThan(50);
@@ -29,7 +29,7 @@ describe('loadDocument on images', () => {
 
   it('reads an uncompressed BMP, which sharp cannot decode, to the same text', async () => {
     const { pages } = await loadDocument(fixtures.textBmp);
-    expect(pages[0]!.text.split('\n')).toEqual(textPngLines);
+    expect(linesRead(pages[0]!.text)).toEqual(textPngLines);
   });
 
   // Issue 27 item 1: two noise images held both extraction processes for 11 minutes each.

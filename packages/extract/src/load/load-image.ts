@@ -22,6 +22,7 @@ export async function loadImage(
   const budget = readingBudget(pixels, options.limits);
   const recognized = await recognizeImage(image, {
     languages: options.languages,
+    input: 'photo',
     signal: options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal,
     ...(options.ocrBackend ? { backend: options.ocrBackend } : {}),
   })

@@ -20,7 +20,12 @@ afterEach(() => {
 afterAll(terminateOcr);
 
 describe('ocrBackend', () => {
-  it('prefers a native tesseract on PATH, else tesseract.js, and obeys a forced backend', () => {
+  it('reads photos with PP-OCR and scanned pages with tesseract, unless a backend is forced', () => {
+    expect(ocrBackend(undefined, 'photo')).toBe('ppocr');
+    expect(ocrBackend('wasm', 'photo')).toBe('wasm');
+  });
+
+  it('prefers a native tesseract on PATH for scanned pages, else tesseract.js, and obeys a forced backend', () => {
     expect(ocrBackend()).toBe(nativeTesseractLanguages() ? 'native' : 'wasm');
     process.env.PATH = '/nonexistent';
     expect(nativeTesseractLanguages()).toBeNull();

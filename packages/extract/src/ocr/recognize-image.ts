@@ -13,9 +13,13 @@ import { runWasmTesseract, terminateWasmTesseract } from './wasm-tesseract.ts';
 
 export { ocrBackends, type OcrBackend } from './ocr-backend.ts';
 
+/** A photo or image file, or a page of a PDF that has no text layer. */
+export type OcrInput = 'photo' | 'scanned-page';
+
 export interface RecognizeOptions {
   languages: readonly string[];
   backend?: OcrBackend;
+  input?: OcrInput;
   signal?: AbortSignal;
 }
 
@@ -32,11 +36,16 @@ export interface RecognizedImage {
 const nativeProcesses = new ConcurrencyLimit(Math.max(1, os.availableParallelism()));
 
 /**
- * The backend: `forced` when given (DOCSIFT_OCR_BACKEND, parsed by the caller), else the native
- * binary when one is on PATH (about 1.5x faster than tesseract.js on two cores), else tesseract.js.
+ * The backend: `forced` when given (DOCSIFT_OCR_BACKEND, parsed by the caller). Else a photo is
+ * read by PP-OCR, which finds text lines in uneven light and small print better (on the corpus
+ * receipts, field F1 0.63 / 0.59 fit / sealed against native tesseract's 0.60 / 0.53, in 1.6x its
+ * time). A scanned page stays with tesseract, whose alphabet has ö, ß and € where PP-OCR's has
+ * not: the native binary when one is on PATH (about 1.5x faster on two cores), else tesseract.js.
  */
-export function ocrBackend(forced?: OcrBackend): OcrBackend {
-  return forced ?? (nativeTesseractLanguages() ? 'native' : 'wasm');
+export function ocrBackend(forced?: OcrBackend, input: OcrInput = 'scanned-page'): OcrBackend {
+  if (forced) return forced;
+  if (input === 'photo') return 'ppocr';
+  return nativeTesseractLanguages() ? 'native' : 'wasm';
 }
 
 /** Recognises the words of one image. */
@@ -47,7 +56,7 @@ export async function recognizeImage(
   throwIfAborted(options.signal);
   const prepared = await prepareImageForOcr(image);
   throwIfAborted(options.signal);
-  const backend = ocrBackend(options.backend);
+  const backend = ocrBackend(options.backend, options.input);
   const recognize = async (png: Buffer): Promise<OcrWord[]> => {
     const words = await recognizeWith(backend, png, options);
     throwIfAborted(options.signal);
