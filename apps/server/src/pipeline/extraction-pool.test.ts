@@ -116,6 +116,22 @@ describe('extraction pool', () => {
     },
   );
 
+  it(
+    'reads a photo with PP-OCR by default, its onnxruntime loaded inside the child',
+    { timeout: 120_000 },
+    async () => {
+      const photoPath = path.join(dir, 'photo.png');
+      await writeFile(photoPath, makeTextPng());
+      const ocr = await pool.run(
+        { kind: 'ocr', filePath: photoPath, maxBytes: 1_000_000, backends: {} },
+        { timeoutMs: 60_000 },
+      );
+      expect(ocr.pages[0]).toMatchObject({ source: 'ocr' });
+      expect(ocr.pages[0]!.text).toContain(textPngLines[0]);
+      expect(ocr.pages[0]!.text).toContain(textPngLines[2]);
+    },
+  );
+
   it('returns the catalogue error of a bad file', async () => {
     const junk = path.join(dir, 'junk.bin');
     await writeFile(junk, randomBytes(4096));
