@@ -4,9 +4,11 @@
  * caption, as it does a DOCX table's.
  */
 import type { Doctype } from '@docsift/core/doctype';
+import type { OcrDocument } from '@docsift/core/ocr';
 import type { RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeXlsx, xlsxRows } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
@@ -82,6 +84,39 @@ describe('spreadsheet uploads on sqlite', () => {
     expect(await recordsOf(doctype, upload)).toEqual([
       { customer: 'Beta Ltd', amount: 12.5, date: '2024-04-01' },
       { customer: 'Gamma, Inc.', amount: 7, date: '2024-04-02' },
+    ]);
+  });
+
+  it('reads an XLSX: a record per row of every sheet, dates from their number format', async () => {
+    const styles =
+      '<cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs>';
+    const dated = (serial: number) => `<c r="C2" s="1"><v>${serial}</v></c>`;
+    const xlsx = makeXlsx({
+      styles,
+      sharedStrings: ['Customer', 'Amount', 'Order date'],
+      sheets: [
+        {
+          name: 'March',
+          sheetData: `<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Delta AG</t></is></c><c r="B2"><f>B9*2</f><v>250.4</v></c>${dated(45352)}</row>`,
+        },
+        {
+          name: 'April',
+          sheetData: `${xlsxRows([['Order date', 'Customer', 'Amount']])}<row r="2"><c r="A2" s="1"><v>45383</v></c><c r="B2" t="inlineStr"><is><t>Epsilon SA</t></is></c><c r="C2"><v>18</v></c></row>`,
+        },
+      ],
+    });
+    const upload = await uploadOne(owner, doctype, 'orders.xlsx', xlsx);
+    expect(upload.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(await recordsOf(doctype, upload)).toEqual([
+      { customer: 'Delta AG', amount: 250.4, date: '2024-03-01' },
+      { customer: 'Epsilon SA', amount: 18, date: '2024-04-01' },
+    ]);
+    const ocr = (await owner.get<OcrDocument>(`/api/uploads/${upload.id}/ocr`)).body;
+    expect(ocr.pages.map((page) => [page.number, page.source])).toEqual([
+      [1, 'sheet'],
+      [2, 'sheet'],
     ]);
   });
 });

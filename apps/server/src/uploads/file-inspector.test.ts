@@ -7,6 +7,7 @@ import {
   makeDocx,
   makeInvoicePdf,
   makeTextPng,
+  makeXlsx,
   writeZip,
 } from '@docsift/extract/testing';
 import { FileInspector } from './file-inspector.ts';
@@ -40,6 +41,13 @@ describe('FileInspector', () => {
     const big = writeZip([media, deflatedMember('word/document.xml', '<w:document/>')]);
     expect(big.subarray(0, 64 * 1024).includes('word/document.xml')).toBe(false);
     expect((await inspect(big, 4096)).kind).toBe('docx');
+  });
+
+  it('names an XLSX whose workbook entry comes after 64 KiB of media, from the tail', async () => {
+    const media = deflatedMember('xl/media/image1.bin', randomBytes(200_000));
+    const big = writeZip([media, deflatedMember('xl/workbook.xml', '<workbook/>')]);
+    expect((await inspect(big, 4096)).kind).toBe('xlsx');
+    expect((await inspect(makeXlsx({ sheets: [] }))).kind).toBe('xlsx');
   });
 
   it('names a CSV from its first 64 KiB, a row cut by the window and a character cut in two alike', async () => {

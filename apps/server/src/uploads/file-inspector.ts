@@ -1,7 +1,7 @@
 /**
  * A pass-through stream that finds a file's type from its magic bytes while the file streams
  * to storage, without holding more than two 64 KiB windows: the head decides for PDF and
- * images (and CSV) at once; a zip that does not name word/document.xml early is judged at the end,
+ * images (and CSV) at once; a zip that does not name word/document.xml or xl/workbook.xml early is judged at the end,
  * from its tail (where the zip directory is).
  */
 import { Transform } from 'node:stream';
@@ -16,6 +16,7 @@ const zipMagic = [0x50, 0x4b, 0x03, 0x04];
 const contentTypes: Record<FileKind, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
   png: 'image/png',
   jpeg: 'image/jpeg',

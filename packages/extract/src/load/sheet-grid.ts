@@ -27,3 +27,21 @@ export function trimmedRows(rows: readonly (readonly string[])[], budget: CellBu
   budget.spend(kept.length, width);
   return kept;
 }
+/** One cell of a sparse sheet (0-based row and column). */
+export interface SheetCell {
+  row: number;
+  column: number;
+  text: string;
+}
+
+/** Dense rows of a sparse sheet's cells, the budget checked before the grid is built. */
+export function denseRows(cells: readonly SheetCell[], budget: CellBudget): string[][] {
+  const filled = cells.filter((cell) => cell.text.trim() !== '');
+  const rowNumbers = [...new Set(filled.map((cell) => cell.row))].sort((a, b) => a - b);
+  const width = filled.reduce((most, cell) => Math.max(most, cell.column + 1), 0);
+  budget.spend(rowNumbers.length, width);
+  const indexOf = new Map(rowNumbers.map((row, index) => [row, index]));
+  const rows = rowNumbers.map(() => [] as string[]);
+  for (const cell of filled) rows[indexOf.get(cell.row)!]![cell.column] = cell.text.trim();
+  return rows.map((row) => Array.from(row, (cell) => cell ?? ''));
+}

@@ -51,7 +51,7 @@ describe('sniffFileKind', () => {
   });
 
   it('keeps a zip carrying PDF objects a zip', () => {
-    const zip = writeZip([deflatedMember('xl/workbook.xml', '<workbook/>')]);
+    const zip = writeZip([deflatedMember('content.xml', '<office/>')]);
     const withObjects = Buffer.concat([zip, Buffer.from('1 0 obj << >> endobj', 'latin1')]);
     expect(codeOf(() => sniffFileKind(withObjects))).toBe('file/unsupported-type');
   });
@@ -60,8 +60,14 @@ describe('sniffFileKind', () => {
     expect(sniffFileKind(makeDocx())).toBe('docx');
   });
 
-  it('rejects a zip that is not a Word document', () => {
-    const zip = writeZip([deflatedMember('xl/workbook.xml', '<workbook/>')]);
+  it('reads a zip with xl/workbook.xml as XLSX', () => {
+    expect(sniffFileKind(writeZip([deflatedMember('xl/workbook.xml', '<workbook/>')]))).toBe(
+      'xlsx',
+    );
+  });
+
+  it('rejects a zip that is neither a Word document nor a workbook', () => {
+    const zip = writeZip([deflatedMember('content.xml', '<office/>')]);
     expect(codeOf(() => sniffFileKind(zip))).toBe('file/unsupported-type');
   });
 

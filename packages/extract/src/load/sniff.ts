@@ -2,11 +2,11 @@ import { AppError } from '@docsift/core/errors';
 import { CSV_SAMPLE_BYTES, csvDelimiter } from './parse-csv.ts';
 
 export type ImageKind = 'png' | 'jpeg' | 'tiff' | 'webp' | 'gif' | 'bmp';
-export type FileKind = 'pdf' | 'docx' | 'csv' | ImageKind;
+export type FileKind = 'pdf' | 'docx' | 'xlsx' | 'csv' | ImageKind;
 
 /** How far into the file a PDF header may start: readers accept leading junk up to 1 KiB. */
 const PDF_HEADER_WINDOW = 1024;
-/** A DOCX names word/document.xml in its zip directory; looking at the first and last 64 KiB finds it. */
+/** A DOCX names word/document.xml in its zip directory, an XLSX xl/workbook.xml; looking at the first and last 64 KiB finds it. */
 const ZIP_NAME_WINDOW = 64 * 1024;
 /** How far a PDF whose header was damaged is searched for its object syntax. */
 const PDF_BODY_WINDOW = 64 * 1024;
@@ -22,7 +22,8 @@ export function sniffFileKind(bytes: Uint8Array): FileKind {
   const kind =
     imageKind(bytes) ??
     (hasPdfHeader(bytes) ? 'pdf' : undefined) ??
-    (isDocx(bytes) ? 'docx' : undefined) ??
+    (isZipNaming(bytes, 'word/document.xml') ? 'docx' : undefined) ??
+    (isZipNaming(bytes, 'xl/workbook.xml') ? 'xlsx' : undefined) ??
     // Last, so an image or a zip that happens to carry PDF objects keeps its own type.
     (!isZip(bytes) && hasPdfObjects(bytes) ? 'pdf' : undefined) ??
     (isCsv(bytes) ? 'csv' : undefined);
@@ -59,12 +60,12 @@ function isZip(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
 }
 
-function isDocx(bytes: Uint8Array): boolean {
+function isZipNaming(bytes: Uint8Array, part: string): boolean {
   if (!isZip(bytes)) return false;
   const head = ascii(bytes, 0, Math.min(bytes.length, ZIP_NAME_WINDOW));
   const tailStart = Math.max(0, bytes.length - ZIP_NAME_WINDOW);
   const tail = ascii(bytes, tailStart, bytes.length - tailStart);
-  return head.includes('word/document.xml') || tail.includes('word/document.xml');
+  return head.includes(part) || tail.includes(part);
 }
 
 /**

@@ -25,22 +25,39 @@ interface ZipEntry {
  * 'file/corrupt' for a broken zip.
  */
 export function assertSafeZip(bytes: Uint8Array, maxDecompressedBytes: number): void {
+  readSafeZip(bytes, maxDecompressedBytes, () => false);
+}
+
+/**
+ * The checks of assertSafeZip, keeping the inflated bytes of the entries `isWanted` names (each
+ * entry is inflated once, for the check and for the reader).
+ */
+export function readSafeZip(
+  bytes: Uint8Array,
+  maxDecompressedBytes: number,
+  isWanted: (name: string) => boolean,
+): Map<string, Buffer> {
   const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const entries = readCentralDirectory(zip);
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (declared > maxDecompressedBytes)
-    throw new AppError('file/too-large', { message: 'The DOCX unpacks to too much data' });
-  for (const entry of entries) assertEntryMatchesDirectory(zip, entry);
+    throw new AppError('file/too-large', { message: 'The file unpacks to too much data' });
+  const kept = new Map<string, Buffer>();
+  for (const entry of entries) {
+    const inflated = inflateEntry(zip, entry);
+    if (isWanted(entry.name)) kept.set(entry.name, inflated);
+  }
+  return kept;
 }
 
 function readCentralDirectory(zip: Buffer): ZipEntry[] {
   const eocd = findEndOfCentralDirectory(zip);
   const count = zip.readUInt16LE(eocd + 10);
   const offset = zip.readUInt32LE(eocd + 16);
-  // Zip64 marks these fields with all ones; a DOCX never needs it.
+  // Zip64 marks these fields with all ones; an office document never needs it.
   if (count === 0xffff || offset === 0xffffffff) throw new AppError('file/too-large');
   if (count > MAX_ENTRIES)
-    throw new AppError('file/too-large', { message: 'The DOCX has too many parts' });
+    throw new AppError('file/too-large', { message: 'The file has too many parts' });
   const entries: ZipEntry[] = [];
   let position = offset;
   for (let i = 0; i < count; i += 1) {
@@ -69,7 +86,8 @@ function findEndOfCentralDirectory(zip: Buffer): number {
   throw new AppError('file/corrupt');
 }
 
-function assertEntryMatchesDirectory(zip: Buffer, entry: ZipEntry): void {
+/** The entry's bytes, which must be exactly the size the directory declares. */
+function inflateEntry(zip: Buffer, entry: ZipEntry): Buffer {
   const local = entry.localHeaderOffset;
   if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_SIGNATURE)
     throw new AppError('file/corrupt');
@@ -78,7 +96,7 @@ function assertEntryMatchesDirectory(zip: Buffer, entry: ZipEntry): void {
   if (end > zip.length) throw new AppError('file/corrupt');
   if (entry.method === STORED) {
     if (entry.compressedSize !== entry.uncompressedSize) throw new AppError('file/corrupt');
-    return;
+    return zip.subarray(start, end);
   }
   if (entry.method !== DEFLATED)
     throw new AppError('file/corrupt', { message: `Unsupported zip compression in ${entry.name}` });
@@ -93,4 +111,5 @@ function assertEntryMatchesDirectory(zip: Buffer, entry: ZipEntry): void {
     throw new AppError(isBomb ? 'file/too-large' : 'file/corrupt', { cause });
   }
   if (inflated.length !== entry.uncompressedSize) throw new AppError('file/corrupt');
+  return inflated;
 }

@@ -1,14 +1,20 @@
 /**
  * What a batch upload will cost, known before it starts (docs/credits.md: one credit per page).
  * Pages are counted in the browser as the server will count them: a PDF's pages by pdf.js, an
- * image, a DOCX or a CSV as one page (the server reads each as one page). A file the server will
- * refuse costs nothing: neither PDF, image, DOCX nor CSV, a PDF pdf.js cannot open (damaged,
+ * image, a DOCX or a CSV as one page (the server reads each as one page), an XLSX as one page
+ * too, though the server reads a page per non-empty sheet: the browser does not unzip it. A file the server will
+ * refuse costs nothing: neither PDF, image, DOCX, XLSX nor CSV, a PDF pdf.js cannot open (damaged,
  * password-protected), or one over MAX_PDF_PAGES pages.
  */
 import { parseCost } from '@docsift/core/credits';
 import { MAX_PDF_PAGES } from '@docsift/core/limits';
 
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ONE_PAGE_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+]);
+const ONE_PAGE_EXTENSIONS = /\.(docx|xlsx|csv)$/;
 
 type EstimateKind = 'pdf' | 'one-page' | 'refused';
 
@@ -16,13 +22,7 @@ type EstimateKind = 'pdf' | 'one-page' | 'refused';
 export function estimateKind({ name, type }: Pick<File, 'name' | 'type'>): EstimateKind {
   const lowerName = name.toLowerCase();
   if (type === 'application/pdf' || lowerName.endsWith('.pdf')) return 'pdf';
-  if (
-    type.startsWith('image/') ||
-    type === DOCX_TYPE ||
-    type === 'text/csv' ||
-    lowerName.endsWith('.docx') ||
-    lowerName.endsWith('.csv')
-  )
+  if (type.startsWith('image/') || ONE_PAGE_TYPES.has(type) || ONE_PAGE_EXTENSIONS.test(lowerName))
     return 'one-page';
   return 'refused';
 }
