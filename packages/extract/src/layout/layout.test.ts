@@ -47,6 +47,19 @@ describe('pageLines', () => {
     expect(header(5.03)).toEqual(['Unit', 'Pos', 'price']);
   });
 
+  it('joins a number OCR split before its decimal separator, and nothing else', () => {
+    const [line] = pageLines(
+      ocrPage([
+        word('TOTAL', 10, 100, 60, 120),
+        word('9', 200, 100, 210, 120),
+        word('.60', 225, 100, 250, 120),
+        word('2', 300, 100, 310, 120),
+        word('items', 325, 100, 360, 120),
+      ]),
+    );
+    expect(line!.words.map((w) => w.text)).toEqual(['TOTAL', '9.60', '2', 'items']);
+  });
+
   it('joins the two boxes OCR split one token into, but not a garbled reading lying inside a word', () => {
     const lines = pageLines(
       ocrPage([

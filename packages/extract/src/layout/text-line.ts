@@ -94,7 +94,9 @@ const FRAGMENT_DOWN = 0.8;
 function joinFragments(words: readonly OcrWord[]): OcrWord[] {
   const joined: OcrWord[] = [];
   for (const word of [...words].sort((a, b) => a.bbox[0] - b.bbox[0])) {
-    const index = joined.findIndex((before) => continuesInto(before, word));
+    const index = joined.findIndex(
+      (before) => continuesInto(before, word) || splitsNumber(before, word),
+    );
     const before = joined[index];
     if (before)
       joined[index] = {
@@ -116,6 +118,18 @@ function continuesInto(before: OcrWord, after: OcrWord): boolean {
   const height = Math.min(y1 - y0, b1 - b0);
   const down = Math.min(y1, b1) - Math.max(y0, b0);
   return x1 - a0 > width * FRAGMENT_ACROSS && down > height * FRAGMENT_DOWN;
+}
+
+/**
+ * Whether OCR read a space inside a number ("9" ".60" for "9.60"): no space is printed before a
+ * decimal separator, so a word opening with one just after a figure on the same line goes on it.
+ */
+function splitsNumber(before: OcrWord, after: OcrWord): boolean {
+  if (!/\d$/.test(before.text) || !/^[.,]\d/.test(after.text)) return false;
+  const height = Math.min(before.bbox[3] - before.bbox[1], after.bbox[3] - after.bbox[1]);
+  const down = Math.min(before.bbox[3], after.bbox[3]) - Math.max(before.bbox[1], after.bbox[1]);
+  const gap = after.bbox[0] - before.bbox[2];
+  return down > height * FRAGMENT_DOWN && gap >= -height && gap < height;
 }
 
 /** A gap wider than `gapFactor` letter heights (default about one and a half) separates segments. */
