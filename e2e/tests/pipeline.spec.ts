@@ -8,7 +8,7 @@ import { chooseFiles } from '../support/file-chooser.ts';
 import { test } from '../support/parse-gate.ts';
 import { invoiceFacts, sampleDocuments } from '../support/sample-documents.ts';
 
-const unsupportedFile = 'Unsupported file type. Please use PDF, an image, DOCX, XLSX or CSV.';
+const unsupportedFile = 'Unsupported file type. Please use PDF, an image, DOCX, XLSX, ODS or CSV.';
 
 /** The cell of `caption`'s column in data row `row` (1-based; row 0 holds the headers). */
 async function cellOf(table: Locator, row: number, caption: string): Promise<Locator> {

@@ -55,7 +55,7 @@ function cliProgram(io: CliIo, fail: () => void): Command {
     )
     .argument(
       '<files...>',
-      'PDF, image, DOCX, XLSX or CSV files, or folders of them (not their subfolders)',
+      'PDF, image, DOCX, XLSX, ODS or CSV files, or folders of them (not their subfolders)',
     )
     .requiredOption(
       '--doctype <file>',
@@ -72,7 +72,7 @@ function cliProgram(io: CliIo, fail: () => void): Command {
   program
     .command('ocr')
     .description('print the OCR JSON of a document')
-    .argument('<file>', 'PDF, image, DOCX, XLSX or CSV')
+    .argument('<file>', 'PDF, image, DOCX, XLSX, ODS or CSV')
     .action(async (file: string) => {
       const { ocrCommand } = await import('@docsift/extract/cli/ocr');
       await ocrCommand(file);
@@ -81,7 +81,7 @@ function cliProgram(io: CliIo, fail: () => void): Command {
   program
     .command('suggest')
     .description('print fields suggested from a document')
-    .argument('<file>', 'PDF, image, DOCX, XLSX or CSV')
+    .argument('<file>', 'PDF, image, DOCX, XLSX, ODS or CSV')
     .option('--language <language>', 'en or de', oneOf(['en', 'de']), 'en')
     .action(async (file: string, options: { language: 'en' | 'de' }) => {
       const { suggestCommand } = await import('@docsift/extract/cli/suggest');

@@ -108,7 +108,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   'payment/not-subscribed': 'You have no subscription to change',
   'payment/not-an-upgrade': 'Only a higher plan can be chosen here',
   'file/empty': 'The file is empty',
-  'file/unsupported-type': 'Unsupported file type: use PDF, an image, DOCX, XLSX or CSV',
+  'file/unsupported-type': 'Unsupported file type: use PDF, an image, DOCX, XLSX, ODS or CSV',
   'file/too-large': 'The file is too large',
   'file/corrupt': 'The file is damaged and cannot be read',
   'file/encrypted': 'The file is password-protected',
@@ -118,7 +118,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   'file/unreadable': 'The image could not be read in the time its size allows: it may hold no text',
   'uploads/too-many-waiting': 'Too many of your documents are waiting to be processed',
   'scan/failed': 'Something went wrong while scanning your document.',
-  'mail/no-attachments': 'An e-mail arrived without a PDF, image, DOCX, XLSX or CSV attachment',
+  'mail/no-attachments':
+    'An e-mail arrived without a PDF, image, DOCX, XLSX, ODS or CSV attachment',
   'mail/plan-required': 'An e-mail was refused: inbound e-mail needs the starter plan',
   'llm/invalid-output': 'The language model returned invalid output',
   'webhook/forbidden-address':

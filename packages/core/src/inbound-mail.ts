@@ -56,7 +56,7 @@ export type UpdateInboundMailBody = z.input<typeof updateInboundMailBodySchema>;
 
 /**
  * What became of a received e-mail: its attachments uploaded, its sender off the allow-list
- * (refused at RCPT), or no PDF, image, DOCX, XLSX or CSV in it.
+ * (refused at RCPT), or no PDF, image, DOCX, XLSX, ODS or CSV in it.
  */
 export const inboundMailOutcomes = ['accepted', 'sender-refused', 'no-attachment'] as const;
 export type InboundMailOutcome = (typeof inboundMailOutcomes)[number];

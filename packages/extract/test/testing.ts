@@ -21,6 +21,7 @@ export { makeHugePng } from './fixtures/huge-png.ts';
 export { makeNoisePng } from './fixtures/noise-png.ts';
 export { makeDocx, makeDocxWithTable } from './fixtures/docx.ts';
 export { makeXlsx, xlsxRows } from './fixtures/xlsx.ts';
+export { makeOds, odsTable } from './fixtures/ods.ts';
 export { fixtureOcr } from './fixtures/fixture-ocr.ts';
 export { makeTextPng, textPngLines } from './fixtures/text-png.ts';
 export { deflatedMember, writeZip } from './fixtures/zip-writer.ts';

@@ -8,7 +8,7 @@ import type { OcrDocument } from '@docsift/core/ocr';
 import type { RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeXlsx, xlsxRows } from '@docsift/extract/testing';
+import { makeOds, makeXlsx, odsTable, xlsxRows } from '@docsift/extract/testing';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
@@ -117,6 +117,20 @@ describe('spreadsheet uploads on sqlite', () => {
     expect(ocr.pages.map((page) => [page.number, page.source])).toEqual([
       [1, 'sheet'],
       [2, 'sheet'],
+    ]);
+  });
+
+  it('reads an ODS: its typed values, a record per row', async () => {
+    const header = odsTable('Orders', [['Customer', 'Amount', 'Order date']]);
+    const row =
+      '<table:table-row><table:table-cell office:value-type="string"><text:p>Zeta KG</text:p></table:table-cell>' +
+      '<table:table-cell table:formula="of:=[.B9]" office:value-type="currency" office:value="42.5"><text:p>42,50 €</text:p></table:table-cell>' +
+      '<table:table-cell office:value-type="date" office:date-value="2024-05-06"><text:p>06.05.24</text:p></table:table-cell></table:table-row>';
+    const ods = makeOds(header.replace('</table:table>', `${row}</table:table>`));
+    const upload = await uploadOne(owner, doctype, 'orders.ods', ods);
+    expect(upload.contentType).toBe('application/vnd.oasis.opendocument.spreadsheet');
+    expect(await recordsOf(doctype, upload)).toEqual([
+      { customer: 'Zeta KG', amount: 42.5, date: '2024-05-06' },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   deflatedMember,
   makeDocx,
   makeInvoicePdf,
+  makeOds,
   makeTextPng,
   makeXlsx,
   writeZip,
@@ -43,11 +44,12 @@ describe('FileInspector', () => {
     expect((await inspect(big, 4096)).kind).toBe('docx');
   });
 
-  it('names an XLSX whose workbook entry comes after 64 KiB of media, from the tail', async () => {
+  it('names an XLSX whose workbook entry comes after 64 KiB of media from the tail, and an ODS', async () => {
     const media = deflatedMember('xl/media/image1.bin', randomBytes(200_000));
     const big = writeZip([media, deflatedMember('xl/workbook.xml', '<workbook/>')]);
     expect((await inspect(big, 4096)).kind).toBe('xlsx');
     expect((await inspect(makeXlsx({ sheets: [] }))).kind).toBe('xlsx');
+    expect((await inspect(makeOds(''))).kind).toBe('ods');
   });
 
   it('names a CSV from its first 64 KiB, a row cut by the window and a character cut in two alike', async () => {

@@ -17,6 +17,7 @@ const contentTypes: Record<FileKind, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
   csv: 'text/csv',
   png: 'image/png',
   jpeg: 'image/jpeg',

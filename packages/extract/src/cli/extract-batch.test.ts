@@ -85,7 +85,7 @@ describe('extractBatch', () => {
         file: 'unsupported',
         error: {
           code: 'file/unsupported-type',
-          message: 'Unsupported file type: use PDF, an image, DOCX, XLSX or CSV',
+          message: 'Unsupported file type: use PDF, an image, DOCX, XLSX, ODS or CSV',
         },
       },
       { file: 'bug', error: { code: 'internal', message: expect.any(String) } },

@@ -10,7 +10,7 @@ export { pdfTextBackend, type PdfTextBackend } from './poppler-text-layer.ts';
 
 /**
  * A document (a path or its bytes) as OCR JSON: PDF text layer or OCR per page, images OCR'd,
- * DOCX as text and tables, an XLSX as a page per sheet and a CSV as one page, each sheet one table. The type comes from the bytes, never the file name. Every failure is
+ * DOCX as text and tables, an XLSX or ODS as a page per sheet and a CSV as one page, each sheet one table. The type comes from the bytes, never the file name. Every failure is
  * an AppError of the catalogue ('file/*', 'cancelled', 'deadline-exceeded', 'scan/failed').
  */
 export async function loadDocument(
@@ -29,6 +29,7 @@ export async function loadDocument(
     if (kind === 'pdf') return await (await import('./load-pdf.ts')).loadPdf(bytes, resolved);
     if (kind === 'docx') return await (await import('./load-docx.ts')).loadDocx(bytes, resolved);
     if (kind === 'xlsx') return (await import('./load-xlsx.ts')).loadXlsx(bytes, resolved);
+    if (kind === 'ods') return (await import('./load-ods.ts')).loadOds(bytes, resolved);
     if (kind === 'csv') return (await import('./load-csv.ts')).loadCsv(bytes, resolved);
     return await (await import('./load-image.ts')).loadImage(bytes, kind, resolved);
   } catch (error) {

@@ -2,12 +2,13 @@ import { AppError } from '@docsift/core/errors';
 import { CSV_SAMPLE_BYTES, csvDelimiter } from './parse-csv.ts';
 
 export type ImageKind = 'png' | 'jpeg' | 'tiff' | 'webp' | 'gif' | 'bmp';
-export type FileKind = 'pdf' | 'docx' | 'xlsx' | 'csv' | ImageKind;
+export type FileKind = 'pdf' | 'docx' | 'xlsx' | 'ods' | 'csv' | ImageKind;
 
 /** How far into the file a PDF header may start: readers accept leading junk up to 1 KiB. */
 const PDF_HEADER_WINDOW = 1024;
 /** A DOCX names word/document.xml in its zip directory, an XLSX xl/workbook.xml; looking at the first and last 64 KiB finds it. */
 const ZIP_NAME_WINDOW = 64 * 1024;
+const ODS_MIMETYPE = 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet';
 /** How far a PDF whose header was damaged is searched for its object syntax. */
 const PDF_BODY_WINDOW = 64 * 1024;
 /** "12 0 obj … endobj": the body of a PDF, still there when its first bytes are damaged. */
@@ -24,6 +25,7 @@ export function sniffFileKind(bytes: Uint8Array): FileKind {
     (hasPdfHeader(bytes) ? 'pdf' : undefined) ??
     (isZipNaming(bytes, 'word/document.xml') ? 'docx' : undefined) ??
     (isZipNaming(bytes, 'xl/workbook.xml') ? 'xlsx' : undefined) ??
+    (isOds(bytes) ? 'ods' : undefined) ??
     // Last, so an image or a zip that happens to carry PDF objects keeps its own type.
     (!isZip(bytes) && hasPdfObjects(bytes) ? 'pdf' : undefined) ??
     (isCsv(bytes) ? 'csv' : undefined);
@@ -84,6 +86,11 @@ function isCsv(bytes: Uint8Array): boolean {
       return false;
   }
   return csvDelimiter(ascii(bytes, 0, length), bytes.length < CSV_SAMPLE_BYTES) !== undefined;
+}
+
+/** An OpenDocument file starts with its stored mimetype entry, which names the kind. */
+function isOds(bytes: Uint8Array): boolean {
+  return isZip(bytes) && ascii(bytes, 30, 100).includes(ODS_MIMETYPE);
 }
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {

@@ -71,6 +71,7 @@ function jsonSchemaOf(schema: z.ZodType): OpenAPIV3_1.SchemaObject {
 const errorBody = { $ref: '#/components/schemas/ApiErrorBody' };
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const odsType = 'application/vnd.oasis.opendocument.spreadsheet';
 const binary: OpenAPIV3_1.SchemaObject = {
   type: 'string',
   format: 'binary',
@@ -93,14 +94,14 @@ const rawBodies: Record<string, Partial<Operation>> = {
                 type: 'array',
                 items: binary,
                 description:
-                  'One or more PDF, image, DOCX, XLSX or CSV files, each as a part named file.',
+                  'One or more PDF, image, DOCX, XLSX, ODS or CSV files, each as a part named file.',
               },
             },
           },
           // The bytes decide a file's type, never the part's Content-Type.
           encoding: {
             file: {
-              contentType: `application/pdf, image/*, ${docxType}, ${xlsxType}, text/csv, application/octet-stream`,
+              contentType: `application/pdf, image/*, ${docxType}, ${xlsxType}, ${odsType}, text/csv, application/octet-stream`,
             },
           },
         },
@@ -120,7 +121,7 @@ const rawBodies: Record<string, Partial<Operation>> = {
       200: {
         description: 'The file as uploaded, with its own content type.',
         content: Object.fromEntries(
-          ['application/pdf', 'image/*', docxType, xlsxType, 'text/csv'].map((type) => [
+          ['application/pdf', 'image/*', docxType, xlsxType, odsType, 'text/csv'].map((type) => [
             type,
             { schema: { ...binary, contentMediaType: type } },
           ]),

@@ -130,7 +130,7 @@ describe('pg-boss queue on PostgreSQL', () => {
     const id = await queue.send(job, { n: 1 });
     expect(await reported.promise).toEqual({
       code: 'file/unsupported-type',
-      message: 'Unsupported file type: use PDF, an image, DOCX, XLSX or CSV',
+      message: 'Unsupported file type: use PDF, an image, DOCX, XLSX, ODS or CSV',
     });
     await expect
       .poll(async () => (await jobRow(database.url, id!))?.state, { timeout: 10_000 })

@@ -10,6 +10,7 @@ describe('upload estimate', () => {
     expect(estimateKind({ name: 'orders.CSV', type: '' })).toBe('one-page');
     expect(estimateKind({ name: 'orders', type: 'text/csv' })).toBe('one-page');
     expect(estimateKind({ name: 'orders.xlsx', type: '' })).toBe('one-page');
+    expect(estimateKind({ name: 'orders.ods', type: '' })).toBe('one-page');
     expect(estimateKind({ name: 'notes.txt', type: 'text/plain' })).toBe('refused');
   });
 

@@ -1,9 +1,9 @@
 /**
  * What a batch upload will cost, known before it starts (docs/credits.md: one credit per page).
  * Pages are counted in the browser as the server will count them: a PDF's pages by pdf.js, an
- * image, a DOCX or a CSV as one page (the server reads each as one page), an XLSX as one page
- * too, though the server reads a page per non-empty sheet: the browser does not unzip it. A file the server will
- * refuse costs nothing: neither PDF, image, DOCX, XLSX nor CSV, a PDF pdf.js cannot open (damaged,
+ * image, a DOCX or a CSV as one page (the server reads each as one page), an XLSX or ODS as one
+ * page too, though the server reads a page per non-empty sheet: the browser does not unzip it. A file the server will
+ * refuse costs nothing: neither PDF, image, DOCX, XLSX, ODS nor CSV, a PDF pdf.js cannot open (damaged,
  * password-protected), or one over MAX_PDF_PAGES pages.
  */
 import { parseCost } from '@docsift/core/credits';
@@ -12,9 +12,10 @@ import { MAX_PDF_PAGES } from '@docsift/core/limits';
 const ONE_PAGE_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
   'text/csv',
 ]);
-const ONE_PAGE_EXTENSIONS = /\.(docx|xlsx|csv)$/;
+const ONE_PAGE_EXTENSIONS = /\.(docx|xlsx|ods|csv)$/;
 
 type EstimateKind = 'pdf' | 'one-page' | 'refused';
 

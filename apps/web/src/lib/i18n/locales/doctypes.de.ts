@@ -305,7 +305,7 @@ export const doctypesDe: typeof doctypesEn = {
     step_working: 'Analyse',
     step_calibrate: 'Felder',
     drop: 'Beispieldokument hier ablegen oder klicken, um eines zu wählen',
-    drop_hint: 'PDF, Bild, DOCX, XLSX oder CSV',
+    drop_hint: 'PDF, Bild, DOCX, XLSX, ODS oder CSV',
     draft_title: 'Neuer Dokumenttyp',
     uploading: '{{filename}} wird hochgeladen',
     scanning: 'Dokument wird gelesen',

@@ -295,7 +295,7 @@ export const doctypesEn = {
     step_working: 'Analysis',
     step_calibrate: 'Fields',
     drop: 'Drop a sample document here or click to choose one',
-    drop_hint: 'PDF, image, DOCX, XLSX or CSV',
+    drop_hint: 'PDF, image, DOCX, XLSX, ODS or CSV',
     draft_title: 'New document type',
     uploading: 'Uploading {{filename}}',
     scanning: 'Reading the document',

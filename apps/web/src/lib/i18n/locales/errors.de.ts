@@ -46,7 +46,7 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Käufe sind auf diesem Server nicht möglich. Bitte wende dich an die Administration, um Tarif oder Guthaben zu ändern.',
   'file/empty': 'Die Datei ist leer.',
   'file/unsupported-type':
-    'Nicht unterstützter Dateityp. Bitte verwende PDF, ein Bild, DOCX, XLSX oder CSV.',
+    'Nicht unterstützter Dateityp. Bitte verwende PDF, ein Bild, DOCX, XLSX, ODS oder CSV.',
   'file/too-large': 'Die Datei ist zu groß.',
   'file/corrupt': 'Die Datei ist beschädigt und kann nicht gelesen werden.',
   'file/encrypted': 'Die Datei ist passwortgeschützt.',
@@ -60,7 +60,7 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Zu viele deiner Dokumente warten auf die Verarbeitung. Lade weitere hoch, sobald sie fertig sind, oder wechsle den Tarif.',
   'scan/failed': 'Beim Scannen deines Dokuments ist etwas schiefgelaufen.',
   'mail/no-attachments':
-    'Eine E-Mail kam ohne PDF-, Bild-, DOCX-, XLSX- oder CSV-Anhang an, daher wurde nichts hochgeladen.',
+    'Eine E-Mail kam ohne PDF-, Bild-, DOCX-, XLSX-, ODS- oder CSV-Anhang an, daher wurde nichts hochgeladen.',
   'mail/plan-required':
     'Eine E-Mail an deinen Dokumenttyp wurde abgelehnt: Eingehende E-Mails gibt es ab dem Starter-Tarif.',
   'llm/invalid-output':

@@ -44,7 +44,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   'payment/not-configured':
     'Purchases are not available on this server. Ask its administrator to change your plan or credits.',
   'file/empty': 'The file is empty.',
-  'file/unsupported-type': 'Unsupported file type. Please use PDF, an image, DOCX, XLSX or CSV.',
+  'file/unsupported-type':
+    'Unsupported file type. Please use PDF, an image, DOCX, XLSX, ODS or CSV.',
   'file/too-large': 'The file is too large.',
   'file/corrupt': 'The file is damaged and cannot be read.',
   'file/encrypted': 'The file is password-protected.',
@@ -58,7 +59,7 @@ export const errorsEn: Record<ErrorCode, string> = {
     'Too many of your documents are waiting to be processed. Upload more once they are done, or upgrade your plan.',
   'scan/failed': 'Something went wrong while scanning your document.',
   'mail/no-attachments':
-    'An e-mail arrived without a PDF, image, DOCX, XLSX or CSV attachment, so nothing was uploaded.',
+    'An e-mail arrived without a PDF, image, DOCX, XLSX, ODS or CSV attachment, so nothing was uploaded.',
   'mail/plan-required':
     'An e-mail to your document type was refused: inbound e-mail needs the starter plan or higher.',
   'llm/invalid-output': 'The extraction returned an invalid result. Please try again.',

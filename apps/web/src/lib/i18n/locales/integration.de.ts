@@ -5,7 +5,7 @@ export const integrationDe: typeof integrationEn = {
   inbound: {
     title: 'Eingehende E-Mails',
     intro:
-      'Sende oder leite E-Mails an diese Adresse: Jeder angehängte PDF-, Bild-, DOCX-, XLSX- oder CSV-Anhang wird ein Upload dieses Dokumenttyps und wird verarbeitet wie eine Datei, die du hier ablegst.',
+      'Sende oder leite E-Mails an diese Adresse: Jeder angehängte PDF-, Bild-, DOCX-, XLSX-, ODS- oder CSV-Anhang wird ein Upload dieses Dokumenttyps und wird verarbeitet wie eine Datei, die du hier ablegst.',
     address: 'Adresse dieses Dokumenttyps',
     copy: 'Kopieren',
     copy_label: 'E-Mail-Adresse kopieren',

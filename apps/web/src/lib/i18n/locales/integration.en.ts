@@ -3,7 +3,7 @@ export const integrationEn = {
   inbound: {
     title: 'Inbound e-mail',
     intro:
-      'Send or forward e-mails to this address: every PDF, image, DOCX, XLSX or CSV attached becomes an upload of this document type and is processed like a file you drop here.',
+      'Send or forward e-mails to this address: every PDF, image, DOCX, XLSX, ODS or CSV attached becomes an upload of this document type and is processed like a file you drop here.',
     address: 'Address of this document type',
     copy: 'Copy',
     copy_label: 'Copy the e-mail address',
