@@ -60,9 +60,12 @@ export async function loadPpocrModels(paths: PpocrModelPaths): Promise<PpocrMode
       InferenceSession.create(paths.recognitionPath, options),
       readFile(paths.dictionaryPath, 'utf8'),
     ]);
+    // The model's alphabet is Chinese first: its punctuation is fullwidth ("：", "（"), which a
+    // Latin page prints as ":" and "(" and labels and amounts are matched on.
     const keys = dictionary
       .split(/\r?\n/)
-      .filter((key, index, all) => key || index < all.length - 1);
+      .filter((key, index, all) => key || index < all.length - 1)
+      .map((key) => key.normalize('NFKC'));
     return { detection, recognition, characters: ['', ...keys, ' '], Tensor };
   } catch (cause) {
     throw modelsFailed(cause);

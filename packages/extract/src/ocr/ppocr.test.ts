@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '@docsift/core/errors';
 import { makeTextPng, textPngLines } from '../../test/fixtures/text-png.ts';
 import { runPpocr } from './ppocr.ts';
-import { loadPpocrModels } from './ppocr-models.ts';
+import { loadPpocrModels, shippedPpocrModels } from './ppocr-models.ts';
 import { recognizeImage } from './recognize-image.ts';
 
 /** makeTextPng's baselines: 90 px apart from y = 110, 44 px text. */
@@ -48,6 +48,12 @@ describe('PP-OCR backend', () => {
       expect(Math.abs(words[0]!.bbox[0] - left)).toBeLessThan(8);
       expect(Math.abs(words.at(-1)!.bbox[2] - right)).toBeLessThan(8);
     }
+  });
+
+  it("reads punctuation as a Latin page prints it, not in the alphabet's fullwidth forms", async () => {
+    const { characters } = await shippedPpocrModels();
+    expect(characters).toContain(':');
+    expect(characters.filter((character) => /[\uFF01-\uFF5E]/.test(character))).toEqual([]);
   });
 
   it('fails with scan/failed naming the models when they are missing', async () => {
