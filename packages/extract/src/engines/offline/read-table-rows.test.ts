@@ -99,25 +99,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('takes a row whose quantity runs into the unit beside it ("10 Stk" under "Menge  Einheit")', () => {
-    // No unit price printed: the row's figures are its quantity and amount alone.
-    const ocr = testDocument([
-      'Beschreibung      Nettopreis   Menge  Einheit   Nettobetrag',
-      'Stahlcoil                          10 Stk          1.000,00',
-      'Schrauben                          50 Stk            100,00',
-    ]);
-    const doctype = tableDoctype([
-      ['Description', 'string'],
-      ['Quantity', 'number'],
-      ['Unit net price', 'number'],
-      ['Line net amount', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Stahlcoil', 10, null, 1000],
-      ['Schrauben', 50, null, 100],
-    ]);
-  });
-
   it('keeps a word beside no heading in the cell it was printed in, not in the nearest column', () => {
     const ocr = testDocument([
       'Pos    References          Description           Quantity     Amount',

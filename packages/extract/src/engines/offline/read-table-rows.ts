@@ -79,7 +79,9 @@ export function readTableRows(
     if (firstFill >= 3 && fill(line) < firstFill - 1) return false;
     if (needed === 0) return cellsOf(line).some((cell) => zoneOf(zones, cell) === firstColumn);
     const hits = numeric.filter(({ profile, column }) => {
-      const words = wordsInZone(line, zones, column);
+      const words = cellsOf(line).flatMap((cell) =>
+        zoneOf(zones, cell) === column ? cell.words : [],
+      );
       return (
         words.length > 0 &&
         (readNumericCell(words, profile, options) !== null || isPlaceholder(words))
@@ -353,18 +355,6 @@ function cellsOf(line: TokenizedLine): { words: OcrWord[]; bbox: BBox }[] {
 }
 
 /** Zone boundaries halfway between neighbouring headings; a cell belongs to the zone of its centre. */
-/**
- * The words of a line's cells in one heading's zone. A cell whose words sit in several zones is
- * cells run together ("10 Stk" under "Menge" and "Einheit"): each of its words counts where it sits.
- */
-function wordsInZone(line: TokenizedLine, zones: readonly number[], zone: number): OcrWord[] {
-  return cellsOf(line).flatMap((cell) => {
-    const wordZones = cell.words.map((word) => zoneOf(zones, word));
-    if (new Set(wordZones).size === 1) return zoneOf(zones, cell) === zone ? cell.words : [];
-    return cell.words.filter((_, index) => wordZones[index] === zone);
-  });
-}
-
 function headerZones(header: TableHeader): number[] {
   const boundaries: number[] = [];
   for (let index = 1; index < header.columns.length; index++) {
