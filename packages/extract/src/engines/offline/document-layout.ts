@@ -11,9 +11,9 @@ export interface PageLayout {
 }
 
 export function layoutDocument(ocr: OcrDocument): PageLayout[] {
-  return ocr.pages.map(layoutPage);
-}
-
-export function layoutPage(page: OcrPage): PageLayout {
-  return { page, lines: pageLines(page).map(tokenizeLine), unit: medianHeight(page.words) };
+  return ocr.pages.map((page) => ({
+    page,
+    lines: pageLines(page).map(tokenizeLine),
+    unit: medianHeight(page.words),
+  }));
 }

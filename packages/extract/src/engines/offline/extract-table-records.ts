@@ -11,7 +11,6 @@ import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader } from './find-table-header.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
-import { sideBySideBlocks } from './side-by-side-blocks.ts';
 import { withoutSumRows } from './sum-rows.ts';
 
 export function extractTableRecords(
@@ -29,21 +28,17 @@ export function extractTableRecords(
       continue;
     }
     const found = findTableHeader(layout, profiles);
-    const blocks = found ? sideBySideBlocks(layout, found) : null;
-    for (const part of blocks ?? [layout]) {
-      const partFound = blocks ? findTableHeader(part, profiles) : found;
-      // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
-      const header = partFound && partFound.score >= firstScore * 0.8 ? partFound : null;
-      if (header && firstScore === 0) firstScore = header.score;
-      const result: TableRows | null = header
-        ? readTableRows(part, profiles, options, { header, startLine: header.lastLine + 1 })
-        : open
-          ? readTableRows(part, profiles, options, { continued: open, startLine: 0 })
-          : null;
-      if (!result) continue;
-      records.push(...result.records);
-      open = result.open;
-    }
+    // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
+    const header = found && found.score >= firstScore * 0.8 ? found : null;
+    if (header && firstScore === 0) firstScore = header.score;
+    const result: TableRows | null = header
+      ? readTableRows(layout, profiles, options, { header, startLine: header.lastLine + 1 })
+      : open
+        ? readTableRows(layout, profiles, options, { continued: open, startLine: 0 })
+        : null;
+    if (!result) continue;
+    records.push(...result.records);
+    open = result.open;
   }
   return records.length > 0
     ? withoutSumRows(records, profiles)

@@ -78,27 +78,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('reads a table printed in blocks side by side block after block', () => {
-    const ocr = testDocument([
-      'Age          Population        Age          Population',
-      'Under 1      3,533,692         40 years     2,468,083',
-      '1 year       3,269,557         41 years     2,375,849',
-      '2 years      3,223,816         42 years     2,325,572',
-    ]);
-    const doctype = tableDoctype([
-      ['Age', 'string'],
-      ['Population', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Under 1', 3533692],
-      ['1 year', 3269557],
-      ['2 years', 3223816],
-      ['40 years', 2468083],
-      ['41 years', 2375849],
-      ['42 years', 2325572],
-    ]);
-  });
-
   it('keeps a word beside no heading in the cell it was printed in, not in the nearest column', () => {
     const ocr = testDocument([
       'Pos    References          Description           Quantity     Amount',
