@@ -58,26 +58,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('takes a row whose missing figures are printed as placeholders ("NA", "–")', () => {
-    const ocr = testDocument([
-      'Measure           Age 3     Age 4     Age 5',
-      'Color naming      NA        NA        NA',
-      'Letter naming     0.24      –         NA',
-      'Vocabulary        0.18      0.16      0.30',
-    ]);
-    const doctype = tableDoctype([
-      ['Measure', 'string'],
-      ['Age 3', 'number'],
-      ['Age 4', 'number'],
-      ['Age 5', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Color naming', null, null, null],
-      ['Letter naming', 0.24, null, null],
-      ['Vocabulary', 0.18, 0.16, 0.3],
-    ]);
-  });
-
   it('keeps a word beside no heading in the cell it was printed in, not in the nearest column', () => {
     const ocr = testDocument([
       'Pos    References          Description           Quantity     Amount',

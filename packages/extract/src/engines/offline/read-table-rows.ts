@@ -44,8 +44,6 @@ const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
-/** A cell that says its figure is missing ("NA", "n/a", "–"): the column is filled, with nothing. */
-const PLACEHOLDER = /^(?:n\.?\s?a\.?|n\/a|[-–—]|\.\.|…)$/i;
 
 export interface TableRows {
   records: FoundRecord[];
@@ -82,10 +80,7 @@ export function readTableRows(
       const words = cellsOf(line).flatMap((cell) =>
         zoneOf(zones, cell) === column ? cell.words : [],
       );
-      return (
-        words.length > 0 &&
-        (readNumericCell(words, profile, options) !== null || isPlaceholder(words))
-      );
+      return words.length > 0 && readNumericCell(words, profile, options) !== null;
     }).length;
     return hits >= needed;
   };
@@ -369,10 +364,6 @@ function zoneOf(boundaries: readonly number[], cell: { bbox: BBox }): number {
   const center = (cell.bbox[0] + cell.bbox[2]) / 2;
   const index = boundaries.findIndex((boundary) => center < boundary);
   return index === -1 ? boundaries.length : index;
-}
-
-function isPlaceholder(words: readonly OcrWord[]): boolean {
-  return PLACEHOLDER.test(words.map((word) => word.text).join(' '));
 }
 
 /** A row of three or more headings: cells of words, none with a figure. */
