@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptOf, profileField } from './field-profile.ts';
+import { conceptOf } from './field-profile.ts';
 
 describe('conceptOf', () => {
   it.each([
@@ -31,23 +31,5 @@ describe('conceptOf', () => {
 
   it('knows nothing of unrelated captions', () => {
     expect(conceptOf({ caption: 'Shoe size', description: '' }, 'header')).toBeNull();
-  });
-});
-
-describe('profileField', () => {
-  it('takes no concept of another type from a description that says how the value is written', () => {
-    const field = {
-      key: 'f',
-      caption: 'Distance (mi)',
-      description: 'Value in the column (number; omit % and currency signs)',
-      type: 'number',
-    } as const;
-    expect(conceptOf(field, 'column')?.id).toBe('currency');
-    expect(profileField(field, 'column').concept).toBeNull();
-  });
-
-  it('keeps a concept the caption names, whatever the type', () => {
-    const field = { key: 'f', caption: 'Invoice number', description: '', type: 'number' } as const;
-    expect(profileField(field, 'header').concept?.id).toBe('invoice-number');
   });
 });

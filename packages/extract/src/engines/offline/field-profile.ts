@@ -34,7 +34,7 @@ const DEFAULT_KIND: Record<FieldType, ValueKind | 'boolean'> = {
 };
 
 export function profileField(field: Field, scope: ConceptScope): FieldProfile {
-  const concept = fieldConcept(field, scope);
+  const concept = conceptOf(field, scope);
   const kind =
     concept && KINDS_BY_TYPE[field.type].includes(concept.kind)
       ? concept.kind
@@ -48,17 +48,6 @@ export function profileField(field: Field, scope: ConceptScope): FieldProfile {
   for (const label of concept?.labels ?? [])
     labels.push({ tokens: matchTokens(label), weight: 0.85 });
   return { field, concept, kind, labels: dedupeLabels(labels) };
-}
-
-/**
- * A description may name a concept of another type while saying how the value is written
- * ("a number; omit % and currency signs"): such a concept is not the field's. Named by the
- * caption, it still is ("Invoice number" kept as a number).
- */
-function fieldConcept(field: Field, scope: ConceptScope): Concept | null {
-  const concept = conceptOf(field, scope);
-  if (!concept || KINDS_BY_TYPE[field.type].includes(concept.kind)) return concept;
-  return conceptOf({ caption: field.caption, description: '' }, scope) === concept ? concept : null;
 }
 
 /**

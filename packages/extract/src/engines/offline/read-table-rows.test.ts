@@ -39,25 +39,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('reads the figures of percentage cells into number fields of no known concept', () => {
-    const ocr = testDocument([
-      'Cycle     Distance    Improved     Eliminated',
-      'Name      (mi)        Speed        Stops',
-      '2012_2    1.3         5.9%         29.2%',
-      '2145_1    11.2        2.4%         9.5%',
-    ]);
-    const doctype = tableDoctype([
-      ['Cycle Name', 'string'],
-      ['Distance (mi)', 'number'],
-      ['Improved Speed', 'number'],
-      ['Eliminated Stops', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['2012_2', 1.3, 5.9, 29.2],
-      ['2145_1', 11.2, 2.4, 9.5],
-    ]);
-  });
-
   it('keeps a word beside no heading in the cell it was printed in, not in the nearest column', () => {
     const ocr = testDocument([
       'Pos    References          Description           Quantity     Amount',

@@ -309,9 +309,7 @@ function readNumericCell(
 ): ReadValue | null {
   const value = readValue(words, profile.kind, options);
   if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
-  // A number of no known concept is the figure of a cell printed as a percentage; a money or
-  // quantity column is not, since a rate column often stands beside it ("19 %" by the line total).
-  return profile.concept === null || matchTokens(profile.field.caption).includes('%')
+  return matchTokens(profile.field.caption).includes('%')
     ? readValue(words, 'percent', options)
     : null;
 }
