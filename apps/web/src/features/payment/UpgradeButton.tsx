@@ -6,13 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { showFlash } from '../../components/flash.tsx';
-import { meQueryKey } from '../auth/me-query.ts';
 import { billingKeys, upgradePlan } from './billing-api.ts';
 import { priceText } from './price-text.ts';
 import { productTitle } from './product-title.ts';
-
-/** Stripe's events for the change follow its answer within moments; then the role is read again. */
-const UPGRADE_REFRESH_MS = 3000;
 
 /** Moves a subscriber to `plan` in place, after saying what it costs (issue 25). */
 export function UpgradeButton({ plan }: { plan: Product }) {
@@ -40,11 +36,8 @@ export function UpgradeButton({ plan }: { plan: Product }) {
     try {
       await upgradePlan(plan.id, price.id);
       void showFlash({ message: t('payment.plan_page.upgrade_done', { plan: title }) });
+      // The role and credits follow with Stripe's events, whose `account` live event reloads them.
       void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
-      setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      }, UPGRADE_REFRESH_MS);
     } catch (cause) {
       setError(cause);
     } finally {
