@@ -60,6 +60,17 @@ describe('header values', () => {
     expect(headerValue(lines, 'total', 'Total amount including tax', 'number')).toBe(190.8);
   });
 
+  it('takes the amount payable as the total where the total read is only a part of it', () => {
+    const lines = [
+      'Total 0% supplies:                 20.67',
+      'Total 6% supplies (Inc. GST):      73.52',
+      'Total Payable:                     94.19',
+    ];
+    expect(headerValue(lines, 'total', 'Total amount paid', 'number')).toBe(94.19);
+    const credit = ['Total TTC    -100,00 EUR', 'Acompte    -10,00', 'Net à payer    -90,00 EUR'];
+    expect(headerValue(credit, 'Gross total', 'Total including VAT', 'number')).toBe(-100);
+  });
+
   it('reads a due date from the sentence that asks to remit until it', () => {
     const lines = [
       'Invoice 508 of 2020-11-21',

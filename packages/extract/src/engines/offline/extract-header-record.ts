@@ -93,7 +93,9 @@ export function findHeaderValues(
       contested: isContested(chosen, candidates, profile, options),
     };
     if (isGrossTotal) {
+      const due = dueAboveTotal(layouts, options, best?.located ?? null);
       const total =
+        due ??
         best?.located ??
         netTotalAfterTax(layouts, options, findHeaderValues) ??
         // "Total due" with no other total printed: what is due is the whole of it.
@@ -106,7 +108,7 @@ export function findHeaderValues(
         paidTotal(layouts, options, read, findHeaderValues) ??
         rounded;
       if (paid) return { located: paid, occurrence: best?.occurrence ?? null, contested: false };
-      if (!best && total) return { located: total, occurrence: null, contested: false };
+      if ((!best || due) && total) return { located: total, occurrence: null, contested: false };
     }
     const labelled = best?.located.score ?? 0;
     if (best && labelled >= STRONG_LABEL_SCORE) return best;
@@ -117,6 +119,21 @@ export function findHeaderValues(
       return { located: fallback, occurrence: null, contested: best !== null };
     return best ?? { located: null, occurrence: null, contested: false };
   });
+}
+
+/**
+ * What is due is never more than the total: an amount due above the total read means that was
+ * a part ("Total 0% supplies 20.67" before "Total payable 94.19"), and the amount due is the total.
+ */
+function dueAboveTotal(
+  layouts: readonly PageLayout[],
+  options: NormalizeOptions,
+  total: Located | null,
+): Located | null {
+  if (typeof total?.value !== 'number') return null;
+  const due = labelledValue(layouts, AMOUNT_DUE, options);
+  // In size: a credit note prints both below zero.
+  return typeof due?.value === 'number' && Math.abs(due.value) > Math.abs(total.value) ? due : null;
 }
 
 /** The values read beside a profile's label occurrences. */
