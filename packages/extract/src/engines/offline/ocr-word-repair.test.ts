@@ -14,6 +14,15 @@ describe('repairOcrText', () => {
     expect(repairOcrText('0cean 8ay 1sland')).toBe('Ocean Bay Island');
   });
 
+  it('reads the letter O among the digits of a figure as a zero, and leaves words with an O', () => {
+    expect(repairOcrText('52oo0 KL')).toBe('52000 KL');
+    expect(repairOcrText('475OO SUBANG JAYA, 403oo Shah Alam')).toBe(
+      '47500 SUBANG JAYA, 40300 Shah Alam',
+    );
+    for (const text of ['NO 2', 'LOT 1O', 'OO7 Agency', 'Room 2O', 'Block 5-O-2', 'SOHO 10'])
+      expect(repairOcrText(text)).toBe(text);
+  });
+
   it('keeps ordinals, codes and words whose digit is not at their start', () => {
     for (const text of [
       '5th Floor',
