@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { computedStyles } from '../support/computed-style.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
@@ -65,8 +66,11 @@ test('calibrating a PDF shows it beside the test extraction', async ({ page }) =
     const file = await page.request.get((await preview.getAttribute('src'))!);
     expect(file.headers()['content-type']).toBe('application/pdf');
     // Beside it, not below: a desktop compares the document with the rows found.
-    const extraction = (await panel.getByTestId('inline-extraction').boundingBox())!;
-    expect(extraction.x).toBeGreaterThan((await preview.boundingBox())!.x);
+    const [extraction, previewBox] = await boxesInOneFrame(
+      panel.getByTestId('inline-extraction'),
+      preview,
+    );
+    expect(extraction.x).toBeGreaterThan(previewBox.x);
   } finally {
     await files.remove();
   }
@@ -94,7 +98,7 @@ test('calibrating a DOCX shows its paragraphs and tables, painted', async ({ pag
     await expect(table.getByRole('row')).toHaveCount(3);
     const item = table.getByRole('cell', { name: 'Widget A', exact: true });
     const quantity = table.getByRole('cell', { name: '2', exact: true });
-    const [itemBox, quantityBox] = [(await item.boundingBox())!, (await quantity.boundingBox())!];
+    const [itemBox, quantityBox] = await boxesInOneFrame(item, quantity);
     expect(quantityBox.x).toBeGreaterThanOrEqual(itemBox.x + itemBox.width - 1);
     expect(Math.abs(quantityBox.y - itemBox.y)).toBeLessThan(2);
     const border = await computedStyles(item, ['borderRightStyle', 'borderRightWidth']);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { textColour, textOnTopOf } from '../support/painted-colour.ts';
 import { openLineItems, recordsTable } from '../support/records-table.ts';
 import { invoiceFacts } from '../support/sample-documents.ts';
@@ -44,8 +45,7 @@ test('a pencil shows on the cell under the pointer and edits it', async ({ page 
   await expect(pencil).toBeHidden();
   await cell.hover();
   await expect(pencil).toBeVisible();
-  const cellBox = (await cell.boundingBox())!;
-  const pencilBox = (await pencil.boundingBox())!;
+  const [cellBox, pencilBox] = await boxesInOneFrame(cell, pencil);
   expect(pencilBox.x + pencilBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width);
   await pencil.click();
   await expect(cell.getByRole('textbox', { name: 'Invoice number' })).toBeFocused();
@@ -66,9 +66,8 @@ test('a number the cell cannot read says what is wrong beside it, in red, until 
   await expect(problem).toBeVisible();
   await expect(editor).toHaveAccessibleDescription(problemText);
   // Not clipped by the cell's row nor covered: painted below the editor, on top, in red.
-  expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(
-    (await cell.boundingBox())!.y + (await cell.boundingBox())!.height - 1,
-  );
+  const [problemBox, cellBox] = await boxesInOneFrame(problem, cell);
+  expect(problemBox.y).toBeGreaterThanOrEqual(cellBox.y + cellBox.height - 1);
   expect(await textOnTopOf(problem)).toBe(problemText);
   const { r, g, b } = await textColour(problem);
   expect(r).toBeGreaterThan(Math.max(g, b) + 80);

@@ -4,6 +4,7 @@
  * comes into view instead of a screen below it (issue 25 item 17).
  */
 import { expect, test, type Locator } from '@playwright/test';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { bodyRows, openLineItems, recordsTable } from '../support/records-table.ts';
 
@@ -56,8 +57,7 @@ test('on a phone the upload list is a selector and opened panels come into view'
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByTestId('preview-panel');
   await expect(preview).toBeInViewport();
-  const previewBox = (await preview.boundingBox())!;
-  const tableBox = (await recordsTable(page).boundingBox())!;
+  const [previewBox, tableBox] = await boxesInOneFrame(preview, recordsTable(page));
   expect(previewBox.y).toBeLessThan(tableBox.y);
 
   await recordsTable(page).scrollIntoViewIfNeeded();

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { doctypeWithInvoices, lineItemFields, type SavedField } from '../support/api-setup.ts';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { computedStyles } from '../support/computed-style.ts';
 import {
   colourDistance,
@@ -111,8 +112,7 @@ test('a batch reviewed by keyboard alone: correct, accept, undo, approve, next, 
   await expect(drawn).toBeVisible({ timeout: 30_000 });
   const highlight = page.getByTestId('source-highlight');
   await expect(highlight).toBeVisible();
-  const pageBox = (await drawn.boundingBox())!;
-  const box = (await highlight.boundingBox())!;
+  const [pageBox, box] = await boxesInOneFrame(drawn, highlight);
   expect(box.width).toBeGreaterThan(5);
   expect(box.x).toBeGreaterThanOrEqual(pageBox.x);
   expect(box.y + box.height).toBeLessThanOrEqual(pageBox.y + pageBox.height);
@@ -229,8 +229,8 @@ test('many records on one page: the queue steps through them, each value outline
     const highlight = page.getByTestId('source-highlight');
     await expect(highlight).toBeVisible({ timeout: 30_000 });
     // Measured on the drawn page, which may scroll to bring the box into view.
-    const drawn = (await page.locator('canvas[data-drawn="1"]').boundingBox())!;
-    tops.push((await highlight.boundingBox())!.y - drawn.y);
+    const [drawn, box] = await boxesInOneFrame(page.locator('canvas[data-drawn="1"]'), highlight);
+    tops.push(box.y - drawn.y);
     await page.keyboard.press('Control+Enter');
   }
   await expect(page.getByTestId('review-empty')).toBeVisible();

@@ -10,6 +10,7 @@ import {
   paintedBackground,
   type Rgba,
 } from '../support/painted-colour.ts';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { invoiceFacts } from '../support/sample-documents.ts';
 
 test('the show-source button beside a value opens its upload at the page, box highlighted', async ({
@@ -30,8 +31,10 @@ test('the show-source button beside a value opens its upload at the page, box hi
   const showSource = cell.getByRole('button', { name: 'Show where this value was read' });
   await expect(showSource).toBeVisible({ timeout: 30_000 });
   // Beside the value, inside its cell: a control of its own, not the text.
-  const button = (await showSource.boundingBox())!;
-  const text = (await cell.getByText(invoiceFacts.invoiceNumber).boundingBox())!;
+  const [button, text] = await boxesInOneFrame(
+    showSource,
+    cell.getByText(invoiceFacts.invoiceNumber),
+  );
   expect(button.x).toBeGreaterThanOrEqual(text.x + text.width);
   await showSource.click();
 
@@ -40,8 +43,7 @@ test('the show-source button beside a value opens its upload at the page, box hi
   await expect(drawn).toBeVisible({ timeout: 30_000 });
   const highlight = page.getByTestId('source-highlight');
   await expect(highlight).toBeVisible();
-  const pageBox = (await drawn.boundingBox())!;
-  const box = (await highlight.boundingBox())!;
+  const [pageBox, box] = await boxesInOneFrame(drawn, highlight);
   // A word-sized box on the page, in the invoice's header (its top half).
   expect(box.width).toBeGreaterThan(10);
   expect(box.width).toBeLessThan(pageBox.width / 2);

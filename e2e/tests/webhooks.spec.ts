@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype, lineItemFields, uploadFile } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { watchConsoleErrors } from '../support/console-errors.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
@@ -255,8 +256,10 @@ test('a free user sees the PRO tag instead of the create button', async ({ page 
   await expect(section.getByRole('button', { name: 'Add webhook' })).toHaveCount(0);
   // Both sections' tags sit the same way beside their titles (one was at the far right).
   const tagBesideTitle = async (region: Locator) => {
-    const title = (await region.getByRole('heading', { level: 2 }).boundingBox())!;
-    const tag = (await region.getByTestId('pro-tag').boundingBox())!;
+    const [title, tag] = await boxesInOneFrame(
+      region.getByRole('heading', { level: 2 }),
+      region.getByTestId('pro-tag'),
+    );
     return {
       gap: Math.round(tag.x - (title.x + title.width)),
       middle: Math.round(tag.y + tag.height / 2 - (title.y + title.height / 2)),

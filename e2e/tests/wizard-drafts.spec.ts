@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
@@ -54,13 +55,17 @@ test('a free user who abandoned the wizard still creates a third doctype, then d
     await expect(draft).toHaveCount(1);
     await expect(draft).toContainText('abandoned-invoice');
     // Painted below the doctypes, with both of its buttons inside its card.
-    const [cardBox, draftBox] = [await cards.first().boundingBox(), await draft.boundingBox()];
-    expect(draftBox!.height).toBeGreaterThan(0);
-    expect(draftBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height);
-    for (const name of ['Continue abandoned-invoice', 'Discard abandoned-invoice']) {
-      const button = (await draft.getByRole('button', { name }).boundingBox())!;
-      expect(button.x).toBeGreaterThanOrEqual(draftBox!.x);
-      expect(button.x + button.width).toBeLessThanOrEqual(draftBox!.x + draftBox!.width);
+    const [cardBox, draftBox, continueBox, discardBox] = await boxesInOneFrame(
+      cards.first(),
+      draft,
+      draft.getByRole('button', { name: 'Continue abandoned-invoice' }),
+      draft.getByRole('button', { name: 'Discard abandoned-invoice' }),
+    );
+    expect(draftBox.height).toBeGreaterThan(0);
+    expect(draftBox.y).toBeGreaterThan(cardBox.y + cardBox.height);
+    for (const button of [continueBox, discardBox]) {
+      expect(button.x).toBeGreaterThanOrEqual(draftBox.x);
+      expect(button.x + button.width).toBeLessThanOrEqual(draftBox.x + draftBox.width);
     }
 
     // The third doctype, through the wizard as before: the draft holds no place.
