@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCtc, wordsOfLine, type DecodedCharacter } from './ppocr-recognize.ts';
+import { blankGaps, decodeCtc, wordsOfLine, type DecodedCharacter } from './ppocr-recognize.ts';
 
 const characters = ['', 'a', 'b', 'c', ' '];
 
@@ -60,5 +60,33 @@ describe('wordsOfLine', () => {
       'ab',
       'c',
     ]);
+  });
+});
+
+/** A 20 px high line of 10 px wide glyphs, black on white, with the blank gaps given after each. */
+function glyphRow(gaps: readonly number[]) {
+  const width = gaps.reduce((sum, gap) => sum + 10 + gap, 10);
+  const data = new Uint8Array(width * 20).fill(255);
+  let x = 0;
+  for (const gap of [...gaps, 0]) {
+    for (let y = 4; y < 16; y++) data.fill(0, y * width + x, y * width + x + 10);
+    x += 10 + gap;
+  }
+  return { image: { data, width, height: 20 }, line: { x0: 0, y0: 0, x1: width, y1: 20 } };
+}
+
+describe('blankGaps', () => {
+  it('parts words at a gap of 0.4 line heights between tightly set letters', () => {
+    const { image, line } = glyphRow([1, 1, 1, 9, 1, 1]);
+    const isGap = blankGaps(image, line);
+    expect(isGap(0, 25)).toBe(false);
+    expect(isGap(38, 57)).toBe(true);
+  });
+
+  it('parts the letters a receipt printer spaces out only at a gap twice their spacing', () => {
+    const { image, line } = glyphRow([9, 9, 9, 9, 25, 9, 9]);
+    const isGap = blankGaps(image, line);
+    expect(isGap(0, 30)).toBe(false);
+    expect(isGap(81, 116)).toBe(true);
   });
 });

@@ -126,6 +126,11 @@ export function decodeCtc(
 
 /** Blank paper this share of the line box's height wide between two characters parts words too. */
 const WORD_GAP = 0.4;
+/**
+ * ... unless the line spaces its letters out ("W E S T E R N" on a receipt printer): then a word
+ * gap is this many times the line's usual gap between letters.
+ */
+const GAPS_PER_LETTER_GAP = 2;
 
 /** Whether the line's pixels between two page x positions hold a blank run as wide as a word gap. */
 export function blankGaps(image: GrayImage, line: LineBox): (from: number, to: number) => boolean {
@@ -138,7 +143,11 @@ export function blankGaps(image: GrayImage, line: LineBox): (from: number, to: n
   let [ink, paper] = [255, 0];
   for (const value of darkest) [ink, paper] = [Math.min(ink, value), Math.max(paper, value)];
   const threshold = (ink + paper) / 2;
-  const minGap = Math.max(2, WORD_GAP * (y1 - y0));
+  const minGap = Math.max(
+    2,
+    WORD_GAP * (y1 - y0),
+    GAPS_PER_LETTER_GAP * medianGap(darkest, threshold),
+  );
   return (from, to) => {
     let run = 0;
     for (let x = Math.max(x0, Math.round(from)); x < Math.min(x1, Math.round(to)); x++) {
@@ -147,6 +156,23 @@ export function blankGaps(image: GrayImage, line: LineBox): (from: number, to: n
     }
     return false;
   };
+}
+
+/** The median width of the blank runs between inked columns of a line. */
+function medianGap(darkest: Uint8Array, threshold: number): number {
+  const runs: number[] = [];
+  let run = 0;
+  let inked = false;
+  for (const value of darkest) {
+    if (value > threshold) run++;
+    else {
+      if (inked && run > 0) runs.push(run);
+      inked = true;
+      run = 0;
+    }
+  }
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)] ?? 0;
 }
 
 /**
