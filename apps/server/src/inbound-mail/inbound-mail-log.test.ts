@@ -11,13 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, setRole } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
-import { dialects, startTestServer } from '../../test/test-server.ts';
+import { dialects } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
-import { createLogger } from '../platform/log/logger.ts';
-import { createInboundMailServices } from '../roles/inbound-mail-services.ts';
 import { createInboundMailRepository } from './inbound-mail.repository.ts';
 import type { InboundSmtpServer } from './inbound-smtp-server.ts';
-import { startInboundSmtpServer } from './inbound-smtp-server.ts';
+import { startInboundTestServer } from '../../test/inbound-test-server.ts';
 
 describe.each(dialects)('the log of received e-mail on %s', (dialect) => {
   let server: TestServer;
@@ -25,17 +23,7 @@ describe.each(dialects)('the log of received e-mail on %s', (dialect) => {
   let owner: HttpClient;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, {
-      pipeline: true,
-      env: { INBOUND_DOMAIN: 'in.docsift.test' },
-    });
-    smtp = await startInboundSmtpServer({
-      config: { ...server.config.inboundMail, port: 0 },
-      uploadMaxBytes: server.config.uploadMaxBytes,
-      inboundMail: createInboundMailServices(server, server.pipeline!.documents),
-      logger: createLogger('silent'),
-      host: '127.0.0.1',
-    });
+    ({ server, smtp } = await startInboundTestServer(dialect));
     const registered = await registerUser(server.url);
     owner = registered.client;
     await setRole(server, registered.me.uid, 'starter');
