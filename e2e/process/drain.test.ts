@@ -1,8 +1,8 @@
 /**
  * SIGTERM drains a real `docsift serve`: no new connections, a request under way finishes, event
  * streams end, a running job finishes within DRAIN_TIMEOUT_SECONDS (embedded queue) or is handed
- * back to another worker past it (pg-boss). DOCSIFT_TEST_PAUSE_BEFORE_COMMIT holds a parse
- * right before it commits, so the job is running when the signal comes.
+ * back to another worker past it (pg-boss). The pauseBeforeCommit test hook holds a parse right
+ * before it commits, so the job is running when the signal comes.
  */
 import { request } from 'node:http';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -103,7 +103,8 @@ async function uploadState(client: HttpClient, uploadId: string): Promise<Upload
 it('on SIGTERM stops accepting, finishes a request and a job under way and ends event streams', async () => {
   const pause = await pauseFile();
   const server = await start({
-    env: { DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause, DRAIN_TIMEOUT_SECONDS: '60' },
+    env: { DRAIN_TIMEOUT_SECONDS: '60' },
+    testHooks: { pauseBeforeCommit: pause },
   });
   const { client } = await registerUser(server.url);
   const doctype = await createDoctype(client);
@@ -150,12 +151,12 @@ it('on PostgreSQL a worker hands back a job running past the drain timeout; anot
   const env = {
     DATABASE_URL: database.url,
     AUTH_SECRET: secret,
-    DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause,
     DRAIN_TIMEOUT_SECONDS: '1',
   };
+  const testHooks = { pauseBeforeCommit: pause };
   // Nodes on one host may share DATA_DIR/files (the cluster test uses S3): one DATA_DIR for all.
-  const api = await start({ env, role: 'api', dataDir: files });
-  const worker = await start({ env, role: 'worker', dataDir: files });
+  const api = await start({ env, testHooks, role: 'api', dataDir: files });
+  const worker = await start({ env, testHooks, role: 'worker', dataDir: files });
   for (const node of [api, worker])
     expect(await (await fetch(`${node.url}/api/ready`)).json()).toEqual({ status: 'ready' });
   const { client } = await registerUser(api.url);
@@ -175,7 +176,7 @@ it('on PostgreSQL a worker hands back a job running past the drain timeout; anot
   expect((await uploadState(client, upload.id)).state).not.toBe('done');
 
   await writeFile(`${pause}.release`, '');
-  await start({ env, role: 'worker', dataDir: files });
+  await start({ env, testHooks, role: 'worker', dataDir: files });
   await expect
     .poll(async () => (await uploadState(client, upload.id)).state, { timeout: 120_000 })
     .toBe('done');

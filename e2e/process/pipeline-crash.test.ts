@@ -1,7 +1,7 @@
 /**
  * A worker killed (-9) in the middle of a parse, right before it commits the records: after a
  * restart the job is picked up again when its lease runs out, and the upload ends done once,
- * with its records exactly once. DOCSIFT_TEST_PAUSE_BEFORE_COMMIT holds the parse at that point.
+ * with its records exactly once. The pauseBeforeCommit test hook holds the parse at that point.
  */
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,11 +36,9 @@ it('finishes a parse interrupted by kill -9 once, without duplicate records', as
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-crash-'));
   const pause = path.join(dataDir, 'pause');
   const port = await freePort();
-  const env = {
-    AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123',
-    DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause,
-  };
-  server = await startDocsift({ env, port, dataDir });
+  const env = { AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123' };
+  const testHooks = { pauseBeforeCommit: pause };
+  server = await startDocsift({ env, testHooks, port, dataDir });
 
   const { client } = await registerUser(server.url);
   const doctype = await createDoctype(client);
@@ -59,7 +57,7 @@ it('finishes a parse interrupted by kill -9 once, without duplicate records', as
   server = null;
 
   await writeFile(`${pause}.release`, '');
-  server = await startDocsift({ env, port, dataDir });
+  server = await startDocsift({ env, testHooks, port, dataDir });
   let current: Upload | undefined;
   await expect
     .poll(

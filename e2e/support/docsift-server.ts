@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { TestHooks } from '@docsift/server/testing/test-server';
 import { freePort } from './free-port.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -23,6 +24,9 @@ interface StartOptions {
   dataDir?: string;
   /** Known in advance when another process (an OIDC provider) must know our URL first. */
   port?: number;
+  /** Holds its jobs at a gate or shrinks a search's count: the server then runs through the
+   * server's test launcher, since `docsift serve` takes no test hooks. */
+  testHooks?: TestHooks;
 }
 
 /** Starts the real built product (`docsift serve`) on a fresh DATA_DIR and waits for health. */
@@ -31,6 +35,7 @@ export async function startDocsift({
   port: wantedPort,
   role = 'all',
   dataDir: givenDataDir,
+  testHooks,
 }: StartOptions = {}): Promise<RunningServer> {
   // DATA_DIR in `env` would leave a fresh directory unused (and behind): pass it as `dataDir`.
   if (env.DATA_DIR) throw new Error('startDocsift: give the DATA_DIR as dataDir, not in env');
@@ -39,8 +44,10 @@ export async function startDocsift({
     givenDataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
   const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const bin = join(repoRoot, 'apps/server/bin/docsift.js');
-  const child = spawn(process.execPath, [bin, 'serve', '--role', role], {
+  const command = testHooks
+    ? [join(repoRoot, 'apps/server/test/serve-with-test-hooks.js'), role, JSON.stringify(testHooks)]
+    : [join(repoRoot, 'apps/server/bin/docsift.js'), 'serve', '--role', role];
+  const child = spawn(process.execPath, command, {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 /**
- * A Docsift of its own whose parses can be held before they commit (DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
+ * A Docsift of its own whose parses can be held before they commit (pauseBeforeCommit,
  * test-gate.ts): a test sees its uploads in a working state for as long as it likes, then opens
  * the gate and watches the same page turn done. Without it the offline extractor is often
  * faster than the upload list.
@@ -11,7 +11,7 @@ import { gatedDocsift, type TestGate } from './test-gate.ts';
 export const test = base.extend<object, { parseGate: TestGate }>({
   parseGate: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => gatedDocsift('DOCSIFT_TEST_PAUSE_BEFORE_COMMIT', use),
+    async ({}, use) => gatedDocsift('pauseBeforeCommit', use),
     { scope: 'worker' },
   ],
   baseURL: async ({ parseGate }, use) => use(parseGate.url),

@@ -1,7 +1,7 @@
 /**
  * A Docsift of its own with one of the server's test-only gates (apps/server/src/platform/
- * test-gate.ts): DOCSIFT_TEST_PAUSE_BEFORE_COMMIT holds parses before they commit,
- * DOCSIFT_TEST_PAUSE_REKEY holds rekey jobs before their first batch. With the gate closed a
+ * test-hooks.ts): pauseBeforeCommit holds parses before they commit, pauseRekey holds rekey
+ * jobs before their first batch. With the gate closed a
  * test sees the work under way for as long as it likes, then opens the gate and watches the same
  * page catch up. Without it the work is often done before the page looks.
  */
@@ -20,16 +20,16 @@ export interface TestGate {
   reachedFile: string;
 }
 
-type GateVariable = 'DOCSIFT_TEST_PAUSE_BEFORE_COMMIT' | 'DOCSIFT_TEST_PAUSE_REKEY';
+type GateHook = 'pauseBeforeCommit' | 'pauseRekey';
 
-/** Starts a server gated at `variable`, gives `use` its gate (open at first), then stops it. */
+/** Starts a server gated at `hook`, gives `use` its gate (open at first), then stops it. */
 export async function gatedDocsift(
-  variable: GateVariable,
+  hook: GateHook,
   use: (gate: TestGate) => Promise<void>,
 ): Promise<void> {
   const gateDir = await mkdtemp(join(tmpdir(), 'docsift-e2e-gate-'));
   const gate = join(gateDir, 'gate');
-  const server = await startDocsift({ env: { [variable]: gate } });
+  const server = await startDocsift({ testHooks: { [hook]: gate } });
   try {
     const open = () => writeFile(`${gate}.release`, '');
     await open();

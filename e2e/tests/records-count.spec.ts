@@ -1,7 +1,7 @@
 /**
  * A search whose total the server counted only in part ("1+") is counted exactly off the page's
  * path and the footer turns to the exact figure. A Docsift of its own checks 2 records for a
- * search's total (DOCSIFT_TEST_SCAN_COUNT), so two invoices' six line items are enough.
+ * search's total (the scanCount test hook), so two invoices' six line items are enough.
  */
 import { expect, test as base } from '@playwright/test';
 import { doctypeWithInvoices, lineItemFields } from '../support/api-setup.ts';
@@ -12,7 +12,7 @@ const test = base.extend<object, { scanLimitedUrl: string }>({
   scanLimitedUrl: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
-      const server = await startDocsift({ env: { DOCSIFT_TEST_SCAN_COUNT: '2' } });
+      const server = await startDocsift({ testHooks: { scanCount: 2 } });
       try {
         await use(server.url);
       } finally {

@@ -2,7 +2,7 @@
  * A field whose type changed is re-keyed in the background (docs/records-storage.md): meanwhile
  * the records page names it above the table and sorts by it as its new type, and when the job
  * ends the notice leaves on its own, the rows staying where they are. A Docsift of its own holds
- * each rekey job before its first batch (DOCSIFT_TEST_PAUSE_REKEY) until the test releases it.
+ * each rekey job before its first batch (the pauseRekey test hook) until the test releases it.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test as base } from '@playwright/test';
@@ -12,7 +12,7 @@ import { bodyRows, columnValues, openLineItems, recordsTable } from '../support/
 const test = base.extend<object, { rekeyGate: TestGate }>({
   rekeyGate: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => gatedDocsift('DOCSIFT_TEST_PAUSE_REKEY', use),
+    async ({}, use) => gatedDocsift('pauseRekey', use),
     { scope: 'worker' },
   ],
   baseURL: async ({ rekeyGate }, use) => use(rekeyGate.url),

@@ -20,6 +20,7 @@ import { createLogger } from '../src/platform/log/logger.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
 import { openStorage } from '../src/platform/storage/create-storage.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
+import type { TestHooks } from '../src/platform/test-hooks.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { Pipeline } from '../src/roles/pipeline.ts';
 import { createPipeline } from '../src/roles/pipeline.ts';
@@ -28,6 +29,7 @@ import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
 import { createStubExtractionPool } from './stub-extraction-pool.ts';
 
+export type { TestHooks };
 export type TestDialect = 'sqlite' | 'postgres';
 export const dialects: TestDialect[] = ['sqlite', 'postgres'];
 
@@ -82,6 +84,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Takes over the data of a server closed with `keepData`, as a restarted node does. */
   dataOf?: Pick<TestServer, 'dataDir' | 'pgDatabase'>;
+  /** Holds the parse or rekey jobs at a gate, or shrinks a search's count (platform/test-hooks.ts). */
+  testHooks?: TestHooks;
 }
 
 export async function startTestServer(
@@ -97,6 +101,7 @@ export async function startTestServer(
     mailer: chosenMailer,
     databaseUrl: sharedDatabaseUrl,
     dataOf,
+    testHooks,
   }: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = dataOf?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'docsift-test-')));
@@ -142,6 +147,7 @@ export async function startTestServer(
         database,
         storage,
         metrics,
+        ...(testHooks && { testHooks }),
         ...(extraction === 'stub' && {
           pool: createStubExtractionPool({ size: config.extractionProcesses, scannedPageMs }),
         }),
@@ -156,6 +162,7 @@ export async function startTestServer(
     mailer,
     authSecret: config.authSecret!,
     metrics,
+    ...(testHooks && { testHooks }),
     ...(pipeline ? { pipeline } : {}),
   });
   beforeListen?.(app);

@@ -38,7 +38,7 @@ it(
     const pause = path.join(pauseDir, 'pause');
     server = await startTestServer('sqlite', {
       pipeline: true,
-      env: { DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: pause },
+      testHooks: { pauseBeforeCommit: pause },
     });
     const { client, me } = await registerUser(server.url);
     await setPlanCredits(server.database, me.uid, 10);

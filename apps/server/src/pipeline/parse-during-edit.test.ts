@@ -25,7 +25,7 @@ describe.each(dialects)('a doctype edited during a parse on %s', (dialect) => {
     gate = path.join(gateDir, 'gate');
     server = await startTestServer(dialect, {
       pipeline: true,
-      env: { DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: gate },
+      testHooks: { pauseBeforeCommit: gate },
     });
   });
   afterAll(async () => {

@@ -82,7 +82,6 @@ function processorOn(pool: ExtractionPool) {
       extractor: { engine: 'offline' },
       loadBackends: {},
       scanSlicePages: SLICE_PAGES,
-      testPauseBeforeCommit: undefined,
     },
     progress,
     doctypes: { getForJob: async () => doctype },

@@ -40,12 +40,7 @@ import { withOneLongerTry } from './work-deadline.ts';
 export interface UploadProcessorDeps {
   config: Pick<
     Config,
-    | 'dataDir'
-    | 'uploadMaxBytes'
-    | 'extractor'
-    | 'loadBackends'
-    | 'scanSlicePages'
-    | 'testPauseBeforeCommit'
+    'dataDir' | 'uploadMaxBytes' | 'extractor' | 'loadBackends' | 'scanSlicePages'
   >;
   progress: UploadProgress;
   doctypes: Pick<DoctypesService, 'getForJob'>;
@@ -57,6 +52,8 @@ export interface UploadProcessorDeps {
   onPagesRead?: (pages: number) => void;
   /** Hears of each PDF whose streams were checked against the limits (once per scan). */
   onStreamsChecked?: () => void;
+  /** Test only (platform/test-hooks.ts): the parse waits at this gate before it commits. */
+  pauseBeforeCommit?: string | undefined;
 }
 
 /** Who pays a parse, and the reference that makes a retried job pay once. */
@@ -100,6 +97,7 @@ export function createUploadProcessor({
   credits,
   onPagesRead = () => {},
   onStreamsChecked = () => {},
+  pauseBeforeCommit,
 }: UploadProcessorDeps) {
   const tmpDir = localCopiesDir(config.dataDir);
   const engine: EngineConfig = config.extractor;
@@ -230,7 +228,7 @@ export function createUploadProcessor({
       const records = isFieldlessDraft
         ? []
         : await extractRows(upload, extractionDoctype(doctype), signal, payment);
-      await waitAtTestGate(config.testPauseBeforeCommit, upload.id, signal);
+      await waitAtTestGate(pauseBeforeCommit, upload.id, signal);
       const result = { doctypeHash: doctype.hash, records };
       if (attempt === MAX_PARSE_ATTEMPTS) {
         await progress.completeParse(upload.id, result);

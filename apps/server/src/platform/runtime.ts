@@ -15,6 +15,7 @@ import type { Metrics } from './metrics/metrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { openStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
+import type { TestHooks } from './test-hooks.ts';
 import type { DestinationStream } from 'pino';
 
 export interface Runtime {
@@ -26,6 +27,8 @@ export interface Runtime {
   authSecret: string;
   /** This process's Prometheus metrics; null unless METRICS or METRICS_TOKEN is set. */
   metrics: Metrics | null;
+  /** Where a test holds or shrinks the work; none in a production process. */
+  testHooks?: TestHooks;
 }
 
 interface RuntimeOptions {
@@ -36,6 +39,8 @@ interface RuntimeOptions {
   logTo?: DestinationStream;
   /** Verbs that read or write files: a wrong bucket or an unwritable DATA_DIR stops them here. */
   checkStorage?: boolean;
+  /** A server a test runs in its own process (test/serve-with-test-hooks.js). */
+  testHooks?: TestHooks;
 }
 
 export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
@@ -62,6 +67,7 @@ export async function openRuntime(options: RuntimeOptions = {}): Promise<Runtime
       storage,
       authSecret: await resolveAuthSecret(config),
       metrics: metricsFor(config, logger),
+      ...(options.testHooks && { testHooks: options.testHooks }),
     };
   } catch (error) {
     await database.close();

@@ -1,7 +1,7 @@
 /**
  * GET /api/doctypes/:id/records/count on both databases: the exact figure where a page's total
  * is a common search's lower bound. The server checks 10 records for a search's total and
- * counts 10 records a window (DOCSIFT_TEST_SCAN_COUNT), so a few hundred records give "10+" and
+ * counts 10 records a window (the scanCount test hook), so a few hundred records give "10+" and
  * a count of dozens of windows.
  */
 import type { Doctype } from '@docsift/core/doctype';
@@ -48,6 +48,7 @@ const query = (q: string, ...filters: ActiveFilter[]) =>
 
 /** A request naming this header is held until its client goes away, then handled. */
 const holdHeader = 'x-test-hold-until-gone';
+const testHooks = { scanCount: 10 };
 
 describe.each(dialects)('the exact records count on %s', (dialect) => {
   let arrived = () => {};
@@ -56,7 +57,7 @@ describe.each(dialects)('the exact records count on %s', (dialect) => {
     errors: [] as unknown[],
   };
   const suite = serverPerSuite(dialect, {
-    env: { DOCSIFT_TEST_SCAN_COUNT: '10' },
+    testHooks,
     beforeListen: (app) => {
       app.addHook('onRequest', async (request) => {
         if (!request.headers[holdHeader]) return;
@@ -140,6 +141,7 @@ describe.each(dialects)('the exact records count on %s', (dialect) => {
       config: suite.server.config,
       logger: createLogger('silent'),
       database: suite.server.database,
+      testHooks,
     });
   }
 

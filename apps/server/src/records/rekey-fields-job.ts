@@ -69,7 +69,7 @@ export async function queueRekey(queue: JobQueue, doctypeId: string): Promise<vo
 interface RekeyWorkerOptions {
   /** Tells the doctype's viewers, whose pages then reload and compare by the index again. */
   onDone: (doctypeId: string) => Promise<void>;
-  /** Test only (DOCSIFT_TEST_PAUSE_REKEY): each job waits at this gate before its first batch. */
+  /** Test only (platform/test-hooks.ts): each job waits at this gate before its first batch. */
   testPause?: string | undefined;
 }
 

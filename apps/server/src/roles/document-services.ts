@@ -17,6 +17,7 @@ import { createLocalEventBus } from '../platform/events/event-bus.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { diskStorageOf } from '../platform/storage/create-storage.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import type { TestHooks } from '../platform/test-hooks.ts';
 import { createRecordQuery } from '../records/record-query.ts';
 import { markStaleFields } from '../records/field-rekeys.ts';
 import { createRecordsRepository } from '../records/records.repository.ts';
@@ -31,7 +32,7 @@ import type { OnUploaded } from '../uploads/uploads.service.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 
 export interface DocumentServicesDeps {
-  config: Pick<Config, 'dataDir' | 's3' | 'uploadMaxBytes' | 'testScanCount'>;
+  config: Pick<Config, 'dataDir' | 's3' | 'uploadMaxBytes'>;
   logger: Logger;
   database: Database;
   events?: EventBus;
@@ -42,6 +43,8 @@ export interface DocumentServicesDeps {
   onFieldsStale?: (doctypeId: string) => Promise<void>;
   /** The webhooks' hook: queue the deliveries of a record a person approved. */
   onApproved?: (doctypeId: string, record: DocRecord) => Promise<void>;
+  /** A test's smaller count window (scanCount); else the query's own. */
+  testHooks?: TestHooks;
 }
 
 export function createDocumentServices({
@@ -51,6 +54,7 @@ export function createDocumentServices({
   onUploaded,
   onFieldsStale,
   onApproved,
+  testHooks,
   ...given
 }: DocumentServicesDeps) {
   const events =
@@ -81,7 +85,7 @@ export function createDocumentServices({
     query: createRecordQuery(
       database.db,
       database.dialect,
-      config.testScanCount ? { scanCount: config.testScanCount } : {},
+      testHooks?.scanCount ? { scanCount: testHooks.scanCount } : {},
     ),
     ...(onApproved && { onApproved }),
     doctypes,

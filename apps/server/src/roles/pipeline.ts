@@ -24,6 +24,7 @@ import type { WebhookDispatch } from '../webhooks/webhook-dispatch.ts';
 import { createWebhookDispatch } from '../webhooks/webhook-dispatch.ts';
 import { createWebhooksRepository } from '../webhooks/webhooks.repository.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import type { TestHooks } from '../platform/test-hooks.ts';
 import { expireDrafts } from '../pipeline/expire-drafts.ts';
 import { expireUploads } from '../pipeline/expire-uploads.ts';
 import type { ExtractionPool } from '../pipeline/extraction-pool.ts';
@@ -58,6 +59,8 @@ export interface PipelineDeps {
   metrics?: Metrics | null;
   /** Extraction made by the caller (tests pass an in-process stub); else child processes. */
   pool?: ExtractionPool;
+  /** Where a test holds the parse or rekey jobs, or shrinks a search's count. */
+  testHooks?: TestHooks;
 }
 
 export interface Pipeline {
@@ -78,6 +81,7 @@ export async function createPipeline({
   logger,
   database,
   metrics,
+  testHooks = {},
   ...given
 }: PipelineDeps): Promise<Pipeline> {
   await removeLeftoverCopies(localCopiesDir(config.dataDir), logger);
@@ -102,6 +106,7 @@ export async function createPipeline({
     logger,
     database,
     events,
+    testHooks,
     ...(given.storage && { storage: given.storage }),
     onUploaded: async (upload) => void (await enqueueScan(queue, upload)),
     onFieldsStale: (doctypeId) => queueRekey(queue, doctypeId),
@@ -116,6 +121,7 @@ export async function createPipeline({
     storage: documents.storage,
     pool,
     credits: createCreditLedger(creditStoresOn(database)),
+    pauseBeforeCommit: testHooks.pauseBeforeCommit,
     ...(metrics && {
       onPagesRead: (pages: number) => metrics.countPages(pages),
       onStreamsChecked: () => metrics.countStreamChecks(),
@@ -174,7 +180,7 @@ export async function createPipeline({
         },
         {
           onDone: (doctypeId) => documents.doctypes.announceChanged(doctypeId),
-          testPause: config.testPauseRekey,
+          testPause: testHooks.pauseRekey,
         },
       );
     },

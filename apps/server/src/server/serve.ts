@@ -4,6 +4,7 @@
  */
 import type { StartRole } from '../roles/started-role.ts';
 import { openRuntime } from '../platform/runtime.ts';
+import type { TestHooks } from '../platform/test-hooks.ts';
 
 export const serverRoles = ['all', 'api', 'worker', 'smtp'] as const;
 export type ServerRole = (typeof serverRoles)[number];
@@ -15,8 +16,9 @@ const roots: Record<ServerRole, () => Promise<{ start: StartRole }>> = {
   smtp: () => import('../roles/smtp.ts'),
 };
 
-export async function serve(role: ServerRole): Promise<void> {
-  const runtime = await openRuntime({ checkStorage: true });
+/** `testHooks` only from a test's launcher (test/serve-with-test-hooks.js), never from the CLI. */
+export async function serve(role: ServerRole, testHooks?: TestHooks): Promise<void> {
+  const runtime = await openRuntime({ checkStorage: true, ...(testHooks && { testHooks }) });
   const { config, logger, database } = runtime;
   const { start } = await roots[role]();
   const started = await start(runtime);

@@ -140,15 +140,6 @@ const envSchema = z.object({
     1,
     Number.MAX_SAFE_INTEGER,
   ),
-  /** Test only: the parse job waits for `<path>.release` before committing records (see docs/operations). */
-  DOCSIFT_TEST_PAUSE_BEFORE_COMMIT: optionalString,
-  /** Test only: the rekey job waits for `<path>.release` before its first batch (see docs/operations). */
-  DOCSIFT_TEST_PAUSE_REKEY: optionalString,
-  /**
-   * Test only: records a search's total checks before answering a lower bound, and a count's
-   * window (records/record-query.ts, 20,000), so a few records show "N+" and a count of many windows.
-   */
-  DOCSIFT_TEST_SCAN_COUNT: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -229,9 +220,6 @@ export interface Config {
   scanSlicePages: number;
   /** On SIGTERM: how long requests and jobs may run on; then jobs are handed back. */
   drainTimeoutMs: number;
-  testPauseBeforeCommit: string | undefined;
-  testPauseRekey: string | undefined;
-  testScanCount: number | undefined;
   webhooks: {
     /** Private ranges webhooks may reach anyway (WEBHOOK_ALLOW_PRIVATE). */
     allowPrivate: Cidr[];
@@ -380,9 +368,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     extractionMemoryBytes: env.EXTRACTION_MEMORY_MB * 1024 * 1024,
     scanSlicePages: env.SCAN_SLICE_PAGES,
     drainTimeoutMs: env.DRAIN_TIMEOUT_SECONDS * 1000,
-    testPauseBeforeCommit: env.DOCSIFT_TEST_PAUSE_BEFORE_COMMIT,
-    testPauseRekey: env.DOCSIFT_TEST_PAUSE_REKEY,
-    testScanCount: env.DOCSIFT_TEST_SCAN_COUNT,
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
       retryDelayMs: env.WEBHOOK_RETRY_DELAY_MS,

@@ -1,0 +1,16 @@
+/**
+ * Points where a test holds or shrinks the server's work. A test passes them where it composes
+ * the server (apps/server/test/test-server.ts, or test/serve-with-test-hooks.js for a server in
+ * its own process); `docsift serve` has no way to set them, so a production process has none.
+ */
+export interface TestHooks {
+  /** The parse job waits at this gate (test-gate.ts) before it commits its records. */
+  pauseBeforeCommit?: string;
+  /** The rekey job waits at this gate (test-gate.ts) before its first batch. */
+  pauseRekey?: string;
+  /**
+   * Records a search's total checks before answering a lower bound, and a count's window
+   * (records/record-query.ts, 20,000 otherwise), so a few records show "N+".
+   */
+  scanCount?: number;
+}
