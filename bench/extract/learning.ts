@@ -98,6 +98,26 @@ async function main(): Promise<void> {
     ...new Set(prepared.map((item) => item.group).filter((group) => group !== null)),
   ].sort();
   let corrections = 0;
+  function lessonsFrom(teacher: Prepared): { lessons: Lesson[]; corrections: number } {
+    const [got] = extract(teacher, []);
+    const want = teacher.corpusCase.expected[0] ?? {};
+    const taught: Lesson[] = [];
+    let wrong = 0;
+    for (const field of teacher.fields) {
+      const wanted = (want[field.caption] ?? null) as FieldValue;
+      const value = got?.[field.caption] ?? null;
+      const right = wanted === null ? value === null : valuesMatch(field.type, wanted, value);
+      if (right && !teachAll) continue;
+      if (!right) wrong++;
+      const lesson = learnValue(teacher.ocr, field, wanted);
+      if (verbose && teacher.part === 'fit')
+        process.stdout.write(
+          `${teacher.corpusCase.id} ${field.caption}: ${JSON.stringify(value)} -> ${JSON.stringify(wanted)}: ${lesson ? lessonText(lesson) : 'nothing learned'}\n`,
+        );
+      if (lesson) taught.unshift(lesson);
+    }
+    return { lessons: taught, corrections: wrong };
+  }
   for (const group of groups) {
     const members = prepared
       .filter((item) => item.group === group)
@@ -105,21 +125,9 @@ async function main(): Promise<void> {
     if (members.length < 3) continue;
     const teacher = members[0]!;
     teachers.add(teacher);
-    const [got] = extract(teacher, []);
-    const want = teacher.corpusCase.expected[0] ?? {};
-    for (const field of teacher.fields) {
-      const wanted = (want[field.caption] ?? null) as FieldValue;
-      const value = got?.[field.caption] ?? null;
-      const right = wanted === null ? value === null : valuesMatch(field.type, wanted, value);
-      if (right && !teachAll) continue;
-      if (!right) corrections++;
-      const lesson = learnValue(teacher.ocr, field, wanted);
-      if (verbose && teacher.part === 'fit')
-        process.stdout.write(
-          `${teacher.corpusCase.id} ${field.caption}: ${JSON.stringify(value)} -> ${JSON.stringify(wanted)}: ${lesson ? lessonText(lesson) : 'nothing learned'}\n`,
-        );
-      if (lesson) lessons.unshift(lesson);
-    }
+    const taught = lessonsFrom(teacher);
+    corrections += taught.corrections;
+    lessons.unshift(...taught.lessons);
   }
   const before = new Map<string, Counts>();
   const after = new Map<string, Counts>();
@@ -155,6 +163,54 @@ async function main(): Promise<void> {
     const is = f1(after.get(key)!).f1;
     process.stdout.write(`${key.padEnd(44)} F1 ${was.toFixed(3)} -> ${is.toFixed(3)}\n`);
   }
+  scoreRotated(prepared, groups, lessonsFrom);
+}
+
+/**
+ * Each invoice of a group corrected in turn, the others scored with its lessons: the figure for
+ * "one corrected document" that does not hang on which document came first.
+ */
+function scoreRotated(
+  prepared: readonly Prepared[],
+  groups: readonly string[],
+  lessonsFrom: (teacher: Prepared) => { lessons: Lesson[] },
+): void {
+  const before = new Map<string, Counts>();
+  const after = new Map<string, Counts>();
+  for (const group of groups) {
+    const members = prepared.filter((item) => item.group === group);
+    if (members.length < 3) continue;
+    for (const teacher of members) {
+      const { lessons } = lessonsFrom(teacher);
+      for (const item of members) {
+        if (item === teacher) continue;
+        const plain = scoreCase(
+          item.mode,
+          item.fields,
+          item.corpusCase.expected,
+          extract(item, []),
+        );
+        const taught = scoreCase(
+          item.mode,
+          item.fields,
+          item.corpusCase.expected,
+          extract(item, lessons),
+        );
+        add(before, item.part, plain);
+        add(after, item.part, taught);
+        if (verbose && item.part === 'fit' && teacher.part === 'fit') {
+          const was = new Set(plain.mismatches);
+          for (const mismatch of taught.mismatches)
+            if (!was.has(mismatch))
+              process.stdout.write(`  worse ${teacher.corpusCase.id} -> ${item.corpusCase.id} ${mismatch}\n`);
+        }
+      }
+    }
+  }
+  for (const part of [...before.keys()].sort())
+    process.stdout.write(
+      `each group invoice corrected in turn, ${part.padEnd(7)} F1 ${f1(before.get(part)!).f1.toFixed(3)} -> ${f1(after.get(part)!).f1.toFixed(3)}\n`,
+    );
 }
 
 function extract(item: Prepared, lessons: readonly Lesson[]): PlainRecord[] {

@@ -69,8 +69,11 @@ export function learnValue(
     }
   }
   if (first) return located(field, fingerprint, first.place, first.words);
-  // Not printed as the person wrote it (a currency printed as "€", a code the sender leaves off).
-  if (field.type === 'string' || field.type === 'boolean')
+  // Not printed as the person wrote it: a code (a currency printed as "€", a country the sender
+  // leaves off) is the same on the layout's next documents; a name or text not found as written
+  // (run over two lines, misread) is not a constant of the layout.
+  const isCode = typeof value === 'boolean' || (typeof value === 'string' && !/\s/.test(value.trim()));
+  if ((field.type === 'string' || field.type === 'boolean') && isCode)
     return { field: field.key, fingerprint, what: { kind: 'constant', value } };
   return null;
 }
