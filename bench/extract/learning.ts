@@ -202,7 +202,9 @@ function scoreRotated(
           const was = new Set(plain.mismatches);
           for (const mismatch of taught.mismatches)
             if (!was.has(mismatch))
-              process.stdout.write(`  worse ${teacher.corpusCase.id} -> ${item.corpusCase.id} ${mismatch}\n`);
+              process.stdout.write(
+                `  worse ${teacher.corpusCase.id} -> ${item.corpusCase.id} ${mismatch}\n`,
+              );
         }
       }
     }

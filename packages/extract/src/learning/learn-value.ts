@@ -72,7 +72,8 @@ export function learnValue(
   // Not printed as the person wrote it: a code (a currency printed as "€", a country the sender
   // leaves off) is the same on the layout's next documents; a name or text not found as written
   // (run over two lines, misread) is not a constant of the layout.
-  const isCode = typeof value === 'boolean' || (typeof value === 'string' && !/\s/.test(value.trim()));
+  const isCode =
+    typeof value === 'boolean' || (typeof value === 'string' && !/\s/.test(value.trim()));
   if ((field.type === 'string' || field.type === 'boolean') && isCode)
     return { field: field.key, fingerprint, what: { kind: 'constant', value } };
   return null;
