@@ -40,7 +40,8 @@ const serverDomains = readdirSync(new URL('apps/server/src', import.meta.url), {
   .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
   .map((entry) => entry.name);
 const routeLayer = {
-  regex: '\\.repository(?:\\.ts)?$',
+  // A domain's repository is a <domain>.repository.ts, or a repository/ folder of its files.
+  regex: '(?:\\.repository|/repository/[^/]+)(?:\\.ts)?$',
   message: 'A route calls its service; only services and the roles wiring use a repository.',
 };
 const platformLayer = {

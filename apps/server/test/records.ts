@@ -9,13 +9,12 @@ import type { RawBuilder } from 'kysely';
 import { CompiledQuery } from 'kysely';
 import { unitOfWork } from '../src/platform/db/unit-of-work.ts';
 import { countExactly } from '../src/records/record-count.ts';
-import { createFieldRekeys } from '../src/records/field-rekeys.ts';
-import { createRecordQuery } from '../src/records/record-query.ts';
-import { keyFromScratch } from '../src/records/record-values.ts';
-import { compileView } from '../src/records/record-view.ts';
+import { createFieldRekeys } from '../src/records/repository/field-rekeys.ts';
+import { createRecordQuery } from '../src/records/repository/record-query.ts';
+import { keyFromScratch } from '../src/records/repository/record-values.ts';
 import type { FieldRekeyDeps } from '../src/records/rekey-fields-job.ts';
 import { rekeyMarkedFields } from '../src/records/rekey-fields-job.ts';
-import { createRecordsRepository } from '../src/records/records.repository.ts';
+import { createRecordsRepository } from '../src/records/repository/records.repository.ts';
 import type { NewRecord } from '@docsift/core/record';
 import { pipelineOf, uploadFiles, valuesOnly } from './documents.ts';
 import type { HttpClient } from './http-client.ts';
@@ -76,8 +75,7 @@ export async function planOf(server: TestServer, query: RawBuilder<unknown>): Pr
 /** The records query of the server's database, without HTTP or the doctype lookup. */
 export function recordQueryOf(server: TestServer, doctype: Doctype) {
   const query = createRecordQuery(server.database.db, server.database.dialect);
-  const viewOf = (request: RecordQuery) =>
-    query.planned(compileView(query.recordSql, doctype, request));
+  const viewOf = (request: RecordQuery) => query.view(doctype, request);
   return {
     /** The search strategy and the plans of the page and of the total, as text. */
     plans: async (request: RecordQuery) => {

@@ -60,7 +60,7 @@ async function hasReadyPlace(
 /**
  * Notes, inside the change's transaction, what a change of a doctype's fields or review
  * threshold made stale: the fields of the records' field-key index to re-key and the records'
- * review states (records/field-rekeys.ts), given by the composition root because records
+ * review states (records/repository/field-rekeys.ts), given by the composition root because records
  * depend on doctypes, not the other way round. True when there is work for the rekey job.
  */
 export type FieldsChangeHook = (

@@ -1,7 +1,7 @@
 import type { Field, FieldType } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { RecordReview } from '@docsift/core/review';
-import type { RecordOrigin } from '../records/record-origins.ts';
+import type { RecordOrigin } from '../records/repository/record-origins.ts';
 
 /**
  * What a column holds: a field's type, or `timestamp`, epoch milliseconds that json keeps as

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Tables } from '../platform/db/schema.ts';
-import { rekeyAllDoctypes } from '../records/record-values.ts';
+import { rekeyAllDoctypes } from '../records/repository/record-values.ts';
 
 /**
  * Not data: the migrator's bookkeeping, the embedded queue's jobs (pg-boss keeps its own) and

@@ -10,7 +10,7 @@ export interface TestHooks {
   pauseRekey?: string;
   /**
    * Records a search's total checks before answering a lower bound, and a count's window
-   * (records/record-query.ts, 20,000 otherwise), so a few records show "N+".
+   * (records/repository/record-query.ts, 20,000 otherwise), so a few records show "N+".
    */
   scanCount?: number;
 }

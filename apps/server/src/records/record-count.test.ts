@@ -17,8 +17,7 @@ import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createDocumentServices } from '../roles/document-services.ts';
 import { countExactly } from './record-count.ts';
-import { createRecordQuery } from './record-query.ts';
-import { compileView } from './record-view.ts';
+import { createRecordQuery } from './repository/record-query.ts';
 
 const fields = [
   { key: 'field_name', caption: 'Name', type: 'string' as const },
@@ -189,17 +188,13 @@ describe.each(dialects)('the exact records count on %s', (dialect) => {
     // Windows of 2,500 records: the count of 10,002 takes five, not a thousand.
     const { db, dialect: name } = suite.server.database;
     const recordQuery = createRecordQuery(db, name, { scanCount: 2500 });
-    const view = await recordQuery.planned(
-      compileView(recordQuery.recordSql, large, { q: 'item' }),
-    );
+    const view = await recordQuery.view(large, { q: 'item' });
     expect(await recordQuery.total(view)).toEqual({ total: 2500, totalExact: false });
     expect(await countExactly(recordQuery, view, new AbortController().signal)).toEqual({
       total: 10_000,
       totalExact: false,
     });
-    const fewer = await recordQuery.planned(
-      compileView(recordQuery.recordSql, large, { q: 'item 1' }),
-    );
+    const fewer = await recordQuery.view(large, { q: 'item 1' });
     // item 1, 10–19, 100–199, 1000–1999: 1,111, twice.
     expect(await countExactly(recordQuery, fewer, new AbortController().signal)).toEqual({
       total: 2222,

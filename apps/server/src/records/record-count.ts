@@ -7,9 +7,9 @@ import { AppError } from '@docsift/core/errors';
 import { RECORDS_TOTAL_CAP } from '@docsift/core/limits';
 import type { RecordCount } from '@docsift/core/record';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { RecordQueryRepository, WindowKeys } from './record-query.ts';
-import { isScanLimited } from './record-query.ts';
-import type { RecordView } from './record-view.ts';
+import type { RecordQueryRepository, WindowKeys } from './repository/record-query.ts';
+import { isScanLimited } from './repository/record-query.ts';
+import type { RecordView } from './repository/record-view.ts';
 
 /**
  * The view's matches, exact up to RECORDS_TOTAL_CAP; stops at the cap, at the view's end, or

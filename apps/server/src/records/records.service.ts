@@ -18,11 +18,13 @@ import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { countExactly } from './record-count.ts';
 import { applyEdit } from './record-edit.ts';
-import type { RecordQueryRepository, ScannedRecord } from './record-query.ts';
-import { compileView } from './record-view.ts';
-import type { RecordScope } from './record-view.ts';
-import type { NewRecordChange, RecordChangesRepository } from './record-changes.repository.ts';
-import type { RecordsRepository } from './records.repository.ts';
+import type { RecordQueryRepository, ScannedRecord } from './repository/record-query.ts';
+import type { RecordScope } from './record-scope.ts';
+import type {
+  NewRecordChange,
+  RecordChangesRepository,
+} from './repository/record-changes.repository.ts';
+import type { RecordsRepository } from './repository/records.repository.ts';
 
 /**
  * What editing or deleting a record writes, in one transaction: the record with its keys, and
@@ -72,15 +74,10 @@ export function createRecordsService({
     return record;
   }
 
-  async function viewOf(doctype: Doctype, scope: RecordScope) {
-    const rekeying = await query.rekeying(doctype.id);
-    return query.planned(compileView(query.recordSql, doctype, scope, rekeying));
-  }
-
   return {
     /** One page of the view after `cursor`, with the total of the whole view. */
     async page(userId: string, doctypeId: string, request: RecordQuery): Promise<RecordPage> {
-      const view = await viewOf(await doctypes.get(userId, doctypeId), request);
+      const view = await query.view(await doctypes.get(userId, doctypeId), request);
       const slice = await query.page(view, request.limit ?? RECORDS_PAGE_SIZE, request.cursor);
       const reindexing = view.rekeying.map((field) => field.key);
       return {
@@ -100,7 +97,7 @@ export function createRecordsService({
       scope: RecordScope,
       signal: AbortSignal,
     ): Promise<RecordCount> {
-      const view = await viewOf(await doctypes.get(userId, doctypeId), scope);
+      const view = await query.view(await doctypes.get(userId, doctypeId), scope);
       return countExactly(query, view, signal);
     },
 
@@ -114,7 +111,7 @@ export function createRecordsService({
       scope: RecordScope,
       { withOrigin = false }: { withOrigin?: boolean } = {},
     ): AsyncGenerator<ScannedRecord> {
-      const view = await viewOf(await doctypes.get(userId, doctypeId), scope);
+      const view = await query.view(await doctypes.get(userId, doctypeId), scope);
       let cursor: string | undefined;
       do {
         const slice = await query.valuesPage(view, { limit: SCAN_BATCH, cursor, withOrigin });

@@ -11,7 +11,7 @@ import { createDoctype } from '../../test/documents.ts';
 import { openEventStream } from '../../test/live-events.ts';
 import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
-import { markStaleFields } from './field-rekeys.ts';
+import { markStaleFields } from './repository/field-rekeys.ts';
 
 const fields = [
   { key: 'field_name', caption: 'Name', type: 'string' as const },

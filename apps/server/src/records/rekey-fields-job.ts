@@ -11,8 +11,8 @@ import type { UnitOfWork } from '../platform/db/unit-of-work.ts';
 import type { JobQueue } from '../platform/queue/job-queue.ts';
 import { defineJob } from '../platform/queue/job-queue.ts';
 import { waitAtTestGate } from '../platform/test-gate.ts';
-import type { FieldRekeys } from './field-rekeys.ts';
-import type { RecordsRepository, RekeyCursor } from './records.repository.ts';
+import type { FieldRekeys } from './repository/field-rekeys.ts';
+import type { RecordsRepository, RekeyCursor } from './repository/records.repository.ts';
 
 export const rekeyFieldsJob = defineJob({
   name: 'rekey-fields',

@@ -264,7 +264,7 @@ export interface RecordValuesTable {
 
 /**
  * Fields of a doctype whose record_values rows are being brought to the field's current type
- * (or removed): records/field-rekeys.ts. Queries compare them by keys computed from the
+ * (or removed): records/repository/field-rekeys.ts. Queries compare them by keys computed from the
  * records meanwhile.
  */
 export interface FieldRekeysTable {

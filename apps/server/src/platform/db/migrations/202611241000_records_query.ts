@@ -1,5 +1,5 @@
 /**
- * The records query (records/record-query.ts): PostgreSQL's versions of the text keys SQLite
+ * The records query (records/repository/record-query.ts): PostgreSQL's versions of the text keys SQLite
  * gets from platform/db/record-text-keys.ts, and the index of the default display order.
  */
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * The record-values migration fills the field-key index with its own frozen copy of the
- * keying: run today, it writes the rows the live code (records/record-values.ts) keeps for the
+ * keying: run today, it writes the rows the live code (records/repository/record-values.ts) keeps for the
  * fields (a later migration adds the review state's own `$review` rows beside them).
  */
 import type { Kysely } from 'kysely';

@@ -1,11 +1,11 @@
 /**
- * The field-key index (records/record-values.ts, docs/records-storage.md): one row per live
+ * The field-key index (records/repository/record-values.ts, docs/records-storage.md): one row per live
  * record and field with the key its value compares and sorts by, and the record's display
  * order, so `==` and range filters, their counts and field sorts read index ranges instead of
  * every record. Filled here for the records that exist; the records repository keeps it.
  *
  * The filling is this migration's own frozen copy, written against the tables as they were
- * then: the live code (records/record-values.ts) writes into today's schema, which a database
+ * then: the live code (records/repository/record-values.ts) writes into today's schema, which a database
  * that runs this migration does not have yet. Keys come from core's valueKey; the keys it wrote
  * differently at the time are put right by later migrations (keys_by_value, bounded_text_keys).
  */

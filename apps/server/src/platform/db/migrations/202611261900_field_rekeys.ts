@@ -1,5 +1,5 @@
 /**
- * Fields being re-keyed (records/field-rekeys.ts, docs/records-storage.md): a change of a
+ * Fields being re-keyed (records/repository/field-rekeys.ts, docs/records-storage.md): a change of a
  * doctype's fields marks the fields whose keys in record_values it made stale, and a job
  * re-keys them in batches. Meanwhile queries compare those fields by keys computed from
  * records.data: on PostgreSQL by these functions, equal to core's valueKey (SQLite runs

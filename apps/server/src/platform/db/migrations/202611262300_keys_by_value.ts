@@ -7,7 +7,7 @@
  *   "2.5" sorted after "2.25" and "-3" after "-5", against core's naturalCompare.
  * PostgreSQL's key functions (what a field being re-keyed is compared by) learn the same, and
  * every field with a key that may have been written the old way is marked for the rekey job
- * (records/field-rekeys.ts): a number or boolean field with a value keyed absent, a text field
+ * (records/repository/field-rekeys.ts): a number or boolean field with a value keyed absent, a text field
  * with a key that begins with '-' or holds a point. A field marked for another value is only
  * re-keyed to the same keys.
  */

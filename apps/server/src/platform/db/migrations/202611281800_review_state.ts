@@ -1,7 +1,7 @@
 /**
  * Review state (issue 28, core's review.ts): each record is needs_review, reviewed (who approved
  * it, when) or auto, stored with the record and indexed as a row of record_values
- * (records/record-values.ts REVIEW_KEY), so the queue, its filter and its count are index
+ * (records/repository/record-values.ts REVIEW_KEY), so the queue, its filter and its count are index
  * ranges; each doctype has the confidence threshold below which a value needs review. Existing
  * records get the state their confidences give under the default threshold.
  */
@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('records').addColumn('reviewed_at', 'bigint').execute();
   const tables = db as unknown as Kysely<Tables>;
   await markDoubtfulRecords(tables);
-  // The index's '$review' rows (records/record-values.ts REVIEW_KEY), written here as they were
+  // The index's '$review' rows (records/repository/record-values.ts REVIEW_KEY), written here as they were
   // when this migration was made.
   await sql`INSERT INTO record_values (record_id, doctype_id, field_key, key_number, key_text,
       created_at, upload_id, position)

@@ -1,6 +1,5 @@
 /** A records query string compiled against its doctype: which rows, in which order. */
 import type { Field } from '@docsift/core/doctype';
-import type { RecordQuery } from '@docsift/core/record';
 import { parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
 import type { KeyFilter, TextCondition } from './record-filters.ts';
 import { compileFilter, searchCondition } from './record-filters.ts';
@@ -10,13 +9,7 @@ import type { ReviewState } from '@docsift/core/review';
 import { UNUSED_KEY } from '@docsift/core/value-key';
 import type { DisplayOrder } from './record-order.ts';
 import type { RecordSql } from './record-sql.ts';
-
-/** What a view shows, without the page position: also what an export writes (of several uploads). */
-export type RecordScope = Pick<RecordQuery, 'q' | 'filter' | 'sort' | 'review'> & {
-  upload?: string | readonly string[];
-  /** Only these records (an export of a selection); absent: any. */
-  recordIds?: readonly string[];
-};
+import type { RecordScope } from '../record-scope.ts';
 
 export interface RecordView {
   doctypeId: string;

@@ -8,15 +8,15 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord, NewRecord, RecordPage } from '@docsift/core/record';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { registerUser } from '../../test/accounts.ts';
-import { createDoctype, pipelineOf, valuesOnly } from '../../test/documents.ts';
-import { addParsedUpload } from '../../test/records.ts';
-import { dialects, serverPerSuite } from '../../test/test-server.ts';
-import type { HttpClient } from '../../test/http-client.ts';
-import { rekeyDepsOf, rekeyMarked } from '../../test/records.ts';
+import { registerUser } from '../../../test/accounts.ts';
+import { createDoctype, pipelineOf, valuesOnly } from '../../../test/documents.ts';
+import { addParsedUpload } from '../../../test/records.ts';
+import { dialects, serverPerSuite } from '../../../test/test-server.ts';
+import type { HttpClient } from '../../../test/http-client.ts';
+import { rekeyDepsOf, rekeyMarked } from '../../../test/records.ts';
 import { createFieldRekeys } from './field-rekeys.ts';
 import { keyFromScratch, REVIEW_KEY, valueRows } from './record-values.ts';
-import { rekeyMarkedFields } from './rekey-fields-job.ts';
+import { rekeyMarkedFields } from '../rekey-fields-job.ts';
 
 const fields = [
   { key: 'field_name', caption: 'Name', type: 'string' as const },

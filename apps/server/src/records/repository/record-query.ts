@@ -1,7 +1,8 @@
 /**
- * The records query: a page in display order after a cursor, the capped total of the same
- * rows, and a field's distinct values. docs/records-storage.md explains the indexes it relies on.
+ * The records query: a scope compiled to a planned view, a page of it in display order after a
+ * cursor, the capped total of the same rows, and a field's distinct values. docs/records-storage.md explains the indexes it relies on.
  */
+import type { Field } from '@docsift/core/doctype';
 import type { DocRecord, RecordCount } from '@docsift/core/record';
 import type { FieldValue } from '@docsift/core/field-value';
 import { RECORDS_TOTAL_CAP } from '@docsift/core/limits';
@@ -9,8 +10,8 @@ import { naturalCompare } from '@docsift/core/record-filter';
 import type { ReviewState } from '@docsift/core/review';
 import type { Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { DialectName } from '../platform/db/database.ts';
-import type { RecordsTable, Tables } from '../platform/db/schema.ts';
+import type { DialectName } from '../../platform/db/database.ts';
+import type { RecordsTable, Tables } from '../../platform/db/schema.ts';
 import { decodeCursor, encodeCursor } from './record-cursor.ts';
 import type { KeyFilter } from './record-filters.ts';
 import { keyCondition } from './record-filters.ts';
@@ -22,6 +23,8 @@ import { firstPage, uploadOrigins } from './record-origins.ts';
 import { recordSql as recordSqlOf } from './record-sql.ts';
 import { chooseProbes, probeTrigrams } from './search-probes.ts';
 import type { RecordView } from './record-view.ts';
+import { compileView } from './record-view.ts';
+import type { RecordScope } from '../record-scope.ts';
 import { toRecord } from './records.repository.ts';
 
 /** A field with more distinct values than this gets no suggestions. */
@@ -378,14 +381,32 @@ export function createRecordQuery(
     );
   }
 
+  /**
+   * The view with its search strategy: a text condition the trigram index can narrow is
+   * `scan`ned when the view's first records match it often enough to fill a page soon,
+   * else read through the `index`. Plan once per view: its pages and its total then agree.
+   */
+  async function planned(view: RecordView): Promise<RecordView> {
+    if (!view.texts.some((text) => text.needle)) return view;
+    return planSearch(view);
+  }
+
   const rekeys = createFieldRekeys(db);
 
   return {
     recordSql,
 
-    /** Keys of the doctype's fields being re-keyed: compileView's `rekeying`. */
-    async rekeying(doctypeId: string): Promise<string[]> {
-      return (await rekeys.of(doctypeId)).map((mark) => mark.fieldKey);
+    /**
+     * What `scope` shows of the doctype's records, compiled to SQL and planned: what the page,
+     * the total, the count and the export's scan read. Fields being re-keyed (field-rekeys.ts)
+     * are compared by keys computed from the records.
+     */
+    async view(
+      doctype: { id: string; fields: readonly Field[] },
+      scope: RecordScope,
+    ): Promise<RecordView> {
+      const rekeying = (await rekeys.of(doctype.id)).map((mark) => mark.fieldKey);
+      return planned(compileView(recordSql, doctype, scope, rekeying));
     },
 
     pageQuery,
@@ -393,15 +414,7 @@ export function createRecordQuery(
     windowEndQuery,
     windowCountQuery,
 
-    /**
-     * The view with its search strategy: a text condition the trigram index can narrow is
-     * `scan`ned when the view's first records match it often enough to fill a page soon,
-     * else read through the `index`. Plan once per view: its pages and its total then agree.
-     */
-    async planned(view: RecordView): Promise<RecordView> {
-      if (!view.texts.some((text) => text.needle)) return view;
-      return planSearch(view);
-    },
+    planned,
 
     /** Up to `limit` records after `cursor` (the one a previous page answered). */
     async page(view: RecordView, limit: number, cursor?: string): Promise<RecordsSlice> {

@@ -9,16 +9,16 @@
 import type { Doctype, Field } from '@docsift/core/doctype';
 import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/database.ts';
-import { dialects, serverPerSuite } from '../../test/test-server.ts';
-import { openMigratedTestDatabase } from '../../test/migrated-test-database.ts';
-import { registerUser } from '../../test/accounts.ts';
-import { createDoctype } from '../../test/documents.ts';
-import { addParsedUpload } from '../../test/records.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { dialects, serverPerSuite } from '../../../test/test-server.ts';
+import { openMigratedTestDatabase } from '../../../test/migrated-test-database.ts';
+import { registerUser } from '../../../test/accounts.ts';
+import { createDoctype } from '../../../test/documents.ts';
+import { addParsedUpload } from '../../../test/records.ts';
 import { createRecordQuery, searchStrategy } from './record-query.ts';
 import type { RecordsSlice } from './record-query.ts';
 import { compileView } from './record-view.ts';
-import type { RecordScope } from './record-view.ts';
+import type { RecordScope } from '../record-scope.ts';
 import { encodeCursor } from './record-cursor.ts';
 
 const doctype = {

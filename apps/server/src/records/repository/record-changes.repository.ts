@@ -3,8 +3,8 @@ import type { FieldValue } from '@docsift/core/field-value';
 import type { RecordChange } from '@docsift/core/record';
 import { RECORD_HISTORY_LIMIT } from '@docsift/core/record';
 import type { Kysely } from 'kysely';
-import { newId } from '../platform/db/new-id.ts';
-import type { Tables } from '../platform/db/schema.ts';
+import { newId } from '../../platform/db/new-id.ts';
+import type { Tables } from '../../platform/db/schema.ts';
 
 export interface NewRecordChange {
   field: string;

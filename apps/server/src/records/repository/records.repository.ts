@@ -8,9 +8,9 @@ import type { DocRecord, NewRecord } from '@docsift/core/record';
 import type { ReviewRules, ReviewState } from '@docsift/core/review';
 import { reviewStateOf, reviewStates } from '@docsift/core/review';
 import type { Kysely, Selectable } from 'kysely';
-import type { DialectName } from '../platform/db/database.ts';
-import { newId } from '../platform/db/new-id.ts';
-import type { RecordsTable, Tables } from '../platform/db/schema.ts';
+import type { DialectName } from '../../platform/db/database.ts';
+import { newId } from '../../platform/db/new-id.ts';
+import type { RecordsTable, Tables } from '../../platform/db/schema.ts';
 import { afterKeys, defaultTerms } from './record-order.ts';
 import type { IndexedRecord } from './record-values.ts';
 import {

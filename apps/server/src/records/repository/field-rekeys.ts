@@ -8,8 +8,8 @@
 import type { Field } from '@docsift/core/doctype';
 import type { ReviewRules } from '@docsift/core/review';
 import type { Kysely } from 'kysely';
-import { newId } from '../platform/db/new-id.ts';
-import type { Tables } from '../platform/db/schema.ts';
+import { newId } from '../../platform/db/new-id.ts';
+import type { Tables } from '../../platform/db/schema.ts';
 import { REVIEW_KEY } from './record-values.ts';
 
 type KeyedField = Pick<Field, 'key' | 'type' | 'required'>;

@@ -1,7 +1,7 @@
 /** Where exported records came from: their upload's file and time, and their first page. */
 import type { DocRecord } from '@docsift/core/record';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../platform/db/schema.ts';
+import type { Tables } from '../../platform/db/schema.ts';
 
 /**
  * A record's origin as an export's source columns show it. The upload's fields are null when it

@@ -10,7 +10,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
-import type { RecordValuesTable, Tables } from '../platform/db/schema.ts';
+import type { RecordValuesTable, Tables } from '../../platform/db/schema.ts';
 import type { ValueKey } from '@docsift/core/value-key';
 import { UNUSED_KEY, valueKey } from '@docsift/core/value-key';
 

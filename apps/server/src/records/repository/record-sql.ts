@@ -7,7 +7,7 @@
 import type { Field } from '@docsift/core/doctype';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { DialectName } from '../platform/db/database.ts';
+import type { DialectName } from '../../platform/db/database.ts';
 
 export interface RecordSql {
   /** The field's value folded (case and accents; '' when absent) contains the needle: `includes`. */
