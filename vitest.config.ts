@@ -32,6 +32,15 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 30_000 } },
+      // The client's generated files against what `docsift openapi` (compiled) makes of the sources.
+      {
+        test: {
+          name: 'client',
+          include: ['packages/client/test/**/*.test.ts'],
+          globalSetup: buildsDocsift,
+          testTimeout: 30_000,
+        },
+      },
       {
         // Cross-process tests that start `docsift serve` themselves (kill -9 mid-parse, restart).
         test: {

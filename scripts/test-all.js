@@ -17,6 +17,7 @@ const e2eReport = join(reportDir, 'e2e.json');
 /** Where each vitest project's files live (mirrors vitest.config.ts). */
 const vitestProjects = {
   core: 'packages/core/',
+  client: 'packages/client/',
   extract: 'packages/extract/',
   server: 'apps/server/',
   web: 'apps/web/',

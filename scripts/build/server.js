@@ -10,10 +10,12 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { hashInputs, inputFiles, isBuilt, repoRoot, writeStamps } from './inputs.js';
 
-const workspaces = ['apps/server', 'packages/core', 'packages/extract'].map((workspace) => ({
-  src: path.join(repoRoot, workspace, 'src'),
-  dist: path.join(repoRoot, workspace, 'dist'),
-}));
+const workspaces = ['apps/server', 'packages/core', 'packages/client', 'packages/extract'].map(
+  (workspace) => ({
+    src: path.join(repoRoot, workspace, 'src'),
+    dist: path.join(repoRoot, workspace, 'dist'),
+  }),
+);
 const distDirs = workspaces.map(({ dist }) => dist);
 const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts');
 

@@ -111,6 +111,16 @@ function cliProgram(io: CliIo, fail: () => void): Command {
     });
 
   program
+    .command('openapi')
+    .description(
+      'print the OpenAPI document of the API (as served at /api/openapi.json with this PUBLIC_URL)',
+    )
+    .action(async () => {
+      const { openapiCommand } = await import('./server/openapi.command.ts');
+      await openapiCommand(io);
+    });
+
+  program
     .command('migrate-to-postgres')
     .description(
       'copy a stopped embedded instance (SQLite and files) into DATABASE_URL and the configured storage, verified; run again to resume',

@@ -275,8 +275,12 @@ function errorAnswersOf(
   errorSchema: OpenAPIV3_1.SchemaObject,
 ): OpenAPIV3_1.ResponsesObject {
   const answers: OpenAPIV3_1.ResponsesObject = {};
-  for (const status of sharedErrorStatuses(path, method, operation))
+  const declared = operation.responses ?? {};
+  for (const status of sharedErrorStatuses(path, method, operation)) {
+    // A route's own answer for the status (the upload's 400 with its per-file errors) stays.
+    if (declared[status] && !isErrorAnswer(declared[status], errorSchema)) continue;
     answers[status] = { $ref: `#/components/responses/${errorResponses[status]!.name}` };
+  }
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     if (!isErrorAnswer(response, errorSchema)) continue;
     const known = errorResponses[Number(status)];

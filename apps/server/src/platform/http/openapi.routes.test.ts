@@ -127,6 +127,12 @@ describe('the OpenAPI document of the API server', () => {
       properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } },
     });
     expect(multipart.encoding?.file?.contentType).toContain('application/pdf');
+    // Its 400 is its own: the per-file lists beside the error, not the shared error answer.
+    const refused = document.paths!['/api/uploads']!.post!
+      .responses![400] as OpenAPIV3_1.ResponseObject;
+    expect(refused.content?.['application/json']?.schema).toMatchObject({
+      properties: { uploads: { type: 'array' }, errors: { type: 'array' } },
+    });
     expect(JSON.stringify(document)).not.toContain('starts_with');
     const uploadSchema = (
       (document.paths!['/api/uploads/{id}']!.get!.responses![200] as OpenAPIV3_1.ResponseObject)
