@@ -13,6 +13,7 @@ import type { ExtractCommandOptions } from '@docsift/extract/cli/extract';
 import { APP_VERSION } from './platform/app-version.ts';
 import type { CliIo } from './platform/cli-io.ts';
 import { processIo } from './platform/cli-io.ts';
+import type { RecordsCommandOptions } from './remote/records.command.ts';
 import type { CliServices } from './roles/account-cli.ts';
 
 /** Runs one command line (without node and the script) and resolves to its exit code. */
@@ -211,6 +212,40 @@ function cliProgram(io: CliIo, fail: () => void): Command {
     .action(async (options: { email: string; id: string }) => {
       const { revokeApiKeyCommand } = await import('./api-keys/api-keys.command.ts');
       await withAccountServices(io, (services) => revokeApiKeyCommand(services, options));
+    });
+
+  const remote =
+    '\nTalks to the running server at DOCSIFT_URL as the owner of the API key DOCSIFT_API_KEY.\n';
+  program
+    .command('upload')
+    .description(
+      'upload files to a doctype on a running server and wait until each is processed; one line per file: name, upload id, state, detail',
+    )
+    .argument('<files...>', 'PDF, image, DOCX, XLSX, ODS or CSV files')
+    .requiredOption('--doctype <id>', 'the doctype id (doctype-…)')
+    .option('--no-wait', 'stop once the files are stored, before they are processed')
+    .addHelpText('after', remote)
+    .action(async (files: string[], options: { doctype: string; wait: boolean }) => {
+      const { uploadCommand } = await import('./remote/upload.command.ts');
+      if (!(await uploadCommand(io, files, options))) fail();
+    });
+
+  program
+    .command('records')
+    .description("print a doctype's records from a running server, as its export writes them")
+    .requiredOption('--doctype <id>', 'the doctype id (doctype-…)')
+    .option(
+      '--filter <filter>',
+      'FIELD:OP:VALUE, FIELD a caption or key, OP one of == != > >= < <= includes not-includes; repeatable',
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
+    .option('--sort <sort>', 'FIELD:asc or FIELD:desc')
+    .option('--q <text>', 'only records with this text in any value')
+    .option('--format <format>', 'json or csv', oneOf(['json', 'csv']), 'json')
+    .addHelpText('after', remote)
+    .action(async (options: RecordsCommandOptions) => {
+      const { recordsCommand } = await import('./remote/records.command.ts');
+      await recordsCommand(io, options);
     });
 
   const doctypes = program.command('doctypes').description('manage document types');

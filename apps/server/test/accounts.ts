@@ -31,3 +31,14 @@ export async function registerUser(
     throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, email, password, me: res.body };
 }
+
+/** A registered user's API key (`dsk_…`), for tests of programs that call the API with one. */
+export async function registerUserWithApiKey(
+  baseUrl: string,
+): Promise<{ apiKey: string; client: HttpClient; me: Me }> {
+  const { client, me } = await registerUser(baseUrl);
+  const res = await client.post<{ key: string }>('/api/api-keys', { name: 'test' });
+  if (res.status !== 201)
+    throw new Error(`API key refused: ${res.status} ${JSON.stringify(res.body)}`);
+  return { apiKey: res.body.key, client, me };
+}

@@ -7,7 +7,8 @@ import type { Doctype } from '@docsift/core/doctype';
 import type { Me } from '@docsift/core/me';
 import type { Team } from '@docsift/core/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/run-cli.ts';
+import type { CliAnswer } from './cli-in-process.ts';
+import { runCliInProcess } from './cli-in-process.ts';
 import { HttpClient } from './http-client.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
 import type { PostgresTestDatabase } from './postgres-test-database.ts';
@@ -15,28 +16,8 @@ import { dialects, startTestServer } from './test-server.ts';
 
 const bin = path.resolve(import.meta.dirname, '../bin/docsift.js');
 
-interface Answer {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * The verbs run in this process, through the runCli the bin runs: a spawn per verb cost a
- * second or more each on a busy machine. One test per dialect spawns the bin itself.
- */
-async function inProcess(env: Record<string, string>, args: string[]): Promise<Answer> {
-  const answer = { stdout: '', stderr: '' };
-  const code = await runCli(args, {
-    env: { ...process.env, ...env },
-    stdout: { write: (text: string) => (answer.stdout += text) },
-    stderr: { write: (text: string) => (answer.stderr += text) },
-  });
-  return { code, ...answer };
-}
-
 /** Succeeds with stdout, or fails with the answer (as execFile rejects with code and stderr). */
-async function succeeding(answer: Promise<Answer>): Promise<{ stdout: string }> {
+async function succeeding(answer: Promise<CliAnswer>): Promise<{ stdout: string }> {
   const done = await answer;
   if (done.code !== 0) throw Object.assign(new Error(`docsift exited with ${done.code}`), done);
   return done;
@@ -60,7 +41,7 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const docsift = (...args: string[]) => succeeding(inProcess(env, args));
+  const docsift = (...args: string[]) => succeeding(runCliInProcess(env, args));
 
   it(
     'the bin runs a verb and answers on stdout, and a failure in one line on stderr with exit code 1',
@@ -270,7 +251,7 @@ describe.each(dialects)('docsift CLI on %s', (dialect) => {
   });
 
   it('lists every configuration problem and exits 1', async () => {
-    expect(await inProcess({ ...env, PORT: 'x', LOG_LEVEL: 'loud' }, ['migrate'])).toEqual({
+    expect(await runCliInProcess({ ...env, PORT: 'x', LOG_LEVEL: 'loud' }, ['migrate'])).toEqual({
       code: 1,
       stdout: '',
       stderr: expect.stringMatching(/^docsift: .*PORT: .*\n.*LOG_LEVEL: /s),
