@@ -8,16 +8,12 @@
 import type { FieldInput } from '@docsift/core/doctype';
 import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
 import type { ExportFormat } from '@docsift/core/record';
-import type { CreateUploadsResponse } from '@docsift/core/upload';
+import { createClient, dataOf } from '@docsift/client/client';
+import { exportRecords } from '@docsift/client/export-to-file';
+import { uploadFiles } from '@docsift/client/upload-files';
 import { makeInvoicePdf } from '@docsift/extract/testing';
-import { registerUser } from '@docsift/server/testing/accounts';
-import {
-  createDoctype,
-  pipelineOf,
-  setRole,
-  uploadFiles,
-  valuesOnly,
-} from '@docsift/server/testing/documents';
+import { registerUserWithApiKey } from '@docsift/server/testing/accounts';
+import { pipelineOf, setRole, valuesOnly } from '@docsift/server/testing/documents';
 import { startTestServer } from '@docsift/server/testing/test-server';
 
 const RECORDS = 100_000;
@@ -49,22 +45,27 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const server = await startTestServer('sqlite', { env: { LOG_LEVEL: 'warn' } });
 try {
-  const { client, me } = await registerUser(server.url);
+  const { apiKey, me } = await registerUserWithApiKey(server.url);
   await setRole(server, me.uid, 'starter');
-  const doctype = await createDoctype(client, { title: 'Bench', fields });
+  const client = createClient({ url: server.url, apiKey });
+  const doctype = dataOf(
+    await client.POST('/api/doctypes', { body: { title: 'Bench', mode: 'one:single', fields } }),
+  );
   const pdf = await makeInvoicePdf();
   const pipeline = pipelineOf(server);
   for (let start = 0; start < RECORDS; start += MAX_RECORDS_PER_PARSE) {
-    const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
-      { name: `part-${start}.pdf`, bytes: pdf },
-    ]);
+    // No workers here: the upload stays stored, and its records are written as a parse would.
+    const [stored] = await uploadFiles(client, {
+      doctype: doctype.id,
+      files: [new File([pdf], `part-${start}.pdf`)],
+      wait: false,
+    });
     const records = Array.from({ length: MAX_RECORDS_PER_PARSE }, (_, i) => recordAt(start + i));
-    await pipeline.completeParse(created.body.uploads[0]!.id, {
+    await pipeline.completeParse(stored!.upload!.id, {
       doctypeHash: doctype.hash,
       records: valuesOnly(...records),
     });
   }
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   for (const format of ['csv', 'json', 'xlsx'] satisfies ExportFormat[]) {
     globalThis.gc?.();
     const before = process.memoryUsage().rss;
@@ -72,13 +73,9 @@ try {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const res = await fetch(`${server.url}/api/doctypes/${doctype.id}/exports`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ format, upload: 'all' }),
-    });
+    const body = await exportRecords(client, doctype.id, { format, upload: 'all' });
     let bytes = 0;
-    for await (const chunk of res.body!) bytes += chunk.length;
+    for await (const chunk of body) bytes += chunk.length;
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
@@ -86,7 +83,7 @@ try {
     console.log(
       `${format}: ${RECORDS.toLocaleString('en')} records, ${mb(bytes)} in ${seconds.toFixed(2)} s ` +
         `(CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s); ` +
-        `RSS growth ${mb(peak - before)} (status ${res.status})`,
+        `RSS growth ${mb(peak - before)}`,
     );
   }
 } finally {

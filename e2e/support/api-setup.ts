@@ -1,40 +1,54 @@
 /** Doctypes and uploads made over the API, as a program would, beside a page that watches them. */
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { dataOf } from '@docsift/client/client';
+import type { operations } from '@docsift/client/client';
+import { localFile } from '@docsift/client/local-file';
+import { uploadFiles } from '@docsift/client/upload-files';
 import { createAccount, uniqueEmail } from './accounts.ts';
+import { apiClientOf } from './api-client.ts';
 import { sampleDocuments } from './sample-documents.ts';
 
-/** POSTs one file to /api/uploads for `doctype` and returns the stored upload's id. */
+export type DoctypeDefinition = Omit<
+  operations['createDoctype']['requestBody']['content']['application/json'],
+  'mode'
+> & { mode?: DoctypeMode };
+export type DoctypeFields = NonNullable<DoctypeDefinition['fields']>;
+type DoctypeMode =
+  operations['createDoctype']['requestBody']['content']['application/json']['mode'];
+
+/** Uploads one file for `doctype` (without waiting for it to be processed); its upload's id. */
 export async function uploadFile(
   request: APIRequestContext,
   doctype: string,
   path: string,
 ): Promise<string> {
-  const response = await request.post('/api/uploads', {
-    multipart: {
-      target: doctype,
-      file: { name: basename(path), mimeType: 'application/pdf', buffer: await readFile(path) },
-    },
+  const [outcome] = await uploadFiles(apiClientOf(request), {
+    doctype,
+    files: [await localFile(path)],
+    wait: false,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { uploads: { id: string }[] }).uploads[0]!.id;
+  expect(outcome?.error ?? null, `${path} was refused`).toBeNull();
+  return outcome!.upload!.id;
+}
+
+/** Creates a doctype over the API (`one:single` unless told) and returns it as saved. */
+export async function createSavedDoctype(
+  request: APIRequestContext,
+  definition: DoctypeDefinition,
+) {
+  return dataOf(
+    await apiClientOf(request).POST('/api/doctypes', {
+      body: { mode: 'one:single', ...definition },
+    }),
+  );
 }
 
 /** Creates a doctype over the API and returns its id. */
 export async function createDoctype(
   request: APIRequestContext,
-  definition: {
-    title: string;
-    mode?: string;
-    fields?: { caption: string; type: string; required?: boolean }[];
-  },
+  definition: DoctypeDefinition,
 ): Promise<string> {
-  const response = await request.post('/api/doctypes', {
-    data: { mode: 'one:single', ...definition },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await createSavedDoctype(request, definition)).id;
 }
 
 /** The fields of a "multi" doctype reading the sample invoice's three line items. */
@@ -42,7 +56,7 @@ export const lineItemFields = [
   { caption: 'Description', type: 'string' },
   { caption: 'Quantity', type: 'number' },
   { caption: 'Amount', type: 'number' },
-];
+] satisfies DoctypeFields;
 
 export interface SavedField {
   key: string;
@@ -56,20 +70,17 @@ export interface SavedField {
 export async function doctypeWithInvoices(
   request: APIRequestContext,
   emailPrefix: string,
-  definition: Parameters<typeof createDoctype>[1],
+  definition: DoctypeDefinition,
   filenames: string[] = ['invoice.pdf'],
 ): Promise<{ doctype: string; fields: SavedField[] }> {
   const files = await sampleDocuments();
   try {
     await createAccount(request, uniqueEmail(emailPrefix));
-    const doctype = await createDoctype(request, definition);
+    const doctype = await createSavedDoctype(request, definition);
     for (const name of filenames) {
-      await uploadFile(request, doctype, await files.write('invoice', name));
+      await uploadFile(request, doctype.id, await files.write('invoice', name));
     }
-    const saved = (await (await request.get(`/api/doctypes/${doctype}`)).json()) as {
-      fields: SavedField[];
-    };
-    return { doctype, fields: saved.fields };
+    return { doctype: doctype.id, fields: doctype.fields };
   } finally {
     await files.remove();
   }

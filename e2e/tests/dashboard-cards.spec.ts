@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { createDoctype, uploadFile } from '../support/api-setup.ts';
+import { createDoctype, uploadFile, type DoctypeFields } from '../support/api-setup.ts';
 import { textColour } from '../support/painted-colour.ts';
 import { test } from '../support/parse-gate.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
@@ -19,7 +19,7 @@ test('a doctype card counts uploads and records, shows work live and failures in
   try {
     const { request } = page;
     await createAccount(request, uniqueEmail('dashboard-cards'));
-    const fields = [{ caption: 'Invoice number', type: 'string' }];
+    const fields = [{ caption: 'Invoice number', type: 'string' }] satisfies DoctypeFields;
     await createDoctype(request, { title: 'Empty', fields });
     const doctype = await createDoctype(request, { title: 'Invoices', fields });
     const invoice = await files.write('invoice', 'invoice.pdf');

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { createDoctype } from '../support/api-setup.ts';
+import { createDoctype, type DoctypeFields } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { watchConsoleErrors } from '../support/console-errors.ts';
@@ -16,7 +16,7 @@ import { workerServer } from '../support/suite-servers.ts';
 const fields = [
   { caption: 'Invoice number', type: 'string' },
   { caption: 'Total', type: 'number' },
-];
+] satisfies DoctypeFields;
 
 function sendMail(mail: nodemailer.SendMailOptions) {
   return nodemailer

@@ -6,7 +6,12 @@
  * drops, and the end of the queue says so. An unknown record or doctype is not found in the shell.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { doctypeWithInvoices, lineItemFields, type SavedField } from '../support/api-setup.ts';
+import {
+  doctypeWithInvoices,
+  lineItemFields,
+  type DoctypeDefinition,
+  type SavedField,
+} from '../support/api-setup.ts';
 import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { computedStyles } from '../support/computed-style.ts';
 import {
@@ -29,7 +34,7 @@ const definition = {
     { caption: 'Purchase order', type: 'string', required: true },
     { caption: 'Total', type: 'number' },
   ],
-};
+} satisfies DoctypeDefinition;
 
 interface ApiRecord {
   id: string;

@@ -3,7 +3,7 @@
  * the page it was read from, drawn by pdf.js, with the value's box outlined on it.
  */
 import { expect, test } from '@playwright/test';
-import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { doctypeWithInvoices, type DoctypeDefinition } from '../support/api-setup.ts';
 import {
   colourDistance,
   luminance,
@@ -83,7 +83,7 @@ const withGuessedValue = {
     { caption: 'Delivery address', type: 'string' },
     { caption: 'Total', type: 'number' },
   ],
-};
+} satisfies DoctypeDefinition;
 
 test('exactly the values read with low confidence carry the mark, which explains itself', async ({
   page,

@@ -10,7 +10,7 @@ test('a wide records table has a visible horizontal scrollbar', async ({ page })
     await createAccount(page.request, uniqueEmail('wide-table'));
     const fields = Array.from({ length: 14 }, (_, index) => ({
       caption: `Column ${index + 1}`,
-      type: 'string',
+      type: 'string' as const,
     }));
     const doctype = await createDoctype(page.request, { title: 'Wide', fields });
     await uploadFile(page.request, doctype, await files.write('invoice', 'wide.pdf'));
