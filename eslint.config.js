@@ -144,6 +144,16 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['packages/client/**/*.ts'],
+    rules: boundary('client may import only @docsift/core.', [
+      '@docsift/server*',
+      '@docsift/web*',
+      '@docsift/extract*',
+      '**/apps/**',
+      '**/packages/extract/**',
+    ]),
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: boundary(...webBoundary),
   },
