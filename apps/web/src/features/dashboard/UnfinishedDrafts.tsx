@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Card.css';
 import type { Doctype } from '@docsift/core/doctype';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
-import { showFlash } from '../../components/flash.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
 import { deleteDoctype, doctypeKeys, useDoctypeDrafts } from '../doctypes/doctypes-api.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 
 interface UnfinishedDraftsProps {
   onContinue: (draft: Doctype) => void;
@@ -27,7 +26,7 @@ export function UnfinishedDrafts({ onContinue, limitReasonId }: UnfinishedDrafts
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const discard = useMutation({
+  const discard = useNotifiedMutation({
     mutationFn: (draft: Doctype) => deleteDoctype(draft.id),
     // The draft's notifications (about its sample) went with it.
     onSuccess: () =>
@@ -35,7 +34,6 @@ export function UnfinishedDrafts({ onContinue, limitReasonId }: UnfinishedDrafts
         queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts }),
         queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
       ]),
-    onError: (error) => void showFlash({ type: 'danger', message: errorText(t, error) }),
   });
   const askToDiscard = async (draft: Doctype) => {
     const isConfirmed = await confirmAction({

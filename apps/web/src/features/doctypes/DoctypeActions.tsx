@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 import { CopyIcon, DotsIcon, TrashIcon } from '../../components/icons.tsx';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
@@ -23,22 +23,15 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAuthor = useIsDoctypeAuthor(doctype);
-  const fail = (error: unknown) =>
-    void showFlash({
-      type: 'danger',
-      message: errorText(t, error),
-    });
 
-  const copy = async () => {
-    try {
-      const copied = await copyDoctype(doctype.id);
+  const copy = useNotifiedMutation({
+    mutationFn: () => copyDoctype(doctype.id),
+    onSuccess: async (copied) => {
       queryClient.setQueryData(doctypeKeys.one(copied.id), copied);
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
       await navigate(`/doctype/${copied.id}`);
-    } catch (error) {
-      fail(error);
-    }
-  };
+    },
+  });
 
   /** To the dashboard, once the doctype is no longer the caller's (deleted or left). */
   const leavePage = async () => {
@@ -52,18 +45,17 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
     void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
   };
 
-  const remove = async () => {
-    const isConfirmed = await confirmDelete(t);
-    if (!isConfirmed) return;
-    try {
-      await deleteDoctype(doctype.id);
+  const remove = useNotifiedMutation({
+    mutationFn: () => deleteDoctype(doctype.id),
+    onSuccess: async () => {
       await leavePage();
       // Its notifications went with it: the drawer must not keep links to a missing page.
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       void showFlash({ message: t('successfully_deleted') });
-    } catch (error) {
-      fail(error);
-    }
+    },
+  });
+  const askRemove = async () => {
+    if (await confirmDelete(t)) remove.mutate();
   };
 
   return (
@@ -79,12 +71,12 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<CopyIcon />} onClick={() => void copy()}>
+        <Menu.Item leftSection={<CopyIcon />} onClick={() => copy.mutate()}>
           {t('doctypes.doctype.copy')}
         </Menu.Item>
         <TeamMenuItems doctype={doctype} onTeamChanged={reloadDoctype} onLeft={leavePage} />
         {isAuthor && (
-          <Menu.Item leftSection={<TrashIcon />} color="red" onClick={() => void remove()}>
+          <Menu.Item leftSection={<TrashIcon />} color="red" onClick={() => void askRemove()}>
             {t('doctypes.doctype.delete')}
           </Menu.Item>
         )}

@@ -1,33 +1,30 @@
 import type { Webhook, WebhookInvocation, WebhookList } from '@docsift/core/webhook';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
 import { putWebhook } from './webhook-cache.ts';
 import { deleteWebhook, sendTestDelivery, updateWebhook, webhookKeys } from './webhooks-api.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 
 /** The switch, "send test" and delete of one webhook in the list; failures report as flashes. */
 export function useWebhookActions(webhook: Webhook) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const listKey = webhookKeys.list(webhook.target);
-  const fail = (error: unknown) => void showFlash({ type: 'danger', message: errorText(t, error) });
 
-  const toggle = useMutation({
+  const toggle = useNotifiedMutation({
     mutationFn: (enabled: boolean) => updateWebhook(webhook.id, { enabled }),
     onSuccess: (updated) => putWebhook(queryClient, updated),
-    onError: fail,
   });
 
-  const test = useMutation({
+  const test = useNotifiedMutation({
     mutationFn: () => sendTestDelivery(webhook.id),
     onSuccess: (invocation) => {
       void showTestResult(invocation);
       void queryClient.invalidateQueries({ queryKey: listKey });
       void queryClient.invalidateQueries({ queryKey: webhookKeys.invocations(webhook.id) });
     },
-    onError: fail,
   });
   const showTestResult = ({ status, durationMs, error }: WebhookInvocation) =>
     error == null
@@ -41,7 +38,7 @@ export function useWebhookActions(webhook: Webhook) {
           withCloseButton: true,
         });
 
-  const remove = useMutation({
+  const remove = useNotifiedMutation({
     mutationFn: () => deleteWebhook(webhook.id),
     onSuccess: () => {
       queryClient.setQueryData<WebhookList>(
@@ -51,7 +48,6 @@ export function useWebhookActions(webhook: Webhook) {
       queryClient.removeQueries({ queryKey: webhookKeys.invocations(webhook.id) });
       void showFlash({ message: t('successfully_deleted') });
     },
-    onError: fail,
   });
   const confirmRemove = async () => {
     if (await confirmDelete(t)) remove.mutate();

@@ -1,17 +1,16 @@
 import type { NotificationList } from '@docsift/core/notification';
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { markAllNotificationsRead } from './notifications-api.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 
 /** Reads every unread notification at once; shown only while there are some. */
 export function MarkAllReadButton({ unread }: { unread: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const markAll = useMutation({
+  const markAll = useNotifiedMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
       queryClient.setQueryData<NotificationList>(
@@ -26,8 +25,6 @@ export function MarkAllReadButton({ unread }: { unread: number }) {
       );
       return queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     },
-    onError: (error) =>
-      void showFlash({ type: 'danger', message: t(`errors.${errorCodeOf(error)}`) }),
   });
   if (unread === 0) return null;
   return (

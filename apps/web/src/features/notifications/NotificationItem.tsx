@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showFlash } from '../../components/flash.tsx';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 import { errorText } from '../../lib/http/error-text.ts';
 import { CheckIcon, TrashIcon } from '../../components/icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
@@ -27,17 +27,10 @@ export function NotificationItem({ notification }: { notification: Notification 
   // When the item was first shown: the mark need not vanish the minute it turns 30.
   const [shownAt] = useState(() => Date.now());
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-  const attempt = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      await refresh();
-    } catch (error) {
-      void showFlash({
-        type: 'danger',
-        message: errorText(t, error),
-      });
-    }
-  };
+  const attempt = useNotifiedMutation({
+    mutationFn: (action: () => Promise<unknown>) => action(),
+    onSuccess: refresh,
+  });
   const created = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -98,7 +91,7 @@ export function NotificationItem({ notification }: { notification: Notification 
                 variant="light"
                 onClick={() =>
                   !notification.read &&
-                  void attempt(() => setNotificationRead(notification.id, true))
+                  attempt.mutate(() => setNotificationRead(notification.id, true))
                 }
               >
                 {t(`doctypes.notifications.${link.label}`)}
@@ -109,7 +102,7 @@ export function NotificationItem({ notification }: { notification: Notification 
                 size="xs"
                 variant="default"
                 onClick={() =>
-                  void attempt(() =>
+                  attempt.mutate(() =>
                     reparseDoctype(notification.doctype!).then(() =>
                       setNotificationRead(notification.id, true),
                     ),
@@ -128,7 +121,7 @@ export function NotificationItem({ notification }: { notification: Notification 
               color="gray"
               aria-label={readLabel}
               onClick={() =>
-                void attempt(() => setNotificationRead(notification.id, !notification.read))
+                attempt.mutate(() => setNotificationRead(notification.id, !notification.read))
               }
             >
               <CheckIcon />
@@ -139,7 +132,7 @@ export function NotificationItem({ notification }: { notification: Notification 
               variant="subtle"
               color="red"
               aria-label={t('doctypes.notifications.delete')}
-              onClick={() => void attempt(() => deleteNotification(notification.id))}
+              onClick={() => attempt.mutate(() => deleteNotification(notification.id))}
             >
               <TrashIcon />
             </ActionIcon>

@@ -1,16 +1,16 @@
 import type { Doctype } from '@docsift/core/doctype';
 import { needsReparse } from '@docsift/core/upload';
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { showFlash } from '../../components/flash.tsx';
-import { errorCodeOf } from '../../lib/http/api-error.ts';
 import { RefreshIcon } from '../../components/icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 import type { RecordView } from '@docsift/core/record-filter';
 import { BulkUploadsDialog } from './BulkUploadsDialog.tsx';
 import { uploadKeys, useUploads } from '../uploads/uploads-api.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 
 interface BulkUploadActionsProps {
   doctype: Doctype;
@@ -37,14 +37,12 @@ export function BulkUploadActions({
   const outdated = (uploads.data?.uploads ?? []).filter((upload) =>
     needsReparse(upload, doctype.hash),
   ).length;
-  const reparseOutdated = useMutation({
+  const reparseOutdated = useNotifiedMutation({
     mutationFn: () => reparseDoctype(doctype.id),
     onSuccess: ({ queued }) => {
       void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(doctype.id) });
       void showFlash({ message: t('doctypes.bulk.reparse', { count: queued }) });
     },
-    onError: (error) =>
-      void showFlash({ type: 'danger', message: t(`errors.${errorCodeOf(error)}`) }),
   });
   if (!uploads.data?.uploads.length) return null;
   const open = () =>

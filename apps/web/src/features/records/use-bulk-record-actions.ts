@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord } from './record-pages.ts';
 import { approveRecords, deleteRecords, putRecord, recordKeys } from './records-api.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 
 /**
  * Approving and deleting the records chosen in the table, each in one request (all or none);
@@ -15,10 +15,8 @@ import { approveRecords, deleteRecords, putRecord, recordKeys } from './records-
 export function useBulkRecordActions(doctype: string, onDone: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const failed = (error: unknown) =>
-    void showFlash({ type: 'danger', message: errorText(t, error) });
 
-  const approve = useMutation({
+  const approve = useNotifiedMutation({
     mutationFn: (ids: readonly string[]) => approveRecords(doctype, ids),
     onSuccess: ({ records }) => {
       for (const record of records) putRecord(queryClient, doctype, record);
@@ -28,10 +26,9 @@ export function useBulkRecordActions(doctype: string, onDone: () => void) {
       });
       onDone();
     },
-    onError: failed,
   });
 
-  const remove = useMutation({
+  const remove = useNotifiedMutation({
     mutationFn: (ids: readonly string[]) => deleteRecords(doctype, ids),
     onSuccess: (_, ids) => {
       queryClient.setQueriesData<RecordPages>(
@@ -44,7 +41,6 @@ export function useBulkRecordActions(doctype: string, onDone: () => void) {
       void showFlash({ message: t('doctypes.records.selection.deleted', { count: ids.length }) });
       onDone();
     },
-    onError: failed,
   });
 
   /** Asks first, as a single record's delete does. */

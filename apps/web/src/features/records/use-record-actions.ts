@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { errorText } from '../../lib/http/error-text.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord, patchRecord, revertCell } from './record-pages.ts';
 import { approveRecord, deleteRecord, putRecord, recordKeys, updateRecord } from './records-api.ts';
@@ -61,29 +62,26 @@ export function useRecordActions(doctype: string) {
     }
   };
 
-  /** Approves the record: it leaves the queue; null when that failed (said in a notice). */
-  const approve = async (record: DocRecord): Promise<DocRecord | null> => {
-    try {
-      const saved = await approveRecord(doctype, record.id);
+  const approving = useNotifiedMutation({
+    mutationFn: (record: DocRecord) => approveRecord(doctype, record.id),
+    onSuccess: (saved) => {
       putRecord(queryClient, doctype, saved);
       recountReview();
-      return saved;
-    } catch (error) {
-      void showFlash({ type: 'danger', message: errorText(t, error) });
-      return null;
-    }
-  };
+    },
+  });
+  /** Approves the record: it leaves the queue; null when that failed (said in a notice). */
+  const approve = (record: DocRecord): Promise<DocRecord | null> =>
+    approving.mutateAsync(record).catch(() => null);
 
-  const remove = async (record: DocRecord) => {
-    const isConfirmed = await confirmDelete(t);
-    if (!isConfirmed) return;
-    try {
-      await deleteRecord(doctype, record.id);
+  const removing = useNotifiedMutation({
+    mutationFn: (record: DocRecord) => deleteRecord(doctype, record.id),
+    onSuccess: (_, record) => {
       updatePages((pages) => dropRecord(pages, record.id));
       void showFlash({ message: t('successfully_deleted') });
-    } catch (error) {
-      void showFlash({ type: 'danger', message: errorText(t, error) });
-    }
+    },
+  });
+  const remove = async (record: DocRecord) => {
+    if (await confirmDelete(t)) removing.mutate(record);
   };
 
   return { edit, approve, remove };

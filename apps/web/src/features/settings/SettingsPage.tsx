@@ -2,16 +2,15 @@ import '@mantine/core/styles/Badge.css';
 import type { UpdateSettingsBody } from '@docsift/core/settings';
 import { languages, languageSchema, retentionSchema } from '@docsift/core/settings';
 import { Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showFlash } from '../../components/flash.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
 import { applyLanguage } from '../../lib/i18n/i18n.ts';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { updateSettings } from './settings-api.ts';
 import { retentionView } from './retention-view.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -19,17 +18,12 @@ export function SettingsPage() {
   const setMe = useSetMe();
   const retention = retentionView(me.role, me.settings.uploadRetention);
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: updateSettings,
     onSuccess: (settings) => {
       setMe({ ...me, settings });
       void showFlash({ message: t('successfully_saved') });
     },
-    onError: (error) =>
-      void showFlash({
-        message: errorText(t, error),
-        type: 'danger',
-      }),
   });
 
   const saveSetting = async (body: UpdateSettingsBody) => {

@@ -5,7 +5,7 @@ import { confirmAction } from '../../components/dialogs/confirm-action.tsx';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { LogoutIcon, UsersIcon } from '../../components/icons.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 import { useSignedInMe } from '../auth/me-query.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import { removeMember, useIsDoctypeAuthor } from './teams-api.ts';
@@ -30,6 +30,13 @@ export function TeamMenuItems({ doctype, onTeamChanged, onLeft }: TeamMenuItemsP
       render: () => <ShareDialog doctype={doctype} onTeamChanged={onTeamChanged} />,
     });
 
+  const leaving = useNotifiedMutation({
+    mutationFn: () => removeMember(doctype.id, me.uid),
+    onSuccess: async () => {
+      await onLeft();
+      void showFlash({ message: t('teams.left', { title: doctype.title }) });
+    },
+  });
   const leave = async () => {
     const isConfirmed = await confirmAction({
       title: t('teams.leave_title', { title: doctype.title }),
@@ -38,14 +45,7 @@ export function TeamMenuItems({ doctype, onTeamChanged, onLeft }: TeamMenuItemsP
       cancel: t('common.cancel'),
       danger: true,
     });
-    if (!isConfirmed) return;
-    try {
-      await removeMember(doctype.id, me.uid);
-      await onLeft();
-      void showFlash({ message: t('teams.left', { title: doctype.title }) });
-    } catch (error) {
-      void showFlash({ type: 'danger', message: errorText(t, error) });
-    }
+    if (isConfirmed) leaving.mutate();
   };
 
   if (isAuthor)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { confirmDelete } from '../../components/dialogs/confirm-action.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { putUpload, whenChanged } from './upload-cache.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
@@ -17,16 +17,10 @@ export function useUploadActions(openUploadId: string | null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fail = (error: unknown) =>
-    void showFlash({
-      type: 'danger',
-      message: errorText(t, error),
-    });
-
-  const run = async (upload: Upload, action: PipelineAction) => {
-    try {
-      // The 202 only queues the job: the upload spins until the job's first change arrives.
-      await workingUploads.during(upload.id, async () => {
+  const running = useNotifiedMutation({
+    // The 202 only queues the job: the upload spins until the job's first change arrives.
+    mutationFn: ({ upload, action }: { upload: Upload; action: PipelineAction }) =>
+      workingUploads.during(upload.id, async () => {
         const queued = (await runPipelineAction(upload.id, action)) ?? upload;
         putUpload(queryClient, queued);
         void showFlash({
@@ -36,26 +30,23 @@ export function useUploadActions(openUploadId: string | null) {
         void queryClient.invalidateQueries({ queryKey: uploadKeys.one(upload.id) });
         void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
         await whenChanged(queryClient, queued);
-      });
-    } catch (error) {
-      fail(error);
-    }
-  };
+      }),
+  });
+  const run = (upload: Upload, action: PipelineAction) => running.mutate({ upload, action });
 
-  const remove = async (upload: Upload) => {
-    const isConfirmed = await confirmDelete(t);
-    if (!isConfirmed) return;
-    try {
-      await deleteUpload(upload.id);
+  const removing = useNotifiedMutation({
+    mutationFn: (upload: Upload) => deleteUpload(upload.id),
+    onSuccess: async (_, upload) => {
       if (upload.id === openUploadId) await navigate(`/doctype/${upload.target}/records/all`);
       queryClient.removeQueries({ queryKey: uploadKeys.one(upload.id) });
       void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
       // Its notifications went with it: the drawer must not keep links to a missing page.
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       void showFlash({ message: t('successfully_deleted') });
-    } catch (error) {
-      fail(error);
-    }
+    },
+  });
+  const remove = async (upload: Upload) => {
+    if (await confirmDelete(t)) removing.mutate(upload);
   };
 
   const choose = (upload: Upload, entry: UploadMenuEntry) => {
