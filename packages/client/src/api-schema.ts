@@ -1197,6 +1197,7 @@ export interface components {
           | 'doctype/reparse'
           | 'doctype/no-fields'
           | 'doctype/max-doctypes'
+          | 'doctype/invalid-rule'
           | 'payment/already-subscribed'
           | 'payment/product-not-found'
           | 'payment/not-configured'
@@ -2073,9 +2074,18 @@ export interface operations {
                  */
                 type: 'string' | 'number' | 'date' | 'boolean';
                 required?: boolean;
+                rules?: {
+                  pattern?: string;
+                  min?: number | string;
+                  max?: number | string;
+                  oneOf?: string[];
+                };
               }[];
               hash: string;
               reviewThreshold: number;
+              checks: {
+                expression: string;
+              }[];
             }[];
           };
         };
@@ -2113,6 +2123,16 @@ export interface operations {
              */
             type?: 'string' | 'number' | 'date' | 'boolean';
             required?: boolean;
+            rules?: {
+              pattern?: string;
+              min?: number | string;
+              max?: number | string;
+              oneOf?: string[];
+            };
+          }[];
+          /** @default [] */
+          checks?: {
+            expression: string;
           }[];
           /**
            * @default manual
@@ -2157,9 +2177,18 @@ export interface operations {
                */
               type: 'string' | 'number' | 'date' | 'boolean';
               required?: boolean;
+              rules?: {
+                pattern?: string;
+                min?: number | string;
+                max?: number | string;
+                oneOf?: string[];
+              };
             }[];
             hash: string;
             reviewThreshold: number;
+            checks: {
+              expression: string;
+            }[];
           };
         };
       };
@@ -2216,9 +2245,18 @@ export interface operations {
                */
               type: 'string' | 'number' | 'date' | 'boolean';
               required?: boolean;
+              rules?: {
+                pattern?: string;
+                min?: number | string;
+                max?: number | string;
+                oneOf?: string[];
+              };
             }[];
             hash: string;
             reviewThreshold: number;
+            checks: {
+              expression: string;
+            }[];
           };
         };
       };
@@ -2282,10 +2320,19 @@ export interface operations {
              */
             type?: 'string' | 'number' | 'date' | 'boolean';
             required?: boolean;
+            rules?: {
+              pattern?: string;
+              min?: number | string;
+              max?: number | string;
+              oneOf?: string[];
+            };
           }[];
           /** @enum {string} */
           state?: 'ready';
           reviewThreshold?: number;
+          checks?: {
+            expression: string;
+          }[];
         };
       };
     };
@@ -2324,9 +2371,18 @@ export interface operations {
                */
               type: 'string' | 'number' | 'date' | 'boolean';
               required?: boolean;
+              rules?: {
+                pattern?: string;
+                min?: number | string;
+                max?: number | string;
+                oneOf?: string[];
+              };
             }[];
             hash: string;
             reviewThreshold: number;
+            checks: {
+              expression: string;
+            }[];
           };
         };
       };
@@ -2383,9 +2439,18 @@ export interface operations {
                */
               type: 'string' | 'number' | 'date' | 'boolean';
               required?: boolean;
+              rules?: {
+                pattern?: string;
+                min?: number | string;
+                max?: number | string;
+                oneOf?: string[];
+              };
             }[];
             hash: string;
             reviewThreshold: number;
+            checks: {
+              expression: string;
+            }[];
           };
         };
       };
@@ -4907,6 +4972,12 @@ export interface operations {
                */
               type?: 'string' | 'number' | 'date' | 'boolean';
               required?: boolean;
+              rules?: {
+                pattern?: string;
+                min?: number | string;
+                max?: number | string;
+                oneOf?: string[];
+              };
             }[];
           };
         };
@@ -4934,6 +5005,12 @@ export interface operations {
                */
               type: 'string' | 'number' | 'date' | 'boolean';
               required?: boolean;
+              rules?: {
+                pattern?: string;
+                min?: number | string;
+                max?: number | string;
+                oneOf?: string[];
+              };
             }[];
           };
         };
@@ -4983,6 +5060,12 @@ export interface operations {
                */
               type: 'string' | 'number' | 'date' | 'boolean';
               required?: boolean;
+              rules?: {
+                pattern?: string;
+                min?: number | string;
+                max?: number | string;
+                oneOf?: string[];
+              };
             }[];
           };
         };

@@ -3,6 +3,7 @@ import { userText } from './user-text.ts';
 import { AppError } from './errors.ts';
 import { epochMs } from './timestamps.ts';
 import { reviewThresholdSchema } from './review.ts';
+import { doctypeChecksSchema, fieldRulesSchema } from './field-rules.ts';
 
 export const doctypeModes = ['single', 'multi', 'one:single', 'one:multi'] as const;
 export const doctypeModeSchema = z.enum(doctypeModes);
@@ -24,6 +25,8 @@ export const fieldInputSchema = z.object({
   type: fieldTypeSchema.default('string'),
   /** An empty value puts its record in the review queue (review.ts). */
   required: z.boolean().optional(),
+  /** Validation rules: a value failing one puts its record in the review queue (field-rules.ts). */
+  rules: fieldRulesSchema.optional(),
 });
 export type FieldInput = z.input<typeof fieldInputSchema>;
 
@@ -52,6 +55,8 @@ export const doctypeSchema = z.object({
   hash: z.string(),
   /** Values with a confidence below this need review (review.ts). */
   reviewThreshold: reviewThresholdSchema,
+  /** Checks between number fields (`Net + VAT = Gross within 0.01`, check-expression.ts). */
+  checks: doctypeChecksSchema,
 });
 export type Doctype = z.infer<typeof doctypeSchema>;
 
@@ -69,6 +74,7 @@ export const createDoctypeBodySchema = z.object({
   mode: doctypeModeSchema,
   prompt: userText().max(10_000).default(''),
   fields: z.array(fieldInputSchema).max(200).default([]),
+  checks: doctypeChecksSchema.default([]),
   /** `wizard` creates a draft that becomes ready on finish; `manual` is ready at once. */
   via: z.enum(['manual', 'wizard']).default('manual'),
 });
@@ -83,6 +89,7 @@ export const updateDoctypeBodySchema = z
     /** Finishing the wizard turns a draft ready; a ready doctype never returns to draft. */
     state: z.literal('ready'),
     reviewThreshold: reviewThresholdSchema,
+    checks: doctypeChecksSchema,
   })
   .partial();
 export type UpdateDoctypeBody = z.input<typeof updateDoctypeBodySchema>;

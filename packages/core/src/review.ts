@@ -1,14 +1,18 @@
 /**
  * Review (issue 28): which values of a record a person should check, and the record's state.
  * A record `needs_review` while a value is doubtful (below the doctype's confidence threshold
- * and not set by a person), a field the doctype marks required is empty, or a value is empty
+ * and not set by a person), a field the doctype marks required is empty, a value fails a
+ * validation rule (field-rules.ts; whoever set it), or a value is empty
  * and not set by a person in a record with pages the extractor could not read; `reviewed` once a
  * person approved it (with who and when); else `auto`. The server stores the state (records
  * are filtered and counted by it); the web shows the same reasons per value.
  */
 import { z } from 'zod';
 import type { Field } from './doctype.ts';
+import type { DoctypeCheck } from './field-rules.ts';
 import type { FieldValue } from './field-value.ts';
+import type { RuleFailure } from './rule-failures.ts';
+import { ruleFailures } from './rule-failures.ts';
 
 export const reviewStates = ['needs_review', 'reviewed', 'auto'] as const;
 export const reviewStateSchema = z.enum(reviewStates);
@@ -35,14 +39,17 @@ export type RecordReview = z.infer<typeof recordReviewSchema>;
 export type ValueIssue =
   | { kind: 'low-confidence'; confidence: number }
   | { kind: 'required' }
-  | { kind: 'rule'; message: string }
+  | ({ kind: 'rule' } & RuleFailure)
   /** The value is empty because the extractor could not read these pages of the record. */
   | { kind: 'unread'; pages: readonly number[] };
 
 /** What the checks read of a doctype. */
 export interface ReviewRules {
-  fields: readonly Pick<Field, 'key' | 'type' | 'required'>[];
+  fields: readonly (Pick<Field, 'key' | 'type' | 'required'> &
+    Partial<Pick<Field, 'caption' | 'rules'>>)[];
   reviewThreshold: number;
+  /** The doctype's checks between fields; none when absent. */
+  checks?: readonly DoctypeCheck[];
 }
 
 /** What the checks read of a record. */
@@ -58,12 +65,16 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
 
+/** One empty list, so rules compiled for it are cached once (rule-failures.ts). */
+const noChecks: readonly DoctypeCheck[] = [];
+
 /** Field key → its issues, in the doctype's field order; fields without any are absent. */
 export function valueIssues(
   rules: ReviewRules,
   record: ReviewedValues,
 ): Record<string, ValueIssue[]> {
   const issues: Record<string, ValueIssue[]> = {};
+  const failures = ruleFailures(rules.fields, rules.checks ?? noChecks, record.data);
   for (const field of rules.fields) {
     const found: ValueIssue[] = [];
     const value = record.data[field.key];
@@ -81,6 +92,7 @@ export function valueIssues(
       confidence < rules.reviewThreshold
     )
       found.push({ kind: 'low-confidence', confidence });
+    for (const failure of failures.get(field.key) ?? []) found.push({ kind: 'rule', ...failure });
     if (found.length > 0) issues[field.key] = found;
   }
   return issues;

@@ -1,4 +1,5 @@
 import type { Doctype, DoctypeMode, DoctypeState, Field } from '@docsift/core/doctype';
+import type { DoctypeCheck } from '@docsift/core/field-rules';
 import { withModeFlags } from '@docsift/core/doctype';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
@@ -20,6 +21,7 @@ function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
     fields: JSON.parse(row.fields) as Field[],
     hash: row.hash,
     reviewThreshold: row.review_threshold,
+    checks: JSON.parse(row.checks) as DoctypeCheck[],
   };
 }
 
@@ -30,11 +32,14 @@ export interface ReadyLimit {
 }
 
 export type DoctypeChanges = Partial<
-  Pick<Doctype, 'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state' | 'reviewThreshold'>
+  Pick<
+    Doctype,
+    'title' | 'mode' | 'prompt' | 'fields' | 'hash' | 'state' | 'reviewThreshold' | 'checks'
+  >
 > & { updated: number };
 
 /** What a doctype's records are keyed and reviewed by. */
-export type DoctypeRules = Pick<Doctype, 'fields' | 'reviewThreshold'>;
+export type DoctypeRules = Pick<Doctype, 'fields' | 'reviewThreshold' | 'checks'>;
 
 /** Ready doctypes the user authored: what the plan's limit counts (a wizard's draft holds no place). */
 async function countReadyAuthoredBy(db: Kysely<Tables>, userId: string): Promise<number> {
@@ -58,9 +63,9 @@ async function hasReadyPlace(
 }
 
 /**
- * Notes, inside the change's transaction, what a change of a doctype's fields or review
- * threshold made stale: the fields of the records' field-key index to re-key and the records'
- * review states (records/repository/field-rekeys.ts), given by the composition root because records
+ * Notes, inside the change's transaction, what a change of a doctype's fields, review
+ * threshold or checks made stale: the fields of the records' field-key index to re-key and the
+ * records' review states (records/repository/field-rekeys.ts), given by the composition root because records
  * depend on doctypes, not the other way round. True when there is work for the rekey job.
  */
 export type FieldsChangeHook = (
@@ -114,6 +119,7 @@ export function createDoctypesRepository(
             fields: JSON.stringify(doctype.fields),
             hash: doctype.hash,
             review_threshold: doctype.reviewThreshold,
+            checks: JSON.stringify(doctype.checks),
             created_at: doctype.created,
             updated_at: doctype.updated,
           })
@@ -229,7 +235,7 @@ export function createDoctypesRepository(
         if (readyLimit && !(await hasReadyPlace(trx, dialect, readyLimit))) return null;
         const current = await trx
           .selectFrom('doctypes')
-          .select(['fields', 'review_threshold'])
+          .select(['fields', 'review_threshold', 'checks'])
           .where('id', '=', id)
           .$call((query) => (dialect === 'postgres' ? query.forUpdate() : query))
           .executeTakeFirst();
@@ -246,19 +252,24 @@ export function createDoctypesRepository(
             ...(changes.reviewThreshold !== undefined
               ? { review_threshold: changes.reviewThreshold }
               : {}),
+            ...(changes.checks !== undefined ? { checks: JSON.stringify(changes.checks) } : {}),
           })
           .where('id', '=', id)
           .execute();
         const before: DoctypeRules | undefined = current && {
           fields: JSON.parse(current.fields) as Field[],
           reviewThreshold: current.review_threshold,
+          checks: JSON.parse(current.checks) as DoctypeCheck[],
         };
         const hasStaleKeys =
           before !== undefined &&
-          (changes.fields !== undefined || changes.reviewThreshold !== undefined) &&
+          (changes.fields !== undefined ||
+            changes.reviewThreshold !== undefined ||
+            changes.checks !== undefined) &&
           (await onFieldsChange(trx, id, before, {
             fields: changes.fields ?? before.fields,
             reviewThreshold: changes.reviewThreshold ?? before.reviewThreshold,
+            checks: changes.checks ?? before.checks,
           }));
         return { hasStaleKeys };
       });

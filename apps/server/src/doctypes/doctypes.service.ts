@@ -11,6 +11,7 @@ import {
   withModeFlags,
 } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
+import { assertValidRules } from '@docsift/core/field-rules';
 import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
 import { toNotificationLevel } from '@docsift/core/notification';
 import { maxDoctypes } from '@docsift/core/plans';
@@ -77,7 +78,7 @@ export function createDoctypesService({
 
   async function insertNew(
     userId: string,
-    definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields'> &
+    definition: Pick<Doctype, 'state' | 'title' | 'mode' | 'prompt' | 'fields' | 'checks'> &
       Partial<Pick<Doctype, 'reviewThreshold'>>,
   ): Promise<Doctype> {
     const at = now();
@@ -150,12 +151,15 @@ export function createDoctypesService({
 
     async create(userId: string, body: CreateDoctypeBody): Promise<Doctype> {
       const input = createDoctypeBodySchema.parse(body);
+      const fields = withFieldKeys(input.fields);
+      assertValidRules(fields, input.checks);
       return insertNew(userId, {
         state: input.via === 'wizard' ? 'draft' : 'ready',
         title: input.title,
         mode: input.mode,
         prompt: input.prompt,
-        fields: withFieldKeys(input.fields),
+        fields,
+        checks: input.checks,
       });
     },
 
@@ -175,8 +179,11 @@ export function createDoctypesService({
         fields: patch.fields ? withFieldKeys(patch.fields) : current.fields,
         state: patch.state ?? current.state,
         reviewThreshold: patch.reviewThreshold ?? current.reviewThreshold,
+        checks: patch.checks ?? current.checks,
         updated: now(),
       };
+      // Checks name fields: a renamed or retyped field can break one as well as a new check.
+      if (patch.fields || patch.checks) assertValidRules(next.fields, next.checks);
       next.hash = doctypeHash(next.mode, next.prompt, next.fields);
       const changes: DoctypeChanges = {
         ...patch,
@@ -217,6 +224,7 @@ export function createDoctypesService({
         mode: source.mode,
         prompt: source.prompt,
         fields: source.fields,
+        checks: source.checks,
         reviewThreshold: source.reviewThreshold,
       });
     },

@@ -156,6 +156,8 @@ export interface DoctypesTable {
   hash: string;
   /** Values with a lower confidence need review (core's review.ts). */
   review_threshold: ColumnType<number, number | undefined, number>;
+  /** JSON array of checks between fields, `{expression}` (core's field-rules.ts). */
+  checks: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;
 }

@@ -30,15 +30,23 @@ export function staleFieldKeys(
   return [...keys].filter((key) => typeOf(before, key) !== typeOf(after, key));
 }
 
-/** Whether the records' review states may differ under `after`: REVIEW_KEY is then re-keyed. */
+/**
+ * Whether the records' review states may differ under `after` (another threshold, required
+ * fields, validation rules or checks; captions too, as checks name fields by them): REVIEW_KEY
+ * is then re-keyed.
+ */
 export function isReviewStale(before: ReviewRules, after: ReviewRules): boolean {
-  const required = (rules: ReviewRules) =>
-    rules.fields
-      .filter((field) => field.required)
-      .map((field) => field.key)
-      .sort()
-      .join(' ');
-  return before.reviewThreshold !== after.reviewThreshold || required(before) !== required(after);
+  const reviewed = ({ reviewThreshold, checks = [], fields }: ReviewRules) =>
+    JSON.stringify([
+      reviewThreshold,
+      checks,
+      fields
+        // A field no rule reads changes no state: adding one restates nothing.
+        .filter((field) => field.required || field.rules || checks.length > 0)
+        .map(({ key, type, required, caption, rules }) => [key, type, !!required, caption, rules])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ]);
+  return reviewed(before) !== reviewed(after);
 }
 
 type Rules = ReviewRules & { fields: readonly KeyedField[] };

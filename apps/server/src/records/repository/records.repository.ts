@@ -4,6 +4,7 @@
  */
 import type { Field } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
+import type { DoctypeCheck } from '@docsift/core/field-rules';
 import type { DocRecord, NewRecord } from '@docsift/core/record';
 import type { ReviewRules, ReviewState } from '@docsift/core/review';
 import { reviewStateOf, reviewStates } from '@docsift/core/review';
@@ -83,17 +84,22 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
   async function lockedFields(doctypeId: string): Promise<ReviewRules & { fields: Field[] }> {
     const query = db
       .selectFrom('doctypes')
-      .select(['fields', 'review_threshold'])
+      .select(['fields', 'review_threshold', 'checks'])
       .where('id', '=', doctypeId);
     const doctype = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
     return doctype
-      ? { fields: JSON.parse(doctype.fields) as Field[], reviewThreshold: doctype.review_threshold }
+      ? {
+          fields: JSON.parse(doctype.fields) as Field[],
+          reviewThreshold: doctype.review_threshold,
+          checks: JSON.parse(doctype.checks) as DoctypeCheck[],
+        }
       : { fields: [], reviewThreshold: 1 };
   }
 
   /**
    * The records with the state the doctype's review rules give them now, written to those
-   * whose state changed: a rekey pass after a change of the threshold or of required fields.
+   * whose state changed: a rekey pass after a change of the threshold, required fields,
+   * validation rules or checks.
    */
   async function restated(
     rules: ReviewRules,

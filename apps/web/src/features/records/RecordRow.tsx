@@ -1,4 +1,4 @@
-import type { Field } from '@docsift/core/doctype';
+import type { Doctype, Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
 import { Checkbox, Table } from '@mantine/core';
@@ -34,6 +34,7 @@ interface RecordRowProps {
   index: number;
   fields: Field[];
   reviewThreshold: number;
+  checks: Doctype['checks'];
   /** The key of the cell of this row being edited, if one is. */
   editingField: string | null;
   /** The key of this row's cell that is the grid's one tab stop, if one is. */
@@ -51,13 +52,14 @@ export const RecordRow = memo(function RecordRow({
   index,
   fields,
   reviewThreshold,
+  checks,
   editingField,
   tabStopField,
   isSelected,
   handlers,
 }: RecordRowProps) {
   const { t, i18n } = useTranslation();
-  const issues = valueIssues({ fields, reviewThreshold }, record);
+  const issues = valueIssues({ fields, reviewThreshold, checks }, record);
   return (
     <Table.Tr
       className={`${classes.row} ${isSelected ? classes.selected : ''}`}

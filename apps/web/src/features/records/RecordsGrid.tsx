@@ -2,7 +2,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
-import type { Field } from '@docsift/core/doctype';
+import type { Doctype, Field } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import type { TableSort } from '@docsift/core/record-filter';
 import type { DragEndEvent } from '@dnd-kit/core';
@@ -54,6 +54,8 @@ interface RecordsGridProps {
   fields: Field[];
   /** Values below it are marked as doubtful. */
   reviewThreshold: number;
+  /** The doctype's checks between fields: a failing one marks the values it reads. */
+  checks: Doctype['checks'];
   /** The rows the window shows. */
   records: DocRecord[];
   sort: TableSort | null;
@@ -79,6 +81,7 @@ export function RecordsGrid({
   doctypeId,
   fields,
   reviewThreshold,
+  checks,
   records,
   sort,
   onSort,
@@ -334,6 +337,7 @@ export function RecordsGrid({
                   index={item.index}
                   fields={fields}
                   reviewThreshold={reviewThreshold}
+                  checks={checks}
                   editingField={editing?.record === record.id ? editing.field : null}
                   tabStopField={tabStop.record === record.id ? tabStop.field : null}
                   isSelected={selected.has(record.id)}

@@ -132,6 +132,7 @@ export function RecordsTable({
           doctypeId={doctype.id}
           fields={doctype.fields}
           reviewThreshold={doctype.reviewThreshold}
+          checks={doctype.checks}
           records={shown}
           sort={view.sort}
           onSort={(field) => changeView({ ...view, sort: nextSort(view.sort, field) })}

@@ -26,3 +26,41 @@ describe('issuesText', () => {
     );
   });
 });
+
+describe('issuesText for validation rules', () => {
+  it('says how a check between fields fails, in English and German', async () => {
+    const failure = {
+      kind: 'rule' as const,
+      rule: 'check' as const,
+      check: 'Net + VAT = Gross within 0.01',
+      comparison: '=' as const,
+      left: 'Net + VAT',
+      leftValue: '119.00',
+      right: 'Gross',
+      rightValue: '120.00',
+    };
+    expect(issuesText([failure], await translator('en'))).toBe(
+      'Net + VAT = 119.00 but Gross is 120.00',
+    );
+    expect(issuesText([failure], await translator('de'))).toBe(
+      'Net + VAT = 119.00, aber Gross ist 120.00',
+    );
+    expect(
+      issuesText([{ ...failure, comparison: '<=', check: 'VAT <= Net' }], await translator('en')),
+    ).toBe('Net + VAT is 119.00 and Gross is 120.00: “VAT <= Net” does not hold');
+  });
+
+  it('names the pattern, bound or allowed values a value fails', async () => {
+    const enT = await translator('en');
+    expect(issuesText([{ kind: 'rule', rule: 'pattern', pattern: '^INV-\\d+$' }], enT)).toBe(
+      'Does not match the pattern ^INV-\\d+$',
+    );
+    expect(issuesText([{ kind: 'rule', rule: 'min', min: 0 }], enT)).toBe('Below the minimum 0');
+    expect(issuesText([{ kind: 'rule', rule: 'max', max: '2030-12-31' }], enT)).toBe(
+      'Above the maximum 2030-12-31',
+    );
+    expect(issuesText([{ kind: 'rule', rule: 'one-of', oneOf: ['EUR', 'USD'] }], enT)).toBe(
+      'Not one of the allowed values: EUR, USD',
+    );
+  });
+});

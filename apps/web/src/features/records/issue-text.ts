@@ -1,5 +1,27 @@
+import type { RuleFailure } from '@docsift/core/rule-failures';
 import type { ValueIssue } from '@docsift/core/review';
 import type { TFunction } from 'i18next';
+
+/** Why a value fails a validation rule, in the UI's language. */
+function failureText(failure: RuleFailure, t: TFunction): string {
+  switch (failure.rule) {
+    case 'check':
+      return t(`review.rules.failure.${failure.comparison === '=' ? 'check_equal' : 'check'}`, {
+        check: failure.check,
+        left: failure.left,
+        leftValue: failure.leftValue,
+        right: failure.right,
+        rightValue: failure.rightValue,
+      });
+    case 'one-of':
+      return t('review.rules.failure.one-of', { values: failure.oneOf.join(', ') });
+    case 'pattern':
+    case 'too-long':
+    case 'min':
+    case 'max':
+      return t(`review.rules.failure.${failure.rule}`, { ...failure });
+  }
+}
 
 /** Why a value needs a look, in the UI's language: one sentence per issue. */
 export function issuesText(issues: readonly ValueIssue[], t: TFunction): string {
@@ -13,7 +35,7 @@ export function issuesText(issues: readonly ValueIssue[], t: TFunction): string 
         case 'required':
           return t('review.issue.required');
         case 'rule':
-          return issue.message;
+          return failureText(issue, t);
         case 'unread':
           return t('review.issue.unread', {
             count: issue.pages.length,

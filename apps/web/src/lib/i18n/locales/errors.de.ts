@@ -32,6 +32,7 @@ export const errorsDe: Record<ErrorCode, string> = {
   'doctype/reparse':
     'Der Dokumenttyp wurde geändert. Verarbeite vorhandene Uploads neu, um die Änderungen zu übernehmen.',
   'doctype/no-fields': 'Keine Felder definiert.',
+  'doctype/invalid-rule': 'Eine Prüfregel ist ungültig: siehe das markierte Feld.',
   'doctype/max-doctypes':
     'Du hast die maximale Anzahl an Dokumenttypen für deinen Tarif erreicht. Wechsle den Tarif, um weitere anzulegen.',
   'payment/already-subscribed': 'Du hast diesen Tarif bereits abonniert.',

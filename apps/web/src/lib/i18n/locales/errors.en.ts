@@ -32,6 +32,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   'doctype/reparse':
     'The document type was updated. Reprocess existing uploads to apply the changes.',
   'doctype/no-fields': 'No fields defined.',
+  'doctype/invalid-rule': 'A validation rule or check is not valid: see the marked input.',
   'doctype/max-doctypes':
     'You have reached the maximum number of document types for your plan. Upgrade to create more.',
   'payment/already-subscribed': 'You are already subscribed to this plan.',

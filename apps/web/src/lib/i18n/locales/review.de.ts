@@ -1,4 +1,5 @@
 import type { reviewEn } from './review.en.ts';
+import { rulesDe } from './rules.de.ts';
 
 /** German texts of the review queue and screen (`review.*`). */
 export const reviewDe: typeof reviewEn = {
@@ -17,6 +18,7 @@ export const reviewDe: typeof reviewEn = {
     description:
       'Werte, bei denen sich die Erkennung weniger sicher ist, kommen zur Prüfung. Die Sicherheit ist kalibriert: Bei 70 % ist etwa jeder dritte solche Wert falsch.',
   },
+  rules: rulesDe,
   required: 'Pflichtfeld',
   required_hint: 'Ein Datensatz, in dem dieses Feld leer ist, kommt zur Prüfung',
   screen: {

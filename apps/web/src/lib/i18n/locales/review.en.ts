@@ -1,3 +1,5 @@
+import { rulesEn } from './rules.en.ts';
+
 /** English texts of the review queue and screen (`review.*`, issue 28). */
 export const reviewEn = {
   needs_review: 'Needs review',
@@ -15,6 +17,7 @@ export const reviewEn = {
     description:
       'Values the extractor is less sure of than this go to the review queue. The confidence is calibrated: at 70 %, about 3 in 10 such values are wrong.',
   },
+  rules: rulesEn,
   required: 'Required',
   required_hint: 'A record with this field empty goes to the review queue',
   screen: {
