@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleErrorMessage, ruleErrors } from './field-rules.ts';
+import { compactRules, ruleErrorMessage, ruleErrors } from './field-rules.ts';
 
 const fields = [
   { key: 'field_no', caption: 'Invoice number', type: 'string', rules: { pattern: '^INV-\\d+$' } },
@@ -45,5 +45,13 @@ describe('ruleErrors', () => {
       [],
     );
     expect(ruleErrorMessage(pattern!)).toBe('Nothing to repeat at character 3');
+  });
+});
+
+describe('compactRules', () => {
+  it('drops cleared entries, and the rules when none is left', () => {
+    expect(compactRules({ pattern: '', min: 0, oneOf: [] })).toEqual({ min: 0 });
+    expect(compactRules({ pattern: undefined, oneOf: [] })).toBeUndefined();
+    expect(compactRules(undefined)).toBeUndefined();
   });
 });

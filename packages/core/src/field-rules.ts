@@ -171,3 +171,27 @@ export function assertValidRules(
       message: ruleErrorMessage(first),
     });
 }
+
+/**
+ * A form's superRefine (the fields page): each rule error as an issue on its input, with the
+ * message `rule_invalid`; the page words the error itself, with its position.
+ */
+export function refineRules(
+  values: { fields: readonly RuledField[]; checks?: readonly DoctypeCheck[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  for (const error of ruleErrors(values.fields, values.checks ?? []))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'rule_invalid',
+      path: error.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    });
+}
+
+/** Rules without their empty entries; undefined when none is left (a form's cleared inputs). */
+export function compactRules(rules: FieldRules | undefined): FieldRules | undefined {
+  const kept = Object.entries(rules ?? {}).filter(
+    ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
+  );
+  return kept.length > 0 ? (Object.fromEntries(kept) as FieldRules) : undefined;
+}

@@ -25,19 +25,26 @@ import {
 } from '../../components/icons.tsx';
 import type { FieldListValues } from './field-list.ts';
 import { emptyFieldDraft } from './field-list.ts';
+import { FieldRulesEditor } from './FieldRulesEditor.tsx';
 
 /**
  * Add, edit, remove and reorder the `fields` of the surrounding form (a FormProvider whose values
  * hold FieldListValues); reorder by dragging the handle or with the arrow buttons. Errors come
  * from the form's core schema, shown under the input like any other field's.
  */
-export function FieldListEditor({ highlight }: { highlight?: string | null }) {
+export function FieldListEditor({
+  highlight,
+  hasRules = false,
+}: {
+  highlight?: string | null;
+  /** Whether each field's validation rules are edited too (the fields page; not the wizard). */
+  hasRules?: boolean;
+}) {
   const { t } = useTranslation();
   const form = useFormContext<FieldListValues>();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'fields' });
-  const captions = useWatch({ control: form.control, name: 'fields' }).map(
-    (field) => field.caption,
-  );
+  const drafts = useWatch({ control: form.control, name: 'fields' });
+  const captions = drafts.map((field) => field.caption);
   const errorOf = useFieldError(form);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const highlighted = useRef<HTMLDivElement>(null);
@@ -119,7 +126,12 @@ export function FieldListEditor({ highlight }: { highlight?: string | null }) {
                         label={t('doctypes.fields.type')}
                         data={typeOptions}
                         value={field.value}
-                        onChange={(value) => value && field.onChange(value)}
+                        onChange={(value) => {
+                          if (!value) return;
+                          field.onChange(value);
+                          // Rules of one type do not fit another (a pattern on a number).
+                          if (hasRules) form.setValue(`fields.${index}.rules`, undefined);
+                        }}
                         allowDeselect={false}
                       />
                     )}
@@ -146,6 +158,9 @@ export function FieldListEditor({ highlight }: { highlight?: string | null }) {
                     />
                   )}
                 />
+                {hasRules && (
+                  <FieldRulesEditor index={index} type={drafts[index]?.type ?? 'string'} />
+                )}
               </Stack>
               <Stack gap={4} mt={26}>
                 <ActionIcon

@@ -1,4 +1,5 @@
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
+import type { DoctypeCheck } from '@docsift/core/field-rules';
 import { needsReparse } from '@docsift/core/upload';
 import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
@@ -14,7 +15,8 @@ import { doctypeKeys, updateDoctype, useDoctype } from '../doctypes/doctypes-api
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { uploadListQuery, useUpload } from '../uploads/uploads-api.ts';
 import type { FieldListValues } from './field-list.ts';
-import { applyDescriptions, toDrafts } from './field-list.ts';
+import { applyDescriptions, toDrafts, withCompactRules } from './field-list.ts';
+import { ChecksEditor } from './ChecksEditor.tsx';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { calibrate } from './calibration-api.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
@@ -26,14 +28,24 @@ interface FieldsValues extends FieldListValues {
   mode: DoctypeMode;
   prompt: string;
   reviewThreshold: number;
+  checks: DoctypeCheck[];
 }
 
 const loadSchema = () =>
-  Promise.all([import('@docsift/core/doctype'), import('@docsift/core/review')]).then(
-    ([{ doctypeDefinitionSchema }, { reviewThresholdSchema }]) =>
+  Promise.all([
+    import('@docsift/core/doctype'),
+    import('@docsift/core/review'),
+    import('@docsift/core/field-rules'),
+  ]).then(
+    ([
+      { doctypeDefinitionSchema },
+      { reviewThresholdSchema },
+      { doctypeChecksSchema, refineRules },
+    ]) =>
       doctypeDefinitionSchema
         .pick({ mode: true, prompt: true, fields: true })
-        .extend({ reviewThreshold: reviewThresholdSchema }),
+        .extend({ reviewThreshold: reviewThresholdSchema, checks: doctypeChecksSchema })
+        .superRefine(refineRules),
   );
 
 const valuesOf = (doctype: Doctype): FieldsValues => ({
@@ -41,6 +53,7 @@ const valuesOf = (doctype: Doctype): FieldsValues => ({
   prompt: doctype.prompt,
   fields: toDrafts(doctype.fields),
   reviewThreshold: doctype.reviewThreshold,
+  checks: doctype.checks,
 });
 
 /** Fields, mode and prompt of a doctype; Save appears once something changed. */
@@ -73,7 +86,10 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
   });
 
   const save = submit(async (values) => {
-    const updated = await updateDoctype(doctype.id, values);
+    const updated = await updateDoctype(doctype.id, {
+      ...values,
+      fields: withCompactRules(values.fields),
+    });
     queryClient.setQueryData(doctypeKeys.one(doctype.id), updated);
     reset(valuesOf(updated));
     void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
@@ -141,7 +157,8 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
           <Title order={2} size="h4">
             {t('doctypes.fields.title')}
           </Title>
-          <FieldListEditor highlight={params.get('highlight')} />
+          <FieldListEditor highlight={params.get('highlight')} hasRules />
+          <ChecksEditor />
           {isDirty && (
             <Group
               justify="flex-end"

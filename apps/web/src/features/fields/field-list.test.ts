@@ -1,6 +1,6 @@
 import type { Field } from '@docsift/core/doctype';
 import { describe, expect, it } from 'vitest';
-import { applyDescriptions, emptyFieldDraft, toDrafts } from './field-list.ts';
+import { applyDescriptions, emptyFieldDraft, toDrafts, withCompactRules } from './field-list.ts';
 
 const saved: Field[] = [
   { key: 'field_a', caption: 'Invoice number', description: '', type: 'string' },
@@ -30,5 +30,14 @@ describe('applyDescriptions', () => {
       '',
     ]);
     expect(next[1]?.caption).toBe('Total');
+  });
+});
+
+describe('rules of drafts', () => {
+  it('keeps the rules a field has and leaves out what the inputs cleared', () => {
+    const ruled = { ...saved[1]!, rules: { min: 0, max: undefined, oneOf: [] } };
+    expect(toDrafts([ruled])[0]!.rules).toEqual({ min: 0 });
+    const cleared = { ...emptyFieldDraft(), rules: { pattern: undefined } };
+    expect(withCompactRules([cleared])).toEqual([emptyFieldDraft()]);
   });
 });

@@ -53,6 +53,7 @@ const de: Resources = {
     value_not_number: 'Bitte gib eine Zahl ein.',
     value_not_date: 'Bitte gib ein gültiges Datum ein.',
     value_not_boolean: 'Bitte wähle Ja oder Nein.',
+    rule_invalid: 'Bitte korrigiere diese Regel.',
     field_unknown: 'Dieses Feld gibt es nicht mehr; lade die Seite neu.',
     ...webhookValidationDe,
   },

@@ -51,6 +51,7 @@ const en = {
     value_not_number: 'Please enter a number.',
     value_not_date: 'Please enter a valid date.',
     value_not_boolean: 'Please choose yes or no.',
+    rule_invalid: 'Please fix this rule.',
     field_unknown: 'This field no longer exists; reload the page.',
     ...webhookValidationEn,
   },
