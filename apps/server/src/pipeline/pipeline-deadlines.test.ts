@@ -88,6 +88,7 @@ function processorOn(pool: ExtractionPool) {
     storage,
     pool,
     credits: { debit: async () => {}, refundDebit: async () => {} } as never,
+    logger: { info: () => {} },
   });
 }
 

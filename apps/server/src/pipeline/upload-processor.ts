@@ -13,6 +13,7 @@ import { assertWithinRecordLimit } from '@docsift/extract';
 import type { CreditLedger } from '../credits/credit-ledger.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Config } from '../platform/config/config.ts';
+import type { Logger } from '../platform/log/logger.ts';
 import { isPermanentFailure } from '../platform/queue/job-failure.ts';
 import type { JobContext } from '../platform/queue/job-queue.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -31,6 +32,8 @@ import {
   withLocalCopy,
 } from './local-copy.ts';
 import { LONG_SCAN_FIRST_PAGES, parseWorkMs, SCAN_SLICE_MS, scanWorkMs } from './page-budget.ts';
+import type { ParsePayment } from './parse-payment.ts';
+import { createParsePayment } from './parse-payment.ts';
 import { parseJob } from './pipeline-jobs.ts';
 import { isBackgroundScan } from './scan-lane.ts';
 import { joinSlices, removeSlices, saveSlice } from './scan-slices.ts';
@@ -48,18 +51,14 @@ export interface UploadProcessorDeps {
   pool: ExtractionPool;
   /** Pays a parse before its extraction (docs/credits.md). */
   credits: Pick<CreditLedger, 'debit' | 'refundDebit'>;
+  /** Says when a refund had nobody to reach (its payer deleted the account). */
+  logger: Pick<Logger, 'info'>;
   /** Hears how many pages each slice read (the node's extracted-pages counter). */
   onPagesRead?: (pages: number) => void;
   /** Hears of each PDF whose streams were checked against the limits (once per scan). */
   onStreamsChecked?: () => void;
   /** Test only (platform/test-hooks.ts): the parse waits at this gate before it commits. */
   pauseBeforeCommit?: string | undefined;
-}
-
-/** Who pays a parse, and the reference that makes a retried job pay once. */
-interface Payment {
-  userId: string;
-  reference: string;
 }
 
 /**
@@ -95,6 +94,7 @@ export function createUploadProcessor({
   storage,
   pool,
   credits,
+  logger,
   onPagesRead = () => {},
   onStreamsChecked = () => {},
   pauseBeforeCommit,
@@ -192,17 +192,16 @@ export function createUploadProcessor({
     upload: Upload,
     doctype: ExtractionDoctype,
     signal: AbortSignal,
-    payment?: Payment,
+    payment?: ParsePayment,
   ): Promise<NewRecord[]> {
     assertHasFields(doctype);
     const { records } = await onOcr(upload, signal, async (ocrPath, options) => {
       const pages = await pageCount(ocrPath);
-      if (payment)
-        await credits.debit({
-          ...payment,
-          credits: parseCost(pages),
-          upload: { id: upload.id, name: upload.filename, doctypeTitle: doctype.title },
-        });
+      await payment?.pay(parseCost(pages), {
+        id: upload.id,
+        name: upload.filename,
+        doctypeTitle: doctype.title,
+      });
       return withOneLongerTry(
         (timeoutMs) =>
           pool.run({ kind: 'extract', ocrPath, doctype, engine }, { ...options, timeoutMs }),
@@ -219,7 +218,7 @@ export function createUploadProcessor({
    * (the wizard's finish, a field change) makes the rows stale, so the parse runs again with the
    * current doctype instead of committing rows nobody asked for; the job pays once.
    */
-  async function parseAndCommit(upload: Upload, signal: AbortSignal, payment: Payment) {
+  async function parseAndCommit(upload: Upload, signal: AbortSignal, payment: ParsePayment) {
     let doctype = await doctypes.getForJob(upload.target);
     for (let attempt = 1; ; attempt += 1) {
       // A wizard's draft gets its fields from this very sample: nothing to extract (or pay) yet,
@@ -310,19 +309,23 @@ export function createUploadProcessor({
       // A parse taken over from a killed worker of this host: its copy of the OCR goes.
       if (attempt > 1) await removeDeadProcessCopies(tmpDir);
       const upload = await progress.start(uploadId, 'parsing');
-      const payment = { userId: upload.author, reference: parseReference(jobId) };
+      const payment = createParsePayment(credits, logger, {
+        userId: upload.author,
+        reference: parseReference(jobId),
+        uploadId,
+      });
       try {
         const parsed = await whileUploadExists(exists(uploadId), signal, (watched) =>
           parseAndCommit(upload, watched, payment),
         );
         // Deleted meanwhile: no records came of it, so nothing is paid.
-        if (parsed === null) await credits.refundDebit(payment);
+        if (parsed === null) await payment.refund();
       } catch (error) {
         // A parse that failed for good gives its credits back; one aborted by a shutdown runs
         // again, paid. Past its deadline, sized for its pages, it is not retried: that is final.
         const isTimedOut = isDeadlineExceeded(signal.reason) || isDeadlineExceeded(error);
         const isFinal = isTimedOut || isPermanentFailure(error) || attempt > parseJob.retryLimit;
-        if (isFinal && (isTimedOut || !signal.aborted)) await credits.refundDebit(payment);
+        if (isFinal && (isTimedOut || !signal.aborted)) await payment.refund();
         throw error;
       }
     },

@@ -121,6 +121,7 @@ export async function createPipeline({
     storage: documents.storage,
     pool,
     credits: createCreditLedger(creditStoresOn(database)),
+    logger,
     pauseBeforeCommit: testHooks.pauseBeforeCommit,
     ...(metrics && {
       onPagesRead: (pages: number) => metrics.countPages(pages),

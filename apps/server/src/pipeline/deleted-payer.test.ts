@@ -1,0 +1,135 @@
+/**
+ * A member's parse in a shared doctype still running when the member deletes their account
+ * (issue 29): the upload passes to the doctype's author, and the parse the member paid ends
+ * without them. It commits its records for the author; a refund it owes the member, who is gone,
+ * is skipped (and logged) instead of failing the job.
+ */
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Doctype } from '@docsift/core/doctype';
+import type { Me } from '@docsift/core/me';
+import type { RecordPage } from '@docsift/core/record';
+import { invoiceFacts, makeInvoicePdf } from '@docsift/extract/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
+import { setPlanCredits } from '../../test/credits.ts';
+import { createDoctype, filesDir } from '../../test/documents.ts';
+import type { HttpClient } from '../../test/http-client.ts';
+import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
+import { dialects, startTestServer } from '../../test/test-server.ts';
+import type { TestServer } from '../../test/test-server.ts';
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe.each(dialects)('a parse whose payer deletes the account on %s', (dialect) => {
+  let server: TestServer;
+  let gateDir: string;
+  let gate: string;
+
+  beforeAll(async () => {
+    gateDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-deleted-payer-'));
+    gate = path.join(gateDir, 'gate');
+    server = await startTestServer(dialect, {
+      pipeline: true,
+      testHooks: { pauseBeforeCommit: gate },
+    });
+  });
+  afterAll(async () => {
+    await writeFile(`${gate}.release`, '').catch(() => {});
+    await server?.close();
+    await rm(gateDir, { recursive: true, force: true });
+  });
+
+  const total = async (client: HttpClient) => (await client.get<Me>('/api/me')).body.credits.total;
+
+  /**
+   * The author's shared doctype and a member's upload in it, paid by the member and held at the
+   * gate before its commit; then the member deletes the account.
+   */
+  async function heldParseOfAGoneMember() {
+    await rm(`${gate}.release`, { force: true });
+    await rm(`${gate}.reached`, { force: true });
+    const author = await registerUser(server.url);
+    const member = await registerUser(server.url);
+    await setPlanCredits(server.database, author.me.uid, 50);
+    await setPlanCredits(server.database, member.me.uid, 10);
+    const doctype: Doctype = await createDoctype(author.client, {
+      mode: 'single',
+      fields: [{ caption: 'Invoice number', type: 'string' }],
+    });
+    const added = await author.client.post(`/api/doctypes/${doctype.id}/members`, {
+      email: member.email,
+    });
+    expect(added.status).toBe(201);
+    const upload = await uploadOne(member.client, doctype, 'invoice.pdf', await makeInvoicePdf());
+    await expect
+      .poll(() => exists(`${gate}.reached`), { timeout: 60_000, interval: 50 })
+      .toBe(true);
+    expect(await total(member.client)).toBe(9);
+
+    const deleted = await member.client.delete('/api/account', { email: member.email });
+    expect(deleted.status).toBe(204);
+    return { author, member, doctype, upload };
+  }
+
+  it(
+    'commits the records for the author, who keeps the upload and its file and pays nothing',
+    { timeout: 90_000 },
+    async () => {
+      const { author, doctype, upload } = await heldParseOfAGoneMember();
+      await writeFile(`${gate}.release`, '');
+
+      const done = await settledUpload(author.client, upload.id);
+      expect(done).toMatchObject({ state: 'done', error: null, recordCount: 1 });
+      expect(done.author).toBe(author.me.uid);
+      const { records } = (
+        await author.client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`)
+      ).body;
+      expect(records.map((record) => record.data[doctype.fields[0]!.key])).toEqual([
+        invoiceFacts.invoiceNumber,
+      ]);
+      expect(await exists(path.join(filesDir(server), done.file.source))).toBe(true);
+      expect(await total(author.client)).toBe(50);
+    },
+  );
+
+  it(
+    'extracts again for fields the author changed meanwhile, charging nobody a second time',
+    { timeout: 90_000 },
+    async () => {
+      const { author, doctype, upload } = await heldParseOfAGoneMember();
+      const changed = (
+        await author.client.patch<Doctype>(`/api/doctypes/${doctype.id}`, {
+          fields: [...doctype.fields, { caption: 'Total', type: 'number' }],
+        })
+      ).body;
+      await writeFile(`${gate}.release`, '');
+
+      const done = await settledUpload(author.client, upload.id);
+      expect(done).toMatchObject({ state: 'done', error: null, doctypeHash: changed.hash });
+      expect(await total(author.client)).toBe(50);
+      expect(server.logs()).not.toMatch(/job attempt failed/);
+    },
+  );
+
+  it(
+    'skips, with a log line, the refund it owes the gone member when the upload is deleted meanwhile',
+    { timeout: 90_000 },
+    async () => {
+      const { author, upload } = await heldParseOfAGoneMember();
+      expect((await author.client.delete(`/api/uploads/${upload.id}`)).status).toBe(204);
+      await writeFile(`${gate}.release`, '');
+
+      const skipped = /^.*"msg":"the payer of a parse is gone: no refund".*$/m;
+      await expect
+        .poll(() => server.logs().match(skipped)?.[0] ?? '', { timeout: 30_000, interval: 50 })
+        .toContain(upload.id);
+      expect(await total(author.client)).toBe(50);
+    },
+  );
+});
