@@ -2,27 +2,21 @@
  * A CSV chosen in the upload picker becomes records (issue 30): its rows fill the records table,
  * each column under the field its heading names, in the order of the doctype's fields.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { bodyRows, columnValues, recordsTable } from '../support/records-table.ts';
+import { withTempFile } from '../support/temp-file.ts';
 
 test('a CSV picked in the upload dialog fills the records table, a row per line, by column heading', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const dir = await mkdtemp(join(tmpdir(), 'docsift-e2e-csv-'));
-  try {
-    const csv = join(dir, 'orders.csv');
-    await writeFile(
-      csv,
-      '\uFEFFAmount;Customer;Note\r\n"1.234,50";"Müller; Söhne";first\r\n99,00;Acme GmbH;\r\n',
-    );
+  const text =
+    '\uFEFFAmount;Customer;Note\r\n"1.234,50";"Müller; Söhne";first\r\n99,00;Acme GmbH;\r\n';
+  await withTempFile('orders.csv', text, async (csv) => {
     await createAccount(page.request, uniqueEmail('csv-upload'));
     const doctype = await createDoctype(page.request, {
       title: 'Orders',
@@ -51,7 +45,5 @@ test('a CSV picked in the upload dialog fills the records table, a row per line,
     await expect(cell).toBeInViewport();
     expect(await computedStyle(cell, 'visibility')).toBe('visible');
     expect(await computedStyle(cell, 'color')).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 });

@@ -616,7 +616,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve several records at once: all of them, or none when one is unknown */
+    /** Approve several records, or all of a view, at once: all of them, or none when one is unknown */
     post: operations['approveRecords'];
     delete?: never;
     options?: never;
@@ -633,7 +633,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete several records at once: all of them, or none when one is unknown */
+    /** Delete several records, or all of a view, at once: all of them, or none when one is unknown */
     post: operations['deleteRecords'];
     delete?: never;
     options?: never;
@@ -1214,6 +1214,7 @@ export interface components {
           | 'file/too-many-cells'
           | 'file/unreadable'
           | 'uploads/too-many-waiting'
+          | 'records/too-many'
           | 'scan/failed'
           | 'mail/no-attachments'
           | 'mail/plan-required'
@@ -3379,9 +3380,20 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          recordIds: string[];
-        };
+        'application/json':
+          | {
+              recordIds: string[];
+            }
+          | {
+              view: {
+                upload?: string | string[];
+                /** @default [] */
+                filters?: string[];
+                q?: string;
+                /** @enum {string} */
+                review?: 'needs_review' | 'reviewed' | 'auto';
+              };
+            };
       };
     };
     responses: {
@@ -3448,9 +3460,20 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          recordIds: string[];
-        };
+        'application/json':
+          | {
+              recordIds: string[];
+            }
+          | {
+              view: {
+                upload?: string | string[];
+                /** @default [] */
+                filters?: string[];
+                q?: string;
+                /** @enum {string} */
+                review?: 'needs_review' | 'reviewed' | 'auto';
+              };
+            };
       };
     };
     responses: {
@@ -3750,10 +3773,10 @@ export interface operations {
           upload?: string | string[];
           /** @default [] */
           filters?: string[];
-          sort?: string | null;
           q?: string;
           /** @enum {string} */
           review?: 'needs_review' | 'reviewed' | 'auto';
+          sort?: string | null;
           includeReview?: boolean;
           recordIds?: string[];
           /** @description Adds the columns File name, Page (the first page a value was read on), Uploaded at and Review state after the values: the upload time as ISO 8601 UTC in csv and xlsx, as epoch milliseconds in json. */

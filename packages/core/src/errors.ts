@@ -55,6 +55,7 @@ const domainCodes = {
   'file/too-many-cells': 'invalid-argument',
   'file/unreadable': 'invalid-argument',
   'uploads/too-many-waiting': 'resource-exhausted',
+  'records/too-many': 'invalid-argument',
   'scan/failed': 'internal',
   'mail/no-attachments': 'invalid-argument',
   'mail/plan-required': 'permission-denied',
@@ -119,6 +120,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   'file/too-many-cells': 'The spreadsheet has too many cells',
   'file/unreadable': 'The image could not be read in the time its size allows: it may hold no text',
   'uploads/too-many-waiting': 'Too many of your documents are waiting to be processed',
+  'records/too-many': 'This view holds more than 10,000 records: narrow it with a filter',
   'scan/failed': 'Something went wrong while scanning your document.',
   'mail/no-attachments':
     'An e-mail arrived without a PDF, image, DOCX, XLSX, ODS or CSV attachment',

@@ -11,6 +11,11 @@ export const MAX_API_KEYS_PER_USER = 100;
 export const RECORDS_PAGE_SIZE = 100;
 /** Records one bulk request (approve, delete, export of chosen records) may name. */
 export const MAX_BULK_RECORDS = 1000;
+/**
+ * Records a bulk action on a whole view (its conditions, not ids) may reach: a view the table
+ * counts exactly (RECORDS_TOTAL_CAP), approved or deleted in one transaction.
+ */
+export const MAX_BULK_VIEW_RECORDS = 10_000;
 /** Characters a cell edit may set (docs/api.md); a longer text value is a 400. */
 export const MAX_VALUE_LENGTH = 10_000;
 /** A records total counts up to this; past it the total is a lower bound ("10,000+"). */

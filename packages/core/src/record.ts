@@ -139,10 +139,28 @@ export type UpdateRecordBody = z.infer<typeof updateRecordBodySchema>;
 const recordIdsSchema = z.array(userText().max(200)).min(1).max(MAX_BULK_RECORDS);
 
 /**
- * `POST /api/doctypes/:id/records/bulk-approve` and `…/bulk-delete`: all of them or none; an id
- * that names no live record of the doctype is `not-found` and changes nothing.
+ * The records a view shows, named by its conditions as an export names them: its upload (`all`
+ * when absent) or several, filters (`field_abc:op:value`), search and review state.
  */
-export const bulkRecordsBodySchema = z.object({ recordIds: recordIdsSchema });
+const recordsViewShape = {
+  /** An upload id, several (the upload picker's choice), or `all` (also when absent). */
+  upload: z.union([userText().max(200), z.array(userText().max(200)).min(1).max(100)]).optional(),
+  filters: z.array(userText().max(1000)).max(50).default([]),
+  q: userText().max(500).optional(),
+  review: reviewStateSchema.optional(),
+};
+
+/**
+ * `POST /api/doctypes/:id/records/bulk-approve` and `…/bulk-delete`: the records named by id, or
+ * every record of a view ("select all N records matching this view") named by its conditions,
+ * so the client need not send thousands of ids; a view of more than MAX_BULK_VIEW_RECORDS is
+ * `records/too-many`. All of them or none: an id that names no live record of the doctype is
+ * `not-found` and changes nothing.
+ */
+export const bulkRecordsBodySchema = z.union([
+  z.object({ recordIds: recordIdsSchema }).strict(),
+  z.object({ view: z.object(recordsViewShape) }).strict(),
+]);
 export type BulkRecordsBody = z.infer<typeof bulkRecordsBodySchema>;
 
 /** `POST …/records/bulk-approve`: the records as they now are, in the order asked. */
@@ -164,12 +182,8 @@ export type CsvStyle = z.infer<typeof csvStyleSchema>;
 /** `POST /api/doctypes/:id/exports`: the records a view shows, as a file. */
 export const exportBodySchema = z.object({
   format: exportFormatSchema,
-  /** An upload id, several (the upload picker's choice), or `all` (also when absent). */
-  upload: z.union([userText().max(200), z.array(userText().max(200)).min(1).max(100)]).optional(),
-  filters: z.array(userText().max(1000)).max(50).default([]),
+  ...recordsViewShape,
   sort: userText().max(200).nullable().optional(),
-  q: userText().max(500).optional(),
-  review: reviewStateSchema.optional(),
   /** Adds each record's review state, who approved it (email) and when (ISO 8601) after its values. */
   includeReview: z.boolean().optional(),
   /** Only these records (a selection in the table), within what the other conditions keep. */

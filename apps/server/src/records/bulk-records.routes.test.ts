@@ -1,9 +1,10 @@
 /**
  * Bulk actions on chosen records (issue 25): approving and deleting several at once, all or
- * none, and exporting only the chosen ones; another team's ids change nothing.
+ * none, or every record of a view named by its conditions, and exporting only the chosen ones;
+ * another team's ids change nothing.
  */
 import type { Doctype } from '@docsift/core/doctype';
-import { MAX_BULK_RECORDS } from '@docsift/core/limits';
+import { MAX_BULK_RECORDS, MAX_BULK_VIEW_RECORDS } from '@docsift/core/limits';
 import type { BulkApproved, DocRecord, RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +154,83 @@ describe.each(dialects)('bulk record actions on %s', (dialect) => {
     // Gone records are unknown now.
     expect(await client.post(url, { recordIds: [idOf('A-1')] })).toMatchObject({ status: 404 });
   });
+
+  it('approves and deletes every record a view shows, named by its conditions', async () => {
+    const { client, me, doctype, upload } = await withRecords();
+    const other = await withRecords();
+    const url = (action: string) => `/api/doctypes/${doctype.id}/records/bulk-${action}`;
+    const approved = await client.post<BulkApproved>(url('approve'), {
+      view: { upload, filters: ['field_total:>:15'], review: 'auto' },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.records.map((r) => r.data.field_no).sort()).toEqual(['A-2', 'A-3', 'A-4']);
+    expect(approved.body.records[0]!.review).toMatchObject({ state: 'reviewed', by: me.uid });
+    expect(await statesOf(client, doctype)).toEqual([
+      ['A-1', 'auto'],
+      ['A-2', 'reviewed'],
+      ['A-3', 'reviewed'],
+      ['A-4', 'reviewed'],
+    ]);
+    // A search names the view as well; the other team's records, which match it too, stay.
+    const deleted = await client.post(url('delete'), { view: { filters: [], q: 'A-3' } });
+    expect(deleted.status).toBe(204);
+    expect((await statesOf(client, doctype)).map(([no]) => no)).toEqual(['A-1', 'A-2', 'A-4']);
+    expect((await recordsOf(other.client, other.doctype)).length).toBe(4);
+    // A view that shows nothing changes nothing.
+    const none = await client.post<BulkApproved>(url('approve'), {
+      view: { filters: ['field_total:>:1000'] },
+    });
+    expect(none).toMatchObject({ status: 200, body: { records: [] } });
+    // Ids and a view together, or neither, are not a request.
+    for (const body of [{ recordIds: ['x'], view: { filters: [] } }, {}])
+      expect(await client.post(url('delete'), body)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'invalid-argument' } },
+      });
+    // Someone outside the team reaches nothing through the owner's doctype.
+    expect(await other.client.post(url('delete'), { view: { filters: [] } })).toMatchObject({
+      status: 404,
+    });
+    expect((await recordsOf(client, doctype)).length).toBe(3);
+  });
+
+  it(`acts on a view of ${MAX_BULK_VIEW_RECORDS} records and refuses one more, changing nothing`, async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    const full = await addParsedUpload(
+      suite.server,
+      client,
+      doctype,
+      suite.pdf,
+      Array.from({ length: MAX_BULK_VIEW_RECORDS }, (_, i) => ({
+        field_no: `B-${i}`,
+        field_total: i,
+      })),
+    );
+    await addParsedUpload(suite.server, client, doctype, suite.pdf, [
+      { field_no: 'C-1', field_total: 1 },
+    ]);
+    const url = (action: string) => `/api/doctypes/${doctype.id}/records/bulk-${action}`;
+    const reviewed = async () =>
+      (await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records?review=reviewed`)).body
+        .total;
+    for (const action of ['approve', 'delete'])
+      expect(await client.post(url(action), { view: { filters: [] } })).toMatchObject({
+        status: 400,
+        body: { error: { code: 'records/too-many' } },
+      });
+    expect(await reviewed()).toBe(0);
+    const approved = await client.post<BulkApproved>(url('approve'), { view: { upload: full } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.records.length).toBe(MAX_BULK_VIEW_RECORDS);
+    expect(await reviewed()).toBe(MAX_BULK_VIEW_RECORDS);
+    const deleted = await client.post(url('delete'), {
+      view: { upload: full, review: 'reviewed' },
+    });
+    expect(deleted.status).toBe(204);
+    const left = await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`);
+    expect(left.body.records.map((r) => r.data.field_no)).toEqual(['C-1']);
+  }, 180_000);
 
   it('exports only the chosen records, in the view’s order, within its other conditions', async () => {
     const { client, doctype, idOf } = await withRecords();

@@ -75,14 +75,15 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     {
       schema: {
         operationId: 'approveRecords',
-        summary: 'Approve several records at once: all of them, or none when one is unknown',
+        summary:
+          'Approve several records, or all of a view, at once: all of them, or none when one is unknown',
         params: idParams,
         body: bulkRecordsBodySchema,
         response: { 200: bulkApprovedSchema },
       },
     },
     async (request) =>
-      records.approveMany(callerOf(request).userId, request.params.id, request.body.recordIds),
+      records.approveMany(callerOf(request).userId, request.params.id, request.body),
   );
 
   app.post(
@@ -90,14 +91,15 @@ export function recordsRoutes(app: HttpServer, records: RecordsService): void {
     {
       schema: {
         operationId: 'deleteRecords',
-        summary: 'Delete several records at once: all of them, or none when one is unknown',
+        summary:
+          'Delete several records, or all of a view, at once: all of them, or none when one is unknown',
         params: idParams,
         body: bulkRecordsBodySchema,
         response: noContent,
       },
     },
     async (request, reply) => {
-      await records.deleteMany(callerOf(request).userId, request.params.id, request.body.recordIds);
+      await records.deleteMany(callerOf(request).userId, request.params.id, request.body);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
 /** The records of a doctype as its team sees them: filtered, searched, sorted, page by page, and edited. */
 import type { Doctype } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
-import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
+import { MAX_BULK_VIEW_RECORDS, RECORDS_PAGE_SIZE } from '@docsift/core/limits';
 import type {
   DocRecord,
   RecordCount,
@@ -10,6 +10,7 @@ import type {
   RecordQuery,
   RecordValues,
   BulkApproved,
+  BulkRecordsBody,
   UpdateRecordBody,
 } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
@@ -56,6 +57,9 @@ interface RecordsServiceDeps {
  */
 const SCAN_BATCH = 5000;
 
+/** Ids read per query when a bulk action names a whole view. */
+const VIEW_IDS_BATCH = 1000;
+
 export function createRecordsService({
   inTransaction,
   query,
@@ -72,6 +76,25 @@ export function createRecordsService({
     if (!record) throw new AppError('not-found');
     await events.publish(doctype.team, { type: 'record', doctype: doctype.id, record });
     return record;
+  }
+
+  /**
+   * The records a bulk action names: its ids, each once, or every record its view shows, read
+   * batch by batch; a view of more than MAX_BULK_VIEW_RECORDS is refused before any is changed.
+   */
+  async function chosenIds(doctype: Doctype, body: BulkRecordsBody): Promise<string[]> {
+    if ('recordIds' in body) return [...new Set(body.recordIds)];
+    const { filters, ...scope } = body.view;
+    const view = await query.view(doctype, { ...scope, filter: filters });
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const slice = await query.idsPage(view, VIEW_IDS_BATCH, cursor);
+      ids.push(...slice.ids);
+      if (ids.length > MAX_BULK_VIEW_RECORDS) throw new AppError('records/too-many');
+      cursor = slice.cursor ?? undefined;
+    } while (cursor);
+    return ids;
   }
 
   return {
@@ -192,17 +215,21 @@ export function createRecordsService({
 
     /**
      * Approves the records as `approve` does each, all of them or none: an id naming no live
-     * record of the doctype is `not-found` and approves nothing.
+     * record of the doctype is `not-found` and approves nothing (a view's record deleted
+     * between its reading and the approval too).
      */
     async approveMany(
       userId: string,
       doctypeId: string,
-      recordIds: readonly string[],
+      body: BulkRecordsBody,
     ): Promise<BulkApproved> {
       const doctype = await doctypes.get(userId, doctypeId);
+      const ids = await chosenIds(doctype, body);
+      // A view that shows nothing: nothing to approve (ids are at least one).
+      if (ids.length === 0) return { records: [] };
       const at = now();
       const approved = await inTransaction((stores) =>
-        stores.records.approveMany(doctype.id, [...new Set(recordIds)], userId, at),
+        stores.records.approveMany(doctype.id, ids, userId, at),
       );
       if (!approved) throw new AppError('not-found');
       for (const record of approved) {
@@ -214,14 +241,12 @@ export function createRecordsService({
     },
 
     /** Deletes the records as `delete` does each, all of them or none (`not-found`). */
-    async deleteMany(
-      userId: string,
-      doctypeId: string,
-      recordIds: readonly string[],
-    ): Promise<void> {
+    async deleteMany(userId: string, doctypeId: string, body: BulkRecordsBody): Promise<void> {
       const doctype = await doctypes.get(userId, doctypeId);
+      const ids = await chosenIds(doctype, body);
+      if (ids.length === 0) return;
       const { deleted, uploads } = await inTransaction(async (stores) => {
-        const records = await stores.records.markDeletedMany(doctype.id, [...new Set(recordIds)]);
+        const records = await stores.records.markDeletedMany(doctype.id, ids);
         // Each upload's count as its last record's removal leaves it.
         const counted = new Map<string, Upload>();
         for (const record of records) {

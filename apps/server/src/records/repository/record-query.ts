@@ -425,6 +425,19 @@ export function createRecordQuery(
       };
     },
 
+    /** Like `page`, the ids only: the records a bulk action on a whole view reaches. */
+    async idsPage(
+      view: RecordView,
+      limit: number,
+      cursor?: string,
+    ): Promise<{ ids: string[]; cursor: string | null }> {
+      const { rows } = await inOrder(view, sql`records.id`, limit, cursor).execute(db);
+      return {
+        ids: rows.slice(0, limit).map((row) => row.id as string),
+        cursor: nextCursor(view, rows, limit),
+      };
+    },
+
     /** Like `page`, the values only: what an export writes, without provenance and edits to read. */
     async valuesPage(
       view: RecordView,

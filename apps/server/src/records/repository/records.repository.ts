@@ -279,8 +279,10 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
           .where('field_key', '=', REVIEW_KEY)
           .execute();
       }
+      // A Set: a whole view's approval names up to 10,000 records.
+      const approved = new Set(pending);
       const byId = new Map(
-        rows.map((row) => [row.id, toRecord(pending.includes(row.id) ? { ...row, ...next } : row)]),
+        rows.map((row) => [row.id, toRecord(approved.has(row.id) ? { ...row, ...next } : row)]),
       );
       return recordIds.map((id) => byId.get(id)!);
     },

@@ -25,8 +25,11 @@ export interface DownloadDialogProps {
   picked?: readonly PickedUpload[];
   /** The view's filters, sort and search: the file holds what the table shows. */
   view: RecordView;
-  /** Records chosen in the table: the file holds these alone, in the view's order. */
-  records?: readonly string[];
+  /**
+   * Records chosen in the table: the file holds these alone, in the view's order; or every
+   * record of the view ("Select all N records matching this view"), `count` of them in `upload`.
+   */
+  records?: readonly string[] | { upload: string; count: number };
   onClose: () => void;
   /** The dialog's own Escape is held while the picker shows: Escape closes the picker alone. */
   holdEscape: (isHeld: boolean) => void;
@@ -62,9 +65,11 @@ export function DownloadDialog({
     mutationFn: () =>
       fetchExport(
         doctype.id,
-        records
-          ? chosenRecordsBody(format, records, view, choices)
-          : exportBody(format, scope ? scope.map((picked) => picked.id) : 'all', view, choices),
+        !records
+          ? exportBody(format, scope ? scope.map((picked) => picked.id) : 'all', view, choices)
+          : 'upload' in records
+            ? exportBody(format, records.upload, view, choices)
+            : chosenRecordsBody(format, records, view, choices),
       ),
     onSuccess: (blob) => {
       saveBlob(blob, exportFilename(doctype, format));
@@ -135,7 +140,9 @@ export function DownloadDialog({
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" truncate="end" data-testid="download-scope">
           {records
-            ? t('doctypes.exports.selected_records', { count: records.length })
+            ? t('doctypes.exports.selected_records', {
+                count: 'upload' in records ? records.count : records.length,
+              })
             : scope
               ? scope.map((picked) => picked.filename).join(', ')
               : t('doctypes.uploads.all')}

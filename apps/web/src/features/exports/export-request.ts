@@ -1,5 +1,5 @@
 import type { Doctype } from '@docsift/core/doctype';
-import type { ExportBody, ExportFormat } from '@docsift/core/record';
+import type { BulkRecordsBody, ExportBody, ExportFormat } from '@docsift/core/record';
 import { formatFilterParam } from '@docsift/core/record-filter';
 import type { Upload } from '@docsift/core/upload';
 import type { RecordView } from '@docsift/core/record-filter';
@@ -74,4 +74,13 @@ export function chosenRecordsBody(
     recordIds: [...recordIds],
     ...chosen(format, choices),
   };
+}
+
+/**
+ * A bulk action on every record of the view (the table's "Select all N records matching this
+ * view"): its upload, filters, search and review state, as its export names them.
+ */
+export function wholeViewBody(upload: string, view: RecordView): BulkRecordsBody {
+  const { upload: uploads, filters, q, review } = exportBody('json', upload, view);
+  return { view: { upload: uploads, filters, q, review } };
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/EmptyState.css';
 import type { Doctype } from '@docsift/core/doctype';
-import type { DocRecord } from '@docsift/core/record';
+import { MAX_BULK_VIEW_RECORDS } from '@docsift/core/limits';
+import type { DocRecord, RecordCount } from '@docsift/core/record';
 import { Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,15 @@ import { ReindexingNotice } from './ReindexingNotice.tsx';
 import { loadedRecords } from './record-pages.ts';
 import { areRecordsArriving } from './records-arriving.ts';
 import type { RecordSelection } from './record-selection.ts';
-import { chosenOf, noSelection, shownState, toggled, toggledShown } from './record-selection.ts';
+import {
+  chosenOf,
+  noSelection,
+  shownState,
+  tickedOf,
+  toggled,
+  toggledShown,
+  wholeView,
+} from './record-selection.ts';
 import { nextSort, rowsKey } from './record-view.ts';
 import { RecordsSelectionBar } from './RecordsSelectionBar.tsx';
 import { useRecordPages, useRecordTotal, useReviewCount } from './records-api.ts';
@@ -96,6 +105,10 @@ export function RecordsTable({
     );
   const shown = records.slice(0, limit);
   const shownIds = shown.map((record) => record.id);
+  const shownSelection = shownState(selection, shownIds);
+  const total = counted.total ?? first;
+  const viewTotal =
+    total && (selection.isWholeView || shownSelection === 'all') ? wholeViewTotal(total) : null;
   return (
     <Stack gap="xs">
       <RecordsFilters
@@ -144,8 +157,8 @@ export function RecordsTable({
           actions={actions}
           onShowInDocument={onShowInDocument}
           onValueClick={onValueClick}
-          selected={selection.ids}
-          shownSelection={shownState(selection, shownIds)}
+          selected={tickedOf(selection, shownIds)}
+          shownSelection={shownSelection}
           onSelect={(id, isRange) => select(toggled(selection, id, shownIds, isRange))}
           onSelectShown={() => select(toggledShown(selection, shownIds))}
         />
@@ -154,12 +167,16 @@ export function RecordsTable({
         doctype={doctype}
         chosen={chosen}
         view={view}
+        upload={upload}
+        viewTotal={viewTotal}
+        isWholeView={selection.isWholeView}
+        onChooseWholeView={() => select(wholeView(selection))}
         onClear={() => select(noSelection)}
       />
       {first && (
         <RecordsFooter
           shown={shown.length}
-          total={counted.total ?? first}
+          total={total ?? first}
           isLoading={pages.isFetching}
           isCounting={counted.isCounting}
           onLoadMore={canGrow(limit, records.length, hasNextPage) ? grow : undefined}
@@ -167,4 +184,12 @@ export function RecordsTable({
       )}
     </Stack>
   );
+}
+
+/**
+ * The view's total when all its records can be chosen at once: counted exactly and within what
+ * the server acts on in one request (a larger view is narrowed by a filter first).
+ */
+function wholeViewTotal({ total, totalExact }: RecordCount): number | null {
+  return totalExact && total <= MAX_BULK_VIEW_RECORDS ? total : null;
 }

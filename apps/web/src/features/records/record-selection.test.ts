@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordSelection } from './record-selection.ts';
-import { chosenOf, noSelection, shownState, toggled, toggledShown } from './record-selection.ts';
+import {
+  chosenOf,
+  noSelection,
+  shownState,
+  tickedOf,
+  toggled,
+  toggledShown,
+  wholeView,
+} from './record-selection.ts';
 
 const shown = ['r1', 'r2', 'r3', 'r4', 'r5'];
 const idsOf = (selection: RecordSelection) => [...selection.ids].sort();
@@ -36,5 +44,16 @@ describe('choosing records in the table', () => {
     const chosen = toggled(toggled(noSelection, 'r4', shown, false), 'r1', shown, false);
     expect(chosenOf(chosen, ['r1', 'r2', 'r3'])).toEqual(['r1']);
     expect(chosenOf(chosen, shown)).toEqual(['r1', 'r4']);
+  });
+
+  it('chooses the whole view beyond the rows shown, and a click on a row leaves it', () => {
+    const whole = wholeView(toggledShown(noSelection, ['r1', 'r2']));
+    // Rows loaded after the choice are ticked and acted on too.
+    expect([...tickedOf(whole, shown)]).toEqual(shown);
+    expect(shownState(whole, shown)).toBe('all');
+    expect(chosenOf(whole, shown)).toEqual(shown);
+    const less = toggled(whole, 'r3', shown, false);
+    expect([less.isWholeView, idsOf(less)]).toEqual([false, ['r1', 'r2', 'r4', 'r5']]);
+    expect(toggledShown(whole, shown)).toEqual(noSelection);
   });
 });

@@ -6,9 +6,27 @@ export interface RecordSelection {
   ids: ReadonlySet<string>;
   /** The row last clicked without Shift: a range runs from it. */
   anchor: string | null;
+  /**
+   * Every record of the view, loaded or not ("Select all N records matching this view"): a bulk
+   * action names the view's conditions instead of ids, and every row shown is ticked.
+   */
+  isWholeView: boolean;
 }
 
-export const noSelection: RecordSelection = { ids: new Set(), anchor: null };
+export const noSelection: RecordSelection = { ids: new Set(), anchor: null, isWholeView: false };
+
+/** The rows ticked among `shown`: all of them while the whole view is chosen. */
+export function tickedOf(
+  selection: RecordSelection,
+  shown: readonly string[],
+): ReadonlySet<string> {
+  return selection.isWholeView ? new Set(shown) : selection.ids;
+}
+
+/** The whole view chosen, from a selection of every row shown. */
+export function wholeView(selection: RecordSelection): RecordSelection {
+  return { ...selection, isWholeView: true };
+}
 
 /**
  * The selection after a click on `id`'s box: it flips, or with `isRange` the rows from the
@@ -20,19 +38,20 @@ export function toggled(
   shown: readonly string[],
   isRange: boolean,
 ): RecordSelection {
-  const isOn = !selection.ids.has(id);
+  const isOn = !tickedOf(selection, shown).has(id);
   const from = selection.anchor === null ? -1 : shown.indexOf(selection.anchor);
   const to = shown.indexOf(id);
   const range =
     isRange && from >= 0 && to >= 0
       ? shown.slice(Math.min(from, to), Math.max(from, to) + 1)
       : [id];
-  const ids = new Set(selection.ids);
+  // A click on a row leaves the whole view: the rows shown keep their ticks but that one.
+  const ids = new Set(tickedOf(selection, shown));
   for (const each of range) {
     if (isOn) ids.add(each);
     else ids.delete(each);
   }
-  return { ids, anchor: isRange && from >= 0 ? selection.anchor : id };
+  return { ids, anchor: isRange && from >= 0 ? selection.anchor : id, isWholeView: false };
 }
 
 /** Whether all, some or none of the rows shown are chosen: the header's box. */
@@ -40,7 +59,8 @@ export function shownState(
   selection: RecordSelection,
   shown: readonly string[],
 ): 'all' | 'some' | 'none' {
-  const count = shown.filter((id) => selection.ids.has(id)).length;
+  const ticked = tickedOf(selection, shown);
+  const count = shown.filter((id) => ticked.has(id)).length;
   if (count === 0) return 'none';
   return count === shown.length ? 'all' : 'some';
 }
@@ -52,7 +72,7 @@ export function toggledShown(
 ): RecordSelection {
   return shownState(selection, shown) === 'all'
     ? noSelection
-    : { ids: new Set([...selection.ids, ...shown]), anchor: selection.anchor };
+    : { ids: new Set([...selection.ids, ...shown]), anchor: selection.anchor, isWholeView: false };
 }
 
 /**
@@ -60,5 +80,5 @@ export function toggledShown(
  * deleted meanwhile, here or elsewhere, drops out).
  */
 export function chosenOf(selection: RecordSelection, loaded: readonly string[]): string[] {
-  return loaded.filter((id) => selection.ids.has(id));
+  return selection.isWholeView ? [...loaded] : loaded.filter((id) => selection.ids.has(id));
 }

@@ -1,6 +1,7 @@
 import type { FieldValue } from '@docsift/core/field-value';
 import type {
   BulkApproved,
+  BulkRecordsBody,
   DocRecord,
   RecordCount,
   RecordHistory,
@@ -84,13 +85,13 @@ export const updateRecord = (doctype: string, id: string, data: Record<string, F
 export const approveRecord = (doctype: string, id: string) =>
   apiRequest<DocRecord>('POST', `${recordsPath(doctype)}/${encodeURIComponent(id)}/approve`);
 
-/** Approves the records, all or none; answers them as they now are. */
-export const approveRecords = (doctype: string, recordIds: readonly string[]) =>
-  apiRequest<BulkApproved>('POST', `${recordsPath(doctype)}/bulk-approve`, { recordIds });
+/** Approves the records named by id or by their view, all or none; answers them as they now are. */
+export const approveRecords = (doctype: string, body: BulkRecordsBody) =>
+  apiRequest<BulkApproved>('POST', `${recordsPath(doctype)}/bulk-approve`, body);
 
-/** Deletes the records, all or none. */
-export const deleteRecords = (doctype: string, recordIds: readonly string[]) =>
-  apiRequest<void>('POST', `${recordsPath(doctype)}/bulk-delete`, { recordIds });
+/** Deletes the records named by id or by their view, all or none. */
+export const deleteRecords = (doctype: string, body: BulkRecordsBody) =>
+  apiRequest<void>('POST', `${recordsPath(doctype)}/bulk-delete`, body);
 
 /** The view of the records waiting for review: the queue. */
 export const reviewQueueView: RecordView = {

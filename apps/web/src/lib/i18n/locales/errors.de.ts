@@ -59,6 +59,8 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Das Bild konnte nicht in der Zeit gelesen werden, die seine Größe erlaubt. Vielleicht enthält es keinen Text; ein Scan mit 300 dpi liest sich am besten.',
   'uploads/too-many-waiting':
     'Zu viele deiner Dokumente warten auf die Verarbeitung. Lade weitere hoch, sobald sie fertig sind, oder wechsle den Tarif.',
+  'records/too-many':
+    'Diese Ansicht enthält mehr als 10.000 Datensätze. Grenze sie mit einem Filter oder einer Suche ein, um alle auf einmal zu bearbeiten.',
   'scan/failed': 'Beim Scannen deines Dokuments ist etwas schiefgelaufen.',
   'mail/no-attachments':
     'Eine E-Mail kam ohne PDF-, Bild-, DOCX-, XLSX-, ODS- oder CSV-Anhang an, daher wurde nichts hochgeladen.',

@@ -58,6 +58,8 @@ export const errorsEn: Record<ErrorCode, string> = {
     'The image could not be read in the time its size allows. It may hold no text; a scan at 300 dpi reads best.',
   'uploads/too-many-waiting':
     'Too many of your documents are waiting to be processed. Upload more once they are done, or upgrade your plan.',
+  'records/too-many':
+    'This view holds more than 10,000 records. Narrow it with a filter or a search to act on all of them at once.',
   'scan/failed': 'Something went wrong while scanning your document.',
   'mail/no-attachments':
     'An e-mail arrived without a PDF, image, DOCX, XLSX, ODS or CSV attachment, so nothing was uploaded.',
