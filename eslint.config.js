@@ -49,6 +49,66 @@ const platformLayer = {
   message: 'platform/ is below the domains: it imports none of them (pass a port instead).',
 };
 
+// The data layer (docs/ARCHITECTURE.md): SQL is written only in repositories (a
+// <domain>.repository.ts or a repository/ folder) and platform/; connections are opened only in
+// platform/, a store being handed its client. Checked by the TypeScript rule, which can let a
+// type through, beside the import-direction rules above (each rule keeps its last matching block).
+const serverSources = { files: ['apps/server/src/**/*.ts'], ignores: ['**/*.test.ts'] };
+const testHelpers = {
+  group: ['**/test/**'],
+  message: 'src/ never imports the test helpers of apps/server/test/ (the tests import src/).',
+};
+const compositionRoots = {
+  group: ['**/roles/**'],
+  message: 'A domain never imports the composition roots (roles/): they import it and wire it.',
+};
+const sqlOutsideRepositories = {
+  group: ['kysely'],
+  message:
+    'SQL lives in repositories: name the file *.repository.ts or put it in a repository/ folder.',
+};
+const drivers = {
+  group: ['better-sqlite3', 'pg', 'pg-boss', 'ioredis'],
+  allowTypeImports: true,
+  message: 'Connections are opened in platform/; a store is handed its client.',
+};
+const databaseFromRoute = {
+  group: ['**/platform/db/**'],
+  message: 'A route reaches the data through its service, never the database itself.',
+};
+const dataLayer = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+const domainSources = {
+  files: ['apps/server/src/*/**/*.ts'],
+  ignores: ['**/*.test.ts', 'apps/server/src/{platform,roles,server}/**'],
+};
+const serverDataLayers = [
+  { ...serverSources, rules: dataLayer(testHelpers) },
+  { ...domainSources, rules: dataLayer(testHelpers, compositionRoots) },
+  {
+    files: domainSources.files,
+    ignores: [
+      ...domainSources.ignores,
+      '**/*.repository.ts',
+      '**/repository/**',
+      // Copies every table between two databases: SQL is its whole job.
+      'apps/server/src/migrate-to-postgres/**',
+    ],
+    rules: dataLayer(testHelpers, compositionRoots, sqlOutsideRepositories, drivers),
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: dataLayer(
+      testHelpers,
+      compositionRoots,
+      sqlOutsideRepositories,
+      drivers,
+      databaseFromRoute,
+    ),
+  },
+];
+
 // Which web features another may import; anything else is a new arrow between features, to be
 // added here on purpose (apps/server/test/folder-cycles.test.ts keeps the arrows acyclic).
 const webFeatureImports = {
@@ -73,14 +133,32 @@ const webFeatureImports = {
   uploads: ['auth'],
   wizard: ['doctypes', 'fields', 'uploads'],
 };
+// app/ is the web app's composition root (providers, router, boot): nothing below imports it.
+const webAppRoot = {
+  regex: '^(?:\\.\\./)+app/',
+  message: 'app/ wires the features; a feature, component or lib module never imports it.',
+};
+const webTestFixtures = {
+  regex: '/lib/testing/',
+  message: 'lib/testing/ holds fixtures for tests (*.test.ts) only.',
+};
 const webFeatureLayers = Object.entries(webFeatureImports).map(([feature, allowed]) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   ignores: ['**/*.test.ts'],
-  rules: boundary(...webBoundary, {
-    regex: `^\\.\\./(?!(?:${[feature, ...allowed].join('|')})/)[a-z-]+/`,
-    message: `A feature imports only the features eslint.config.js allows it; ${feature} may import ${allowed.join(', ') || 'none'}.`,
-  }),
+  rules: boundary(
+    ...webBoundary,
+    {
+      regex: `^\\.\\./(?!(?:${[feature, ...allowed].join('|')})/)[a-z-]+/`,
+      message: `A feature imports only the features eslint.config.js allows it; ${feature} may import ${allowed.join(', ') || 'none'}.`,
+    },
+    webAppRoot,
+    webTestFixtures,
+  ),
 }));
+const webServesFeatures = {
+  regex: '/features/',
+  message: 'components/ and lib/ serve the features: they import none of them.',
+};
 
 export default tseslint.config(
   {
@@ -160,9 +238,13 @@ export default tseslint.config(
   ...webFeatureLayers,
   {
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
-    rules: boundary(...webBoundary, {
-      regex: '/features/',
-      message: 'components/ and lib/ serve the features: they import none of them.',
+    rules: boundary(...webBoundary, webServesFeatures, webAppRoot),
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: boundary(...webBoundary, webServesFeatures, webAppRoot, {
+      regex: '^(?:\\.\\./)+components/',
+      message: 'lib/ is below components/ (which use it): it imports none of them.',
     }),
   },
   {
@@ -177,6 +259,7 @@ export default tseslint.config(
     files: ['apps/server/src/platform/**/*.ts'],
     rules: boundary(...serverBoundary, platformLayer),
   },
+  ...serverDataLayers,
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: packageFaces }] },

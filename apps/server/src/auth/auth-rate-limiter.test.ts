@@ -5,7 +5,8 @@ import type { MigratedTestDatabase } from '../../test/migrated-test-database.ts'
 import { openMigratedTestDatabase } from '../../test/migrated-test-database.ts';
 import { openTestRedis } from '../../test/redis-test.ts';
 import type { AttemptCounters } from './attempt-counters.ts';
-import { databaseAttemptCounters, memoryAttemptCounters } from './attempt-counters.ts';
+import { memoryAttemptCounters } from './attempt-counters.ts';
+import { databaseAttemptCounters } from './attempt-counters.repository.ts';
 import type { AuthRateLimits } from './auth-rate-limiter.ts';
 import { createAuthRateLimiter } from './auth-rate-limiter.ts';
 import { redisAttemptCounters } from './redis-attempt-counters.ts';

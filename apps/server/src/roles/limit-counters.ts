@@ -4,7 +4,8 @@
  * memory on SQLite.
  */
 import type { AttemptCounters } from '../auth/attempt-counters.ts';
-import { databaseAttemptCounters, memoryAttemptCounters } from '../auth/attempt-counters.ts';
+import { memoryAttemptCounters } from '../auth/attempt-counters.ts';
+import { databaseAttemptCounters } from '../auth/attempt-counters.repository.ts';
 import { redisAttemptCounters } from '../auth/redis-attempt-counters.ts';
 import type { ReadinessCheck } from '../platform/http/health.routes.ts';
 import type { RateLimitCounters } from '../platform/http/http-server.ts';
