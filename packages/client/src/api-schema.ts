@@ -2087,6 +2087,11 @@ export interface operations {
               checks: {
                 expression: string;
               }[];
+              outputs: {
+                exportFormats: ('csv' | 'json' | 'xlsx')[];
+                inboundEmail: boolean;
+                webhooks: boolean;
+              };
             }[];
           };
         };
@@ -2190,6 +2195,11 @@ export interface operations {
             checks: {
               expression: string;
             }[];
+            outputs: {
+              exportFormats: ('csv' | 'json' | 'xlsx')[];
+              inboundEmail: boolean;
+              webhooks: boolean;
+            };
           };
         };
       };
@@ -2258,6 +2268,11 @@ export interface operations {
             checks: {
               expression: string;
             }[];
+            outputs: {
+              exportFormats: ('csv' | 'json' | 'xlsx')[];
+              inboundEmail: boolean;
+              webhooks: boolean;
+            };
           };
         };
       };
@@ -2384,6 +2399,11 @@ export interface operations {
             checks: {
               expression: string;
             }[];
+            outputs: {
+              exportFormats: ('csv' | 'json' | 'xlsx')[];
+              inboundEmail: boolean;
+              webhooks: boolean;
+            };
           };
         };
       };
@@ -2452,6 +2472,11 @@ export interface operations {
             checks: {
               expression: string;
             }[];
+            outputs: {
+              exportFormats: ('csv' | 'json' | 'xlsx')[];
+              inboundEmail: boolean;
+              webhooks: boolean;
+            };
           };
         };
       };

@@ -4,6 +4,7 @@ import { AppError } from './errors.ts';
 import { epochMs } from './timestamps.ts';
 import { reviewThresholdSchema } from './review.ts';
 import { doctypeChecksSchema, fieldRulesSchema } from './field-rules.ts';
+import { exportFormatSchema } from './record.ts';
 
 export const doctypeModes = ['single', 'multi', 'one:single', 'one:multi'] as const;
 export const doctypeModeSchema = z.enum(doctypeModes);
@@ -38,6 +39,18 @@ export type DoctypeState = z.infer<typeof doctypeStateSchema>;
 
 export const doctypeTitleSchema = userText().trim().min(1, 'doctype_name_invalid').max(200);
 
+/**
+ * What the author's plan gives the doctype's whole team (docs/teams.md): the export formats a
+ * member gets beyond their own plan's, whether its inbound address takes mail, whether its
+ * webhooks deliver. A member's own plan still decides their own settings.
+ */
+export const doctypeOutputsSchema = z.object({
+  exportFormats: z.array(exportFormatSchema),
+  inboundEmail: z.boolean(),
+  webhooks: z.boolean(),
+});
+export type DoctypeOutputs = z.infer<typeof doctypeOutputsSchema>;
+
 export const doctypeSchema = z.object({
   id: z.string().startsWith(DOCTYPE_ID_PREFIX),
   type: z.literal('doctype'),
@@ -57,6 +70,7 @@ export const doctypeSchema = z.object({
   reviewThreshold: reviewThresholdSchema,
   /** Checks between number fields (`Net + VAT = Gross within 0.01`, check-expression.ts). */
   checks: doctypeChecksSchema,
+  outputs: doctypeOutputsSchema,
 });
 export type Doctype = z.infer<typeof doctypeSchema>;
 

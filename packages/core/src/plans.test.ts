@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canExportDoctype,
   creditLevel,
+  doctypeOutputs,
   defaultRetention,
   effectiveRetention,
   isCreditTextLow,
@@ -87,5 +89,29 @@ describe('planFeatures', () => {
       inboundEmail: true,
       webhooks: true,
     });
+  });
+});
+
+describe("a doctype's outputs (docs/teams.md)", () => {
+  it("follow the author's plan", () => {
+    expect(doctypeOutputs('free')).toEqual({
+      exportFormats: ['csv', 'json'],
+      inboundEmail: false,
+      webhooks: false,
+    });
+    expect(doctypeOutputs('starter')).toEqual({
+      exportFormats: ['csv', 'json', 'xlsx'],
+      inboundEmail: true,
+      webhooks: false,
+    });
+    expect(doctypeOutputs('professional')).toMatchObject({ webhooks: true });
+  });
+
+  it("export xlsx for a member when either the own plan or the author's has it", () => {
+    const ofAuthor = (role: 'free' | 'starter') => ({ outputs: doctypeOutputs(role) });
+    expect(canExportDoctype('free', ofAuthor('free'), 'xlsx')).toBe(false);
+    expect(canExportDoctype('free', ofAuthor('starter'), 'xlsx')).toBe(true);
+    expect(canExportDoctype('starter', ofAuthor('free'), 'xlsx')).toBe(true);
+    expect(canExportDoctype('free', ofAuthor('free'), 'csv')).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
+import type { Doctype, DoctypeOutputs } from './doctype.ts';
+import type { ExportFormat } from './record.ts';
+import { exportFormats } from './record.ts';
 import type { Role } from './roles.ts';
-import { hasRole, requiredRoles } from './roles.ts';
+import { canExport, hasRole, requiredRoles } from './roles.ts';
 
 /** Monthly credit allowance per plan (spec section 9). */
 export const planCredits: Record<Exclude<Role, 'admin'>, number> = {
@@ -93,4 +96,25 @@ export function creditLevel(total: number, planTotal: number): 'ok' | 'warn' | '
 /** The meter text turns red below 100 credits. */
 export function isCreditTextLow(total: number): boolean {
   return total < 100;
+}
+
+/**
+ * The gated outputs of a doctype whose author has `authorRole`: every member of its team gets
+ * them, whatever their own plan (docs/teams.md).
+ */
+export function doctypeOutputs(authorRole: Role): DoctypeOutputs {
+  return {
+    exportFormats: exportFormats.filter((format) => canExport(authorRole, format)),
+    inboundEmail: hasRole(authorRole, requiredRoles.inboundEmail),
+    webhooks: hasRole(authorRole, requiredRoles.webhooks),
+  };
+}
+
+/** A member exports a doctype in a format their own plan gives, or its author's plan. */
+export function canExportDoctype(
+  role: Role,
+  doctype: Pick<Doctype, 'outputs'>,
+  format: ExportFormat,
+): boolean {
+  return canExport(role, format) || doctype.outputs.exportFormats.includes(format);
 }

@@ -1,12 +1,15 @@
 import type { Doctype, DoctypeMode, DoctypeState, Field } from '@docsift/core/doctype';
 import type { DoctypeCheck } from '@docsift/core/field-rules';
 import { withModeFlags } from '@docsift/core/doctype';
+import { doctypeOutputs } from '@docsift/core/plans';
+import type { Role } from '@docsift/core/roles';
+import { roleOrFree } from '@docsift/core/roles';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../platform/db/database.ts';
 import { lockUserRow } from '../platform/db/lock-user-row.ts';
 import type { DoctypesTable, Tables } from '../platform/db/schema.ts';
 
-function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
+function toDoctype(row: Selectable<DoctypesTable>, team: string[], authorRole: Role): Doctype {
   return {
     id: row.id,
     type: 'doctype',
@@ -22,6 +25,7 @@ function toDoctype(row: Selectable<DoctypesTable>, team: string[]): Doctype {
     hash: row.hash,
     reviewThreshold: row.review_threshold,
     checks: JSON.parse(row.checks) as DoctypeCheck[],
+    outputs: doctypeOutputs(authorRole),
   };
 }
 
@@ -93,9 +97,25 @@ export function createDoctypesRepository(
     return teams;
   }
 
+  /** The plans of the doctypes' authors, which decide the doctypes' gated outputs. */
+  async function authorRolesOf(authors: string[]): Promise<Map<string, Role>> {
+    if (authors.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('user_settings')
+      .select(['user_id', 'role'])
+      .where('user_id', 'in', [...new Set(authors)])
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, roleOrFree(row.role)]));
+  }
+
   async function withTeams(rows: Selectable<DoctypesTable>[]): Promise<Doctype[]> {
-    const teams = await teamsOf(rows.map((row) => row.id));
-    return rows.map((row) => toDoctype(row, teams.get(row.id) ?? []));
+    const [teams, roles] = await Promise.all([
+      teamsOf(rows.map((row) => row.id)),
+      authorRolesOf(rows.map((row) => row.author)),
+    ]);
+    return rows.map((row) =>
+      toDoctype(row, teams.get(row.id) ?? [], roles.get(row.author) ?? 'free'),
+    );
   }
 
   return {
@@ -150,8 +170,7 @@ export function createDoctypesRepository(
         .where('doctypes.id', '=', id)
         .where('doctype_team.user_id', '=', userId)
         .executeTakeFirst();
-      if (!row) return null;
-      return toDoctype(row, (await teamsOf([id])).get(id) ?? []);
+      return row ? (await withTeams([row]))[0]! : null;
     },
 
     async listReadyForMember(userId: string, limit: number): Promise<Doctype[]> {

@@ -14,7 +14,7 @@ import { AppError } from '@docsift/core/errors';
 import { assertValidRules } from '@docsift/core/field-rules';
 import { DOCTYPE_COPY_SUFFIX, MAX_DOCTYPES_LISTED } from '@docsift/core/limits';
 import { toNotificationLevel } from '@docsift/core/notification';
-import { maxDoctypes } from '@docsift/core/plans';
+import { doctypeOutputs, maxDoctypes } from '@docsift/core/plans';
 import { DEFAULT_REVIEW_THRESHOLD } from '@docsift/core/review';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { newId } from '../platform/db/new-id.ts';
@@ -82,6 +82,7 @@ export function createDoctypesService({
       Partial<Pick<Doctype, 'reviewThreshold'>>,
   ): Promise<Doctype> {
     const at = now();
+    const role = await settings.roleOf(userId);
     const doctype: Doctype = {
       reviewThreshold: DEFAULT_REVIEW_THRESHOLD,
       id: newId(DOCTYPE_ID_PREFIX),
@@ -93,8 +94,9 @@ export function createDoctypesService({
       hash: doctypeHash(definition.mode, definition.prompt, definition.fields),
       ...definition,
       ...withModeFlags(definition.mode),
+      outputs: doctypeOutputs(role),
     };
-    const max = maxDoctypes(await settings.roleOf(userId));
+    const max = maxDoctypes(role);
     if (!(await doctypes.insertWithinLimit(doctype, max))) return refuseAtLimit(userId);
     return doctype;
   }

@@ -132,6 +132,33 @@ describe.each(dialects)('export routes on %s', (dialect) => {
     expect(sheet.rowCount).toBe(4);
   });
 
+  it("gives a team member xlsx when the doctype's author's plan has it, whatever the member's own plan", async () => {
+    const { client: author, me, doctype } = await ownerWithInvoices();
+    const member = await registerUser(suite.server.url);
+    const added = await author.post(`/api/doctypes/${doctype.id}/members`, { email: member.email });
+    expect(added.status).toBe(201);
+    const memberXlsx = async () =>
+      (await postExport(member.client, doctype.id, { format: 'xlsx' })).res.status;
+
+    // Both on free: neither plan pays for xlsx.
+    expect(await memberXlsx()).toBe(403);
+    const outputs = async () =>
+      (await member.client.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.outputs.exportFormats;
+    expect(await outputs()).toEqual(['csv', 'json']);
+    // The author's plan pays for the doctype's xlsx, the free member gets it.
+    await setRole(suite.server, me.uid, 'starter');
+    expect(await outputs()).toEqual(['csv', 'json', 'xlsx']);
+    const { res, bytes } = await postExport(member.client, doctype.id, { format: 'xlsx' });
+    expect(res.status).toBe(200);
+    expect((await readWorkbook(bytes)).worksheets[0]!.rowCount).toBe(4);
+    // A member's own plan gives it in a doctype of a free author too.
+    await setRole(suite.server, me.uid, 'free');
+    await setRole(suite.server, member.me.uid, 'starter');
+    expect(await memberXlsx()).toBe(200);
+    // The member's plan is theirs: the free author does not get xlsx through it.
+    expect((await postExport(author, doctype.id, { format: 'xlsx' })).res.status).toBe(403);
+  });
+
   it('adds the source columns in every format, and writes German csv when asked', async () => {
     const { client, me, doctype } = await ownerWithInvoices();
     await setRole(suite.server, me.uid, 'starter');

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { assertHasFields } from '@docsift/core/doctype';
 import { AppError } from '@docsift/core/errors';
 import type { DocRecord, ExportBody } from '@docsift/core/record';
-import { canExport } from '@docsift/core/roles';
+import { canExportDoctype } from '@docsift/core/plans';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { ScannedRecord } from '../records/repository/record-query.ts';
 import type { RecordScope } from '../records/record-scope.ts';
@@ -51,7 +51,9 @@ export function createExportsService({ doctypes, settings, scan }: ExportsServic
     /** Checks access and the plan, then starts the file; nothing is read until it is consumed. */
     async open(userId: string, doctypeId: string, body: ExportBody): Promise<ExportFile> {
       const doctype = await doctypes.get(userId, doctypeId);
-      if (!canExport(await settings.roleOf(userId), body.format))
+      // A format gated by plan (xlsx) comes with the doctype when its author's plan pays for it
+      // (docs/teams.md), else with the member's own plan.
+      if (!canExportDoctype(await settings.roleOf(userId), doctype, body.format))
         throw new AppError('permission-denied');
       assertHasFields(doctype);
       const extra = { review: body.includeReview ?? false, source: body.includeSource ?? false };

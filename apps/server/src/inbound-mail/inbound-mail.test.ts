@@ -3,7 +3,7 @@
  * become uploads that the pipeline scans and parses into records; refusals happen at RCPT.
  */
 import type { Doctype } from '@docsift/core/doctype';
-import type { InboundMail } from '@docsift/core/inbound-mail';
+import type { InboundMail, ReceivedMailList } from '@docsift/core/inbound-mail';
 import type { NotificationList } from '@docsift/core/notification';
 import type { RecordPage } from '@docsift/core/record';
 import type { Upload, UploadList } from '@docsift/core/upload';
@@ -164,6 +164,12 @@ describe.each(dialects)('inbound e-mail on %s', (dialect) => {
     const freeAddress = (
       await free.client.get<InboundMail>(`/api/doctypes/${freeDoctype.id}/inbound-mail`)
     ).body.address;
+    // A member's own plan plays no part: the doctype's author's decides.
+    const member = await registerUser(server.url);
+    await setRole(server, member.me.uid, 'professional');
+    await free.client.post(`/api/doctypes/${freeDoctype.id}/members`, { email: member.email });
+    const seen = await member.client.get<Doctype>(`/api/doctypes/${freeDoctype.id}`);
+    expect(seen.body.outputs).toMatchObject({ inboundEmail: false });
     await expect(send({ to: freeAddress, text: 'hello' })).rejects.toMatchObject({
       responseCode: 550,
       response: expect.stringContaining('5.7.1'),
@@ -178,6 +184,41 @@ describe.each(dialects)('inbound e-mail on %s', (dialect) => {
         json: { allowedSenders: [] },
       },
     );
+    expect(patched.status).toBe(403);
+  });
+
+  it("brings a free member of a starter author's doctype the records that arrive by mail, but not the allow-list", async () => {
+    const target = await createDoctype(owner.client, { title: 'Shared by mail' });
+    const member = await registerUser(server.url);
+    const added = await owner.client.post(`/api/doctypes/${target.id}/members`, {
+      email: member.email,
+    });
+    expect(added.status).toBe(201);
+    const path = `/api/doctypes/${target.id}/inbound-mail`;
+    const seen = (await member.client.get<InboundMail>(path)).body;
+    expect(seen.allowedSenders).toEqual([]);
+    const shared = (await member.client.get<Doctype>(`/api/doctypes/${target.id}`)).body;
+    expect(shared.outputs).toMatchObject({ inboundEmail: true });
+
+    await send({
+      to: seen.address,
+      attachments: [{ filename: 'invoice.pdf', content: await makeInvoicePdf() }],
+    });
+    const [upload] = await uploadsOf(target, member.client);
+    expect(upload).toMatchObject({ filename: 'invoice.pdf', author: owner.uid });
+    await expect
+      .poll(
+        async () =>
+          (await member.client.get<RecordPage>(`/api/doctypes/${target.id}/records`)).body.total,
+        { timeout: 90_000, interval: 200 },
+      )
+      .toBe(1);
+    const log = await member.client.get<ReceivedMailList>(`${path}/log`);
+    expect(log.body.mails.map((mail) => mail.outcome)).toEqual(['accepted']);
+    // The setting stays the author's.
+    const patched = await member.client.request('PATCH', path, {
+      json: { allowedSenders: ['anna@supplier.example'] },
+    });
     expect(patched.status).toBe(403);
   });
 

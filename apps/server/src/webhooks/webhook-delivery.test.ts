@@ -185,6 +185,33 @@ describe.each(dialects)('webhook deliveries on %s', (dialect) => {
   );
 
   it(
+    "sends a free member's upload in a professional author's doctype to the author's webhook",
+    async () => {
+      const server = await start({});
+      const { client, doctype } = await professionalWithDoctype(server);
+      const webhook = await createWebhook(client, doctype, 'member-upload');
+      const member = await registerUser(server.url);
+      const added = await client.post(`/api/doctypes/${doctype.id}/members`, {
+        email: member.email,
+      });
+      expect(added.status).toBe(201);
+
+      const uploadId = await upload(member.client, doctype);
+      await expect.poll(() => requestsTo('member-upload').length, waitLong).toBe(1);
+      const payload = webhookPayloadSchema.parse(JSON.parse(requestsTo('member-upload')[0]!.body));
+      expect(payload.upload).toMatchObject({ id: uploadId });
+      expect(payload.records).toHaveLength(1);
+      // The deliveries are the author's to see, as the webhook is theirs to manage; the free
+      // member's own plan has no webhook settings at all.
+      expect((await invocationsOf(client, webhook)).map((invocation) => invocation.upload)).toEqual(
+        [uploadId],
+      );
+      expect((await member.client.get(`/api/webhooks/${webhook.id}/invocations`)).status).toBe(403);
+    },
+    testTimeout,
+  );
+
+  it(
     'retries a receiver answering 5xx, one invocation per attempt, same delivery id',
     async () => {
       const server = await start({ WEBHOOK_RETRY_DELAY_MS: '100' });

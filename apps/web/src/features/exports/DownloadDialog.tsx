@@ -1,7 +1,7 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { ExportFormat } from '@docsift/core/record';
 import { exportFormats } from '@docsift/core/record';
-import { canExport } from '@docsift/core/roles';
+import { canExportDoctype } from '@docsift/core/plans';
 import type { Upload } from '@docsift/core/upload';
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -103,7 +103,7 @@ export function DownloadDialog({
       >
         <Stack gap="xs" mt="xs">
           {exportFormats.map((option) => {
-            const isAllowed = canExport(role, option);
+            const isAllowed = canExportDoctype(role, doctype, option);
             return (
               <Group key={option} gap="xs">
                 <Radio

@@ -1,5 +1,4 @@
 import type { Doctype } from '@docsift/core/doctype';
-import { hasRole, requiredRoles } from '@docsift/core/roles';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
@@ -18,8 +17,10 @@ export function InboundMailSection({ doctype }: { doctype: Doctype }) {
   const { t } = useTranslation();
   const me = useSignedInMe();
   const inbound = useInboundMail(doctype.id);
-  const hasPlan = hasRole(me.role, requiredRoles.inboundEmail);
   const isAuthor = doctype.author === me.uid;
+  // The doctype's author's plan decides whether its address takes mail, for every member
+  // (docs/teams.md), not the plan of whoever looks.
+  const hasPlan = doctype.outputs.inboundEmail;
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="inbound-mail-title">
@@ -33,7 +34,11 @@ export function InboundMailSection({ doctype }: { doctype: Doctype }) {
         <Text fz="sm">{t('integration.inbound.intro')}</Text>
         {!hasPlan && (
           <Text fz="sm" c="dimmed" data-testid="inbound-plan-required">
-            {t('integration.inbound.plan_required')}
+            {t(
+              isAuthor
+                ? 'integration.inbound.plan_required'
+                : 'integration.inbound.plan_required_author',
+            )}
           </Text>
         )}
         <ErrorCard error={inbound.error} />

@@ -21,6 +21,8 @@ export const integrationDe: typeof integrationEn = {
     save: 'Absender speichern',
     plan_required:
       'Eingehende E-Mails gibt es ab dem Starter-Tarif: Bis dahin lehnt diese Adresse E-Mails ab.',
+    plan_required_author:
+      'Der Tarif des Eigentümers enthält keine eingehenden E-Mails: Diese Adresse lehnt E-Mails ab, bis er den Starter-Tarif oder höher wählt.',
     author_only: 'Nur der Eigentümer dieses Dokumenttyps kann die erlaubten Absender ändern.',
   },
   received: {

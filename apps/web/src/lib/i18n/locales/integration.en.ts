@@ -18,6 +18,8 @@ export const integrationEn = {
     save: 'Save senders',
     plan_required:
       'Inbound e-mail is available from the Starter plan: until then this address refuses mail.',
+    plan_required_author:
+      "The owner's plan does not include inbound e-mail: this address refuses mail until they choose the Starter plan or higher.",
     author_only: 'Only the owner of this document type can change the allowed senders.',
   },
   received: {
