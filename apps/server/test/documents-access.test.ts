@@ -128,6 +128,12 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         `/api/doctypes/${doctype.id}/exports`,
         { format: 'csv' },
       ],
+      ['GET', '/api/doctypes/:id/lessons', `/api/doctypes/${doctype.id}/lessons`],
+      [
+        'DELETE',
+        '/api/doctypes/:id/lessons',
+        `/api/doctypes/${doctype.id}/lessons?field=${doctype.fields[0]!.key}`,
+      ],
       ['GET', '/api/doctypes/:id/inbound-mail', `/api/doctypes/${doctype.id}/inbound-mail`],
       ['GET', '/api/doctypes/:id/inbound-mail/log', `/api/doctypes/${doctype.id}/inbound-mail/log`],
       [

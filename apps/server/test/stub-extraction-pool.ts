@@ -7,6 +7,7 @@
  *   line instead, the line in the first field;
  * - a field's value is the text after "<caption>:" on a line, typed as the field is; its source
  *   is that line;
+ * - lessons are learned and applied by the extract package's learning, as the real processes do;
  * - suggestions are the labels found ("Caption: value"), a calibration keeps the fields.
  * Slices, page counts and stream checks keep the real pool's contract, and so does its size: at
  * most `size` tasks at once, the others waiting in turn (no room is kept for new work, though).
@@ -21,6 +22,8 @@ import { AppError } from '@docsift/core/errors';
 import type { BBox, OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
 import type { PageSlice } from '@docsift/extract/load';
+import { applyLessons } from '@docsift/extract/learning/apply';
+import { learnValue } from '@docsift/extract/learning/learn';
 import { normalizeValue } from '@docsift/extract/normalize';
 import { fixtureOcr } from '@docsift/extract/testing';
 import type { ExtractionPool, RunOptions } from '../src/pipeline/extraction-pool.ts';
@@ -67,8 +70,14 @@ export function createStubExtractionPool({
         if (scanned > 0) await reading(scanned * scannedPageMs, signal);
         return slice;
       }
-      case 'extract':
-        return { records: extract(await readOcr(task.ocrPath), task.doctype) };
+      case 'extract': {
+        const ocr = await readOcr(task.ocrPath);
+        const { doctype } = task;
+        const result = { records: extract(ocr, doctype) };
+        return applyLessons(ocr, doctype.mode, doctype.fields, result, task.lessons ?? []);
+      }
+      case 'learn':
+        return learnValue(onPage(await readOcr(task.ocrPath), task.page), task.field, task.value);
       case 'suggest':
         return suggest(await readOcr(task.ocrPath));
       case 'calibrate':
@@ -100,6 +109,10 @@ async function reading(ms: number, signal: AbortSignal | undefined): Promise<voi
 
 async function readOcr(ocrPath: string): Promise<OcrDocument> {
   return JSON.parse(await readFile(ocrPath, 'utf8')) as OcrDocument;
+}
+
+function onPage({ pages }: OcrDocument, page: number | undefined): OcrDocument {
+  return page === undefined ? { pages } : { pages: pages.filter(({ number }) => number === page) };
 }
 
 /** The pages a slice reads, as loadDocument picks them; the first slice checks the streams. */

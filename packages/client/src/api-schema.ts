@@ -694,6 +694,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/doctypes/{id}/lessons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Count the corrections each field of a doctype learned from */
+    get: operations['countLessons'];
+    put?: never;
+    post?: never;
+    /** Forget what corrections taught a doctype: one field’s lessons, or all */
+    delete: operations['forgetLessons'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/doctypes/{id}/exports': {
     parameters: {
       query?: never;
@@ -3772,6 +3790,65 @@ export interface operations {
             unreadPages?: number[];
           };
         };
+      };
+      400: components['responses']['InvalidArgument'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['PermissionDenied'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  countLessons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fields: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidArgument'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  forgetLessons: {
+    parameters: {
+      query?: {
+        field?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; the answer has no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['InvalidArgument'];
       401: components['responses']['Unauthenticated'];

@@ -9,6 +9,7 @@ export {
   makeManyPagesPdf,
   makeScannedPdf,
 } from './fixtures/invoice-pdf.ts';
+export { makeSenderInvoicePdf, type SenderInvoice } from './fixtures/sender-invoice-pdf.ts';
 export { makeEncryptedPdf } from './fixtures/encrypted-pdf.ts';
 export {
   deflateRepeated,

@@ -8,6 +8,8 @@ import { ocrDocumentSchema } from '@docsift/core/ocr';
 import type { OcrDocument } from '@docsift/core/ocr';
 import { createExtractor } from '@docsift/extract/engines';
 import type { Extractor } from '@docsift/extract';
+import { applyLessons } from '@docsift/extract/learning/apply';
+import { learnValue } from '@docsift/extract/learning/learn';
 import { loadDocument } from '@docsift/extract/load';
 import type { EngineConfig, ExtractionTask, TaskRequest, TaskResponse } from './extraction-task.ts';
 
@@ -27,6 +29,14 @@ async function readOcr(path: string): Promise<OcrDocument> {
   return ocrDocumentSchema.parse(JSON.parse(await readFile(path, 'utf8')));
 }
 
+/** The document, or only its page numbered `page` (a record of a page-per-record doctype). */
+function onPage(ocr: OcrDocument, page: number | undefined): OcrDocument {
+  if (page === undefined) return ocr;
+  const found = ocr.pages.find((candidate) => candidate.number === page);
+  if (!found) throw new AppError('not-found', { message: `The document has no page ${page}` });
+  return { pages: [found] };
+}
+
 async function run(task: ExtractionTask): Promise<unknown> {
   switch (task.kind) {
     case 'ocr': {
@@ -42,11 +52,15 @@ async function run(task: ExtractionTask): Promise<unknown> {
       // Images and DOCX are read whole and report no count: their pages are all there is.
       return { ...ocr, pageCount: pageCount ?? ocr.pages.length, didCheckStreams };
     }
-    case 'extract':
-      return extractorFor(task.engine).extract({
-        ocr: await readOcr(task.ocrPath),
-        doctype: task.doctype,
-      });
+    case 'extract': {
+      const ocr = await readOcr(task.ocrPath);
+      const { doctype } = task;
+      const result = await extractorFor(task.engine).extract({ ocr, doctype });
+      // Whichever engine read the document, what corrections taught comes first.
+      return applyLessons(ocr, doctype.mode, doctype.fields, result, task.lessons ?? []);
+    }
+    case 'learn':
+      return learnValue(onPage(await readOcr(task.ocrPath), task.page), task.field, task.value);
     case 'suggest':
       return extractorFor(task.engine).suggestFields(await readOcr(task.ocrPath), task.language);
     case 'calibrate':

@@ -7,6 +7,9 @@ import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
 import type { ExtractorConfig } from '@docsift/extract/engines';
+import type { LearnedField } from '@docsift/extract/learning/learn';
+import type { Lesson } from '@docsift/extract/learning/lesson';
+import type { FieldValue } from '@docsift/core/field-value';
 import type { LoadBackends, PageSlice } from '@docsift/extract/load';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
@@ -21,7 +24,16 @@ export type ExtractionTask =
       /** A PDF's slice of pages (all of them without); other documents are read whole. */
       slice?: PageSlice;
     }
-  | { kind: 'extract'; ocrPath: string; doctype: ExtractionDoctype; engine: EngineConfig }
+  | {
+      kind: 'extract';
+      ocrPath: string;
+      doctype: ExtractionDoctype;
+      engine: EngineConfig;
+      /** What corrections taught the doctype, newest first: applied after the engine's extraction. */
+      lessons?: Lesson[];
+    }
+  /** What correcting `field` to `value` teaches on the document (only its page `page` when given). */
+  | { kind: 'learn'; ocrPath: string; page?: number; field: LearnedField; value: FieldValue }
   | { kind: 'suggest'; ocrPath: string; language: 'en' | 'de'; engine: EngineConfig }
   | {
       kind: 'calibrate';
@@ -37,6 +49,7 @@ export interface ExtractionResults {
   extract: { records: ExtractedRecord[] };
   suggest: FieldSuggestion;
   calibrate: Field[];
+  learn: Lesson | null;
 }
 
 export type ExtractionResult<K extends ExtractionTask['kind']> = ExtractionResults[K];

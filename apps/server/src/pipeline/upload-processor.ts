@@ -10,6 +10,7 @@ import { assertHasFields } from '@docsift/core/doctype';
 import type { Upload } from '@docsift/core/upload';
 import type { ExtractionDoctype } from '@docsift/extract';
 import { assertWithinRecordLimit } from '@docsift/extract';
+import type { Lesson } from '@docsift/extract/learning/lesson';
 import type { CreditLedger } from '../credits/credit-ledger.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -53,6 +54,8 @@ export interface UploadProcessorDeps {
   credits: Pick<CreditLedger, 'debit' | 'refundDebit'>;
   /** Says when a refund had nobody to reach (its payer deleted the account). */
   logger: Pick<Logger, 'info'>;
+  /** What corrections taught the doctype, newest first (none without). */
+  lessonsOf?: (doctypeId: string) => Promise<Lesson[]>;
   /** Hears how many pages each slice read (the node's extracted-pages counter). */
   onPagesRead?: (pages: number) => void;
   /** Hears of each PDF whose streams were checked against the limits (once per scan). */
@@ -95,6 +98,7 @@ export function createUploadProcessor({
   pool,
   credits,
   logger,
+  lessonsOf = async () => [],
   onPagesRead = () => {},
   onStreamsChecked = () => {},
   pauseBeforeCommit,
@@ -192,7 +196,7 @@ export function createUploadProcessor({
     upload: Upload,
     doctype: ExtractionDoctype,
     signal: AbortSignal,
-    payment?: ParsePayment,
+    { payment, lessons }: { payment?: ParsePayment; lessons?: Lesson[] } = {},
   ): Promise<NewRecord[]> {
     assertHasFields(doctype);
     const { records } = await onOcr(upload, signal, async (ocrPath, options) => {
@@ -204,7 +208,10 @@ export function createUploadProcessor({
       });
       return withOneLongerTry(
         (timeoutMs) =>
-          pool.run({ kind: 'extract', ocrPath, doctype, engine }, { ...options, timeoutMs }),
+          pool.run(
+            { kind: 'extract', ocrPath, doctype, engine, ...(lessons && { lessons }) },
+            { ...options, timeoutMs },
+          ),
         parseWorkMs(pages),
         signal,
       );
@@ -226,7 +233,10 @@ export function createUploadProcessor({
       const isFieldlessDraft = doctype.state === 'draft' && doctype.fields.length === 0;
       const records = isFieldlessDraft
         ? []
-        : await extractRows(upload, extractionDoctype(doctype), signal, payment);
+        : await extractRows(upload, extractionDoctype(doctype), signal, {
+            payment,
+            lessons: await lessonsOf(doctype.id),
+          });
       await waitAtTestGate(pauseBeforeCommit, upload.id, signal);
       const result = { doctypeHash: doctype.hash, records };
       if (attempt === MAX_PARSE_ATTEMPTS) {

@@ -38,6 +38,16 @@ export interface RecordWriteStores {
   >;
   changes: Pick<RecordChangesRepository, 'add' | 'of'>;
   uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
+  /** What corrections of deleted records taught goes with them. */
+  lessons: { removeOfRecords(recordIds: readonly string[]): Promise<void> };
+}
+
+/** Cells a person changed in one edit, told once it is stored (the learn job learns from them). */
+export interface Correction {
+  doctypeId: string;
+  recordId: string;
+  fields: string[];
+  userId: string;
 }
 
 interface RecordsServiceDeps {
@@ -47,6 +57,8 @@ interface RecordsServiceDeps {
   events: EventBus;
   /** Told once per record, on its first approval (webhooks send it). */
   onApproved?: (doctypeId: string, record: DocRecord) => Promise<void>;
+  /** Told after each edit that changed values (learning from corrections). */
+  onCorrected?: (correction: Correction) => Promise<void>;
   now?: () => number;
 }
 
@@ -66,6 +78,7 @@ export function createRecordsService({
   doctypes,
   events,
   onApproved,
+  onCorrected,
   now = Date.now,
 }: RecordsServiceDeps) {
   /** Tells the doctype's team, whose open pages merge the record in place (or drop it when deleted). */
@@ -168,7 +181,7 @@ export function createRecordsService({
     ): Promise<DocRecord> {
       const doctype = await doctypes.get(userId, doctypeId);
       const at = now();
-      const edited = await inTransaction(async (stores) => {
+      const { edited, changed } = await inTransaction(async (stores) => {
         // Worked out again when a concurrent edit makes the repository reapply the change.
         let changes: NewRecordChange[] = [];
         const record = await stores.records.edit(doctype.id, recordId, (current) => {
@@ -185,9 +198,17 @@ export function createRecordsService({
           return next;
         });
         if (record) await stores.changes.add(record.id, changes);
-        return record;
+        return { edited: record, changed: changes.map((change) => change.field) };
       });
-      return published(doctype, edited);
+      const record = await published(doctype, edited);
+      if (changed.length > 0)
+        await onCorrected?.({
+          doctypeId: doctype.id,
+          recordId: record.id,
+          fields: changed,
+          userId,
+        });
+      return record;
     },
 
     /** Who changed which of the record's values, newest first (issue 29). */
@@ -247,6 +268,7 @@ export function createRecordsService({
       if (ids.length === 0) return;
       const { deleted, uploads } = await inTransaction(async (stores) => {
         const records = await stores.records.markDeletedMany(doctype.id, ids);
+        await stores.lessons.removeOfRecords(records.map((record) => record.id));
         // Each upload's count as its last record's removal leaves it.
         const counted = new Map<string, Upload>();
         for (const record of records) {
@@ -265,6 +287,7 @@ export function createRecordsService({
       const { deleted, upload } = await inTransaction(async (stores) => {
         const record = await stores.records.markDeleted(doctype.id, recordId);
         if (!record) return { deleted: null, upload: null };
+        await stores.lessons.removeOfRecords([record.id]);
         return { deleted: record, upload: await stores.uploads.countRecordDeleted(record.upload) };
       });
       await published(doctype, deleted);

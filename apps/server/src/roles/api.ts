@@ -13,6 +13,7 @@ import { watchIdentity } from '../auth/watch-identity.ts';
 import { creditsRoutes } from '../credits/credits.routes.ts';
 import { doctypesRoutes } from '../doctypes/doctypes.routes.ts';
 import { exportsRoutes } from '../exports/exports.routes.ts';
+import { lessonsRoutes } from '../lessons/lessons.routes.ts';
 import { inboundMailRoutes } from '../inbound-mail/inbound-mail.routes.ts';
 import { notificationsRoutes } from '../notifications/notifications.routes.ts';
 import { pipelineRoutes } from '../pipeline/pipeline.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   inboundMailRoutes(app, createInboundMailServices(deps, documents));
   await uploadsRoutes(app, { uploads: documents.uploads, uploadMaxBytes: config.uploadMaxBytes });
   recordsRoutes(app, documents.records);
+  lessonsRoutes(app, documents.lessons);
   exportsRoutes(app, documents.exports);
   notificationsRoutes(app, documents.notifications);
   await billingRoutes(app, billing);

@@ -23,6 +23,9 @@ import { markStaleFields } from '../records/repository/field-rekeys.ts';
 import { createRecordsRepository } from '../records/repository/records.repository.ts';
 import { createRecordChangesRepository } from '../records/repository/record-changes.repository.ts';
 import { createRecordsService } from '../records/records.service.ts';
+import type { Correction } from '../records/records.service.ts';
+import { createLessonsRepository } from '../lessons/lessons.repository.ts';
+import { createLessonsService } from '../lessons/lessons.service.ts';
 import type { DocRecord } from '@docsift/core/record';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
@@ -45,6 +48,8 @@ export interface DocumentServicesDeps {
   onApproved?: (doctypeId: string, record: DocRecord) => Promise<void>;
   /** A test's smaller count window (scanCount); else the query's own. */
   testHooks?: TestHooks;
+  /** The pipeline's hook: queue the learning from a person's corrections of a record. */
+  onCorrected?: (correction: Correction) => Promise<void>;
 }
 
 export function createDocumentServices({
@@ -55,6 +60,7 @@ export function createDocumentServices({
   onFieldsStale,
   onApproved,
   testHooks,
+  onCorrected,
   ...given
 }: DocumentServicesDeps) {
   const events =
@@ -81,6 +87,7 @@ export function createDocumentServices({
       records: createRecordsRepository(trx, database.dialect),
       changes: createRecordChangesRepository(trx),
       uploads: createUploadsRepository(trx, database.dialect),
+      lessons: createLessonsRepository(trx),
     })),
     query: createRecordQuery(
       database.db,
@@ -88,6 +95,7 @@ export function createDocumentServices({
       testHooks?.scanCount ? { scanCount: testHooks.scanCount } : {},
     ),
     ...(onApproved && { onApproved }),
+    ...(onCorrected && { onCorrected }),
     doctypes,
     events,
   });
@@ -108,6 +116,7 @@ export function createDocumentServices({
     }),
     uploadsForJobs: createUploadsForJobs({ uploads: uploadsRepository, doctypes, events }),
     records,
+    lessons: createLessonsService({ lessons: createLessonsRepository(database.db), doctypes }),
     exports: createExportsService({ doctypes, settings, scan: records.scan }),
   };
 }

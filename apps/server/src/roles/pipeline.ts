@@ -40,6 +40,10 @@ import { createUploadProgress } from '../pipeline/upload-progress.ts';
 import { createFieldRekeys, markStaleFields } from '../records/repository/field-rekeys.ts';
 import { queueRekey, startRekeyWorker } from '../records/rekey-fields-job.ts';
 import { createRecordsRepository } from '../records/repository/records.repository.ts';
+import { createLearning } from '../lessons/learn-from-correction.ts';
+import { queueLearning, startLearnWorker } from '../lessons/learn-job.ts';
+import { createLessonsRepository } from '../lessons/lessons.repository.ts';
+import { lessonsToApply } from '../lessons/stored-lessons.ts';
 import { removeOrphanFiles } from '../uploads/remove-orphan-files.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { DocumentServices } from './document-services.ts';
@@ -111,7 +115,9 @@ export async function createPipeline({
     onUploaded: async (upload) => void (await enqueueScan(queue, upload)),
     onFieldsStale: (doctypeId) => queueRekey(queue, doctypeId),
     onApproved: dispatch.recordApproved,
+    onCorrected: (correction) => queueLearning(queue, correction),
   });
+  const lessons = createLessonsRepository(database.db);
   const progress = wireUploadProgress(database, documents);
   const webhooks = createWebhookServices({ config, database, documents });
   const processor = createUploadProcessor({
@@ -123,6 +129,7 @@ export async function createPipeline({
     credits: createCreditLedger(creditStoresOn(database)),
     logger,
     pauseBeforeCommit: testHooks.pauseBeforeCommit,
+    lessonsOf: (doctypeId: string) => lessonsToApply(lessons, doctypeId),
     ...(metrics && {
       onPagesRead: (pages: number) => metrics.countPages(pages),
       onStreamsChecked: () => metrics.countStreamChecks(),
@@ -171,6 +178,18 @@ export async function createPipeline({
         claimPeriod: periodicClaims(database.db),
       });
       await webhooks.startWorkers(queue);
+      await startLearnWorker(
+        queue,
+        createLearning({
+          doctypes: createDoctypesRepository(database.db, database.dialect, markStaleFields),
+          records: createRecordsRepository(database.db, database.dialect),
+          uploads: documents.uploadsForJobs,
+          lessons,
+          storage: documents.storage,
+          pool,
+          tmpDir: localCopiesDir(config.dataDir),
+        }),
+      );
       await startRekeyWorker(
         queue,
         {

@@ -223,6 +223,19 @@ export interface RecordChangesTable {
   seq: number;
 }
 
+/** What correcting one cell taught (lessons.repository.ts); the lesson as JSON. */
+export interface LessonsTable {
+  id: string;
+  doctype_id: string;
+  upload_id: string;
+  record_id: string;
+  field_key: string;
+  lesson: string;
+  /** Who corrected it; kept when their account goes, as record_changes' user. */
+  user_id: string | null;
+  created_at: number;
+}
+
 export interface RecordsTable {
   id: string;
   doctype_id: string;
@@ -435,6 +448,7 @@ export interface Tables {
   uploads: UploadsTable;
   records: RecordsTable;
   record_changes: RecordChangesTable;
+  lessons: LessonsTable;
   record_values: RecordValuesTable;
   field_rekeys: FieldRekeysTable;
   notifications: NotificationsTable;

@@ -1,0 +1,122 @@
+/**
+ * What the learn job does (learn-job.ts): for each corrected cell of a record, the lesson its
+ * value teaches on the record's document, read in an extraction process from the upload's stored
+ * OCR, replaces the cell's earlier lesson. A cell whose value is the extracted one again, or
+ * whose correction teaches nothing, keeps no lesson.
+ */
+import type { Doctype, DoctypeMode, Field } from '@docsift/core/doctype';
+import type { DocRecord } from '@docsift/core/record';
+import type { Upload } from '@docsift/core/upload';
+import type { LearnedField } from '@docsift/extract/learning/learn';
+import type { ExtractionPool } from '../pipeline/extraction-pool.ts';
+import { withLocalCopy } from '../pipeline/local-copy.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import type { LearnPayload } from './learn-job.ts';
+import type { LessonsRepository } from './lessons.repository.ts';
+
+/** The modes lessons apply in (extract's applyLessons): one record per document, or per page. */
+const LEARNING_MODES: readonly DoctypeMode[] = ['one:single', 'single'];
+
+/** Generous for reading one document's words in an extraction process on a busy machine. */
+const LEARN_WORK_MS = 120_000;
+
+export interface LearningDeps {
+  doctypes: { find(id: string): Promise<Doctype | null> };
+  records: { find(doctypeId: string, recordId: string): Promise<DocRecord | null> };
+  uploads: { find(id: string): Promise<Upload | null> };
+  lessons: Pick<LessonsRepository, 'save' | 'remove'>;
+  storage: Pick<Storage, 'get'>;
+  pool: Pick<ExtractionPool, 'run'>;
+  /** Where the OCR's local copy is written for the extraction process. */
+  tmpDir: string;
+  now?: () => number;
+}
+
+/** The page most of the record's values were read on: a page-per-record doctype's record came from it. */
+export function pageOf(record: Pick<DocRecord, 'sources'>): number | undefined {
+  const counts = new Map<number, number>();
+  for (const { page } of Object.values(record.sources))
+    counts.set(page, (counts.get(page) ?? 0) + 1);
+  return [...counts].sort(([, a], [, b]) => b - a)[0]?.[0];
+}
+
+const learnedField = ({ key, type, caption, description }: Field): LearnedField => ({
+  key,
+  type,
+  caption,
+  description,
+});
+
+/** One learn job's cells: the record, its document's stored OCR and page, who corrected them. */
+interface Corrections {
+  doctypeId: string;
+  record: DocRecord;
+  /** The storage key of the record's upload's OCR JSON. */
+  ocrKey: string;
+  /** A page-per-record doctype's record is learned on its page alone. */
+  page: number | undefined;
+  fields: readonly Field[];
+  userId: string | null;
+}
+
+export function createLearning({ now = Date.now, ...deps }: LearningDeps) {
+  /** One extraction task per cell, on one local copy of the OCR. */
+  async function learnCells(corrections: Corrections, signal: AbortSignal): Promise<void> {
+    const { doctypeId, record, page, userId } = corrections;
+    await withLocalCopy(
+      deps.tmpDir,
+      () => deps.storage.get(corrections.ocrKey),
+      async (ocrPath) => {
+        for (const field of corrections.fields) {
+          const task = {
+            kind: 'learn',
+            ocrPath,
+            ...(page !== undefined && { page }),
+            field: learnedField(field),
+            value: record.data[field.key] ?? null,
+          } as const;
+          const lesson = await deps.pool.run(task, { timeoutMs: LEARN_WORK_MS, signal });
+          if (!lesson) await deps.lessons.remove(record.id, field.key);
+          else
+            await deps.lessons.save({
+              doctypeId,
+              uploadId: record.upload,
+              recordId: record.id,
+              field: field.key,
+              lesson: JSON.stringify(lesson),
+              userId,
+              at: now(),
+            });
+        }
+      },
+    );
+  }
+
+  return {
+    /** The learn job's work; nothing to do once the doctype, record or document is gone. */
+    async learn(
+      { doctypeId, recordId, fields, userId }: LearnPayload,
+      signal: AbortSignal,
+    ): Promise<void> {
+      const doctype = await deps.doctypes.find(doctypeId);
+      if (!doctype || !LEARNING_MODES.includes(doctype.mode)) return;
+      const record = await deps.records.find(doctypeId, recordId);
+      if (!record) return;
+      const corrected = doctype.fields.filter((field) => fields.includes(field.key));
+      const isEdited = (field: Field) => Object.hasOwn(record.edits, field.key);
+      // Set back to the extracted value (its edit gone): the cell teaches nothing any more.
+      for (const field of corrected.filter((candidate) => !isEdited(candidate)))
+        await deps.lessons.remove(record.id, field.key);
+      const toLearn = corrected.filter(isEdited);
+      if (toLearn.length === 0) return;
+      const ocrKey = (await deps.uploads.find(record.upload))?.file.ocr;
+      if (!ocrKey) return;
+      const page = doctype.mode === 'single' ? pageOf(record) : undefined;
+      // A page's record whose page is unknown (no value has a source): nothing to learn on.
+      if (doctype.mode === 'single' && page === undefined) return;
+      await learnCells({ doctypeId, record, ocrKey, page, fields: toLearn, userId }, signal);
+    },
+  };
+}
+
+export type Learning = ReturnType<typeof createLearning>;
