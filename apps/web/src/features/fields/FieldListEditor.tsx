@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { fieldTypes } from '@docsift/core/doctype';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/forms/use-field-error.ts';
@@ -35,10 +35,13 @@ import { FieldRulesEditor } from './FieldRulesEditor.tsx';
 export function FieldListEditor({
   highlight,
   hasRules = false,
+  rowExtra,
 }: {
   highlight?: string | null;
   /** Whether each field's validation rules are edited too (the fields page; not the wizard). */
   hasRules?: boolean;
+  /** What a page adds under a saved field's inputs (the fields page: what it learned). */
+  rowExtra?: (field: { key: string; caption: string }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const form = useFormContext<FieldListValues>();
@@ -161,6 +164,7 @@ export function FieldListEditor({
                 {hasRules && (
                   <FieldRulesEditor index={index} type={drafts[index]?.type ?? 'string'} />
                 )}
+                {row.key && rowExtra?.({ key: row.key, caption })}
               </Stack>
               <Stack gap={4} mt={26}>
                 <ActionIcon

@@ -20,6 +20,7 @@ import { ChecksEditor } from './ChecksEditor.tsx';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { calibrate } from './calibration-api.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
+import { LearnedFrom } from './LearnedFrom.tsx';
 import { CalibrationPanel } from './CalibrationPanel.tsx';
 import { ModeChoice } from './ModeChoice.tsx';
 import { ReparseOffer } from './ReparseOffer.tsx';
@@ -157,7 +158,13 @@ function FieldsForm({ doctype }: { doctype: Doctype }) {
           <Title order={2} size="h4">
             {t('doctypes.fields.title')}
           </Title>
-          <FieldListEditor highlight={params.get('highlight')} hasRules />
+          <FieldListEditor
+            highlight={params.get('highlight')}
+            hasRules
+            rowExtra={({ key, caption }) => (
+              <LearnedFrom doctypeId={doctype.id} fieldKey={key} caption={caption} />
+            )}
+          />
           <ChecksEditor />
           {isDirty && (
             <Group

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { removeMember } from './teams-api.ts';
-import { ConfirmStrip } from './ConfirmStrip.tsx';
+import { ConfirmStrip } from '../../components/ConfirmStrip.tsx';
 import { inviterName, nameOf } from './member-name.ts';
 
 interface TeamMembersProps {

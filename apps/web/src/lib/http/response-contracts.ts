@@ -3,6 +3,7 @@
  * client loads this module behind `import.meta.env.DEV`, so production ships neither it nor zod).
  */
 import { apiKeyListSchema, createdApiKeySchema } from '@docsift/core/api-key';
+import { lessonCountsSchema } from '@docsift/core/lessons';
 import { meSchema } from '@docsift/core/me';
 import { doctypeListSchema, doctypeSchema } from '@docsift/core/doctype';
 import {
@@ -44,6 +45,7 @@ const contracts: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', new RegExp(`^/api/doctypes/${id}/reparse$`), reparseResponseSchema],
   ['POST', new RegExp(`^/api/doctypes/${id}/parse-inline$`), parseInlineResponseSchema],
   ['POST', new RegExp(`^/api/doctypes/${id}/calibrate$`), calibrateResponseSchema],
+  ['GET', new RegExp(`^/api/doctypes/${id}/lessons$`), lessonCountsSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}/records(\\?.*)?$`), recordPageSchema],
   ['GET', new RegExp(`^/api/doctypes/${id}/records/count(\\?.*)?$`), recordCountSchema],
   ['POST', new RegExp(`^/api/doctypes/${id}/records/${id}/approve$`), recordSchema],

@@ -2,6 +2,7 @@ import { apiKeysEn } from './api-keys.en.ts';
 import { doctypesEn } from './doctypes.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { integrationEn } from './integration.en.ts';
+import { lessonsEn } from './lessons.en.ts';
 import { paymentEn } from './payment.en.ts';
 import { reviewEn } from './review.en.ts';
 import { teamsEn } from './teams.en.ts';
@@ -178,6 +179,7 @@ const en = {
   },
   doctypes: doctypesEn,
   review: reviewEn,
+  lessons: lessonsEn,
   teams: teamsEn,
   webhooks: webhooksEn,
   errors: errorsEn,

@@ -11,7 +11,8 @@ interface ConfirmStripProps {
 }
 
 /**
- * A danger question inside the open dialog: a second modal would replace the Share dialog. The
+ * A danger question in place, where a modal would not fit: inside an open dialog (a second modal
+ * would replace the Share dialog) or under the item it is about (a field row's Forget). The
  * confirm button takes the focus, as a confirmation dialog's does.
  */
 export function ConfirmStrip({ message, confirm, isBusy, onConfirm, onCancel }: ConfirmStripProps) {
