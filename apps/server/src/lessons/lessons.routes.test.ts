@@ -5,7 +5,7 @@
  * cell, dropped when the cell is set back or its record deleted, forgotten by any team member,
  * and kept to the newest MAX_LESSONS_PER_FIELD. lessons-pipeline.test.ts runs real extraction.
  */
-import type { Doctype } from '@docsift/core/doctype';
+import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import type { LessonCounts } from '@docsift/core/lessons';
 import { MAX_LESSONS_PER_FIELD } from '@docsift/core/lessons';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
@@ -22,9 +22,9 @@ import { createLessonsRepository } from './lessons.repository.ts';
 describe.each(dialects)('lessons on %s', (dialect) => {
   const suite = serverPerSuite(dialect, { pipeline: true });
 
-  async function correctedInvoice() {
+  async function correctedInvoice(mode: DoctypeMode = 'one:single') {
     const author = await registerUser(suite.server.url);
-    const doctype = await createDoctype(author.client);
+    const doctype = await createDoctype(author.client, { mode });
     const upload = await uploadOne(author.client, doctype, 'invoice.pdf', suite.pdf);
     await settledUpload(author.client, upload.id);
     const [record] = (await author.client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`))
@@ -75,6 +75,13 @@ describe.each(dialects)('lessons on %s', (dialect) => {
 
     await edit(author.client, doctype, record, { [number]: invoiceFacts.invoiceNumber });
     await countsReach(author.client, doctype, {});
+  });
+
+  it('learns a page’s record on its page in the one-record-per-page mode', async () => {
+    const { author, doctype, record, number } = await correctedInvoice('single');
+    expect(record.sources[number]?.page).toBe(1);
+    await edit(author.client, doctype, record, { [number]: invoiceFacts.invoiceDate });
+    await countsReach(author.client, doctype, { [number]: 1 });
   });
 
   it('lets a team member read and forget, and forgets a deleted record’s lessons', async () => {
