@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ConfirmStrip } from '../../components/ConfirmStrip.tsx';
+import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 import { forgetLessons, lessonKeys, useLessonCounts } from './lessons-api.ts';
 
 interface LearnedFromProps {
@@ -21,7 +21,7 @@ export function LearnedFrom({ doctypeId, fieldKey, caption }: LearnedFromProps) 
   const queryClient = useQueryClient();
   const count = useLessonCounts(doctypeId).data?.fields[fieldKey] ?? 0;
   const [isConfirming, setConfirming] = useState(false);
-  const forget = useMutation({
+  const forget = useNotifiedMutation({
     mutationFn: () => forgetLessons(doctypeId, fieldKey),
     onSuccess: async () => {
       setConfirming(false);
@@ -56,7 +56,6 @@ export function LearnedFrom({ doctypeId, fieldKey, caption }: LearnedFromProps) 
           onCancel={() => setConfirming(false)}
         />
       )}
-      <ErrorCard error={forget.error} />
     </div>
   );
 }
