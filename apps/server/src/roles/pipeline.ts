@@ -115,7 +115,14 @@ export async function createPipeline({
     onUploaded: async (upload) => void (await enqueueScan(queue, upload)),
     onFieldsStale: (doctypeId) => queueRekey(queue, doctypeId),
     onApproved: dispatch.recordApproved,
-    onCorrected: (correction) => queueLearning(queue, correction),
+    // The edit is saved whatever happens here: a correction that cannot be queued teaches nothing, and says so.
+    onCorrected: (correction) =>
+      queueLearning(queue, correction).catch((error: unknown) =>
+        logger.warn(
+          { err: error, recordId: correction.recordId },
+          'could not queue learning from a correction',
+        ),
+      ),
   });
   const lessons = createLessonsRepository(database.db);
   const progress = wireUploadProgress(database, documents);
