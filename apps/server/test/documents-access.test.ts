@@ -129,6 +129,7 @@ describe.each(dialects)('document access across users on %s', (dialect) => {
         { format: 'csv' },
       ],
       ['GET', '/api/doctypes/:id/lessons', `/api/doctypes/${doctype.id}/lessons`],
+      ['GET', '/api/doctypes/:id/accuracy', `/api/doctypes/${doctype.id}/accuracy`],
       [
         'DELETE',
         '/api/doctypes/:id/lessons',

@@ -712,6 +712,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/doctypes/{id}/accuracy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Measure per field the share of extracted values people corrected, over time and per confidence band */
+    get: operations['getDoctypeAccuracy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/doctypes/{id}/exports': {
     parameters: {
       query?: never;
@@ -3853,6 +3870,53 @@ export interface operations {
       400: components['responses']['InvalidArgument'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['PermissionDenied'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  getDoctypeAccuracy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            period: 'day' | 'week';
+            fields: {
+              values: number;
+              corrected: number;
+              field: string;
+              bands: {
+                values: number;
+                corrected: number;
+                from: number;
+                to: number;
+              }[];
+              periods: {
+                values: number;
+                corrected: number;
+                /** @description Start of the period (UTC midnight; a week starts on Monday) the values were extracted in: milliseconds since 1970-01-01T00:00:00Z. */
+                start: number;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidArgument'];
+      401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];

@@ -25,6 +25,7 @@ import type { HttpServer } from '../platform/http/http-server.ts';
 import { createHttpServer } from '../platform/http/http-server.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
+import { accuracyRoutes } from '../accuracy/accuracy.routes.ts';
 import { recordsRoutes } from '../records/records.routes.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { settingsRoutes } from '../settings/settings.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   await uploadsRoutes(app, { uploads: documents.uploads, uploadMaxBytes: config.uploadMaxBytes });
   recordsRoutes(app, documents.records);
   lessonsRoutes(app, documents.lessons);
+  accuracyRoutes(app, documents.accuracy);
   exportsRoutes(app, documents.exports);
   notificationsRoutes(app, documents.notifications);
   await billingRoutes(app, billing);

@@ -4,6 +4,8 @@
  * from the platform pieces. One EventBus and one Storage per process: the worker of the
  * embedded mode must share them with the API (pass them in), so its events reach the browsers.
  */
+import { createAccuracyRepository } from '../accuracy/accuracy.repository.ts';
+import { createAccuracyService } from '../accuracy/accuracy.service.ts';
 import { createDoctypesRepository } from '../doctypes/doctypes.repository.ts';
 import { createDoctypesService } from '../doctypes/doctypes.service.ts';
 import { createExportsService } from '../exports/exports.service.ts';
@@ -116,6 +118,10 @@ export function createDocumentServices({
     }),
     uploadsForJobs: createUploadsForJobs({ uploads: uploadsRepository, doctypes, events }),
     records,
+    accuracy: createAccuracyService({
+      accuracy: createAccuracyRepository(database.db),
+      doctypes,
+    }),
     lessons: createLessonsService({ lessons: createLessonsRepository(database.db), doctypes }),
     exports: createExportsService({ doctypes, settings, scan: records.scan }),
   };

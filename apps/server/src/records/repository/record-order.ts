@@ -7,7 +7,8 @@
  */
 import type { Field } from '@docsift/core/doctype';
 import type { TableSort } from '@docsift/core/record-filter';
-import type { RawBuilder, SqlBool } from 'kysely';
+import type { RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Tables } from '../../platform/db/schema.ts';
 import { sql } from 'kysely';
 
 export interface OrderTerm {
@@ -87,4 +88,21 @@ function beyondKeys(
   if (isInclusive) branches.push(sql.join(equal(order.length), sql` AND `));
   const first = order[0]!;
   return sql<SqlBool>`${first.key} ${sql.raw(first.dir === 'asc' ? '>=' : '<=')} ${values[0]} AND ((${sql.join(branches, sql`) OR (`)}))`;
+}
+
+/**
+ * The query's records in display order, from after the row whose display keys (created, upload,
+ * position, id) `after` holds, or from the first when null: a range of records_display_order_idx
+ * per batch of a walk over a doctype's records.
+ */
+export function inDisplayOrderAfter<O>(
+  query: SelectQueryBuilder<Tables, 'records', O>,
+  after: readonly unknown[] | null,
+): SelectQueryBuilder<Tables, 'records', O> {
+  return query
+    .$call((q) => (after ? q.where(afterKeys(defaultTerms('records', 'id'), after)) : q))
+    .orderBy('created_at', 'desc')
+    .orderBy('upload_id')
+    .orderBy('position')
+    .orderBy('id');
 }

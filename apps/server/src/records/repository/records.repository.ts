@@ -12,7 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/new-id.ts';
 import type { RecordsTable, Tables } from '../../platform/db/schema.ts';
-import { afterKeys, defaultTerms } from './record-order.ts';
+import { inDisplayOrderAfter } from './record-order.ts';
 import type { IndexedRecord } from './record-values.ts';
 import {
   deleteValues,
@@ -305,7 +305,6 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
     ): Promise<RekeyCursor | null> {
       const rules = await lockedFields(doctypeId);
       const { fields } = rules;
-      const terms = defaultTerms('records', 'id');
       const query = db
         .selectFrom('records')
         .select([
@@ -322,11 +321,7 @@ export function createRecordsRepository(db: Kysely<Tables>, dialect: DialectName
         ])
         .where('doctype_id', '=', doctypeId)
         .where('deleted', '=', 0)
-        .$call((q) => (after ? q.where(afterKeys(terms, after)) : q))
-        .orderBy('created_at', 'desc')
-        .orderBy('upload_id')
-        .orderBy('position')
-        .orderBy('id')
+        .$call((q) => inDisplayOrderAfter(q, after))
         .limit(limit);
       const rows = await (dialect === 'postgres' ? query.forShare() : query).execute();
       if (rows.length === 0) return null;
