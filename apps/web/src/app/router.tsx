@@ -59,6 +59,10 @@ const signedInRoutes: RouteObject[] = [
         lazy: lazyPage(reviewPage, 'ReviewPage'),
       })),
       {
+        path: 'accuracy',
+        lazy: lazyPage(() => import('../features/accuracy/AccuracyPage.tsx'), 'AccuracyPage'),
+      },
+      {
         path: 'integration',
         lazy: lazyPage(
           () => import('../features/integration/IntegrationPage.tsx'),

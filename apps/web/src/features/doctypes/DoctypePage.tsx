@@ -10,7 +10,7 @@ import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { useUploadFiles } from '../uploads/use-upload-files.tsx';
 import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
 
-const tabs = ['fields', 'records', 'integration'] as const;
+const tabs = ['fields', 'records', 'accuracy', 'integration'] as const;
 type Tab = (typeof tabs)[number];
 
 function activeTab(pathname: string): Tab {
@@ -18,7 +18,7 @@ function activeTab(pathname: string): Tab {
   return tabs.find((tab) => tab === segment) ?? 'records';
 }
 
-/** /doctype/:doctype: editable title, actions, the three tabs; files dropped anywhere on it upload. */
+/** /doctype/:doctype: editable title, actions, the four tabs; files dropped anywhere on it upload. */
 export function DoctypePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,6 +55,7 @@ export function DoctypePage() {
         <Tabs.List aria-label={t('doctypes.doctype.tabs_label')}>
           <Tabs.Tab value="records">{t('doctypes.doctype.tab_records')}</Tabs.Tab>
           <Tabs.Tab value="fields">{t('doctypes.doctype.tab_fields')}</Tabs.Tab>
+          <Tabs.Tab value="accuracy">{t('doctypes.doctype.tab_accuracy')}</Tabs.Tab>
           <Tabs.Tab value="integration">{t('doctypes.doctype.tab_integration')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>

@@ -2,6 +2,7 @@ import { apiKeysDe } from './api-keys.de.ts';
 import { doctypesDe } from './doctypes.de.ts';
 import { errorsDe } from './errors.de.ts';
 import { integrationDe } from './integration.de.ts';
+import { accuracyDe } from './accuracy.de.ts';
 import { lessonsDe } from './lessons.de.ts';
 import { paymentDe } from './payment.de.ts';
 import { reviewDe } from './review.de.ts';
@@ -185,6 +186,7 @@ const de: Resources = {
   doctypes: doctypesDe,
   review: reviewDe,
   lessons: lessonsDe,
+  accuracy: accuracyDe,
   teams: teamsDe,
   webhooks: webhooksDe,
   errors: errorsDe,

@@ -71,6 +71,7 @@ export const doctypesDe: typeof doctypesEn = {
     tab_fields: 'Felder',
     tab_records: 'Datensätze',
     tab_integration: 'Integration',
+    tab_accuracy: 'Genauigkeit',
     drop_hint: 'Dateien ablegen, um sie in {{title}} hochzuladen',
     upload_files: 'Dateien hochladen',
   },

@@ -66,6 +66,7 @@ export const doctypesEn = {
     tab_fields: 'Fields',
     tab_records: 'Records',
     tab_integration: 'Integration',
+    tab_accuracy: 'Accuracy',
     drop_hint: 'Drop files to upload them to {{title}}',
     upload_files: 'Upload files',
   },

@@ -2,6 +2,7 @@ import { apiKeysEn } from './api-keys.en.ts';
 import { doctypesEn } from './doctypes.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { integrationEn } from './integration.en.ts';
+import { accuracyEn } from './accuracy.en.ts';
 import { lessonsEn } from './lessons.en.ts';
 import { paymentEn } from './payment.en.ts';
 import { reviewEn } from './review.en.ts';
@@ -180,6 +181,7 @@ const en = {
   doctypes: doctypesEn,
   review: reviewEn,
   lessons: lessonsEn,
+  accuracy: accuracyEn,
   teams: teamsEn,
   webhooks: webhooksEn,
   errors: errorsEn,
