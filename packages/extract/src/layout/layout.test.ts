@@ -3,6 +3,7 @@ import type { OcrPage, OcrWord } from '@docsift/core/ocr';
 import { testPage } from '../engines/offline/test-pages.ts';
 import { dataColumns } from './data-columns.ts';
 import { headerColumns } from './header-columns.ts';
+import { joinSplitHeadings } from './split-headings.ts';
 import { pageLines } from './text-line.ts';
 
 const word = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
@@ -112,6 +113,31 @@ describe('headerColumns', () => {
     ]);
     // The group heading names the columns but leaves their boxes to their own headings.
     expect(columns[1]?.bbox[2]).toBeLessThan(columns[2]?.bbox[0] ?? 0);
+  });
+});
+
+describe('joinSplitHeadings', () => {
+  const headings = (page: OcrPage, headerLines: number) => {
+    const lines = pageLines(page);
+    return joinSplitHeadings(
+      headerColumns(lines.slice(0, headerLines)),
+      lines.slice(headerLines),
+    ).map((column) => column.text);
+  };
+
+  it('joins a heading printed with a wide space when the figures under it run across the space', () => {
+    const page = testPage([
+      'Country    Signed  TA',
+      '           (EURm)',
+      'Algeria         16.19',
+      'Egypt           16.60',
+    ]);
+    expect(headings(page, 2)).toEqual(['Country', 'Signed TA (EURm)']);
+  });
+
+  it('keeps two headings apart when the rows have a cell under each', () => {
+    const page = testPage(['Item    Qty  Price', 'Bolts     2  10.00', 'Nuts      4  12.50']);
+    expect(headings(page, 1)).toEqual(['Item', 'Qty', 'Price']);
   });
 });
 

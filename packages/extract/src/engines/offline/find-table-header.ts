@@ -4,6 +4,7 @@
  */
 import { headerColumns, type HeaderColumn } from '../../layout/header-columns.ts';
 import { splitMergedHeadings } from '../../layout/merged-headings.ts';
+import { joinSplitHeadings } from '../../layout/split-headings.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { findRuns, matchTokens } from './match-tokens.ts';
@@ -42,9 +43,10 @@ export function findTableHeader(
         current.bbox[1] - previous.bbox[3] > layout.unit * 1.2
       )
         break;
-      const columns = splitMergedHeadings(
-        headerColumns(lines.slice(start, end)),
-        lines.slice(end, end + BODY_SAMPLE_LINES),
+      const body = lines.slice(end, end + BODY_SAMPLE_LINES);
+      const columns = joinSplitHeadings(
+        splitMergedHeadings(headerColumns(lines.slice(start, end)), body),
+        body,
       );
       const { columnOf, fieldScores, score, matched } = assignColumns(columns, profiles);
       if (matched < needed) continue;
