@@ -6,8 +6,6 @@
  * [--no-cache]. The first `--fit`/`--sealed` receipts of each part by id; OCR is cached per
  * backend in bench/.out/ocr-<backend>, with the time it took when it was read.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,18 +13,11 @@ import type { DoctypeMode } from '@docsift/core/doctype';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { findOfflineRecords } from '@docsift/extract/offline';
 import { ocrBackend, terminateOcr, type OcrBackend } from '@docsift/extract/ocr';
-import { corpusParts, type CorpusPart } from './extract/corpus-split.ts';
+import type { CorpusPart } from './extract/corpus-split.ts';
+import { readCorpus, type CorpusCase } from './extract/corpus-cases.ts';
 import { loadWithCache, ocrCacheDir } from './extract/ocr-cache.ts';
-import { f1, normalizeText, scoreCase, type Counts, type PlainRecord } from './extract/score.ts';
+import { f1, normalizeText, scoreCase, type Counts } from './extract/score.ts';
 import { argument } from './support/cli.ts';
-
-interface CorpusCase {
-  id: string;
-  file: string;
-  notes?: string;
-  doctype: unknown;
-  expected: PlainRecord[];
-}
 
 interface Tally {
   counts: Counts;
@@ -47,16 +38,9 @@ const sampleSize: Record<CorpusPart, number> = {
 const useCache = !process.argv.includes('--no-cache');
 
 async function main(): Promise<void> {
-  const casesFile = path.join(corpusDir, 'cases.json');
-  if (!existsSync(casesFile)) {
-    process.stderr.write(`Corpus not found: expected ${casesFile}.\n`);
-    process.exitCode = 1;
-    return;
-  }
-  const corpus = JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[];
-  const partOf = corpusParts(corpus);
+  const corpus = await readCorpus(corpusDir);
+  if (!corpus) return;
   const receipts = corpus
-    .map((corpusCase, index) => ({ ...corpusCase, part: partOf[index]! }))
     .filter((corpusCase) => corpusCase.file.split('/')[1] === 'sroie')
     .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
   const sample = (['fit', 'sealed'] as const).flatMap((part) =>

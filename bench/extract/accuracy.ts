@@ -12,8 +12,6 @@
  * leave-one-source-out on the fit part; `--fit-calibration` refits the calibration the engine
  * ships on the fit part and writes it into packages/extract.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DoctypeMode } from '@docsift/core/doctype';
@@ -27,17 +25,10 @@ import {
   writeShippedCalibration,
   type FamilySample,
 } from './confidence-report.ts';
-import { corpusParts, type CorpusPart } from './corpus-split.ts';
-import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
+import type { CorpusPart } from './corpus-split.ts';
+import { readCorpus, type CorpusCase } from './corpus-cases.ts';
+import { f1, scoreCase, type Counts } from './score.ts';
 import { argument } from '../support/cli.ts';
-
-interface CorpusCase {
-  id: string;
-  file: string;
-  notes?: string;
-  doctype: unknown;
-  expected: PlainRecord[];
-}
 
 const parts: readonly CorpusPart[] = ['fit', 'sealed'];
 
@@ -58,14 +49,8 @@ const fittedFile = path.join(
 );
 
 async function main(): Promise<void> {
-  const casesFile = path.join(corpusDir, 'cases.json');
-  if (!existsSync(casesFile)) {
-    process.stderr.write(
-      `Corpus not found: expected ${casesFile} (the shared corpus lives beside the repository).\n`,
-    );
-    process.exitCode = 1;
-    return;
-  }
+  const corpus = await readCorpus(corpusDir);
+  if (!corpus) return;
   if (onlyPart !== undefined && !parts.includes(onlyPart as CorpusPart)) {
     process.stderr.write('--part takes fit or sealed\n');
     process.exitCode = 1;
@@ -83,13 +68,9 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const corpus = JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[];
-  const partOf = corpusParts(corpus);
-  const cases = corpus
-    .map((corpusCase, index) => ({ ...corpusCase, part: partOf[index]! }))
-    .filter(
-      (c) => (!onlyPart || c.part === onlyPart) && (!filter || new RegExp(filter).test(c.id)),
-    );
+  const cases = corpus.filter(
+    (c) => (!onlyPart || c.part === onlyPart) && (!filter || new RegExp(filter).test(c.id)),
+  );
   const documents = new Map<string, LoadedDocument>();
   const totals = new Map<string, Counts>();
   /** Per document: OCR load plus every extraction run on it. */

@@ -8,8 +8,6 @@
  * Prints field F1 before and after per group and for the invoices outside every group, fit and
  * sealed apart (corpus-split.ts).
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DoctypeMode, Field } from '@docsift/core/doctype';
@@ -20,16 +18,9 @@ import { learnValue } from '@docsift/extract/learning/learn';
 import { applyLessons } from '@docsift/extract/learning/apply';
 import type { Lesson } from '@docsift/extract/learning/lesson';
 import { loadWithCache, ocrCacheDir } from './ocr-cache.ts';
-import { corpusParts, type CorpusPart } from './corpus-split.ts';
+import type { CorpusPart } from './corpus-split.ts';
+import { readCorpus, type CorpusCase } from './corpus-cases.ts';
 import { f1, scoreCase, valuesMatch, type Counts, type PlainRecord } from './score.ts';
-
-interface CorpusCase {
-  id: string;
-  file: string;
-  notes?: string;
-  doctype: unknown;
-  expected: PlainRecord[];
-}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const corpusDir = path.join(repoRoot, '../shared/corpus');
@@ -68,16 +59,10 @@ interface Prepared {
 }
 
 async function main(): Promise<void> {
-  const casesFile = path.join(corpusDir, 'cases.json');
-  if (!existsSync(casesFile)) {
-    process.stderr.write(`Corpus not found: expected ${casesFile}.\n`);
-    process.exitCode = 1;
-    return;
-  }
-  const corpus = JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[];
-  const partOf = corpusParts(corpus);
+  const corpus = await readCorpus(corpusDir);
+  if (!corpus) return;
   const prepared: Prepared[] = [];
-  for (const [index, corpusCase] of corpus.entries()) {
+  for (const corpusCase of corpus) {
     const doctype = extractionDoctype(corpusCase.doctype);
     if (!LEARNED_MODES.includes(doctype.mode) || corpusCase.id.startsWith('sroie')) continue;
     const { ocr } = await loadWithCache(path.join(corpusDir, corpusCase.file), cacheDir, useCache);
@@ -85,7 +70,7 @@ async function main(): Promise<void> {
     const fields = doctype.fields.map((field) => ({ ...field, key: field.caption }));
     prepared.push({
       corpusCase,
-      part: partOf[index]!,
+      part: corpusCase.part,
       group: layoutGroup(corpusCase.file),
       mode: doctype.mode,
       fields,

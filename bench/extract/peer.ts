@@ -6,7 +6,6 @@
  * (peer-table.ts). Both are scored per case by score.ts; the script prints each side's micro F1,
  * per-document macro F1, and every case the peer wins. Issue 11's goal: lose on none.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,17 +13,11 @@ import type { DoctypeMode } from '@docsift/core/doctype';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { findOfflineRecords } from '@docsift/extract/offline';
 import { terminateOcr } from '@docsift/extract/ocr';
+import { readCorpus } from './corpus-cases.ts';
 import { loadWithCache } from './ocr-cache.ts';
 import { peerRecords, readPdfItems } from './peer-table.ts';
 import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
 import { argument } from '../support/cli.ts';
-
-interface CorpusCase {
-  id: string;
-  file: string;
-  doctype: unknown;
-  expected: PlainRecord[];
-}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -58,14 +51,10 @@ class Tally {
 }
 
 async function main(): Promise<void> {
-  const casesFile = path.join(corpusDir, 'cases.json');
-  if (!existsSync(casesFile)) {
-    process.stderr.write(`Corpus not found: expected ${casesFile}\n`);
-    process.exitCode = 1;
-    return;
-  }
+  const corpus = await readCorpus(corpusDir);
+  if (!corpus) return;
   // The peer reads a PDF's text layer: the PDF cases that list records (tables, line items).
-  const cases = (JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[]).filter(
+  const cases = corpus.filter(
     (corpusCase) =>
       corpusCase.file.endsWith('.pdf') &&
       extractionDoctype(corpusCase.doctype).mode.endsWith('multi'),
