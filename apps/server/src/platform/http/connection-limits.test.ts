@@ -29,6 +29,12 @@ describe('connection limits', () => {
       logger: pino({ level: 'silent' }),
     });
     app.post('/echo', async (request) => ({ length: String(request.body).length }));
+    // Answered before the body is read, as an anonymous upload is refused.
+    app.post(
+      '/guarded',
+      { onRequest: async (_request, reply) => reply.code(401).send({ refused: true }) },
+      async () => ({ refused: false }),
+    );
     // Work that outlasts the idle timeout without a byte, as a language model's suggestion does.
     app.get('/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, idleTimeoutMs * 2.5));
@@ -89,6 +95,22 @@ describe('connection limits', () => {
         'Content-Length: 1000\r\n\r\nx',
     );
     const tookMs = await done;
+    expect(tookMs).toBeGreaterThanOrEqual(idleTimeoutMs - 50);
+  });
+
+  it('closes a connection whose body trickles on after its request was answered, once the idle timeout has passed', async () => {
+    const socket = await connect();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const done = closed(socket);
+    socket.write(
+      'POST /guarded HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n' +
+        'Content-Length: 1000\r\n\r\nx',
+    );
+    // A byte every half timeout: never silent for a whole one, so only the answered body's fuse cuts it.
+    const trickle = setInterval(() => socket.writable && socket.write('x'), idleTimeoutMs / 2);
+    const tookMs = await done.finally(() => clearInterval(trickle));
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
     expect(tookMs).toBeGreaterThanOrEqual(idleTimeoutMs - 50);
   });
 

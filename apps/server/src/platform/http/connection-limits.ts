@@ -12,18 +12,35 @@ import type { Socket } from 'node:net';
  * received whole may take its time to be answered (a language model's field suggestion runs for
  * minutes without a byte), unless its answer sits unread: a client that stopped reading.
  */
-export function closeIdleConnections(server: Server): void {
+export function closeIdleConnections(server: Server, idleTimeoutMs: number): void {
   const answering = new WeakMap<Socket, IncomingMessage>();
   server.on('request', (request: IncomingMessage, response) => {
     answering.set(request.socket, request);
     response.once('close', () => {
       if (answering.get(request.socket) === request) answering.delete(request.socket);
     });
+    response.once('finish', () => closeUnreadBody(request, idleTimeoutMs));
   });
   server.on('timeout', (socket: Socket) => {
     const isServersTurn = answering.get(socket)?.complete && socket.writableLength === 0;
     if (!isServersTurn) socket.destroy();
   });
+}
+
+/**
+ * A request answered before its body arrived (a 401 to an anonymous upload) has its body read
+ * and dropped by Node, and each byte restarts the socket's timeout: a body trickling a byte a few
+ * seconds would hold the connection for ever. Once answered, the rest must arrive within
+ * `idleTimeoutMs`; the answer is sent by then, so an honest client has read it.
+ */
+function closeUnreadBody(request: IncomingMessage, idleTimeoutMs: number): void {
+  if (request.complete) return;
+  const { socket } = request;
+  const fuse = setTimeout(() => socket.destroy(), idleTimeoutMs);
+  fuse.unref();
+  const defuse = () => clearTimeout(fuse);
+  request.once('end', defuse);
+  socket.once('close', defuse);
 }
 
 /** Refuses a connection beyond the per-address cap by closing it before it is read. */

@@ -131,7 +131,7 @@ export async function createHttpServer({
     // Node's socket timeout: the longest silence, reset by every chunk; closeIdleConnections judges it.
     connectionTimeout: connections.idleTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
-  closeIdleConnections(app.server);
+  closeIdleConnections(app.server, connections.idleTimeoutMs);
   capConnectionsPerIp(app.server, connections.maxPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
