@@ -3,7 +3,8 @@
  * count and time) and prints attack → expected → got; exits 1 when one regressed. Not a load
  * test. Run: npx tsx bench/attack.ts (SQLite); PostgreSQL with DATABASE_URL and AUTH_SECRET set.
  * Not replayed here: issue 27's Stripe event without metadata (no Stripe in this server; see
- * stripe-billing.test.ts).
+ * stripe-billing.test.ts). Trickling bodies and inbound mail run on a second server with lowered
+ * limits (support/edge-attacks.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
@@ -22,6 +23,7 @@ import {
 } from '@docsift/server/testing/foreign-ids';
 import { HttpClient } from '@docsift/server/testing/http-client';
 import { startBenchServer, waitSettled } from './support/docsift-process.ts';
+import { replayEdgeAttacks } from './support/edge-attacks.ts';
 
 /** High enough for every attack before the last, which goes past it (one client address). */
 const RATE_LIMIT = 600;
@@ -273,6 +275,7 @@ try {
 } finally {
   await server.stop();
 }
+await replayEdgeAttacks(check);
 
 const width = (key: 'attack' | 'expected') => Math.max(...rows.map((row) => row[key].length));
 for (const row of rows)

@@ -16,6 +16,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype, setRole } from '../../test/documents.ts';
+import { nestedMimeMessage } from '../../test/hostile-mail.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { serverPerSuite } from '../../test/test-server.ts';
 import type { InboundMailConfig } from '../platform/config/config.ts';
@@ -127,15 +128,7 @@ describe('the inbound SMTP server', () => {
   it('refuses MIME nested 2,000 levels deep for good (554), not for a retry', async () => {
     const smtp = await startSmtp();
     const before = await uploadCount();
-    const depth = 2000;
-    const opening = Array.from(
-      { length: depth },
-      (_, level) => `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n`,
-    );
-    const closing = Array.from({ length: depth }, (_, level) => `--b${depth - 1 - level}--\r\n`);
-    const raw =
-      `From: anna@supplier.example\r\nTo: ${address}\r\nSubject: Deep\r\n` +
-      `${opening.join('')}Content-Type: text/plain\r\n\r\nhello\r\n${closing.join('')}`;
+    const raw = nestedMimeMessage('anna@supplier.example', address);
     await expect(
       send(smtp, { raw, envelope: { from: 'anna@supplier.example', to: address } }),
     ).rejects.toMatchObject({ responseCode: 554 });
