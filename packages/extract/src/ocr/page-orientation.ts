@@ -26,7 +26,8 @@ function liesFlat(word: OcrWord): boolean {
   return [...word.text].length < FLAT_CHECK_LENGTH || x1 - x0 >= y1 - y0;
 }
 
-function confidentWordCount(words: readonly OcrWord[]): number {
+/** Words read confidently that look like text (letters or digits in a row, lying flat). */
+export function confidentWordCount(words: readonly OcrWord[]): number {
   return words.filter(
     (word) => word.conf >= CONFIDENT && REAL_TEXT.test(word.text) && liesFlat(word),
   ).length;

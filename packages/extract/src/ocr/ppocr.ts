@@ -4,14 +4,15 @@ import { AppError } from '@docsift/core/errors';
 import { ConcurrencyLimit } from './concurrency-limit.ts';
 import { detectLines } from './ppocr-detect.ts';
 import { shippedPpocrModels, type PpocrModels } from './ppocr-models.ts';
-import { recognizeLines } from './ppocr-recognize.ts';
+import { recognizeUnlessNoText } from './ppocr-text-probe.ts';
 
 /** One page at a time: each run already uses every core. */
 const pages = new ConcurrencyLimit(1);
 
 /**
  * Recognises one PNG with PP-OCRv4 (DB detection, CRNN recognition on onnxruntime): words with
- * boxes in the PNG's pixels, top line first, left to right within a line.
+ * boxes in the PNG's pixels, top line first, left to right within a line. An image without
+ * text gives no words, found early (ppocr-text-probe.ts).
  */
 export async function runPpocr(
   png: Buffer,
@@ -29,7 +30,7 @@ export async function runPpocr(
       const lines = (await detectLines(loaded, image)).sort(
         (a, b) => a.y0 + a.y1 - (b.y0 + b.y1) || a.x0 - b.x0,
       );
-      return (await recognizeLines(loaded, image, lines)).flat();
+      return (await recognizeUnlessNoText(loaded, image, lines)).flat();
     } catch (cause) {
       throw new AppError('scan/failed', { cause });
     }
