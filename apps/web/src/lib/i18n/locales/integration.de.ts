@@ -14,7 +14,7 @@ export const integrationDe: typeof integrationEn = {
     senders: 'Erlaubte Absender',
     senders_hint:
       'Nur diese Adressen (anna@example.com) oder Domains (@example.com) dürfen an diese Adresse senden. Leer lassen, um jeden Absender anzunehmen.',
-    senders_placeholder: 'Adresse oder @domain, dann Enter',
+    senders_placeholder: 'Adresse oder @Domain, dann Enter',
     sender_invalid: '„{{sender}}“ ist weder eine E-Mail-Adresse noch eine Domain wie @example.com.',
     sender_not_added:
       'Nicht hinzugefügt: „{{sender}}“ ist weder eine E-Mail-Adresse noch eine Domain wie @example.com.',

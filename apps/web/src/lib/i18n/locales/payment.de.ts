@@ -31,7 +31,7 @@ export const paymentDe: typeof paymentEn = {
     ends: 'Endet am {{date}}',
     period: 'Aktueller Zeitraum: {{start}} – {{end}}',
     checkout_starting: 'Bezahlvorgang wird gestartet…',
-    upgrade: 'Upgrade',
+    upgrade: 'Upgraden',
     upgrade_title: 'Upgrade auf {{plan}}?',
     upgrade_message:
       'Dein Abonnement wechselt jetzt zu {{plan}} ({{price}} pro Monat). Der Unterschied für den Rest dieses Zeitraums wird sofort berechnet, und die Credits dieses Zeitraums werden {{credits}}.',
