@@ -20,7 +20,14 @@ import type { Lesson } from '@docsift/extract/learning/lesson';
 import { loadWithCache, ocrCacheDir } from './ocr-cache.ts';
 import type { CorpusPart } from './corpus-split.ts';
 import { readCorpus, type CorpusCase } from './corpus-cases.ts';
-import { f1, scoreCase, valuesMatch, type Counts, type PlainRecord } from './score.ts';
+import {
+  f1,
+  normalizeText,
+  scoreCase,
+  valuesMatch,
+  type Counts,
+  type PlainRecord,
+} from './score.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const corpusDir = path.join(repoRoot, '../shared/corpus');
@@ -32,6 +39,11 @@ const teachAll = process.argv.includes('--all-fields');
 
 /** Modes lessons apply to (one record per document or page). */
 const LEARNED_MODES: readonly DoctypeMode[] = ['one:single'];
+/**
+ * Receipts instead of invoices: a receipt photo's layout group is its store (the truth's company
+ * name), since one store's till prints every receipt alike.
+ */
+const receipts = process.argv.includes('--receipts');
 
 /**
  * The layout group of a corpus file, from its name only: folders whose documents come from one
@@ -49,6 +61,11 @@ function layoutGroup(file: string): string | null {
   return null;
 }
 
+function storeOf(truth: PlainRecord | undefined): string | null {
+  const company = Object.entries(truth ?? {}).find(([caption]) => /company/i.test(caption))?.[1];
+  return typeof company === 'string' ? normalizeText(company) : null;
+}
+
 interface Prepared {
   corpusCase: CorpusCase;
   part: CorpusPart;
@@ -64,14 +81,15 @@ async function main(): Promise<void> {
   const prepared: Prepared[] = [];
   for (const corpusCase of corpus) {
     const doctype = extractionDoctype(corpusCase.doctype);
-    if (!LEARNED_MODES.includes(doctype.mode) || corpusCase.id.startsWith('sroie')) continue;
+    const isReceipt = corpusCase.id.startsWith('sroie') && !corpusCase.file.endsWith('.pdf');
+    if (receipts ? !isReceipt : !LEARNED_MODES.includes(doctype.mode) || isReceipt) continue;
     const { ocr } = await loadWithCache(path.join(corpusDir, corpusCase.file), cacheDir, useCache);
     // Keys from captions, so lessons of one group's doctype reach another's same field.
     const fields = doctype.fields.map((field) => ({ ...field, key: field.caption }));
     prepared.push({
       corpusCase,
       part: corpusCase.part,
-      group: layoutGroup(corpusCase.file),
+      group: receipts ? storeOf(corpusCase.expected[0]) : layoutGroup(corpusCase.file),
       mode: doctype.mode,
       fields,
       ocr,

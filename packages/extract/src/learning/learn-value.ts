@@ -136,7 +136,8 @@ function placesOf(layouts: readonly PageLayout[], occurrence: Occurrence): Lesso
   const [x0, y0, x1, y1] = unionBox(valueWords);
   const pageIndex =
     occurrence.pageIndex === layouts.length - 1 && layouts.length > 1 ? -1 : occurrence.pageIndex;
-  if (width > 0 && height > 0)
+  // A photo frames the paper differently each time: only a printed page keeps its spots.
+  if (width > 0 && height > 0 && layout.page.source !== 'ocr')
     places.push({
       kind: 'position',
       page: pageIndex,
