@@ -51,6 +51,32 @@ export function applyLessons(
   };
 }
 
+/** A misreading differs from the text in a few letters: at most one edit in five, case aside. */
+const MAX_MISREAD_SHARE = 0.2;
+
+function isNearly(read: string, text: string): boolean {
+  const a = read.toLowerCase();
+  const b = text.toLowerCase();
+  if (Math.abs(a.length - b.length) > MAX_MISREAD_SHARE * b.length) return false;
+  return editDistance(a, b) <= MAX_MISREAD_SHARE * b.length;
+}
+
+/** Levenshtein distance, one row at a time. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 function teach(
   ocr: OcrDocument,
   fields: readonly Pick<Field, 'key' | 'type'>[],
@@ -84,6 +110,10 @@ function teach(
         if (!read) continue;
         taught.values[field.key] = read.value;
         taught.sources[field.key] = { page: read.page, bbox: read.bbox };
+      } else if (what.kind === 'spelling') {
+        const read = taught.values[field.key];
+        if (typeof read !== 'string' || !isNearly(read, what.value)) continue;
+        taught.values[field.key] = what.value;
       } else {
         taught.values[field.key] = what.kind === 'constant' ? what.value : null;
         delete taught.sources[field.key];

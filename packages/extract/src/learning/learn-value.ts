@@ -76,6 +76,8 @@ export function learnValue(
     typeof value === 'boolean' || (typeof value === 'string' && !/\s/.test(value.trim()));
   if ((field.type === 'string' || field.type === 'boolean') && isCode)
     return { field: field.key, fingerprint, what: { kind: 'constant', value } };
+  if (typeof value === 'string')
+    return { field: field.key, fingerprint, what: { kind: 'spelling', value } };
   return null;
 }
 

@@ -91,6 +91,24 @@ describe('learning from corrections', () => {
     expect(taught.records[0]?.values).toMatchObject({ f1: null, f4: 'EUR' });
   });
 
+  it("learns a person's spelling of a name the reader misreads, and fixes the same misreading on the next document", () => {
+    const seller: Field = { key: 'f5', caption: 'Seller', description: '', type: 'string' };
+    const misread = testDocument(['Kesse1bauer Meta11werk GmbH', 'Total    10,00']);
+    const lesson = learnValue(misread, seller, 'Kesselbauer Metallwerk GmbH');
+    expect(lesson?.what).toEqual({ kind: 'spelling', value: 'Kesselbauer Metallwerk GmbH' });
+    const read = (value: string) =>
+      applyLessons(
+        misread,
+        'one:single',
+        [seller],
+        { records: [{ values: { f5: value }, sources: {}, confidence: { f5: 0.5 } }] },
+        [lessonSchema.parse(lesson)],
+      ).records[0]?.values.f5;
+    expect(read('Kesse1bauer Metal1werk GmbH')).toBe('Kesselbauer Metallwerk GmbH');
+    // Another name is not a misreading of this one.
+    expect(read('Lindqvist Design AB')).toBe('Lindqvist Design AB');
+  });
+
   it('learns nothing of a number the document does not print', () => {
     expect(learnValue(senderInvoice('VG-1', '1,00', '1,19'), gross, 777)).toBeNull();
   });

@@ -52,6 +52,11 @@ export const lessonSchema = z.object({
       kind: z.literal('constant'),
       value: z.union([z.string(), z.number(), z.boolean()]),
     }),
+    /**
+     * The person corrected a misreading ("Guardian Health end Beauty"): on the layout's next
+     * documents a value read nearly so is the person's spelling.
+     */
+    z.object({ kind: z.literal('spelling'), value: z.string().max(2000) }),
     /** The person emptied the value: documents of this layout do not hold it. */
     z.object({ kind: z.literal('absent') }),
   ]),
