@@ -68,6 +68,13 @@ const rawKeys =
 /** A number grouped the English way (1,000). */
 const englishGrouping = /\b\d{1,3}(?:,\d{3})+\b/g;
 
+/** A figure each of these screens shows, written as German writes it. */
+const germanFigures: Record<string, RegExp> = {
+  '/payment/subscription': /49,00\s€ pro Monat/,
+  // The usage page's activity list, which loads after the page.
+  '/payment/usage': /\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/,
+};
+
 /** What the page paints as text (innerText leaves hidden elements out), once it has settled. */
 async function paintedText(page: Page, heading: string | RegExp): Promise<string> {
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({
@@ -127,13 +134,22 @@ test('the main screens speak German only, signed in in dark mode and signed out'
       await expect(page.getByTestId('records-count')).toHaveText('1 von 1 Datensätzen', {
         timeout: 60_000,
       });
-    const text = await paintedText(page, heading);
-    found.set(path, leftovers(text));
-    // Numbers and dates as German writes them.
-    if (path === '/payment/subscription') expect(text).toMatch(/49,00\s€ pro Monat/);
-    if (path === '/payment/usage') expect(text).toMatch(/\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/);
+    // Numbers and dates as German writes them, once the lists that hold them have loaded.
+    const german = germanFigures[path];
+    if (german)
+      await expect
+        .poll(() => page.locator('body').innerText(), { timeout: 30_000 })
+        .toMatch(german);
+    found.set(path, leftovers(await paintedText(page, heading)));
   }
-  await expect(page.getByText('5.999 Credits', { exact: true })).toBeVisible();
+  // The header's meter, grouped the German way: whatever the balance is once the plan's
+  // monthly credits and the invoice's page have been booked, in either order.
+  const { credits } = (await (await page.request.get('/api/me')).json()) as {
+    credits: { total: number };
+  };
+  const meter = `${new Intl.NumberFormat('de-DE').format(credits.total)} Credits`;
+  expect(credits.total).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByText(meter, { exact: true })).toBeVisible();
 
   // Signed out, with a browser that asks for German: the sign-in pages and a refused sign-in.
   const context = await browser.newContext({ locale: 'de-DE' });
