@@ -14,7 +14,7 @@ import type { DoctypeMode, Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { extractOffline } from '@docsift/extract/offline';
-import { learnValue } from '@docsift/extract/learning/learn';
+import { learnValues } from '@docsift/extract/learning/learn';
 import { applyLessons } from '@docsift/extract/learning/apply';
 import type { Lesson } from '@docsift/extract/learning/lesson';
 import { loadWithCache, ocrCacheDir } from './ocr-cache.ts';
@@ -104,21 +104,26 @@ async function main(): Promise<void> {
   function lessonsFrom(teacher: Prepared): { lessons: Lesson[]; corrections: number } {
     const [got] = extract(teacher, []);
     const want = teacher.corpusCase.expected[0] ?? {};
-    const taught: Lesson[] = [];
-    let wrong = 0;
-    for (const field of teacher.fields) {
+    const corrected = teacher.fields.flatMap((field) => {
       const wanted = (want[field.caption] ?? null) as FieldValue;
       const value = got?.[field.caption] ?? null;
       const right = wanted === null ? value === null : valuesMatch(field.type, wanted, value);
-      if (right && !teachAll) continue;
-      if (!right) wrong++;
-      const lesson = learnValue(teacher.ocr, field, wanted);
+      return right && !teachAll ? [] : [{ field, value, wanted, right }];
+    });
+    const learned = learnValues(
+      teacher.ocr,
+      corrected.map(({ field, wanted }) => ({ field, value: wanted })),
+    );
+    const taught: Lesson[] = [];
+    corrected.forEach(({ field, value, wanted }, index) => {
+      const lesson = learned[index] ?? null;
       if (verbose && teacher.part === 'fit')
         process.stdout.write(
           `${teacher.corpusCase.id} ${field.caption}: ${JSON.stringify(value)} -> ${JSON.stringify(wanted)}: ${lesson ? lessonText(lesson) : 'nothing learned'}\n`,
         );
       if (lesson) taught.unshift(lesson);
-    }
+    });
+    const wrong = corrected.filter(({ right }) => !right).length;
     return { lessons: taught, corrections: wrong };
   }
   for (const group of groups) {

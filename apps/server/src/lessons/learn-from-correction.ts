@@ -60,36 +60,39 @@ interface Corrections {
 }
 
 export function createLearning({ now = Date.now, ...deps }: LearningDeps) {
-  /** One extraction task per cell, on one local copy of the OCR. */
+  /** One extraction task for all the cells, which reads the document once. */
   async function learnCells(corrections: Corrections, signal: AbortSignal): Promise<void> {
-    const { doctypeId, record, page, userId } = corrections;
-    await withLocalCopy(
+    const { doctypeId, record, page, fields, userId } = corrections;
+    const lessons = await withLocalCopy(
       deps.tmpDir,
       () => deps.storage.get(corrections.ocrKey),
-      async (ocrPath) => {
-        for (const field of corrections.fields) {
-          const task = {
-            kind: 'learn',
-            ocrPath,
-            ...(page !== undefined && { page }),
+      (ocrPath) => {
+        const task = {
+          kind: 'learn',
+          ocrPath,
+          ...(page !== undefined && { page }),
+          corrections: fields.map((field) => ({
             field: learnedField(field),
             value: record.data[field.key] ?? null,
-          } as const;
-          const lesson = await deps.pool.run(task, { timeoutMs: LEARN_WORK_MS, signal });
-          if (!lesson) await deps.lessons.remove(record.id, field.key);
-          else
-            await deps.lessons.save({
-              doctypeId,
-              uploadId: record.upload,
-              recordId: record.id,
-              field: field.key,
-              lesson: JSON.stringify(lesson),
-              userId,
-              at: now(),
-            });
-        }
+          })),
+        } as const;
+        return deps.pool.run(task, { timeoutMs: LEARN_WORK_MS, signal });
       },
     );
+    for (const [index, field] of fields.entries()) {
+      const lesson = lessons[index];
+      if (!lesson) await deps.lessons.remove(record.id, field.key);
+      else
+        await deps.lessons.save({
+          doctypeId,
+          uploadId: record.upload,
+          recordId: record.id,
+          field: field.key,
+          lesson: JSON.stringify(lesson),
+          userId,
+          at: now(),
+        });
+    }
   }
 
   return {

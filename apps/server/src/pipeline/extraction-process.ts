@@ -9,7 +9,7 @@ import type { OcrDocument } from '@docsift/core/ocr';
 import { createExtractor } from '@docsift/extract/engines';
 import type { Extractor } from '@docsift/extract';
 import { applyLessons } from '@docsift/extract/learning/apply';
-import { learnValue } from '@docsift/extract/learning/learn';
+import { learnValues } from '@docsift/extract/learning/learn';
 import { loadDocument } from '@docsift/extract/load';
 import type { EngineConfig, ExtractionTask, TaskRequest, TaskResponse } from './extraction-task.ts';
 
@@ -60,7 +60,7 @@ async function run(task: ExtractionTask): Promise<unknown> {
       return applyLessons(ocr, doctype.mode, doctype.fields, result, task.lessons ?? []);
     }
     case 'learn':
-      return learnValue(onPage(await readOcr(task.ocrPath), task.page), task.field, task.value);
+      return learnValues(onPage(await readOcr(task.ocrPath), task.page), task.corrections);
     case 'suggest':
       return extractorFor(task.engine).suggestFields(await readOcr(task.ocrPath), task.language);
     case 'calibrate':

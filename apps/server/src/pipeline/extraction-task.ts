@@ -7,9 +7,8 @@ import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
 import type { ExtractorConfig } from '@docsift/extract/engines';
-import type { LearnedField } from '@docsift/extract/learning/learn';
+import type { Correction } from '@docsift/extract/learning/learn';
 import type { Lesson } from '@docsift/extract/learning/lesson';
-import type { FieldValue } from '@docsift/core/field-value';
 import type { LoadBackends, PageSlice } from '@docsift/extract/load';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
@@ -33,7 +32,7 @@ export type ExtractionTask =
       lessons?: Lesson[];
     }
   /** What correcting `field` to `value` teaches on the document (only its page `page` when given). */
-  | { kind: 'learn'; ocrPath: string; page?: number; field: LearnedField; value: FieldValue }
+  | { kind: 'learn'; ocrPath: string; page?: number; corrections: Correction[] }
   | { kind: 'suggest'; ocrPath: string; language: 'en' | 'de'; engine: EngineConfig }
   | {
       kind: 'calibrate';
@@ -49,7 +48,7 @@ export interface ExtractionResults {
   extract: { records: ExtractedRecord[] };
   suggest: FieldSuggestion;
   calibrate: Field[];
-  learn: Lesson | null;
+  learn: (Lesson | null)[];
 }
 
 export type ExtractionResult<K extends ExtractionTask['kind']> = ExtractionResults[K];

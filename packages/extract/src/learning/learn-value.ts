@@ -41,17 +41,42 @@ interface Occurrence {
   end: number;
 }
 
-/** What correcting `field` to `value` on this document teaches, or null when nothing can be told. */
-export function learnValue(
+/** A correction: the field a person set, and the value they set it to. */
+export interface Correction {
+  field: LearnedField;
+  value: FieldValue;
+}
+
+/** The corrected document, read once for all its corrections. */
+interface CorrectedDocument {
+  fingerprint: string[];
+  layouts: PageLayout[];
+  options: NormalizeOptions;
+}
+
+/**
+ * What each correction on this document teaches (in the order given), or null where nothing
+ * can be told. The document's words and lines are worked out once for all of them.
+ */
+export function learnValues(
   ocr: OcrDocument,
+  corrections: readonly Correction[],
+): (Lesson | null)[] {
+  const document: CorrectedDocument = {
+    fingerprint: layoutFingerprint(ocr),
+    layouts: layoutDocument(ocr),
+    options: detectConventions(ocr),
+  };
+  return corrections.map(({ field, value }) => learnValue(document, field, value));
+}
+
+function learnValue(
+  { fingerprint, layouts, options }: CorrectedDocument,
   field: LearnedField,
   value: FieldValue,
 ): Lesson | null {
-  const fingerprint = layoutFingerprint(ocr);
   if (value === null || (typeof value === 'string' && value.trim() === ''))
     return { field: field.key, fingerprint, what: { kind: 'absent' } };
-  const options = detectConventions(ocr);
-  const layouts = layoutDocument(ocr);
   const names = fieldLabels(field);
   let first: { place: LessonPlace; words: number } | null = null;
   for (const occurrence of findOccurrences(layouts, field.type, value, options).slice(

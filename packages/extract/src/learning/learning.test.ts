@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@docsift/core/doctype';
+import type { FieldValue } from '@docsift/core/field-value';
+import type { OcrDocument } from '@docsift/core/ocr';
 import type { ExtractResult } from '../extractor.ts';
 import { testDocument } from '../engines/offline/test-pages.ts';
 import { applyLessons } from './apply-lessons.ts';
-import { learnValue } from './learn-value.ts';
+import { learnValues, type LearnedField } from './learn-value.ts';
 import { lessonSchema, type Lesson } from './lesson.ts';
 
 /** One sender's invoice layout: a letterhead, a reference box and totals; the figures change. */
@@ -50,6 +52,11 @@ function learned(
   if (!lesson) throw new Error('nothing learned');
   // What the server stores must survive its schema.
   return lessonSchema.parse(JSON.parse(JSON.stringify(lesson)));
+}
+
+/** What one correction on the document teaches. */
+function learnValue(document: OcrDocument, field: LearnedField, value: FieldValue): Lesson | null {
+  return learnValues(document, [{ field, value }])[0] ?? null;
 }
 
 describe('learning from corrections', () => {
@@ -107,6 +114,20 @@ describe('learning from corrections', () => {
     expect(read('Kesse1bauer Metal1werk GmbH')).toBe('Kesselbauer Metallwerk GmbH');
     // Another name is not a misreading of this one.
     expect(read('Lindqvist Design AB')).toBe('Lindqvist Design AB');
+  });
+
+  it('answers several corrections of one document in their order', () => {
+    const [forReference, forGross, forMissing] = learnValues(
+      senderInvoice('VG-2025-0042', '1.000,00', '1.190,00'),
+      [
+        { field: reference, value: 'VG-2025-0042' },
+        { field: gross, value: 1190 },
+        { field: gross, value: 777 },
+      ],
+    );
+    expect(forReference?.field).toBe('f1');
+    expect(forGross).toMatchObject({ field: 'f2', what: { kind: 'located' } });
+    expect(forMissing).toBeNull();
   });
 
   it('learns nothing of a number the document does not print', () => {
