@@ -15,7 +15,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('doctype-changed'), doctype: z.string(), hash: z.string() }),
   /**
    * A doctype's team changed: its member lists reload, and a removed member's open pages find
-   * the doctype gone. Sent to the team before and after the change.
+   * the doctype gone. Sent to the team before and after the change, and when it is deleted.
    */
   z.object({ type: z.literal('team'), doctype: z.string() }),
   /** One record changed (cell edit, delete). */

@@ -14,6 +14,7 @@ import {
   uploadFiles,
   valuesOnly,
 } from '../../test/documents.ts';
+import { openEventStream } from '../../test/live-events.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
 describe.each(dialects)('doctype routes on %s', (dialect) => {
@@ -229,7 +230,7 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     );
   });
 
-  it('deletes a doctype with its uploads, stored files, OCR and records', async () => {
+  it('deletes a doctype with its uploads, stored files, OCR and records, and tells its team', async () => {
     const { client } = await registerUser(suite.server.url);
     const doctype = await createDoctype(client);
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, [
@@ -245,7 +246,14 @@ describe.each(dialects)('doctype routes on %s', (dialect) => {
     const doctypeDir = path.join(filesDir(suite.server), 'doctype', doctype.id);
     expect(existsSync(doctypeDir)).toBe(true);
 
-    expect((await client.delete(`/api/doctypes/${doctype.id}`)).status).toBe(204);
+    const events = await openEventStream(client);
+    try {
+      await events.nextBlock();
+      expect((await client.delete(`/api/doctypes/${doctype.id}`)).status).toBe(204);
+      expect(await events.next()).toEqual({ type: 'team', doctype: doctype.id });
+    } finally {
+      events.close();
+    }
     expect((await client.get(`/api/doctypes/${doctype.id}`)).status).toBe(404);
     expect((await client.get<Upload>(`/api/uploads/${upload.id}`)).status).toBe(404);
     expect(existsSync(doctypeDir)).toBe(false);

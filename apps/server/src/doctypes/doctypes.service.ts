@@ -236,6 +236,8 @@ export function createDoctypesService({
       const doctype = await get(userId, id);
       if (doctype.author !== userId) throw new AppError('permission-denied');
       await remove(id);
+      // Its team's open pages, and scripts waiting for its uploads, find it gone.
+      await events.publish(doctype.team, { type: 'team', doctype: id });
     },
 
     /** Deletes every doctype the user authored, files included: the cascade of a deleted user row removes rows only. */
