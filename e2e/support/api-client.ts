@@ -10,6 +10,12 @@ import { createClient } from '@docsift/client/client';
 /** openapi-fetch builds absolute URLs; only their path and query reach the context. */
 const placeholderOrigin = 'http://request-context.invalid';
 
+/**
+ * A request context answers only once the whole body arrived, which the live event stream never
+ * does: refused, so that waiting for uploads asks for them instead.
+ */
+const streamingPaths = new Set(['/api/events']);
+
 /** Statuses whose Response must have no body. */
 const bodiless = new Set([101, 204, 205, 304]);
 
@@ -18,6 +24,7 @@ export function apiClientOf(request: APIRequestContext): DocsiftClient {
     url: placeholderOrigin,
     fetch: async (sent) => {
       const { pathname, search } = new URL(sent.url);
+      if (streamingPaths.has(pathname)) return new Response(null, { status: 501 });
       const body = sent.body ? Buffer.from(await sent.arrayBuffer()) : undefined;
       const answer = await request.fetch(pathname + search, {
         method: sent.method,

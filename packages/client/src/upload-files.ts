@@ -1,18 +1,23 @@
 /**
  * Uploads files to a doctype and waits until each is processed: `POST /api/uploads` (100 files
- * per request at most), then `GET /api/uploads/{id}` every `pollIntervalMs` for the uploads still
- * under way, one after another so that a large batch does not meet the rate limit.
+ * per request at most), then the uploads' live events tell when each settles (polling without
+ * them: wait-for-uploads.ts).
  */
 import { MAX_FILES_PER_UPLOAD_REQUEST } from '@docsift/core/limits';
 import type { DocsiftClient } from './client.ts';
-import { apiErrorOf, dataOf, DocsiftApiError } from './client.ts';
+import { apiErrorOf } from './client.ts';
+import { openLiveEvents } from './live-events.ts';
+import type { SettledUpload, Upload } from './wait-for-uploads.ts';
+import { isSettled, waitForUploads } from './wait-for-uploads.ts';
 
-export type Upload = Awaited<ReturnType<typeof getUpload>>;
+export type { Upload };
+export { isSettled };
 
-/** One file's end: its upload (done, or failed with `upload.error`), or why it was refused. */
-export type UploadOutcome =
-  | { filename: string; upload: Upload; error: Upload['error'] }
-  | { filename: string; upload: null; error: { code: string; message: string } };
+/**
+ * One file's end: its upload (done, or failed with `upload.error`), or no upload and why: the
+ * server refused the file, or the upload was deleted while waited for.
+ */
+export type UploadOutcome = { filename: string } & SettledUpload;
 
 export interface UploadFilesOptions {
   /** The doctype to extract with. */
@@ -21,7 +26,7 @@ export interface UploadFilesOptions {
   files: File[];
   /** false: answer once the files are stored, before they are processed. */
   wait?: boolean;
-  /** How often the uploads still under way are asked for (default 1 s). */
+  /** How often the uploads still under way are asked for when live events are not available (default 1 s). */
   pollIntervalMs?: number;
   /** Called with each file's outcome as soon as it is known (refused, stored or settled). */
   onOutcome?: (outcome: UploadOutcome) => void;
@@ -33,39 +38,41 @@ export async function uploadFiles(
   client: DocsiftClient,
   { doctype, files, wait = true, pollIntervalMs = 1000, onOutcome, signal }: UploadFilesOptions,
 ): Promise<UploadOutcome[]> {
-  const outcomes: UploadOutcome[] = [];
-  for (let start = 0; start < files.length; start += MAX_FILES_PER_UPLOAD_REQUEST) {
-    const batch = files.slice(start, start + MAX_FILES_PER_UPLOAD_REQUEST);
-    outcomes.push(...(await postFiles(client, doctype, batch, signal)));
-  }
-  const report = (outcome: UploadOutcome) => onOutcome?.(outcome);
-  if (!wait) {
-    outcomes.forEach(report);
-    return outcomes;
-  }
-  outcomes.filter((outcome) => !outcome.upload).forEach(report);
-  const pending = new Map(
-    outcomes.flatMap((outcome, index) =>
-      outcome.upload && !isSettled(outcome.upload) ? [[index, outcome.upload.id] as const] : [],
-    ),
-  );
-  outcomes.filter((o) => o.upload && isSettled(o.upload)).forEach(report);
-  while (pending.size > 0) {
-    await delay(pollIntervalMs, signal);
-    for (const [index, id] of pending) {
-      const settled = await settledUpload(client, id, signal);
-      if (!settled) continue;
-      pending.delete(index);
-      outcomes[index] = { ...outcomes[index]!, ...settled } as UploadOutcome;
-      report(outcomes[index]);
+  // Subscribed before the files are sent, the stream holds every change of their uploads.
+  const events = wait ? await openLiveEvents(client, signal && { signal }) : null;
+  try {
+    const outcomes: UploadOutcome[] = [];
+    for (let start = 0; start < files.length; start += MAX_FILES_PER_UPLOAD_REQUEST) {
+      const batch = files.slice(start, start + MAX_FILES_PER_UPLOAD_REQUEST);
+      outcomes.push(...(await postFiles(client, doctype, batch, signal)));
     }
+    const report = (outcome: UploadOutcome) => onOutcome?.(outcome);
+    if (!wait) {
+      outcomes.forEach(report);
+      return outcomes;
+    }
+    const indexes = new Map<string, number>();
+    const pending = new Map<string, Upload>();
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.upload && !isSettled(outcome.upload)) {
+        indexes.set(outcome.upload.id, index);
+        pending.set(outcome.upload.id, outcome.upload);
+      } else report(outcome);
+    }
+    await waitForUploads(client, pending, {
+      events,
+      pollIntervalMs,
+      onSettled: (id, settled) => {
+        const index = indexes.get(id)!;
+        outcomes[index] = { filename: outcomes[index]!.filename, ...settled };
+        report(outcomes[index]);
+      },
+      ...(signal && { signal }),
+    });
+    return outcomes;
+  } finally {
+    events?.close();
   }
-  return outcomes;
-}
-
-/** Done, or stopped by an error: nothing more will happen to it without a new request. */
-export function isSettled(upload: Upload): boolean {
-  return upload.state === 'done' || upload.error !== null;
 }
 
 async function postFiles(
@@ -101,41 +108,5 @@ async function postFiles(
     const refusal = refused.shift();
     if (refusal) return { filename: file.name, upload: null, error: refusal };
     throw new Error(`the server's answer does not account for ${file.name}`);
-  });
-}
-
-/** The upload once settled, else null; a deleted upload ends as its 404. */
-async function settledUpload(
-  client: DocsiftClient,
-  id: string,
-  signal: AbortSignal | undefined,
-): Promise<Pick<UploadOutcome, 'upload' | 'error'> | null> {
-  try {
-    const upload = await getUpload(client, id, signal);
-    return isSettled(upload) ? { upload, error: upload.error } : null;
-  } catch (error) {
-    if (!(error instanceof DocsiftApiError) || error.status !== 404) throw error;
-    return { upload: null, error: { code: error.code, message: error.message } };
-  }
-}
-
-async function getUpload(client: DocsiftClient, id: string, signal: AbortSignal | undefined) {
-  return dataOf(
-    await client.GET('/api/uploads/{id}', { params: { path: { id } }, ...(signal && { signal }) }),
-  );
-}
-
-function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    signal?.throwIfAborted();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
   });
 }
