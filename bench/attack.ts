@@ -117,7 +117,7 @@ try {
   };
   const [dataOwner, intruder] = [await professional(), await professional()];
   const owned = await createOwnerData(dataOwner, async (_doctype, upload) => {
-    await waitSettled(dataOwner, upload.target, [upload.id]);
+    await waitSettled(dataOwner, [upload.id]);
   });
   const document = (await owner.get<{ paths: Record<string, object> }>('/api/openapi.json')).body;
   const routes = idRoutes(openApiRoutes(document));

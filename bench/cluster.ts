@@ -54,7 +54,6 @@ try {
     const created = await uploadFiles<CreateUploadsResponse>(client, doctype.id, files);
     await waitSettled(
       client,
-      doctype.id,
       created.body.uploads.map((upload) => upload.id),
     );
     return files.length / ((performance.now() - started) / 60_000);

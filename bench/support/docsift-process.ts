@@ -1,6 +1,7 @@
 /**
  * For the pipeline benches: `docsift serve` (embedded default) as its own process on a temp
- * DATA_DIR, a signed-in client with a doctype, multipart uploads, and RSS sampled from /proc.
+ * DATA_DIR, a signed-in user with a doctype, uploads through the typed client (@docsift/client),
+ * and RSS sampled from /proc.
  */
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -8,25 +9,36 @@ import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Doctype } from '@docsift/core/doctype';
-import type { CreateUploadsResponse, Upload } from '@docsift/core/upload';
+import type { DocsiftClient } from '@docsift/client/client';
+import { dataOf } from '@docsift/client/client';
+import type { Upload } from '@docsift/client/upload-files';
+import { uploadFiles } from '@docsift/client/upload-files';
+import { settledUploads } from '@docsift/client/wait-for-uploads';
 import { registerUser } from '@docsift/server/testing/accounts';
-import { createDoctype, uploadFiles } from '@docsift/server/testing/documents';
 import type { FilePart } from '@docsift/server/testing/documents';
 import type { HttpClient } from '@docsift/server/testing/http-client';
 import { freePort } from '@docsift/server/testing/test-server';
+import { sessionClient } from './session-client.ts';
 
 const bin = path.resolve(import.meta.dirname, '../../apps/server/bin/docsift.js');
+
+export type Doctype = Awaited<ReturnType<typeof createDoctype>>;
 
 export interface BenchServer {
   url: string;
   /** The server's DATA_DIR, for the CLI's verbs. */
   dataDir: string;
   process: ChildProcess;
+  /** The signed-in user's address (the CLI's `users set-role --email`). */
+  email: string;
+  /** The user's session, for what a browser does. */
   client: HttpClient;
+  /** The typed client on the same session. */
+  api: DocsiftClient;
   doctype: Doctype;
+  /** Stores the files, each or none (a refused one throws); resolves before they are processed. */
   upload(files: FilePart[]): Promise<Upload[]>;
-  /** Resolves when every listed upload is done (or failed), polling the list. */
+  /** Resolves when every listed upload is done (or failed), told by the live events. */
   waitSettled(ids: string[]): Promise<Upload[]>;
   /** Runs a `docsift` CLI verb on the server's DATA_DIR; resolves to what it printed. */
   cli(...args: string[]): Promise<string>;
@@ -91,21 +103,31 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docsift-bench-'));
   const node = await spawnDocsift({ dataDir, env });
   const { url, process: child } = node;
-  const { client } = await registerUser(url);
-  const doctype = await createDoctype(client);
+  const { client, email } = await registerUser(url);
+  const api = sessionClient(client);
+  const doctype = await createDoctype(api);
   return {
     url,
     dataDir,
     process: child,
+    email,
     client,
+    api,
     doctype,
     async upload(files) {
-      const res = await uploadFiles<CreateUploadsResponse>(client, doctype.id, files);
-      if (res.status !== 201 || res.body.errors.length > 0)
-        throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-      return res.body.uploads;
+      const outcomes = await uploadFiles(api, {
+        doctype: doctype.id,
+        files: files.map(
+          ({ name, bytes, type }) => new File([bytes], name, { ...(type && { type }) }),
+        ),
+        wait: false,
+      });
+      const refused = outcomes.filter((outcome) => !outcome.upload);
+      if (refused.length > 0)
+        throw new Error(`upload refused: ${JSON.stringify(refused).slice(0, 300)}`);
+      return outcomes.map((outcome) => outcome.upload!);
     },
-    waitSettled: (ids) => waitSettled(client, doctype.id, ids),
+    waitSettled: (ids) => waitSettled(client, ids),
     async cli(...args) {
       const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args], {
         env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
@@ -119,23 +141,30 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   };
 }
 
-/** Resolves when every listed upload is done (or failed), polling the doctype's upload list. */
-export async function waitSettled(
-  client: HttpClient,
-  doctypeId: string,
-  ids: string[],
-): Promise<Upload[]> {
-  const wanted = new Set(ids);
-  for (;;) {
-    const { uploads } = (
-      await client.get<{ uploads: Upload[] }>(`/api/uploads?target=${doctypeId}`)
-    ).body;
-    const settled = uploads.filter(
-      (u) => wanted.has(u.id) && (u.state === 'done' || u.error != null),
-    );
-    if (settled.length === wanted.size) return settled;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The doctype the benches extract with: an invoice's number and total. */
+async function createDoctype(api: DocsiftClient) {
+  return dataOf(
+    await api.POST('/api/doctypes', {
+      body: {
+        title: 'Invoices',
+        mode: 'one:single',
+        prompt: 'Invoices from suppliers',
+        fields: [
+          { caption: 'Invoice number', type: 'string' },
+          { caption: 'Total', type: 'number' },
+        ],
+      },
+    }),
+  );
+}
+
+/** Resolves when every listed upload of the session's user is done (or failed); none may be deleted. */
+export async function waitSettled(session: HttpClient, ids: string[]): Promise<Upload[]> {
+  const ended = await settledUploads(sessionClient(session), ids);
+  return ended.map(({ upload, error }, i) => {
+    if (!upload) throw new Error(`upload ${ids[i]} is gone: ${error.code}`);
+    return upload;
+  });
 }
 
 /** Resident set size of a process in bytes (Linux /proc), 0 once it is gone. */

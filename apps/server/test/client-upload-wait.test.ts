@@ -11,6 +11,7 @@ import type { DocsiftClient } from '@docsift/client/client';
 import { pageRecords } from '@docsift/client/page-records';
 import type { UploadOutcome } from '@docsift/client/upload-files';
 import { uploadFiles } from '@docsift/client/upload-files';
+import { settledUploads } from '@docsift/client/wait-for-uploads';
 import { invoiceFacts, makeInvoicePdf } from '@docsift/extract/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER } from '../src/platform/events/events.routes.ts';
@@ -157,6 +158,24 @@ describe.each(dialects)("the client's wait for uploads on %s", (dialect) => {
     expect(failure).toBeInstanceOf(DocsiftApiError);
     expect(failure).toMatchObject({ status: 401 });
     await release();
+  });
+
+  it('waits for uploads made earlier, and tells of one already gone', async () => {
+    const { api, client, doctype } = await invoices();
+    const stored = await uploadFiles(api, {
+      doctype: doctype.id,
+      files: ['kept.pdf', 'deleted.pdf'].map((name) => new File([invoice], name)),
+      wait: false,
+    });
+    const [kept, deleted] = stored.map((outcome) => outcome.upload!.id);
+    expect((await client.delete(`/api/uploads/${deleted}`)).status).toBe(204);
+    await release();
+
+    const ended = await settledUploads(api, [kept!, deleted!], { pollIntervalMs: NEVER_POLL_MS });
+    expect(ended).toMatchObject([
+      { error: null, upload: { id: kept, state: 'done', recordCount: 1 } },
+      { upload: null, error: { code: 'not-found' } },
+    ]);
   });
 
   it('polls when no stream is left to the caller', async () => {

@@ -35,6 +35,37 @@ export function isSettled(upload: Upload): boolean {
   return upload.state === 'done' || upload.error !== null;
 }
 
+/**
+ * Waits for uploads made earlier (`docsift upload --no-wait`, another program); resolves to how
+ * each ended, in the order of `ids`.
+ */
+export async function settledUploads(
+  client: DocsiftClient,
+  ids: readonly string[],
+  { pollIntervalMs = 1000, signal }: { pollIntervalMs?: number; signal?: AbortSignal } = {},
+): Promise<SettledUpload[]> {
+  const events = await openLiveEvents(client, signal && { signal });
+  const ended = new Map<string, SettledUpload>();
+  const pending = new Map<string, Upload>();
+  try {
+    // Subscribed only now: what happened before is known by asking once.
+    for (const id of ids) {
+      const now = await uploadOrGone(client, id, signal);
+      if (now.upload && !isSettled(now.upload)) pending.set(id, now.upload);
+      else ended.set(id, now);
+    }
+    await waitForUploads(client, pending, {
+      events,
+      pollIntervalMs,
+      onSettled: (id, settled) => ended.set(id, settled),
+      ...(signal && { signal }),
+    });
+  } finally {
+    events?.close();
+  }
+  return ids.map((id) => ended.get(id)!);
+}
+
 /** Resolves once every upload of `pending` (unsettled, by id) settled; closes `events`. */
 export async function waitForUploads(
   client: DocsiftClient,
@@ -81,15 +112,25 @@ export async function waitForUploads(
   }
 }
 
-/** The upload once settled, else null; a deleted upload ends as its 404. */
+/** The upload once settled, else null. */
 async function settledUpload(
   client: DocsiftClient,
   id: string,
   signal: AbortSignal | undefined,
 ): Promise<SettledUpload | null> {
+  const now = await uploadOrGone(client, id, signal);
+  return !now.upload || isSettled(now.upload) ? now : null;
+}
+
+/** The upload as it is now; a deleted upload ends as its 404. */
+async function uploadOrGone(
+  client: DocsiftClient,
+  id: string,
+  signal: AbortSignal | undefined,
+): Promise<SettledUpload> {
   try {
     const upload = await getUpload(client, id, signal);
-    return isSettled(upload) ? { upload, error: upload.error } : null;
+    return { upload, error: upload.error };
   } catch (error) {
     if (!(error instanceof DocsiftApiError) || error.status !== 404) throw error;
     return { upload: null, error: { code: error.code, message: error.message } };
