@@ -23,7 +23,7 @@ import type { BBox, OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
 import type { PageSlice } from '@docsift/extract/load';
 import { applyLessons } from '@docsift/extract/learning/apply';
-import { learnValues } from '@docsift/extract/learning/learn';
+import { learnEdit } from '@docsift/extract/learning/learn';
 import { normalizeValue } from '@docsift/extract/normalize';
 import { fixtureOcr } from '@docsift/extract/testing';
 import type { ExtractionPool, RunOptions } from '../src/pipeline/extraction-pool.ts';
@@ -77,7 +77,7 @@ export function createStubExtractionPool({
         return applyLessons(ocr, doctype.mode, doctype.fields, result, task.lessons ?? []);
       }
       case 'learn':
-        return learnValues(onPage(await readOcr(task.ocrPath), task.page), task.corrections);
+        return learnEdit(onPage(await readOcr(task.ocrPath), task.page), task.corrections);
       case 'suggest':
         return suggest(await readOcr(task.ocrPath));
       case 'calibrate':

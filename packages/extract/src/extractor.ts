@@ -3,6 +3,7 @@ import type { DoctypeMode, Field, FieldType } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import { MAX_RECORDS_PER_PARSE } from '@docsift/core/limits';
 import type { BBox, OcrDocument } from '@docsift/core/ocr';
+import type { WorkedExample } from './learning/lesson.ts';
 
 /** A doctype as an extractor sees it: fields carry their keys. */
 export interface ExtractionDoctype {
@@ -15,6 +16,11 @@ export interface ExtractionDoctype {
 export interface ExtractRequest {
   ocr: OcrDocument;
   doctype: ExtractionDoctype;
+  /**
+   * Documents people corrected, with their values, newest first: the LLM engine shows the one of
+   * this document's layout as a worked example. The offline engine learns places instead.
+   */
+  examples?: readonly WorkedExample[];
   signal?: AbortSignal;
 }
 

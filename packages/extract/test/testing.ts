@@ -24,5 +24,10 @@ export { makeDocx, makeDocxWithTable } from './fixtures/docx.ts';
 export { makeXlsx, xlsxRows } from './fixtures/xlsx.ts';
 export { makeOds, odsTable } from './fixtures/ods.ts';
 export { fixtureOcr } from './fixtures/fixture-ocr.ts';
+export {
+  startFakeModelServer,
+  type FakeModelServer,
+  type RecordedRequest,
+} from './fake-openai-server.ts';
 export { makeTextPng, textPngLines } from './fixtures/text-png.ts';
 export { deflatedMember, writeZip } from './fixtures/zip-writer.ts';

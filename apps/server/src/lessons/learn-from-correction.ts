@@ -2,12 +2,14 @@
  * What the learn job does (learn-job.ts): for each corrected cell of a record, the lesson its
  * value teaches on the record's document, read in an extraction process from the upload's stored
  * OCR, replaces the cell's earlier lesson. A cell whose value is the extracted one again, or
- * whose correction teaches nothing, keeps no lesson.
+ * whose correction teaches nothing, keeps no lesson. The record's document text and values
+ * become the LLM engine's worked example for the layout (extract's worked-example.ts).
  */
 import type { Doctype, DoctypeMode, Field } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import type { LearnedField } from '@docsift/extract/learning/learn';
+import type { WorkedExample } from '@docsift/extract/learning/lesson';
 import type { ExtractionPool } from '../pipeline/extraction-pool.ts';
 import { withLocalCopy } from '../pipeline/local-copy.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -24,7 +26,7 @@ export interface LearningDeps {
   doctypes: { find(id: string): Promise<Doctype | null> };
   records: { find(doctypeId: string, recordId: string): Promise<DocRecord | null> };
   uploads: { find(id: string): Promise<Upload | null> };
-  lessons: Pick<LessonsRepository, 'save' | 'remove'>;
+  lessons: Pick<LessonsRepository, 'save' | 'remove' | 'saveExample'>;
   storage: Pick<Storage, 'get'>;
   pool: Pick<ExtractionPool, 'run'>;
   /** Where the OCR's local copy is written for the extraction process. */
@@ -55,15 +57,18 @@ interface Corrections {
   ocrKey: string;
   /** A page-per-record doctype's record is learned on its page alone. */
   page: number | undefined;
+  /** The corrected fields. */
   fields: readonly Field[];
+  /** Every field of the doctype: the worked example shows the record's whole answer. */
+  allFields: readonly Field[];
   userId: string | null;
 }
 
 export function createLearning({ now = Date.now, ...deps }: LearningDeps) {
   /** One extraction task for all the cells, which reads the document once. */
   async function learnCells(corrections: Corrections, signal: AbortSignal): Promise<void> {
-    const { doctypeId, record, page, fields, userId } = corrections;
-    const lessons = await withLocalCopy(
+    const { doctypeId, record, page, fields, allFields, userId } = corrections;
+    const { lessons, example } = await withLocalCopy(
       deps.tmpDir,
       () => deps.storage.get(corrections.ocrKey),
       (ocrPath) => {
@@ -93,6 +98,16 @@ export function createLearning({ now = Date.now, ...deps }: LearningDeps) {
           at: now(),
         });
     }
+    const values = Object.fromEntries(
+      allFields.map((field) => [field.key, record.data[field.key] ?? null]),
+    );
+    await deps.lessons.saveExample({
+      doctypeId,
+      uploadId: record.upload,
+      recordId: record.id,
+      example: JSON.stringify({ ...example, values } satisfies WorkedExample),
+      at: now(),
+    });
   }
 
   return {
@@ -117,7 +132,10 @@ export function createLearning({ now = Date.now, ...deps }: LearningDeps) {
       const page = doctype.mode === 'single' ? pageOf(record) : undefined;
       // A page's record whose page is unknown (no value has a source): nothing to learn on.
       if (doctype.mode === 'single' && page === undefined) return;
-      await learnCells({ doctypeId, record, ocrKey, page, fields: toLearn, userId }, signal);
+      await learnCells(
+        { doctypeId, record, ocrKey, page, fields: toLearn, allFields: doctype.fields, userId },
+        signal,
+      );
     },
   };
 }

@@ -1,4 +1,7 @@
-/** The lessons table: one lesson per corrected cell, the newest MAX_LESSONS_PER_FIELD per doctype and field. */
+/**
+ * The lessons table: one lesson per corrected cell, the newest MAX_LESSONS_PER_FIELD per doctype
+ * and field; and lesson_examples: per corrected record, the LLM engine's worked example.
+ */
 import { MAX_LESSONS_PER_FIELD } from '@docsift/core/lessons';
 import type { Kysely } from 'kysely';
 import { newId } from '../platform/db/new-id.ts';
@@ -12,6 +15,15 @@ export interface NewLesson {
   /** The lesson's JSON. */
   lesson: string;
   userId: string | null;
+  at: number;
+}
+
+export interface NewLessonExample {
+  doctypeId: string;
+  uploadId: string;
+  recordId: string;
+  /** The example's JSON. */
+  example: string;
   at: number;
 }
 
@@ -71,6 +83,46 @@ export function createLessonsRepository(db: Kysely<Tables>) {
     async removeOfRecords(recordIds: readonly string[]): Promise<void> {
       if (recordIds.length === 0) return;
       await db.deleteFrom('lessons').where('record_id', 'in', recordIds).execute();
+      await db.deleteFrom('lesson_examples').where('record_id', 'in', recordIds).execute();
+    },
+
+    /** Stores the record's worked example, replacing the one an earlier correction of it left. */
+    async saveExample(example: NewLessonExample): Promise<void> {
+      const row = { example: example.example, created_at: example.at };
+      await db
+        .insertInto('lesson_examples')
+        .values({
+          record_id: example.recordId,
+          doctype_id: example.doctypeId,
+          upload_id: example.uploadId,
+          ...row,
+        })
+        .onConflict((conflict) => conflict.column('record_id').doUpdateSet(row))
+        .execute();
+    },
+
+    /**
+     * The doctype's newest worked examples as stored (JSON), newest first, at most `limit`. Only
+     * records that still keep a lesson show one: what was forgotten, or set back to the
+     * extracted values, teaches the LLM nothing either.
+     */
+    async newestExamples(doctypeId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('lesson_examples')
+        .select('example')
+        .where('doctype_id', '=', doctypeId)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('lessons')
+              .select('lessons.id')
+              .whereRef('lessons.record_id', '=', 'lesson_examples.record_id'),
+          ),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('record_id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.example);
     },
 
     /** The doctype's newest lessons as stored (JSON), newest first, at most `limit`. */
@@ -97,8 +149,21 @@ export function createLessonsRepository(db: Kysely<Tables>) {
       return Object.fromEntries(rows.map((row) => [row.field_key, Number(row.count)]));
     },
 
-    /** Forgets the doctype's lessons of `field`, or of every field without one. */
+    /**
+     * Forgets the doctype's lessons of `field`, or of every field without one. The worked
+     * examples of the records that taught them go too: each shows the field's corrected value.
+     */
     async forget(doctypeId: string, field?: string): Promise<void> {
+      let examples = db.deleteFrom('lesson_examples').where('doctype_id', '=', doctypeId);
+      if (field !== undefined)
+        examples = examples.where('record_id', 'in', (eb) =>
+          eb
+            .selectFrom('lessons')
+            .select('record_id')
+            .where('doctype_id', '=', doctypeId)
+            .where('field_key', '=', field),
+        );
+      await examples.execute();
       let query = db.deleteFrom('lessons').where('doctype_id', '=', doctypeId);
       if (field !== undefined) query = query.where('field_key', '=', field);
       await query.execute();

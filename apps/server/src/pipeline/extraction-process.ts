@@ -9,7 +9,7 @@ import type { OcrDocument } from '@docsift/core/ocr';
 import { createExtractor } from '@docsift/extract/engines';
 import type { Extractor } from '@docsift/extract';
 import { applyLessons } from '@docsift/extract/learning/apply';
-import { learnValues } from '@docsift/extract/learning/learn';
+import { learnEdit } from '@docsift/extract/learning/learn';
 import { loadDocument } from '@docsift/extract/load';
 import type { EngineConfig, ExtractionTask, TaskRequest, TaskResponse } from './extraction-task.ts';
 
@@ -54,13 +54,17 @@ async function run(task: ExtractionTask): Promise<unknown> {
     }
     case 'extract': {
       const ocr = await readOcr(task.ocrPath);
-      const { doctype } = task;
-      const result = await extractorFor(task.engine).extract({ ocr, doctype });
+      const { doctype, examples } = task;
+      const result = await extractorFor(task.engine).extract({
+        ocr,
+        doctype,
+        ...(examples && { examples }),
+      });
       // Whichever engine read the document, what corrections taught comes first.
       return applyLessons(ocr, doctype.mode, doctype.fields, result, task.lessons ?? []);
     }
     case 'learn':
-      return learnValues(onPage(await readOcr(task.ocrPath), task.page), task.corrections);
+      return learnEdit(onPage(await readOcr(task.ocrPath), task.page), task.corrections);
     case 'suggest':
       return extractorFor(task.engine).suggestFields(await readOcr(task.ocrPath), task.language);
     case 'calibrate':

@@ -7,8 +7,9 @@ import type { ErrorCode } from '@docsift/core/errors';
 import type { OcrDocument } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractionDoctype, FieldSuggestion } from '@docsift/extract';
 import type { ExtractorConfig } from '@docsift/extract/engines';
-import type { Correction } from '@docsift/extract/learning/learn';
+import type { Correction, LearnedEdit } from '@docsift/extract/learning/learn';
 import type { Lesson } from '@docsift/extract/learning/lesson';
+import type { WorkedExample } from '@docsift/extract/learning/lesson';
 import type { LoadBackends, PageSlice } from '@docsift/extract/load';
 
 /** The extraction engine of this deployment (EXTRACTOR and LLM_*). */
@@ -30,8 +31,13 @@ export type ExtractionTask =
       engine: EngineConfig;
       /** What corrections taught the doctype, newest first: applied after the engine's extraction. */
       lessons?: Lesson[];
+      /** Corrected documents of the doctype, newest first: the LLM engine's worked examples. */
+      examples?: WorkedExample[];
     }
-  /** What correcting `field` to `value` teaches on the document (only its page `page` when given). */
+  /**
+   * What correcting `field` to `value` teaches on the document (only its page `page` when given),
+   * and the document's part of a worked example.
+   */
   | { kind: 'learn'; ocrPath: string; page?: number; corrections: Correction[] }
   | { kind: 'suggest'; ocrPath: string; language: 'en' | 'de'; engine: EngineConfig }
   | {
@@ -48,7 +54,7 @@ export interface ExtractionResults {
   extract: { records: ExtractedRecord[] };
   suggest: FieldSuggestion;
   calibrate: Field[];
-  learn: (Lesson | null)[];
+  learn: LearnedEdit;
 }
 
 export type ExtractionResult<K extends ExtractionTask['kind']> = ExtractionResults[K];

@@ -11,6 +11,7 @@ import type { Upload } from '@docsift/core/upload';
 import type { ExtractionDoctype } from '@docsift/extract';
 import { assertWithinRecordLimit } from '@docsift/extract';
 import type { Lesson } from '@docsift/extract/learning/lesson';
+import type { WorkedExample } from '@docsift/extract/learning/lesson';
 import type { CreditLedger } from '../credits/credit-ledger.ts';
 import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -56,6 +57,8 @@ export interface UploadProcessorDeps {
   logger: Pick<Logger, 'info'>;
   /** What corrections taught the doctype, newest first (none without). */
   lessonsOf?: (doctypeId: string) => Promise<Lesson[]>;
+  /** The doctype's corrected documents, newest first, for the LLM engine (none without). */
+  examplesOf?: (doctypeId: string) => Promise<WorkedExample[]>;
   /** Hears how many pages each slice read (the node's extracted-pages counter). */
   onPagesRead?: (pages: number) => void;
   /** Hears of each PDF whose streams were checked against the limits (once per scan). */
@@ -99,6 +102,7 @@ export function createUploadProcessor({
   credits,
   logger,
   lessonsOf = async () => [],
+  examplesOf = async () => [],
   onPagesRead = () => {},
   onStreamsChecked = () => {},
   pauseBeforeCommit,
@@ -196,7 +200,11 @@ export function createUploadProcessor({
     upload: Upload,
     doctype: ExtractionDoctype,
     signal: AbortSignal,
-    { payment, lessons }: { payment?: ParsePayment; lessons?: Lesson[] } = {},
+    {
+      payment,
+      lessons,
+      examples,
+    }: { payment?: ParsePayment; lessons?: Lesson[]; examples?: WorkedExample[] } = {},
   ): Promise<NewRecord[]> {
     assertHasFields(doctype);
     const { records } = await onOcr(upload, signal, async (ocrPath, options) => {
@@ -209,7 +217,14 @@ export function createUploadProcessor({
       return withOneLongerTry(
         (timeoutMs) =>
           pool.run(
-            { kind: 'extract', ocrPath, doctype, engine, ...(lessons && { lessons }) },
+            {
+              kind: 'extract',
+              ocrPath,
+              doctype,
+              engine,
+              ...(lessons && { lessons }),
+              ...(examples && { examples }),
+            },
             { ...options, timeoutMs },
           ),
         parseWorkMs(pages),
@@ -236,6 +251,8 @@ export function createUploadProcessor({
         : await extractRows(upload, extractionDoctype(doctype), signal, {
             payment,
             lessons: await lessonsOf(doctype.id),
+            // Only the LLM engine reads them: the offline engine learns places from the lessons.
+            ...(engine.engine === 'llm' && { examples: await examplesOf(doctype.id) }),
           });
       await waitAtTestGate(pauseBeforeCommit, upload.id, signal);
       const result = { doctypeHash: doctype.hash, records };

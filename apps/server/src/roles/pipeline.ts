@@ -43,7 +43,7 @@ import { createRecordsRepository } from '../records/repository/records.repositor
 import { createLearning } from '../lessons/learn-from-correction.ts';
 import { queueLearning, startLearnWorker } from '../lessons/learn-job.ts';
 import { createLessonsRepository } from '../lessons/lessons.repository.ts';
-import { lessonsToApply } from '../lessons/stored-lessons.ts';
+import { examplesToApply, lessonsToApply } from '../lessons/stored-lessons.ts';
 import { removeOrphanFiles } from '../uploads/remove-orphan-files.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import type { DocumentServices } from './document-services.ts';
@@ -137,6 +137,7 @@ export async function createPipeline({
     logger,
     pauseBeforeCommit: testHooks.pauseBeforeCommit,
     lessonsOf: (doctypeId: string) => lessonsToApply(lessons, doctypeId),
+    examplesOf: (doctypeId: string) => examplesToApply(lessons, doctypeId),
     ...(metrics && {
       onPagesRead: (pages: number) => metrics.countPages(pages),
       onStreamsChecked: () => metrics.countStreamChecks(),

@@ -8,15 +8,9 @@ import type { OcrDocument } from '@docsift/core/ocr';
 import type { ExtractedRecord, ExtractResult } from '../extractor.ts';
 import { detectConventions } from '../engines/offline/conventions.ts';
 import { layoutDocument } from '../engines/offline/document-layout.ts';
-import { fingerprintSimilarity, layoutFingerprint } from './fingerprint.ts';
+import { fingerprintSimilarity, layoutFingerprint, MIN_LAYOUT_SIMILARITY } from './fingerprint.ts';
 import type { Lesson } from './lesson.ts';
 import { readPlace } from './read-place.ts';
-
-/**
- * The share of words two documents must share to be taken for one layout. Documents of one
- * sender's software share their whole frame; two senders' invoices share the common words only.
- */
-export const MIN_LAYOUT_SIMILARITY = 0.6;
 
 /**
  * How sure a learned value is: it is read where a person showed the right value on a document

@@ -20,6 +20,12 @@ export function layoutFingerprint(ocr: OcrDocument): string[] {
   return [...words].slice(0, MAX_FINGERPRINT_TOKENS);
 }
 
+/**
+ * The share of words two documents must share to be taken for one layout. Documents of one
+ * sender's software share their whole frame; two senders' invoices share the common words only.
+ */
+export const MIN_LAYOUT_SIMILARITY = 0.6;
+
 /** 0..1: the share of the smaller document's words that the other holds too. */
 export function fingerprintSimilarity(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;

@@ -16,6 +16,7 @@ import { normalizeValue, type NormalizeOptions } from '../normalize/normalize-va
 import { layoutFingerprint } from './fingerprint.ts';
 import type { Lesson, LessonPlace } from './lesson.ts';
 import { labelAnchors, readPlace, sameValue } from './read-place.ts';
+import { exampleDocument, type ExampleDocument } from './worked-example.ts';
 
 /** The longest run of words a value is looked for in (a name, an amount with its currency). */
 const MAX_VALUE_WORDS = 8;
@@ -68,6 +69,16 @@ export function learnValues(
     options: detectConventions(ocr),
   };
   return corrections.map(({ field, value }) => learnValue(document, field, value));
+}
+
+/** What one edit teaches: each correction's lesson (learnValues), and the document for a worked example. */
+export interface LearnedEdit {
+  lessons: (Lesson | null)[];
+  example: ExampleDocument;
+}
+
+export function learnEdit(ocr: OcrDocument, corrections: readonly Correction[]): LearnedEdit {
+  return { lessons: learnValues(ocr, corrections), example: exampleDocument(ocr) };
 }
 
 function learnValue(

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bboxSchema } from '@docsift/core/ocr';
+import { fieldValueSchema } from '@docsift/core/record';
 
 /** Bounds that keep a stored lesson small whatever a document held. */
 const MAX_ANCHOR_TOKENS = 8;
@@ -64,5 +65,26 @@ export const lessonSchema = z.object({
 export type Lesson = z.infer<typeof lessonSchema>;
 export type LessonPlace = z.infer<typeof placeSchema>;
 export type LessonOffset = z.infer<typeof offsetSchema>;
+
+/**
+ * The worked example's text at most (about 1,000 tokens). It is sent with every request for every
+ * document of the layout, so it costs on each call and takes room from the document's own text;
+ * a layout shows in its first page's labels and letterhead, which this keeps.
+ */
+export const MAX_EXAMPLE_CHARS = 4_000;
+
+/**
+ * What a correction teaches the LLM engine: the corrected document's text and the values the
+ * person left on it, shown in the prompt for documents of the same layout (worked-example.ts).
+ */
+export const workedExampleSchema = z.object({
+  /** The corrected document's layout (fingerprint.ts). */
+  fingerprint: z.array(z.string().max(100)).max(MAX_FINGERPRINT_TOKENS),
+  /** Its text from the start, pages headed as in the prompt. */
+  text: z.string().max(MAX_EXAMPLE_CHARS),
+  /** Field key → the value the person confirmed or corrected. */
+  values: z.record(z.string().max(200), fieldValueSchema),
+});
+export type WorkedExample = z.infer<typeof workedExampleSchema>;
 
 export { MAX_FINGERPRINT_TOKENS };

@@ -223,6 +223,15 @@ export interface RecordChangesTable {
   seq: number;
 }
 
+/** A corrected record's document and values, the LLM's worked example (lessons.repository.ts); JSON. */
+export interface LessonExamplesTable {
+  record_id: string;
+  doctype_id: string;
+  upload_id: string;
+  example: string;
+  created_at: number;
+}
+
 /** What correcting one cell taught (lessons.repository.ts); the lesson as JSON. */
 export interface LessonsTable {
   id: string;
@@ -449,6 +458,7 @@ export interface Tables {
   records: RecordsTable;
   record_changes: RecordChangesTable;
   lessons: LessonsTable;
+  lesson_examples: LessonExamplesTable;
   record_values: RecordValuesTable;
   field_rekeys: FieldRekeysTable;
   notifications: NotificationsTable;

@@ -8,6 +8,8 @@ import {
   type RecordedRequest,
 } from '../../../test/fake-openai-server.ts';
 import type { ExtractionDoctype } from '../../extractor.ts';
+import type { WorkedExample } from '../../learning/lesson.ts';
+import { exampleDocument } from '../../learning/worked-example.ts';
 import { createLlmExtractor } from './create-llm-extractor.ts';
 import type { LlmConfig } from './llm-config.ts';
 
@@ -465,6 +467,48 @@ describe('LLM extractor against an OpenAI-compatible server', () => {
       createLlmExtractor(config()).extract({ ocr: invoice, doctype: doctype('multi') }),
     );
     expect(error.code).toBe('parse/record-limit');
+  });
+
+  it('shows a corrected invoice of the same layout as a worked example, in every request, unless the context is small', async () => {
+    const frame = (number: string, total: string) => [
+      `Rechnung Nr. ${number} Kesselbauer Metallwerk Bremerhaven`,
+      'Belegdatum Kundennummer Vorgang Zahlbar ohne Abzug',
+      `Summe EUR ${total}`,
+    ];
+    const corrected = buildOcrDocument([frame('4711', '1.234,50')]);
+    const example: WorkedExample = {
+      ...exampleDocument(corrected),
+      values: { field_number: '4711', field_total: 1234.5, field_date: null },
+    };
+    const examples = [example];
+    server.setFallback(() => answer({ field_number: '4712', field_total: '99', field_date: null }));
+    const next = buildOcrDocument([frame('4712', '99,00'), frame('4712', '99,00')]);
+    await createLlmExtractor(config()).extract({ ocr: next, doctype: doctype('single'), examples });
+    const shown = `<example-document>\n--- Page 1 ---\nRechnung Nr. 4711 Kesselbauer`;
+    expect(server.requests).toHaveLength(2);
+    for (const request of server.requests) {
+      expect(systemOf(request)).toContain(shown);
+      expect(systemOf(request)).toContain(
+        '{"field_number":"4711","field_total":1234.5,"field_date":null}',
+      );
+    }
+
+    const other = buildOcrDocument([['Lindqvist Design Storgatan Malmo', 'Amount 900.00']]);
+    await createLlmExtractor(config()).extract({
+      ocr: other,
+      doctype: doctype('one:single'),
+      examples,
+    });
+    expect(systemOf(server.requests[2]!)).not.toContain('example-document');
+
+    // A quarter of 1,024 tokens cannot hold this example beside the instructions it repeats.
+    const long: WorkedExample = { ...example, text: `${example.text}\n${'Position '.repeat(200)}` };
+    await createLlmExtractor(config({ contextTokens: 1_024 })).extract({
+      ocr: next,
+      doctype: doctype('one:single'),
+      examples: [long],
+    });
+    expect(systemOf(server.requests[3]!)).not.toContain('example-document');
   });
 
   it('does not call the model for a document without text', async () => {

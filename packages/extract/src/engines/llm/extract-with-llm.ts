@@ -10,7 +10,8 @@ import {
 import { normalizeValue } from '../../normalize/normalize-value.ts';
 import { createCallDeadline } from './call-with-retry.ts';
 import type { ConfiguredModel } from './create-language-model.ts';
-import { extractionSystemPrompt, windowPrompt } from './extraction-prompt.ts';
+import { matchingExample } from '../../learning/worked-example.ts';
+import { extractionSystemPrompt, windowPrompt, workedExampleSection } from './extraction-prompt.ts';
 import { AnswerCutOffError, generateStructured } from './generate-structured.ts';
 import type { LlmConfig } from './llm-config.ts';
 import { locateSources } from './locate-sources.ts';
@@ -28,6 +29,13 @@ import { outputJsonSchema, readModelOutput, type RawRecord } from './record-sche
 // The user message's part header and the structured-output wrapping the provider adds.
 const MESSAGE_OVERHEAD_TOKENS = 64;
 
+/**
+ * A worked example takes at most this share of the context: it goes with every window, whose
+ * document text and answer need the rest. A small local model's context shows none rather than
+ * cutting the document into many more requests.
+ */
+const MAX_EXAMPLE_CONTEXT_SHARE = 0.25;
+
 /** Extracts the doctype's records window by window, then merges, normalises and locates them. */
 export async function extractWithLlm(
   request: ExtractRequest,
@@ -36,7 +44,7 @@ export async function extractWithLlm(
 ): Promise<ExtractResult> {
   const { ocr, doctype, signal } = request;
   assertHasFields(doctype);
-  const system = extractionSystemPrompt(doctype);
+  const system = extractionSystemPrompt(doctype, exampleFor(request, config));
   const schema = outputJsonSchema(doctype.fields, doctype.mode);
   const budget = inputBudgetTokens({
     contextTokens: config.contextTokens,
@@ -102,6 +110,23 @@ export async function extractWithLlm(
   const merged = mergeWindowRecords(doctype.mode, perWindow);
   assertWithinRecordLimit(merged);
   return { records: locateSources(ocr, doctype.fields, merged) };
+}
+
+/**
+ * The worked example of the document's layout, as a prompt section, when there is one and it
+ * fits. Corrections teach record-per-document and record-per-page doctypes only, whose answer is
+ * one object like the example's values.
+ */
+function exampleFor(
+  { ocr, doctype, examples = [] }: ExtractRequest,
+  config: LlmConfig,
+): string | undefined {
+  if (isMultiRecord(doctype.mode)) return undefined;
+  const example = matchingExample(ocr, examples);
+  const section = example && workedExampleSection(example, doctype.fields);
+  return section && estimateTokens(section) <= config.contextTokens * MAX_EXAMPLE_CONTEXT_SHARE
+    ? section
+    : undefined;
 }
 
 function normalizeRecord(raw: RawRecord, fields: readonly Field[]): Record<string, FieldValue> {

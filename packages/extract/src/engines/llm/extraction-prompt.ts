@@ -1,5 +1,6 @@
 import type { DoctypeMode } from '@docsift/core/doctype';
 import type { ExtractionDoctype } from '../../extractor.ts';
+import type { WorkedExample } from '../../learning/lesson.ts';
 import type { PageWindow } from './page-windows.ts';
 
 const taskOf: Record<DoctypeMode, string> = {
@@ -20,8 +21,11 @@ const formatRules = [
   'Yes/no fields: true or false.',
 ];
 
-/** The system message: the task, the fields, the value formats and the doctype's own instructions. */
-export function extractionSystemPrompt(doctype: ExtractionDoctype): string {
+/**
+ * The system message: the task, the fields, the value formats, the doctype's own instructions and,
+ * for a document of a layout people corrected, the worked example (workedExampleSection).
+ */
+export function extractionSystemPrompt(doctype: ExtractionDoctype, example?: string): string {
   const fields = doctype.fields.map((field) => {
     const description = field.description.trim() ? `: ${field.description.trim()}` : '';
     return `- ${field.key} — ${field.caption} (${field.type})${description}`;
@@ -34,7 +38,34 @@ export function extractionSystemPrompt(doctype: ExtractionDoctype): string {
   ];
   if (doctype.prompt.trim())
     sections.push(`Instructions for this document type:\n${doctype.prompt.trim()}`);
+  if (example) sections.push(example);
   return sections.join('\n\n');
+}
+
+const EXAMPLE_OPEN = '<example-document>';
+const EXAMPLE_CLOSE = '</example-document>';
+
+/**
+ * A corrected document of the same layout and the values a person left on it, for the model to
+ * read the new document the same way. Only the doctype's current fields are shown; an example
+ * with none of them shows nothing.
+ */
+export function workedExampleSection(
+  example: WorkedExample,
+  fields: ExtractionDoctype['fields'],
+): string | undefined {
+  const shown = fields.filter((field) => Object.hasOwn(example.values, field.key));
+  if (shown.length === 0) return undefined;
+  const values = Object.fromEntries(shown.map((field) => [field.key, example.values[field.key]]));
+  // The document's own text cannot end the example early.
+  const text = example.text.replaceAll(EXAMPLE_OPEN, '').replaceAll(EXAMPLE_CLOSE, '');
+  return [
+    'Worked example: a person checked the values of an earlier document of the same layout. Find each value where it stands on that document; take every value from the document you are given, never from the example.',
+    EXAMPLE_OPEN,
+    text,
+    EXAMPLE_CLOSE,
+    `Its correct values:\n${JSON.stringify(values)}`,
+  ].join('\n');
 }
 
 /** The user message for one window: where it sits in the document, then its pages' text. */
