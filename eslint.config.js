@@ -118,7 +118,7 @@ const webFeatureImports = {
   doctypes: ['errors', 'teams', 'uploads'],
   errors: [],
   events: ['auth', 'doctypes', 'integration', 'payment', 'records', 'teams', 'uploads'],
-  exports: ['auth'],
+  exports: ['auth', 'doctypes'],
   fields: ['doctypes', 'uploads'],
   integration: ['auth', 'doctypes'],
   legal: ['auth'],

@@ -20,6 +20,21 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('team'), doctype: z.string() }),
   /** One record changed (cell edit, delete). */
   z.object({ type: z.literal('record'), doctype: z.string(), record: recordSchema }),
+  /**
+   * A bulk action approved or deleted `count` records of the doctype (up to a whole view's
+   * 10,000): one event for all of them, not one each; open views read their records again.
+   */
+  z.object({
+    type: z.literal('records'),
+    doctype: z.string(),
+    change: z.enum(['approved', 'deleted']),
+    count: z.number().int().nonnegative(),
+  }),
+  /**
+   * The doctype's author changed plan, and with it the doctype's `outputs` (what that plan pays
+   * for: export formats, inbound mail, webhooks): members' open pages read the doctype again.
+   */
+  z.object({ type: z.literal('doctype-outputs'), doctype: z.string() }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   /**
    * The user's plan, credits or payments changed outside a request of theirs (a Stripe event):

@@ -5,6 +5,7 @@ import type { Role } from '@docsift/core/roles';
 import { addMonths } from '@docsift/core/credits';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CreditLedger } from '../credits/credit-ledger.ts';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 interface NewUser {
@@ -29,17 +30,24 @@ export function parseNewUser(options: NewUser): NewUser {
 interface RoleServices {
   accounts: Pick<AccountsService, 'setRole' | 'getMe'>;
   credits: Pick<CreditLedger, 'startPeriod'>;
+  doctypes: Pick<DoctypesService, 'announceAuthorPlan'>;
 }
 
 /**
  * Without a payment provider the shell administers plans: a changed role starts a period with its
  * allowance now (docs/credits.md), as a paid subscription would, instead of at the next renewal.
  */
-async function changeRole({ accounts, credits }: RoleServices, userId: string, role: Role) {
+async function changeRole(
+  { accounts, credits, doctypes }: RoleServices,
+  userId: string,
+  role: Role,
+) {
   if ((await accounts.getMe(userId)).role === role) return;
   await accounts.setRole(userId, role);
   const start = Date.now();
   await credits.startPeriod({ userId, role, start, end: addMonths(start, 1), reference: null });
+  // Reaches the members' open pages on PostgreSQL; the embedded mode's bus stays in this process.
+  await doctypes.announceAuthorPlan(userId);
 }
 
 export async function createUserCommand(

@@ -1,3 +1,4 @@
+import type { Doctype } from '@docsift/core/doctype';
 import type { Me } from '@docsift/core/me';
 import type { NotificationList } from '@docsift/core/notification';
 import type {
@@ -8,7 +9,7 @@ import type {
 } from '@docsift/core/payments';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
-import { setRole } from '../../test/documents.ts';
+import { createDoctype, setRole } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { openEventStream } from '../../test/live-events.ts';
 import { stripeEnv } from '../../test/fake-stripe/fake-stripe.ts';
@@ -184,6 +185,34 @@ describe.each(dialects)(
       expect(await upgrade('starter', 'starter-monthly')).toMatchObject({
         status: 409,
         body: { error: { code: 'payment/not-an-upgrade' } },
+      });
+    });
+
+    it('tells the members of the author’s doctypes when a bought plan changes their outputs', async () => {
+      const author = await registerUser(suite.server.url);
+      const member = await registerUser(suite.server.url);
+      const doctype = await createDoctype(author.client);
+      const shared = await author.client.post(`/api/doctypes/${doctype.id}/members`, {
+        email: member.email,
+      });
+      expect(shared.status).toBe(201);
+      const outputs = async () =>
+        (await member.client.get<Doctype>(`/api/doctypes/${doctype.id}`)).body.outputs;
+      expect((await outputs()).exportFormats).toEqual(['csv', 'json']);
+      const stream = await openEventStream(member.client);
+      try {
+        await suite.stripe.pay(await checkout(author.client, 'starter', 'starter-monthly'));
+        // The member's open pages hear of it (after the team's earlier events, if any).
+        let event = await stream.next();
+        while (event.type !== 'doctype-outputs') event = await stream.next();
+        expect(event).toEqual({ type: 'doctype-outputs', doctype: doctype.id });
+      } finally {
+        stream.close();
+      }
+      expect(await outputs()).toEqual({
+        exportFormats: ['csv', 'json', 'xlsx'],
+        inboundEmail: true,
+        webhooks: false,
       });
     });
 

@@ -66,6 +66,8 @@ interface StripeWebhookDeps {
   notify(userId: string, notice: PaymentNotice): Promise<unknown>;
   /** Tells the user's open pages that their plan, credits or payments changed. */
   accountChanged(userId: string): Promise<unknown>;
+  /** Tells the members of the user's doctypes that the outputs the user's plan pays for changed. */
+  planChanged(userId: string): Promise<unknown>;
   logger: Logger;
   now?: () => number;
 }
@@ -77,6 +79,7 @@ export function createStripeWebhookService({
   inTransaction,
   notify,
   accountChanged,
+  planChanged,
   logger,
   now = Date.now,
 }: StripeWebhookDeps) {
@@ -91,19 +94,23 @@ export function createStripeWebhookService({
     return role;
   }
 
-  /** Writes the change; answers what to tell the user once it is committed. */
+  /** Writes the change; answers what to tell the user, and whether the plan changed. */
   async function apply(
     userId: string,
     change: BillingChange,
     stores: WebhookStores,
-  ): Promise<PaymentNotice[]> {
+  ): Promise<{ notices: PaymentNotice[]; isPlanChanged: boolean }> {
     const at = now();
+    let isPlanChanged = false;
     if (change.subscription) {
       await stores.billing.upsertSubscription(userId, change.subscription, at);
       const role = roleFrom(await stores.billing.subscriptionsOf(userId));
       const current = await stores.roles.roleOf(userId);
       // An administrator's role is given by hand and never taken by a plan.
-      if (current !== 'admin' && current !== role) await stores.roles.setRole(userId, role);
+      if (current !== 'admin' && current !== role) {
+        await stores.roles.setRole(userId, role);
+        isPlanChanged = true;
+      }
     }
     if (change.payment) await stores.billing.upsertPayment(userId, change.payment);
     const notices: PaymentNotice[] = change.isPaymentFailed ? [paymentFailed] : [];
@@ -132,13 +139,16 @@ export function createStripeWebhookService({
           reference: change.period.reference,
         });
     }
-    return notices;
+    return { notices, isPlanChanged };
   }
 
   /** The outcome, and what to tell which user after the commit. */
-  async function applyOnce(
-    event: Stripe.Event,
-  ): Promise<{ outcome: WebhookOutcome; userId?: string; notices?: PaymentNotice[] }> {
+  async function applyOnce(event: Stripe.Event): Promise<{
+    outcome: WebhookOutcome;
+    userId?: string;
+    notices?: PaymentNotice[];
+    isPlanChanged?: boolean;
+  }> {
     // A known replay needs no reads from Stripe; the transaction below still decides.
     if (await reads.isEventProcessed(event.id)) return { outcome: 'replayed' };
     const change = await readBillingChange(event, stripe);
@@ -147,7 +157,7 @@ export function createStripeWebhookService({
       if (!(await stores.billing.markEventProcessed(event.id, event.type, now())))
         return { outcome: 'replayed' };
       if (!change || !userId) return { outcome: 'ignored' };
-      return { outcome: 'applied', userId, notices: await apply(userId, change, stores) };
+      return { outcome: 'applied', userId, ...(await apply(userId, change, stores)) };
     });
   }
 
@@ -155,11 +165,12 @@ export function createStripeWebhookService({
     /** Verifies the signature over the raw body (400 when it fails), then applies the event once. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       const event = stripe.readEvent(rawBody, signature);
-      const { outcome, userId, notices = [] } = await applyOnce(event);
+      const { outcome, userId, notices = [], isPlanChanged } = await applyOnce(event);
       logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
       if (userId) {
         for (const notice of notices) await notify(userId, notice);
         await accountChanged(userId);
+        if (isPlanChanged) await planChanged(userId);
       }
       return outcome;
     },

@@ -128,6 +128,15 @@ export function createDoctypesService({
     /** Who sees the doctype's events, for work that runs without a caller (the pipeline's jobs). */
     teamOf: (id: string): Promise<string[]> => doctypes.teamOf(id),
 
+    /**
+     * The author's plan changed, and with it what each of their doctypes gives its team
+     * (`outputs`): every member's open pages read the doctype again.
+     */
+    async announceAuthorPlan(authorId: string): Promise<void> {
+      for (const id of await doctypes.listIdsAuthoredBy(authorId))
+        await events.publish(await doctypes.teamOf(id), { type: 'doctype-outputs', doctype: id });
+    },
+
     /** Tells the doctype's team it changed (its records re-keyed): their views reload. */
     async announceChanged(id: string): Promise<void> {
       const hash = await doctypes.hashOf(id);

@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import type { EventStream } from '../../test/live-events.ts';
+import { openEventStream } from '../../test/live-events.ts';
 import { addParsedUpload } from '../../test/records.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
@@ -231,6 +233,60 @@ describe.each(dialects)('bulk record actions on %s', (dialect) => {
     const left = await client.get<RecordPage>(`/api/doctypes/${doctype.id}/records`);
     expect(left.body.records.map((r) => r.data.field_no)).toEqual(['C-1']);
   }, 180_000);
+
+  it('tells the team of a 5,000-record bulk approve and delete in one live event each', async () => {
+    const { client } = await registerUser(suite.server.url);
+    const doctype = await createDoctype(client, { fields });
+    // Five uploads: a delete lowers each one's count, and still sends one event.
+    for (let upload = 0; upload < 5; upload++)
+      await addParsedUpload(
+        suite.server,
+        client,
+        doctype,
+        suite.pdf,
+        Array.from({ length: 1000 }, (_, i) => ({
+          field_no: `B-${upload}-${i}`,
+          field_total: upload * 1000 + i,
+        })),
+      );
+    const marker = (await recordsOf(client, doctype))[0]!;
+    const url = (action: string) => `/api/doctypes/${doctype.id}/records/bulk-${action}`;
+    const approveMarker = () =>
+      client.post(`/api/doctypes/${doctype.id}/records/${marker.id}/approve`, {});
+    /** The events up to the marker record's approval, which is the last of them. */
+    async function eventsUntilMarker(stream: EventStream) {
+      const seen = [];
+      for (;;) {
+        const event = await stream.next();
+        if (event.type === 'record' && event.record.id === marker.id) return seen;
+        seen.push(event);
+      }
+    }
+    const stream = await openEventStream(client);
+    try {
+      // What the uploads sent before the stream opened may still be on its way: skip it.
+      await approveMarker();
+      await eventsUntilMarker(stream);
+
+      const approved = await client.post<BulkApproved>(url('approve'), { view: {} });
+      expect(approved.body.records.length).toBe(5000);
+      const deleted = await client.post(url('delete'), {
+        view: { filters: ['field_total:>=:2500'] },
+      });
+      expect(deleted.status).toBe(204);
+      await approveMarker();
+      expect(await eventsUntilMarker(stream)).toEqual([
+        { type: 'records', doctype: doctype.id, change: 'approved', count: 5000 },
+        { type: 'records', doctype: doctype.id, change: 'deleted', count: 2500 },
+      ]);
+    } finally {
+      stream.close();
+    }
+    const left = await client.get<RecordPage>(
+      `/api/doctypes/${doctype.id}/records?review=reviewed`,
+    );
+    expect(left.body.total).toBe(2500);
+  }, 120_000);
 
   it('exports only the chosen records, in the view’s order, within its other conditions', async () => {
     const { client, doctype, idOf } = await withRecords();

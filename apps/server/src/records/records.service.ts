@@ -92,6 +92,18 @@ export function createRecordsService({
   }
 
   /**
+   * Tells the team about a bulk action in one event, whatever its size (a whole view's records
+   * would be thousands of events, each a NOTIFY on PostgreSQL): their open views read it again.
+   */
+  async function publishedBulk(
+    doctype: Pick<Doctype, 'id' | 'team'>,
+    change: 'approved' | 'deleted',
+    count: number,
+  ): Promise<void> {
+    await events.publish(doctype.team, { type: 'records', doctype: doctype.id, change, count });
+  }
+
+  /**
    * The records a bulk action names: its ids, each once, or every record its view shows, read
    * batch by batch; a view of more than MAX_BULK_VIEW_RECORDS is refused before any is changed.
    */
@@ -253,11 +265,10 @@ export function createRecordsService({
         stores.records.approveMany(doctype.id, ids, userId, at),
       );
       if (!approved) throw new AppError('not-found');
-      for (const record of approved) {
-        await published(doctype, record);
+      await publishedBulk(doctype, 'approved', approved.length);
+      for (const record of approved)
         if (record.review.at === at && record.review.by === userId)
           await onApproved?.(doctype.id, record);
-      }
       return { records: approved };
     },
 
@@ -266,19 +277,14 @@ export function createRecordsService({
       const doctype = await doctypes.get(userId, doctypeId);
       const ids = await chosenIds(doctype, body);
       if (ids.length === 0) return;
-      const { deleted, uploads } = await inTransaction(async (stores) => {
+      const deleted = await inTransaction(async (stores) => {
         const records = await stores.records.markDeletedMany(doctype.id, ids);
         await stores.lessons.removeOfRecords(records.map((record) => record.id));
-        // Each upload's count as its last record's removal leaves it.
-        const counted = new Map<string, Upload>();
-        for (const record of records) {
-          const upload = await stores.uploads.countRecordDeleted(record.upload);
-          if (upload) counted.set(upload.id, upload);
-        }
-        return { deleted: records, uploads: [...counted.values()] };
+        for (const record of records) await stores.uploads.countRecordDeleted(record.upload);
+        return records;
       });
-      for (const record of deleted) await published(doctype, record);
-      for (const upload of uploads) await events.publish(doctype.team, { type: 'upload', upload });
+      // The records event reloads the upload lists too: their record counts changed.
+      await publishedBulk(doctype, 'deleted', deleted.length);
     },
 
     /** Flags the record deleted: it leaves pages and totals, and its upload counts one less. */

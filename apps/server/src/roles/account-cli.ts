@@ -7,10 +7,14 @@ import type { AccountServices } from './account-services.ts';
 import { createAccountServices } from './account-services.ts';
 import { createDocumentServices } from './document-services.ts';
 import { createTeamServices } from './team-services.ts';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 
-/** The account services, and teams for the share verb. */
-export type CliServices = AccountServices & { teams: TeamsService };
+/** The account services, teams for the share verb, and doctypes told of a changed plan. */
+export type CliServices = AccountServices & {
+  teams: TeamsService;
+  doctypes: Pick<DoctypesService, 'announceAuthorPlan'>;
+};
 
 export async function withAccountServices<T>(
   io: CliIo,
@@ -25,7 +29,7 @@ export async function withAccountServices<T>(
     const documents = createDocumentServices({ ...runtime, events });
     const services = createAccountServices({ ...runtime, mailer, events }, documents.doctypes);
     const teams = createTeamServices({ ...runtime, mailer }, documents);
-    const result = await run({ ...services, teams });
+    const result = await run({ ...services, teams, doctypes: documents.doctypes });
     await services.revocationsSent();
     return result;
   } finally {

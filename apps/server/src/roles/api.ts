@@ -58,6 +58,7 @@ export async function buildApi(deps: ApiDeps): Promise<HttpServer> {
   const billing = createBillingServices(deps, {
     notifications: documents.notifications,
     events: documents.events,
+    doctypes: documents.doctypes,
   });
   const { auth, accounts, authService, settings, apiKeys, creditActivity } = createAccountServices(
     { ...deps, events: documents.events },

@@ -13,6 +13,7 @@ import type { WebhookStores } from '../billing/stripe-webhook.service.ts';
 import { createCreditLedger } from '../credits/credit-ledger.ts';
 import { creditStoresOn } from '../credits/credits.repository.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
+import type { DoctypesService } from '../doctypes/doctypes.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { unitOfWork } from '../platform/db/unit-of-work.ts';
@@ -26,6 +27,7 @@ import type { Tables } from '../platform/db/schema.ts';
 interface BillingServicesDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   events: Pick<EventBus, 'publish'>;
+  doctypes: Pick<DoctypesService, 'announceAuthorPlan'>;
 }
 
 /** The role as billing reads and sets it, on the database or a transaction. */
@@ -40,7 +42,7 @@ function rolesOn(executor: Kysely<Tables>): WebhookStores['roles'] {
 /** Built before the account services, which end a deleted account's subscriptions through it. */
 export function createBillingServices(
   { config, logger, database }: Pick<Runtime, 'config' | 'logger' | 'database'>,
-  { notifications, events }: BillingServicesDeps,
+  { notifications, events, doctypes }: BillingServicesDeps,
 ) {
   const repository = createBillingRepository(database.db);
   const accounts = createAccountsRepository(database.db);
@@ -71,6 +73,7 @@ export function createBillingServices(
         })),
         notify: (userId, notice) => notifications.notify(userId, notice),
         accountChanged: (userId) => events.publish([userId], { type: 'account' }),
+        planChanged: (userId) => doctypes.announceAuthorPlan(userId),
         logger,
       })
     : null;

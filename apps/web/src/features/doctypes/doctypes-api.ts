@@ -62,6 +62,14 @@ export function useDoctypeOrNull(id: string): Doctype | null {
     .data;
 }
 
+/**
+ * The doctype as the cache holds it now, for what outlives the page's render (a dialog): it
+ * follows the live events' reloads; undefined until loaded, null once gone. Never suspends.
+ */
+export function useLoadedDoctype(id: string): Doctype | null | undefined {
+  return useQuery({ queryKey: doctypeKeys.one(id), queryFn: () => getDoctypeOrNull(id) }).data;
+}
+
 /** The doctype inside the doctype page, which renders its tabs only when the doctype exists. */
 export function useDoctype(id: string): Doctype {
   const doctype = useDoctypeOrNull(id);

@@ -135,6 +135,58 @@ describe('applyLiveEvent', () => {
     ]);
   });
 
+  it('reloads every view, count and open record of the doctype after a bulk action', () => {
+    const client = new QueryClient();
+    const view = { q: '', filters: [], sort: null };
+    const page = { records: [record], total: 1, totalExact: true, cursor: null };
+    const pages = { pages: [page], pageParams: [null] };
+    client.setQueryData<RecordPages>(recordKeys.view('doctype-1', 'all', view), pages);
+    client.setQueryData<RecordPages>(recordKeys.view('doctype-1', 'upload-1', view), pages);
+    client.setQueryData<RecordPages>(recordKeys.view('doctype-2', 'all', view), pages);
+    client.setQueryData(recordKeys.count('doctype-1', 'all', view), { total: 1 });
+    client.setQueryData(recordKeys.reviewCount('doctype-1', 'all'), { total: 1 });
+    client.setQueryData(recordKeys.one('doctype-1', 'r1'), record);
+    client.setQueryData<UploadList>(uploadKeys.list('doctype-1', ''), { uploads: [upload] });
+    client.setQueryData(uploadKeys.one('upload-1'), upload);
+    client.setQueryData(uploadKeys.one('upload-2'), { ...upload, target: 'doctype-2' });
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+
+    applyLiveEvent(client, { type: 'records', doctype: 'doctype-1', change: 'approved', count: 5 });
+    expect(stale(recordKeys.view('doctype-1', 'all', view))).toBe(true);
+    expect(stale(recordKeys.view('doctype-1', 'upload-1', view))).toBe(true);
+    expect(stale(recordKeys.count('doctype-1', 'all', view))).toBe(true);
+    expect(stale(recordKeys.reviewCount('doctype-1', 'all'))).toBe(true);
+    expect(stale(recordKeys.one('doctype-1', 'r1'))).toBe(true);
+    expect(stale(recordKeys.view('doctype-2', 'all', view))).toBe(false);
+    // Approving changes no upload's count.
+    expect(stale(uploadKeys.list('doctype-1', ''))).toBe(false);
+    expect(stale(uploadKeys.one('upload-1'))).toBe(false);
+
+    applyLiveEvent(client, { type: 'records', doctype: 'doctype-1', change: 'deleted', count: 5 });
+    expect(stale(uploadKeys.list('doctype-1', ''))).toBe(true);
+    expect(stale(uploadKeys.one('upload-1'))).toBe(true);
+    expect(stale(uploadKeys.one('upload-2'))).toBe(false);
+  });
+
+  it('reloads the doctype, not its records, when its author’s plan changed its outputs', () => {
+    const client = new QueryClient();
+    const view = { q: '', filters: [], sort: null };
+    client.setQueryData(doctypeKeys.one('doctype-1'), { id: 'doctype-1' });
+    client.setQueryData(doctypeKeys.one('doctype-2'), { id: 'doctype-2' });
+    client.setQueryData(doctypeKeys.list, { doctypes: [] });
+    client.setQueryData<RecordPages>(recordKeys.view('doctype-1', 'all', view), {
+      pages: [{ records: [record], total: 1, totalExact: true, cursor: null }],
+      pageParams: [null],
+    });
+    applyLiveEvent(client, { type: 'doctype-outputs', doctype: 'doctype-1' });
+    expect(client.getQueryState(doctypeKeys.one('doctype-1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(doctypeKeys.list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(doctypeKeys.one('doctype-2'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(recordKeys.view('doctype-1', 'all', view))?.isInvalidated).toBe(
+      false,
+    );
+  });
+
   it('shows a new notification at once, then reloads the list for the truth', () => {
     const client = new QueryClient();
     const notification = {

@@ -6,7 +6,7 @@ import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { putInvocation } from '../integration/webhook-cache.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { billingKeys } from '../payment/billing-api.ts';
-import { putRecord } from '../records/records-api.ts';
+import { putRecord, reloadRecords } from '../records/records-api.ts';
 import { teamKeys } from '../teams/teams-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
@@ -38,6 +38,14 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'record':
       // A record edited or deleted elsewhere changes in place in every loaded view.
       putRecord(queryClient, event.doctype, event.record);
+      return;
+    case 'records':
+      reloadRecords(queryClient, event.doctype, event.change);
+      return;
+    case 'doctype-outputs':
+      // The author's plan changed what the doctype gives (xlsx, inbound mail, webhooks).
+      void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });
+      void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
       return;
     case 'notification':
       // The drawer shows the new one at once; the reload brings what else changed (replaced notices).

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
+import { useLoadedDoctype } from '../doctypes/doctypes-api.ts';
 import type { RecordView } from '@docsift/core/record-filter';
 import type { ExportChoices } from './export-request.ts';
 import { chosenRecordsBody, exportBody, exportFilename } from './export-request.ts';
@@ -37,7 +38,7 @@ export interface DownloadDialogProps {
 
 /** Format choice (paid ones tagged PRO), the uploads to include, then the file as a download. */
 export function DownloadDialog({
-  doctype,
+  doctype: opened,
   upload,
   picked,
   view,
@@ -46,8 +47,10 @@ export function DownloadDialog({
   holdEscape,
 }: DownloadDialogProps) {
   const { t } = useTranslation();
-  // The plan decides which formats are offered.
+  // The plan decides which formats are offered: the caller's, or the doctype's author's, which
+  // may change while the dialog is open (its outputs arrive by a live event).
   const { role } = useSignedInMe();
+  const doctype = useLoadedDoctype(opened.id) ?? opened;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [includeReview, setIncludeReview] = useState(false);
   const [includeSource, setIncludeSource] = useState(false);

@@ -9,9 +9,11 @@ import type {
   RecordValues,
 } from '@docsift/core/record';
 import { isCountable } from '@docsift/core/record';
+import type { Upload } from '@docsift/core/upload';
 import type { QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
+import { uploadKeys } from '../uploads/uploads-api.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord, replaceRecord } from './record-pages.ts';
 import type { RecordView } from '@docsift/core/record-filter';
@@ -25,9 +27,11 @@ export const recordKeys = {
     ['records', doctype, upload, view] as const,
   /** One record by its id (the review screen); apart from `lists`, whose entries hold pages. */
   one: (doctype: string, id: string) => ['record', doctype, id] as const,
+  ones: (doctype: string) => ['record', doctype] as const,
   values: (doctype: string, field: string) => ['record-values', doctype, field] as const,
   /** Apart from `lists`, whose entries all hold pages (use-record-actions.ts patches them). */
   counts: (doctype: string, upload: string) => ['record-count', doctype, upload] as const,
+  allCounts: (doctype: string) => ['record-count', doctype] as const,
   count: (doctype: string, upload: string, view: RecordView) =>
     ['record-count', doctype, upload, view] as const,
   /** The review queue's counts: an edit or an approval that changes a state reloads them. */
@@ -77,6 +81,30 @@ export function putRecord(queryClient: QueryClient, doctype: string, record: Doc
     void queryClient.invalidateQueries({ queryKey: recordKeys.one(doctype, record.id) });
   else
     queryClient.setQueryData<DocRecord>(recordKeys.one(doctype, record.id), (old) => old && record);
+}
+
+/**
+ * A bulk action approved or deleted records, maybe thousands and mostly not loaded: every view
+ * of the doctype reads its pages and counts again, and an open record its state; a deletion
+ * changed the uploads' record counts too.
+ */
+export function reloadRecords(
+  queryClient: QueryClient,
+  doctype: string,
+  change: 'approved' | 'deleted',
+): void {
+  void queryClient.invalidateQueries({ queryKey: recordKeys.lists(doctype) });
+  void queryClient.invalidateQueries({ queryKey: recordKeys.allCounts(doctype) });
+  void queryClient.invalidateQueries({ queryKey: recordKeys.reviewCounts(doctype) });
+  void queryClient.invalidateQueries({ queryKey: recordKeys.ones(doctype) });
+  if (change === 'deleted') {
+    void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(doctype) });
+    void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });
+    void queryClient.invalidateQueries({
+      queryKey: uploadKeys.all,
+      predicate: (query) => (query.state.data as Upload | undefined)?.target === doctype,
+    });
+  }
 }
 
 export const updateRecord = (doctype: string, id: string, data: Record<string, FieldValue>) =>

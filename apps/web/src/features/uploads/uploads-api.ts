@@ -11,6 +11,8 @@ export const uploadKeys = {
   /** Every upload list of a doctype, whatever the search. */
   lists: (target: string) => ['uploads', target] as const,
   list: (target: string, q: string) => ['uploads', target, q] as const,
+  /** Every single upload's query. */
+  all: ['upload'] as const,
   one: (id: string) => ['upload', id] as const,
   ocr: (id: string) => ['upload-ocr', id] as const,
   /** The dashboard's counts per doctype. */
