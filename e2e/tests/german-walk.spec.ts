@@ -1,13 +1,18 @@
 /**
- * A German user's walk (issue 25): the main screens, signed in (in dark mode) and signed out,
- * paint no English left over from the common texts, no raw message keys or error codes, and
- * numbers and dates in the German way. The English list holds what the screens would show if
+ * A German user's walk (issue 25): the main screens signed in (in dark mode), and in light and
+ * dark the wizard once it has analysed a sample or failed to read one, the notification drawer,
+ * and the signed-out pages with their error states (a refused sign-in, a taken address, an empty
+ * form, an unknown reset link, the sign-in's notices) show no English left over from the common
+ * texts (painted, or as a tooltip, placeholder or accessible name), no raw message keys or error
+ * codes, and numbers and dates in the German way. The English list holds what the screens would show if
  * a translation went missing; field captions are German so the user's own data never matches.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts.ts';
-import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype, doctypeWithInvoices, uploadFile } from '../support/api-setup.ts';
+import { chooseFiles } from '../support/file-chooser.ts';
 import { docsift } from '../support/cli.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
 
 /** English texts of the walked screens, each a whole word or phrase. */
 const english = [
@@ -60,6 +65,27 @@ const english = [
   'Upgrade',
   'Terms',
   'Privacy',
+  // The notification drawer, the wizard and the signed-out pages' error states.
+  'Mark all read',
+  'Mark as read',
+  'Open upload',
+  'Choose a sample',
+  'Create document type',
+  'Field',
+  'Mode',
+  'Close',
+  'Remove',
+  'Move',
+  'Search',
+  'Preview',
+  'not found',
+  'incorrect password',
+  'already exists',
+  'has expired',
+  'privacy policy',
+  'Please',
+  'Back to',
+  'Display name',
 ];
 const englishWords = new RegExp(`\\b(?:${english.join('|')})\\b`, 'g');
 /** A message key shown instead of its text (`doctypes.records.count`), or an error code. */
@@ -75,13 +101,29 @@ const germanFigures: Record<string, RegExp> = {
   '/payment/usage': /\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/,
 };
 
-/** What the page paints as text (innerText leaves hidden elements out), once it has settled. */
+/**
+ * The texts `locator` shows a person: what it paints (innerText leaves hidden elements out), and
+ * the placeholders, tooltips and accessible names of its visible elements (an icon button's
+ * label is read aloud and a title shows on hover; values typed or read from a sample are data).
+ */
+async function shownText(locator: Locator): Promise<string> {
+  const labels = await locator.evaluate((root) =>
+    [...root.querySelectorAll('[placeholder], [title], [aria-label]')]
+      .filter((element) => element.checkVisibility())
+      .flatMap((element) =>
+        ['placeholder', 'title', 'aria-label'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+  );
+  return [await locator.innerText(), ...labels].join('\n');
+}
+
+/** What the page shows as text once it has settled. */
 async function paintedText(page: Page, heading: string | RegExp): Promise<string> {
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  return page.locator('body').innerText();
+  return shownText(page.locator('body'));
 }
 
 function leftovers(text: string): string[] {
@@ -92,10 +134,28 @@ function leftovers(text: string): string[] {
   ];
 }
 
-test('the main screens speak German only, signed in in dark mode and signed out', async ({
-  page,
-  browser,
-}) => {
+/** The places with leftovers, each with what was found there: none is the expectation. */
+const withLeftovers = (found: Map<string, string[]>) =>
+  Object.fromEntries([...found].filter(([, words]) => words.length > 0));
+
+const schemes = ['light', 'dark'] as const;
+type Scheme = (typeof schemes)[number];
+
+/** Shows the signed-in app in `scheme`, as the header's switch would leave it. */
+async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.goto('/dashboard');
+  await page.evaluate(`localStorage.setItem('docsift.color-scheme', '${scheme}')`);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** The text `locator` shows, once visible. */
+async function paintedTextOf(locator: Locator): Promise<string> {
+  await expect(locator).toBeVisible({ timeout: 30_000 });
+  return shownText(locator);
+}
+
+test('the main screens speak German only, signed in in dark mode', async ({ page }) => {
   test.setTimeout(180_000);
   const { doctype } = await doctypeWithInvoices(page.request, 'german-walk', {
     title: 'Rechnungen',
@@ -151,27 +211,150 @@ test('the main screens speak German only, signed in in dark mode and signed out'
   expect(credits.total).toBeGreaterThanOrEqual(1000);
   await expect(page.getByText(meter, { exact: true })).toBeVisible();
 
-  // Signed out, with a browser that asks for German: the sign-in pages and a refused sign-in.
-  const context = await browser.newContext({ locale: 'de-DE' });
+  expect(withLeftovers(found)).toEqual({});
+});
+
+test('the wizard after its analysis or failure and the notification drawer speak German, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const files = await sampleDocuments();
+  try {
+    await createAccount(page.request, uniqueEmail('german-wizard'));
+    const settings = await page.request.patch('/api/settings', { data: { language: 'de' } });
+    expect(settings.status(), await settings.text()).toBe(200);
+    // A doctype without fields fails its upload's parse: a notification for the drawer.
+    const doctype = await createDoctype(page.request, { title: 'Belege' });
+    await uploadFile(page.request, doctype, await files.write('invoice', 'beleg.pdf'));
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/notifications')).json()) as { notifications: [] })
+            .notifications.length,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const sample = await files.write('invoice', 'rechnung.pdf');
+    const locked = await files.write('encryptedPdf', 'gesperrt.pdf');
+    const found = new Map<string, string[]>();
+    for (const scheme of schemes) {
+      await useScheme(page, scheme);
+      const bell = page.getByTestId('notification-bell');
+      await bell.click();
+      const drawer = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+      await expect(drawer.getByRole('listitem').first()).toBeVisible();
+      found.set(`${scheme}: drawer`, leftovers(await paintedTextOf(drawer)));
+      await bell.click();
+      await expect(drawer).toBeHidden();
+
+      // The dashboard of someone with a doctype opens the wizard by its button.
+      await page.getByRole('button', { name: 'Aus Beispiel erstellen' }).click();
+      const wizard = page.getByRole('dialog', { name: 'Neuer Dokumenttyp aus einem Beispiel' });
+      found.set(`${scheme}: wizard's drop`, leftovers(await paintedTextOf(wizard)));
+      await chooseFiles(page, wizard.getByTestId('wizard-drop'), [sample]);
+      // Analysed: the suggested fields to calibrate.
+      await expect(wizard.getByRole('group', { name: 'Rechnungsnummer', exact: true })).toBeVisible(
+        { timeout: 60_000 },
+      );
+      found.set(`${scheme}: wizard`, leftovers(await paintedTextOf(wizard)));
+      await wizard.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(wizard).toBeHidden();
+
+      // A sample the scan cannot read: the wizard's error state.
+      await page.getByRole('button', { name: 'Aus Beispiel erstellen' }).click();
+      await chooseFiles(page, wizard.getByTestId('wizard-drop'), [locked]);
+      await expect(wizard.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+      found.set(`${scheme}: wizard's unreadable sample`, leftovers(await paintedTextOf(wizard)));
+      await wizard.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(wizard).toBeHidden();
+    }
+    expect(withLeftovers(found)).toEqual({});
+  } finally {
+    await files.remove();
+  }
+});
+
+/** The signed-out pages and their error states in a browser that asks for German. */
+async function walkSignedOut(browser: Browser, scheme: Scheme, takenEmail: string) {
+  const found = new Map<string, string[]>();
+  const context = await browser.newContext({ locale: 'de-DE', colorScheme: scheme });
   try {
     const anon = await context.newPage();
+    const body = anon.locator('body');
     for (const [path, heading] of [
       ['/login', 'Anmelden'],
       ['/register', 'Konto erstellen'],
       ['/reset', 'Passwort zurücksetzen'],
     ] as const) {
       await anon.goto(path);
-      found.set(path, leftovers(await paintedText(anon, heading)));
+      await expect(anon.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      found.set(`${scheme}: ${path}`, leftovers(await paintedText(anon, heading)));
     }
+
     await anon.goto('/login');
     await anon.getByLabel('E-Mail').fill(uniqueEmail('german-walk-nobody'));
     await anon.getByLabel('Passwort', { exact: true }).fill('not-the-password');
     await anon.getByRole('button', { name: 'Anmelden' }).click();
-    const refused = anon.getByRole('alert');
-    await expect(refused).toBeVisible();
-    found.set('/login refused', leftovers(await refused.innerText()));
+    await expect(anon.getByRole('alert')).toBeVisible();
+    found.set(`${scheme}: wrong password`, leftovers(await shownText(body)));
+
+    await anon.goto('/register');
+    await anon.getByLabel('E-Mail', { exact: true }).fill(takenEmail);
+    await anon.getByLabel('Passwort', { exact: true }).fill('another-secret-3');
+    await anon.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+    await anon.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(anon.getByLabel('E-Mail', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    found.set(`${scheme}: taken address`, leftovers(await shownText(body)));
+
+    await anon.goto('/register');
+    await anon.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(anon.getByText('Bitte akzeptiere die Datenschutzerklärung.')).toBeVisible();
+    found.set(`${scheme}: empty registration`, leftovers(await shownText(body)));
+
+    await anon.goto('/reset');
+    await anon.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('german-walk-nobody'));
+    await anon.getByRole('button', { name: 'Link senden' }).click();
+    await expect(anon.getByRole('status')).toBeVisible();
+    found.set(`${scheme}: reset link sent`, leftovers(await shownText(body)));
+
+    for (const [place, path] of [
+      ['unknown reset link', '/auth/action?mode=resetPassword&oobCode=unknown-token'],
+      ['reset link without its code', '/auth/action?mode=resetPassword'],
+    ]) {
+      await anon.goto(path!);
+      await expect(anon.getByRole('alert')).toBeVisible();
+      found.set(`${scheme}: ${place}`, leftovers(await shownText(body)));
+    }
+
+    // The notices a redirect to the sign-in brings: a session ended elsewhere, a refused
+    // third-party sign-in.
+    for (const [flash, role] of [
+      ['session-ended', 'status'],
+      ['auth/invalid-credential', 'alert'],
+    ] as const) {
+      await anon.goto(`/login?flash=${encodeURIComponent(flash)}`);
+      await expect(anon.getByRole(role)).toBeVisible();
+      found.set(`${scheme}: /login?flash=${flash}`, leftovers(await shownText(body)));
+    }
   } finally {
     await context.close();
   }
-  expect(Object.fromEntries([...found].filter(([, words]) => words.length > 0))).toEqual({});
+  return found;
+}
+
+test('the signed-out pages and their error states speak German, light and dark', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const taken = uniqueEmail('german-walk-taken');
+  await createAccount(request, taken);
+  const found = new Map<string, string[]>();
+  for (const scheme of schemes)
+    for (const [place, words] of await walkSignedOut(browser, scheme, taken))
+      found.set(place, words);
+  expect(withLeftovers(found)).toEqual({});
 });
