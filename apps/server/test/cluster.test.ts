@@ -1,9 +1,11 @@
 /** Two nodes of one cluster on one PostgreSQL database behave as one product. */
+import type { Doctype } from '@docsift/core/doctype';
 import type { LiveEvent } from '@docsift/core/events';
 import type { CreateUploadsResponse } from '@docsift/core/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from './accounts.ts';
+import { runCliInProcess } from './cli-in-process.ts';
 import { createDoctype, uploadFiles } from './documents.ts';
 import { HttpClient } from './http-client.ts';
 import type { EventStream } from './live-events.ts';
@@ -140,5 +142,41 @@ describe('revocations across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
       .poll(async () => (await onB.get('/api/me', { headers: bearer })).status, atOnce)
       .toBe(401);
     expect(await ended).toBe('event stream ended');
+  });
+});
+
+describe('a plan set from the shell (PostgreSQL LISTEN/NOTIFY)', () => {
+  // With the pipeline, whose bus is the cluster's, as `serve` runs.
+  const nodes = twoNodesPerSuite({ pipeline: true, workers: false });
+
+  it('reaches the open pages of the author’s doctypes’ members on every running node', async () => {
+    const [a, b] = nodes as [TestServer, TestServer];
+    const author = await registerUser(a.url);
+    const member = await registerUser(b.url);
+    const doctype = await createDoctype(author.client);
+    const shared = await author.client.post(`/api/doctypes/${doctype.id}/members`, {
+      email: member.email,
+    });
+    expect(shared.status).toBe(201);
+    const stream = await openEventStream(member.client);
+    try {
+      // The shell is another process: only the database's NOTIFY carries its event.
+      const cli = await runCliInProcess(
+        {
+          DATABASE_URL: a.config.databaseUrl!,
+          DATA_DIR: a.dataDir,
+          AUTH_SECRET: a.config.authSecret!,
+        },
+        ['users', 'set-role', '--email', author.email, '--role', 'starter'],
+      );
+      expect(cli).toMatchObject({ code: 0, stderr: '' });
+      let event = await stream.next();
+      while (event.type !== 'doctype-outputs') event = await stream.next();
+      expect(event).toEqual({ type: 'doctype-outputs', doctype: doctype.id });
+    } finally {
+      stream.close();
+    }
+    const seen = await member.client.get<Doctype>(`/api/doctypes/${doctype.id}`);
+    expect(seen.body.outputs.exportFormats).toContain('xlsx');
   });
 });
