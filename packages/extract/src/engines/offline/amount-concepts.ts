@@ -71,7 +71,6 @@ export const amountConcepts: readonly Concept[] = [
       'te betalen',
       'openstaand bedrag',
     ],
-    prefersLast: true,
     caption: { en: 'Amount due', de: 'Zahlbetrag' },
   },
   {
@@ -133,7 +132,6 @@ export const amountConcepts: readonly Concept[] = [
     ],
     conflicts: GROSS_WORDS,
     affirms: NET_WORDS,
-    prefersLast: true,
     caption: { en: 'Net amount', de: 'Nettobetrag' },
   },
   {
@@ -204,7 +202,6 @@ export const amountConcepts: readonly Concept[] = [
       '%',
       'satz',
     ],
-    prefersLast: true,
     caption: { en: 'VAT amount', de: 'MwSt.-Betrag' },
   },
   {
@@ -290,7 +287,6 @@ export const amountConcepts: readonly Concept[] = [
       'rounding',
     ],
     affirms: GROSS_WORDS,
-    prefersLast: true,
     caption: { en: 'Total amount', de: 'Gesamtbetrag' },
   },
   {

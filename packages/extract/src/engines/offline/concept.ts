@@ -34,7 +34,5 @@ export interface Concept {
   conflicts?: string[];
   /** Tokens that cancel a conflict: "Total incl. GST" is the gross total although GST is named. */
   affirms?: string[];
-  /** Where several labelled values compete, the last one on the document wins (totals) rather than the first. */
-  prefersLast?: boolean;
   caption: { en: string; de: string };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OcrDocument } from '@docsift/core/ocr';
 import { layoutDocument } from './document-layout.ts';
 import { findHeaderValues } from './extract-header-record.ts';
+import { headerCandidates } from './ranking/header-candidates.ts';
 import { profileField } from './field-profile.ts';
 import { testPage } from './test-pages.ts';
 
@@ -173,9 +174,11 @@ describe('receipt totals', () => {
     expect(total(receipt)).toBe(sum);
   });
 
+  // The arithmetic proposes a candidate; whether it wins is the ranker's to learn (on the corpus'
+  // receipts read by PP-OCR it is rarely right, so the ranker seldom takes it).
   describe('a total OCR misread by one character', () => {
     /** The receipt as OCR read it: the words of `doubted` lines less surely than the rest. */
-    function scanned(lines: readonly string[], doubted: readonly string[]): unknown {
+    function scannedLayouts(lines: readonly string[], doubted: readonly string[]) {
       const page = { ...testPage(lines), source: 'ocr' as const };
       const unsure = new Set(doubted.flatMap((line) => line.split(/\s+/)));
       const words = page.words.map((word) => ({
@@ -183,16 +186,28 @@ describe('receipt totals', () => {
         conf: unsure.has(word.text) ? 0.6 : 0.95,
       }));
       const ocr: OcrDocument = { pages: [{ ...page, words }] };
-      return findHeaderValues(layoutDocument(ocr), [profile], {})[0]?.located?.value ?? null;
+      return layoutDocument(ocr);
+    }
+    function scanned(lines: readonly string[], doubted: readonly string[]): unknown {
+      const layouts = scannedLayouts(lines, doubted);
+      return findHeaderValues(layouts, [profile], {})[0]?.located?.value ?? null;
+    }
+    /** The values the arithmetic proposes for the total. */
+    function proposed(lines: readonly string[], doubted: readonly string[]): unknown[] {
+      const layouts = scannedLayouts(lines, doubted);
+      return (headerCandidates(layouts, [profile], {}, findHeaderValues)[0] ?? [])
+        .filter(({ source }) => source === 'misread')
+        .map(({ located }) => located.value);
     }
     /** One digit changed, the last one dropped, or a digit added: what OCR does to a total. */
-    const misreadings = (amount: string): string[] => [
-      amount.replace(/\d(?=\.)/, (digit) => String((Number(digit) + 1) % 10)),
-      amount.slice(0, -1),
-      `${amount.slice(0, 1)}0${amount.slice(1)}`,
-    ];
+    const misreadings = (amount: string): string[] =>
+      [
+        amount.replace(/\d(?=\.)/, (digit) => String((Number(digit) + 1) % 10)),
+        amount.slice(0, -1),
+        `${amount.slice(0, 1)}0${amount.slice(1)}`,
+      ].filter((text) => Number(text) !== Number(amount)); // "5.7" for 5.70 is no misreading
 
-    it('takes what subtotal, tax and rounding add up to, where they were read more surely', () => {
+    it('proposes what subtotal, tax and rounding add up to, where they were read more surely', () => {
       for (let seed = 1; seed <= 6; seed++) {
         const { lines, sum } = items(seed);
         const tax = Math.round(sum * 6) / 100;
@@ -208,12 +223,12 @@ describe('receipt totals', () => {
             `ROUNDING ADJ     ${rounding}`,
             totalLine,
           ];
-          expect(scanned(receipt, [totalLine]), `${seed} ${misread}`).toBe(rounded);
+          expect(proposed(receipt, [totalLine]), `${seed} ${misread}`).toEqual([rounded]);
         }
       }
     });
 
-    it('takes the payment less the change, where both were read more surely', () => {
+    it('proposes the payment less the change, where both were read more surely', () => {
       for (let seed = 1; seed <= 6; seed++) {
         const { lines, sum } = items(seed);
         for (const misread of misreadings(money(sum))) {
@@ -225,12 +240,12 @@ describe('receipt totals', () => {
             'CASH     100.00',
             `CHANGE     ${money(100 - sum)}`,
           ];
-          expect(scanned(receipt, [totalLine]), `${seed} ${misread}`).toBe(sum);
+          expect(proposed(receipt, [totalLine]), `${seed} ${misread}`).toEqual([sum]);
         }
       }
     });
 
-    it('takes the amount whose share at the printed tax rate is the tax, added or included', () => {
+    it('proposes the amount whose share at the printed tax rate is the tax, added or included', () => {
       for (let seed = 1; seed <= 6; seed++) {
         const { lines, sum } = items(seed);
         const tax = Math.round(((sum * 6) / 106) * 100) / 100;
@@ -246,7 +261,7 @@ describe('receipt totals', () => {
             `(Inclusive) GST 6%     ${money(tax)}`,
             totalLine,
           ];
-          expect(scanned(receipt, [totalLine]), `${seed} ${misread}`).toBe(sum);
+          expect(proposed(receipt, [totalLine]), `${seed} ${misread}`).toEqual([sum]);
         }
       }
     });
