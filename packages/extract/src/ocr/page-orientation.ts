@@ -27,9 +27,9 @@ function liesFlat(word: OcrWord): boolean {
 }
 
 /** Words read confidently that look like text (letters or digits in a row, lying flat). */
-export function confidentWordCount(words: readonly OcrWord[]): number {
+export function confidentWordCount(words: readonly OcrWord[], minConfidence = CONFIDENT): number {
   return words.filter(
-    (word) => word.conf >= CONFIDENT && REAL_TEXT.test(word.text) && liesFlat(word),
+    (word) => word.conf >= minConfidence && REAL_TEXT.test(word.text) && liesFlat(word),
   ).length;
 }
 

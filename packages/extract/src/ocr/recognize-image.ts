@@ -9,6 +9,7 @@ import { turnPng, uprightTurn, type QuarterTurn } from './page-orientation.ts';
 import { runPpocr } from './ppocr.ts';
 import { prepareImageForOcr } from './prepare-image.ts';
 import { parseTesseractTsv } from './tesseract-tsv.ts';
+import { readsAsNoText } from './tesseract-text-probe.ts';
 import { runWasmTesseract, terminateWasmTesseract } from './wasm-tesseract.ts';
 
 export { ocrBackends, type OcrBackend } from './ocr-backend.ts';
@@ -62,6 +63,9 @@ export async function recognizeImage(
     throwIfAborted(options.signal);
     return words;
   };
+  // PP-OCR stops early on its own (ppocr-text-probe.ts); the native binary is not probed yet.
+  if (backend === 'wasm' && (await readsAsNoText(prepared.png, recognize)))
+    return { width: prepared.width, height: prepared.height, turn: 0, words: [] };
   const upright = await recognize(prepared.png);
   const turn = await uprightTurn(prepared.png, upright, recognize);
   const read = turn === 0 ? upright : await recognize(await turnPng(prepared.png, turn));
