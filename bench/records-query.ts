@@ -1,7 +1,8 @@
 /**
  * The records query at a million records of one doctype, on SQLite and on PostgreSQL: p50/p95
  * of a page (100 records) and of its total, for the first page, an == filter, an includes
- * filter, a search and a sort by a field; and of the exact count (GET …/records/count), which
+ * filter, a search, a sort by a field and the review queue (issue 28: a seventh of the records
+ * need review, a seventh are approved); and of the exact count (GET …/records/count), which
  * makes a common search's lower bound exact window by window. The records are inserted by SQL (bench data, not a
  * parse), with 10 fields of strings, numbers, dates and booleans.
  * The SQL seed bypasses the records repository, so the field-key index is filled after it as
@@ -68,7 +69,14 @@ const queries: [string, RecordQuery][] = [
   ['q (customer 4711, 0.02%)', { q: 'customer 4711' }],
   ['sorted by total', { sort: 'field_total:asc' }],
   ['sorted by total, descending', { sort: 'field_total:desc' }],
+  ['review queue (needs review, 14%)', { review: 'needs_review' }],
+  ['review queue, == filter (2.9%)', { review: 'needs_review', filter: 'field_status:==:paid' }],
+  ['review queue, sorted by total', { review: 'needs_review', sort: 'field_total:asc' }],
+  ['approved (reviewed, 14%)', { review: 'reviewed' }],
 ];
+
+/** A seventh of the records wait for review, a seventh were approved, the rest need nothing. */
+const reviewState = sql`CASE i % 7 WHEN 0 THEN 'needs_review' WHEN 1 THEN 'reviewed' ELSE 'auto' END`;
 
 /** The doctype a kept run seeded, or null. */
 async function seeded(server: TestServer): Promise<Doctype | null> {
@@ -97,9 +105,9 @@ async function seed(server: TestServer, doctype: Doctype): Promise<void> {
       : sql`SELECT generate_series(0, ${recordCount - 1}) AS i`;
   const started = Date.now();
   await sql`
-    INSERT INTO records (id, doctype_id, upload_id, position, created_at, deleted, data)
+    INSERT INTO records (id, doctype_id, upload_id, position, created_at, deleted, data, review_state)
     SELECT 'record-' || i, ${owned.id}, ${uploadId}, i, ${sql.lit(started)} + i / 100, ${sql.lit(false)},
-      ${dataOf(server.database.dialect)}
+      ${dataOf(server.database.dialect)}, ${reviewState}
     FROM (${rows}) AS numbers`.execute(server.database.db);
   const seeded = Date.now();
   await indexRecords(server, doctype);
