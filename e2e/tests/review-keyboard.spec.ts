@@ -5,7 +5,7 @@
  * Ctrl+Z take a step back, Ctrl+Enter approves and opens the next record, the queue's count
  * drops, and the end of the queue says so. An unknown record or doctype is not found in the shell.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   doctypeWithInvoices,
   lineItemFields,
@@ -19,6 +19,8 @@ import {
   luminance,
   paintedBackground,
   parseColour,
+  textColour,
+  textOnTopOf,
   type Rgba,
 } from '../support/painted-colour.ts';
 
@@ -38,6 +40,7 @@ const definition = {
 
 interface ApiRecord {
   id: string;
+  upload: string;
   data: Record<string, unknown>;
   sources: Record<string, unknown>;
   confidence: Record<string, number>;
@@ -47,6 +50,12 @@ interface ApiRecord {
 async function queue(page: Page, doctype: string): Promise<ApiRecord[]> {
   const response = await page.request.get(`/api/doctypes/${doctype}/records?review=needs_review`);
   return ((await response.json()) as { records: ApiRecord[] }).records;
+}
+
+async function read(page: Page, doctype: string, id: string): Promise<ApiRecord> {
+  return (
+    await page.request.get(`/api/doctypes/${doctype}/records/${id}`)
+  ).json() as Promise<ApiRecord>;
 }
 
 /** The fields of the record the screen shows, doubtful ones (as core's valueIssues) first. */
@@ -135,10 +144,7 @@ test('a batch reviewed by keyboard alone: correct, accept, undo, approve, next, 
   await expect(field(page, doubtful[0]!.key).getByTestId('doubtful-mark')).toHaveCount(0);
   await expect(field(page, doubtful[0]!.key).getByRole('img', { name: 'Checked' })).toBeVisible();
   await expect
-    .poll(async () => {
-      const read = await page.request.get(`/api/doctypes/${doctype}/records/${first.id}`);
-      return ((await read.json()) as ApiRecord).data[doubtful[0]!.key];
-    })
+    .poll(async () => (await read(page, doctype, first.id)).data[doubtful[0]!.key])
     .toBe('PO-4711');
 
   // A second correction, then Escape and Ctrl+Z take it back.
@@ -158,10 +164,11 @@ test('a batch reviewed by keyboard alone: correct, accept, undo, approve, next, 
   await page.keyboard.press('Control+Enter');
   await expect(page).not.toHaveURL(new RegExp(`/review/${first.id}$`));
   await expect(page.getByTestId('review-position')).toHaveText('1 of 2 to review');
-  const approved = (await (
-    await page.request.get(`/api/doctypes/${doctype}/records/${first.id}`)
-  ).json()) as ApiRecord;
-  expect(approved.review.state).toBe('reviewed');
+  // The next record opens while the approval is on its way.
+  await expect
+    .poll(async () => (await read(page, doctype, first.id)).review.state)
+    .toBe('reviewed');
+  const approved = await read(page, doctype, first.id);
   expect(approved.data[doubtful[0]!.key]).toBe('PO-4711');
   expect(approved.data[doubtful[1]!.key]).toBe(first.data[doubtful[1]!.key]);
 
@@ -174,10 +181,144 @@ test('a batch reviewed by keyboard alone: correct, accept, undo, approve, next, 
   await expect(page.getByTestId('review-empty')).toBeVisible();
   await expect(page.getByTestId('review-empty')).toContainText('Nothing to review');
   await expect(page).toHaveURL(new RegExp(`/doctype/${doctype}/review$`));
-  expect(await queue(page, doctype)).toEqual([]);
+  await expect.poll(async () => queue(page, doctype)).toEqual([]);
   await page.getByRole('link', { name: 'Back to records' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('review-count')).toHaveText('0');
+});
+
+test('a failed approval is painted above the next record, whose own approval goes on', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { doctype, fields } = await doctypeWithInvoices(
+    page.request,
+    'review-approval-fails',
+    {
+      title: 'Invoices',
+      // Two empty required fields, the doubtful values: a record opens on the first, and one
+      // correction leaves it in the queue.
+      fields: [
+        { caption: 'Purchase order', type: 'string', required: true },
+        { caption: 'Cost centre', type: 'string', required: true },
+        { caption: 'Invoice number', type: 'string' },
+      ],
+    },
+    ['march.pdf', 'april.pdf', 'may.pdf'],
+  );
+  const order = fields[0]!.key;
+  await expect.poll(async () => (await queue(page, doctype)).length, { timeout: 90_000 }).toBe(3);
+  const [first, second, third] = (await queue(page, doctype)) as [ApiRecord, ApiRecord, ApiRecord];
+  const unavailable = { status: 503, json: { error: { code: 'unavailable', message: 'down' } } };
+
+  // The first approval meets a server down for a moment; every other one goes through.
+  const approvalsSent: string[] = [];
+  await page.route('**/api/doctypes/*/records/*/approve', async (route) => {
+    const id = route.request().url().split('/').at(-2)!;
+    approvalsSent.push(id);
+    if (id === first.id && approvalsSent.filter((sent) => sent === id).length === 1)
+      await route.fulfill(unavailable);
+    else await route.continue();
+  });
+  // The second record's first correction is answered, with a failure, only once that record was
+  // approved and left: its approval must not go out.
+  let answerSave!: () => void;
+  const saveAnswered = new Promise<void>((resolve) => (answerSave = resolve));
+  let isSaveHeld = false;
+  await page.route(`**/api/doctypes/*/records/${second.id}`, async (route) => {
+    if (route.request().method() !== 'PATCH' || isSaveHeld) return route.continue();
+    isSaveHeld = true;
+    await saveAnswered;
+    await route.fulfill(unavailable);
+  });
+
+  const input = page.locator(`#review-${order}`);
+  const opened = (record: ApiRecord) => expect(page).toHaveURL(new RegExp(`/review/${record.id}$`));
+  const failures = page.getByTestId('review-not-approved');
+  const openIt = (failure: Locator) => failure.getByRole('button', { name: 'Open it' });
+  const correct = async (value: string) => {
+    await expect(input).toBeFocused();
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  };
+  await page.goto(`/doctype/${doctype}/review`);
+
+  await opened(first);
+  await correct('PO-1');
+  await expect.poll(async () => (await read(page, doctype, first.id)).data[order]).toBe('PO-1');
+  await page.keyboard.press('Control+Enter');
+
+  // The next record opens at once; the refusal is painted above it, in the catalogue's words.
+  await opened(second);
+  await expect(failures).toHaveCount(1);
+  const approvalFailed = failures.first();
+  await expect(approvalFailed).toBeVisible();
+  const { filename } = (await (await page.request.get(`/api/uploads/${first.upload}`)).json()) as {
+    filename: string;
+  };
+  await expect(approvalFailed).toContainText('Not approved');
+  await expect(approvalFailed).toContainText(
+    `${filename}: The service is unavailable. Please try again later.`,
+  );
+  expect(await textOnTopOf(approvalFailed.getByText('The service is unavailable'))).toContain(
+    'The service is unavailable',
+  );
+  const title = await textColour(approvalFailed.getByText('Not approved', { exact: true }));
+  expect(title.r - title.b, 'the title is red').toBeGreaterThan(100);
+  const box = (await approvalFailed.boundingBox())!;
+  expect(box.y + box.height, 'above the fold').toBeLessThan(page.viewportSize()!.height);
+  expect((await read(page, doctype, first.id)).review.state).toBe('needs_review');
+
+  await correct('PO-2');
+  await page.keyboard.press('Control+Enter');
+  await opened(third);
+  answerSave();
+  await expect(failures).toHaveCount(2);
+  const notSaved = failures.nth(1);
+  await expect(notSaved).toBeVisible();
+  await expect(notSaved).toContainText('A correction to it could not be saved first.');
+  expect(approvalsSent).not.toContain(second.id);
+  expect((await read(page, doctype, second.id)).review.state).toBe('needs_review');
+
+  // Back to it from the notice: the failed correction shows the value it would have replaced.
+  await openIt(notSaved).focus();
+  await page.keyboard.press('Enter');
+  await opened(second);
+  await expect(openIt(notSaved)).toHaveCount(0);
+  await expect(input).toHaveValue('');
+  await correct('PO-2');
+  await page.keyboard.press('Control+Enter');
+
+  // The normal path: approved, and on to the next waiting record, then the one that failed.
+  await opened(third);
+  await expect(failures).toHaveCount(1);
+  await expect
+    .poll(async () => (await read(page, doctype, second.id)).review.state)
+    .toBe('reviewed');
+  await correct('PO-3');
+  await page.keyboard.press('Control+Enter');
+  await opened(first);
+  await expect
+    .poll(async () => (await read(page, doctype, third.id)).review.state)
+    .toBe('reviewed');
+  await expect(input).toHaveValue('PO-1');
+  await expect(openIt(approvalFailed)).toHaveCount(0);
+  // Corrected, the purchase order is no longer doubtful: the cost centre is the first.
+  await expect(page.locator(`#review-${fields[1]!.key}`)).toBeFocused();
+  await page.keyboard.press('Control+Enter');
+
+  await expect(page.getByTestId('review-empty')).toBeVisible();
+  await expect(failures).toHaveCount(0);
+  await expect.poll(async () => (await queue(page, doctype)).length).toBe(0);
+  for (const [record, value] of [
+    [first, 'PO-1'],
+    [second, 'PO-2'],
+    [third, 'PO-3'],
+  ] as const) {
+    const saved = await read(page, doctype, record.id);
+    expect(saved.review.state).toBe('reviewed');
+    expect(saved.data[order]).toBe(value);
+  }
 });
 
 test('the doubtful mark and the focus ring are painted in light and in dark mode', async ({

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { meQueryOptions } from '../features/auth/me-query.ts';
 import { applyLanguage, i18n, initI18n, initialLanguage } from '../lib/i18n/i18n.ts';
 import { BootFailed } from './BootFailed.tsx';

@@ -1,7 +1,7 @@
 import type { Language } from '@docsift/core/settings';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { setMe } from '../features/auth/me-query.ts';
 import { applyLanguage, i18n, initI18n, initialLanguage } from '../lib/i18n/i18n.ts';
 import { Providers } from './Providers.tsx';

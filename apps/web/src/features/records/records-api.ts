@@ -53,10 +53,23 @@ export function listRecords(
   return apiRequest<RecordPage>('GET', `${recordsPath(doctype)}?${query.toString()}`);
 }
 
-/** One record by its id; a 404 once it is deleted or when it never was. */
-export function useRecord(doctype: string, id: string) {
+/** A loaded record the live events keep current: it is not read again on each visit. */
+const RECORD_STALE_MS = 30_000;
+
+/**
+ * One record by its id; a 404 once it is deleted or when it never was. `known`, the record as a
+ * loaded list holds it (the review queue), shows at once instead of after a round trip.
+ */
+export function useRecord(
+  doctype: string,
+  id: string,
+  known?: { record: DocRecord; loadedAt: number },
+) {
   return useQuery({
     queryKey: recordKeys.one(doctype, id),
+    initialData: known?.record,
+    initialDataUpdatedAt: known?.loadedAt,
+    staleTime: RECORD_STALE_MS,
     queryFn: ({ signal }) =>
       apiRequest<DocRecord>(
         'GET',

@@ -9,11 +9,11 @@ import { errorText } from '../../lib/http/error-text.ts';
 import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord, patchRecord, revertCell } from './record-pages.ts';
-import { approveRecord, deleteRecord, putRecord, recordKeys, updateRecord } from './records-api.ts';
+import { deleteRecord, putRecord, recordKeys, updateRecord } from './records-api.ts';
 
 /**
- * Cell edits (optimistic, rolled back with a notice on failure), approvals and row deletes of
- * one doctype.
+ * Cell edits (optimistic, rolled back with a notice on failure) and row deletes of one doctype
+ * (the review screen approves through use-approvals.ts).
  */
 export function useRecordActions(doctype: string) {
   const { t } = useTranslation();
@@ -62,17 +62,6 @@ export function useRecordActions(doctype: string) {
     }
   };
 
-  const approving = useNotifiedMutation({
-    mutationFn: (record: DocRecord) => approveRecord(doctype, record.id),
-    onSuccess: (saved) => {
-      putRecord(queryClient, doctype, saved);
-      recountReview();
-    },
-  });
-  /** Approves the record: it leaves the queue; null when that failed (said in a notice). */
-  const approve = (record: DocRecord): Promise<DocRecord | null> =>
-    approving.mutateAsync(record).catch(() => null);
-
   const removing = useNotifiedMutation({
     mutationFn: (record: DocRecord) => deleteRecord(doctype, record.id),
     onSuccess: (_, record) => {
@@ -84,5 +73,5 @@ export function useRecordActions(doctype: string) {
     if (await confirmDelete(t)) removing.mutate(record);
   };
 
-  return { edit, approve, remove };
+  return { edit, remove };
 }

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/EmptyState.css';
 import type { Doctype } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
-import { Anchor, Center, EmptyState, Loader } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor, Center, EmptyState, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
@@ -11,14 +10,15 @@ import { useDoctype } from '../doctypes/doctypes-api.ts';
 import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { loadedRecords } from '../records/record-pages.ts';
 import {
-  recordKeys,
   reviewQueueView,
   useRecord,
   useRecordPages,
   useReviewCount,
 } from '../records/records-api.ts';
 import { useUpload } from '../uploads/uploads-api.ts';
+import { ApprovalFailedAlert } from './ApprovalFailedAlert.tsx';
 import { ReviewScreen } from './ReviewScreen.tsx';
+import { useApprovals } from './use-approvals.ts';
 import { nextInQueue } from './review-order.ts';
 import { reviewPath } from '../records/review-path.ts';
 
@@ -29,77 +29,106 @@ import { reviewPath } from '../records/review-path.ts';
 export function ReviewPage() {
   const { t } = useTranslation();
   const params = useParams();
+  const navigate = useNavigate();
   const doctype = useDoctype(params.doctype!);
   const upload = useSearchParams()[0].get('upload') ?? 'all';
   const queue = useRecordPages(doctype.id, upload, reviewQueueView);
-  // An approved record stays in the loaded pages until they reload: it is no longer queued.
-  const waiting = loadedRecords(queue.data)
-    .filter((record) => record.review.state === 'needs_review')
-    .map((record) => record.id);
+  const approvals = useApprovals(doctype.id);
+  // An approved record stays in the loaded pages until they reload, and one being approved
+  // until its approval lands: neither is queued any more.
+  const waiting = loadedRecords(queue.data).filter(
+    (record) => record.review.state === 'needs_review' && !approvals.inFlight.has(record.id),
+  );
+  const waitingIds = waiting.map((record) => record.id);
   const backTo = `/doctype/${doctype.id}/records/${upload}`;
 
-  if (params.record)
+  const approveAndNext = (record: DocRecord, saved: Promise<boolean>) => {
+    if (!approvals.approve(record, saved)) return;
+    const next = nextInQueue(waitingIds, record.id);
+    // Drawn in this key event, not as a transition React would slice among other work.
+    void navigate(reviewPath(doctype.id, upload, next ?? undefined), { flushSync: true });
+  };
+
+  const failures = approvals.failures.map((failure) => (
+    <ApprovalFailedAlert
+      key={failure.record.id}
+      failure={failure}
+      isOpen={failure.record.id === params.record}
+      onOpen={() => void navigate(reviewPath(doctype.id, upload, failure.record.id))}
+      onDismiss={() => approvals.dismiss(failure.record.id)}
+    />
+  ));
+
+  if (params.record) {
+    const known = waiting.find((record) => record.id === params.record);
     return (
-      <ReviewedRecord
-        key={params.record}
-        doctype={doctype}
-        id={params.record}
-        upload={upload}
-        waiting={waiting}
-        backTo={backTo}
-      />
+      <Stack gap="sm">
+        {failures}
+        <ReviewedRecord
+          key={params.record}
+          doctype={doctype}
+          id={params.record}
+          known={known && { record: known, loadedAt: queue.dataUpdatedAt }}
+          upload={upload}
+          waiting={waitingIds}
+          inFlight={approvals.inFlight.size}
+          backTo={backTo}
+          onApprove={approveAndNext}
+        />
+      </Stack>
     );
+  }
   if (queue.isPending)
     return (
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
-  const first = waiting[0];
+  const first = waitingIds[0];
   if (first) return <Navigate to={reviewPath(doctype.id, upload, first)} replace />;
   return (
-    <EmptyState
-      icon={<CheckIcon size={32} />}
-      title={t('review.screen.empty_title')}
-      py="xl"
-      data-testid="review-empty"
-    >
-      {t('review.screen.empty_text')}{' '}
-      <Anchor component={Link} to={backTo}>
-        {t('review.screen.back')}
-      </Anchor>
-    </EmptyState>
+    <Stack gap="sm">
+      {failures}
+      <EmptyState
+        icon={<CheckIcon size={32} />}
+        title={t('review.screen.empty_title')}
+        py="xl"
+        data-testid="review-empty"
+      >
+        {t('review.screen.empty_text')}{' '}
+        <Anchor component={Link} to={backTo}>
+          {t('review.screen.back')}
+        </Anchor>
+      </EmptyState>
+    </Stack>
   );
 }
 
 function ReviewedRecord({
   doctype,
   id,
+  known,
   upload,
   waiting,
+  inFlight,
   backTo,
+  onApprove,
 }: {
   doctype: Doctype;
   id: string;
+  /** The record as the queue holds it: the screen opens with it at once. */
+  known: { record: DocRecord; loadedAt: number } | undefined;
   upload: string;
   waiting: string[];
+  /** How many approvals are on their way: the count still holds their records. */
+  inFlight: number;
   backTo: string;
+  onApprove: (record: DocRecord, saved: Promise<boolean>) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const record = useRecord(doctype.id, id);
+  const record = useRecord(doctype.id, id, known);
   const file = useUpload(record.data?.upload ?? null);
   const count = useReviewCount(doctype.id, upload).data;
-
-  const openNext = (approved: DocRecord) => {
-    const next = nextInQueue(waiting, approved.id);
-    // Records past the loaded page come in with the reload.
-    void queryClient.invalidateQueries({
-      queryKey: recordKeys.view(doctype.id, upload, reviewQueueView),
-    });
-    void navigate(reviewPath(doctype.id, upload, next ?? undefined));
-  };
 
   if (isNotFound(record.error))
     return (
@@ -123,10 +152,10 @@ function ReviewedRecord({
       position={
         index === -1 || !count
           ? null
-          : { position: index + 1, total: Math.max(count.total, index + 1) }
+          : { position: index + 1, total: Math.max(count.total - inFlight, index + 1) }
       }
       backTo={backTo}
-      onApproved={openNext}
+      onApprove={onApprove}
     />
   );
 }

@@ -26,8 +26,11 @@ interface ReviewScreenProps {
   position: { position: number; total: number } | null;
   /** The records table the screen came from. */
   backTo: string;
-  /** The record is approved: open the next one. */
-  onApproved: (record: DocRecord) => void;
+  /**
+   * Ctrl+Enter: approve the record once `saved` (its corrections' saves) resolves true, and open
+   * the next one.
+   */
+  onApprove: (record: DocRecord, saved: Promise<boolean>) => void;
 }
 
 const inputOf = (key: string) => document.getElementById(`review-${key}`);
@@ -52,12 +55,11 @@ export function ReviewScreen({
   upload,
   position,
   backTo,
-  onApproved,
+  onApprove,
 }: ReviewScreenProps) {
   const { t, i18n } = useTranslation();
   const actions = useRecordActions(doctype.id);
   const edits = useReviewEdits({ record, save: actions.edit });
-  const [isApproving, setApproving] = useState(false);
   const screenRef = useRef<HTMLDivElement>(null);
   const issues = valueIssues(doctype, record);
   // The order is the one the record opened with: a corrected value stays where the person is.
@@ -75,13 +77,10 @@ export function ReviewScreen({
     if (first) inputOf(first.field.key)?.focus();
   }, [order]);
 
-  const approve = async () => {
-    if (isApproving) return;
-    setApproving(true);
-    const isSaved = await edits.commitAll(doctype.fields);
-    const approved = isSaved ? await actions.approve(record) : null;
-    setApproving(false);
-    if (approved) onApproved(approved);
+  // A draft that cannot be read keeps the person on the record.
+  const approve = () => {
+    const saved = edits.commitAll(doctype.fields);
+    if (saved) onApprove(record, saved);
   };
 
   const undo = () => {
@@ -103,7 +102,7 @@ export function ReviewScreen({
   const onScreenKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void approve();
+      approve();
     }
   };
 
@@ -179,8 +178,7 @@ export function ReviewScreen({
           </Button>
           <Button
             leftSection={<CheckIcon size={16} />}
-            onClick={() => void approve()}
-            loading={isApproving}
+            onClick={approve}
             aria-keyshortcuts="Control+Enter"
             data-testid="review-approve"
           >

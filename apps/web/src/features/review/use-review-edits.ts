@@ -33,11 +33,13 @@ export function useReviewEdits({ record, save }: ReviewEditsDeps) {
   const draftsRef = useRef(drafts);
   const recordRef = useRef(record);
   recordRef.current = record;
-  // Saves still on their way: an approval waits for them, so it lands after the corrections.
-  const pending = useRef(new Set<Promise<unknown>>());
-  const track = (saving: Promise<unknown>) => {
-    pending.current.add(saving);
-    void saving.finally(() => pending.current.delete(saving));
+  // Saves still on their way, each to whether it landed: an approval waits for them, so it
+  // lands after the corrections, and only when they did.
+  const pending = useRef(new Set<Promise<boolean>>());
+  const track = (saving: Promise<DocRecord | null>) => {
+    const landed = saving.then((saved) => saved !== null);
+    pending.current.add(landed);
+    void landed.finally(() => pending.current.delete(landed));
   };
 
   const setDraft = (key: string, raw: string | null) => {
@@ -82,11 +84,13 @@ export function useReviewEdits({ record, save }: ReviewEditsDeps) {
     return true;
   };
 
-  /** Every draft saved, and every save answered; false when a draft cannot be read. */
-  const commitAll = async (fields: readonly Field[]): Promise<boolean> => {
-    if (!fields.every(commit)) return false;
-    await Promise.allSettled(pending.current);
-    return true;
+  /**
+   * Every draft saved: null while one cannot be read, else whether each save still on its way
+   * lands (one that fails says so in its own notice and shows the value it replaced again).
+   */
+  const commitAll = (fields: readonly Field[]): Promise<boolean> | null => {
+    if (!fields.every(commit)) return null;
+    return Promise.all(pending.current).then((landed) => landed.every(Boolean));
   };
 
   /** Escape: the draft dropped, the saved value shown again. */
@@ -106,7 +110,10 @@ export function useReviewEdits({ record, save }: ReviewEditsDeps) {
       });
     if ('previous' in last) {
       setDraft(key, null);
-      track(save(recordRef.current, last.field, last.previous ?? null));
+      const previous = last.previous ?? null;
+      // A correction whose save failed shows the previous value again already.
+      if ((recordRef.current.data[key] ?? null) !== previous)
+        track(save(recordRef.current, last.field, previous));
     }
     return key;
   };
