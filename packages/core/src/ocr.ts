@@ -24,6 +24,11 @@ export const ocrPageSchema = z.object({
   words: z.array(ocrWordSchema),
   /** DOCX and spreadsheets only: tables kept as rows of cell texts, so table extraction works on them. */
   tables: z.array(z.array(z.array(z.string()))).optional(),
+  /**
+   * PDF text layers only: the ruling lines drawn on the page, each a box in page units (a
+   * horizontal rule wider than high, a vertical one higher than wide). Absent in OCR stored before.
+   */
+  rules: z.array(bboxSchema).optional(),
 });
 export type OcrPage = z.infer<typeof ocrPageSchema>;
 

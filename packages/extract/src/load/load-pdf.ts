@@ -1,11 +1,12 @@
 import os from 'node:os';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '@docsift/core/errors';
-import type { OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
+import type { BBox, OcrDocument, OcrPage, OcrWord } from '@docsift/core/ocr';
 import { throwIfAborted } from './abort.ts';
 import type { ResolvedLoadOptions } from './load-options.ts';
 import { openPdf } from './open-pdf.ts';
 import { assertSafePdfStreams } from './pdf-stream-guard.ts';
+import { pdfjsPageRules } from './pdf-rules.ts';
 import { pdfjsPageWords } from './pdfjs-text-layer.ts';
 import { uprightPage } from './upright-text.ts';
 import { pdfTextBackend, popplerPageWords } from './poppler-text-layer.ts';
@@ -54,7 +55,9 @@ export async function loadPdf(
       const page = await getPage(pdf, number);
       const words = popplerWords?.[number - first] ?? (await pdfjsPageWords(page).catch(corrupt));
       if (isUsableTextLayer(words)) {
-        pages.push(Promise.resolve(pageDone(textLayerPage(page, words))));
+        pages.push(
+          Promise.resolve(pageDone(textLayerPage(page, words, await pdfjsPageRules(page)))),
+        );
         page.cleanup();
         continue;
       }
@@ -93,9 +96,9 @@ async function getPage(pdf: PDFDocumentProxy, number: number): Promise<PDFPagePr
   return pdf.getPage(number).catch(corrupt);
 }
 
-function textLayerPage(page: PDFPageProxy, words: OcrWord[]): OcrPage {
+function textLayerPage(page: PDFPageProxy, words: OcrWord[], rules: BBox[]): OcrPage {
   const viewport = page.getViewport({ scale: 1 });
-  const upright = uprightPage(words, viewport.width, viewport.height);
+  const upright = uprightPage(words, rules, viewport.width, viewport.height);
   const { width, height } = upright;
   const ordered = readingOrder(upright.words);
   return {
@@ -105,6 +108,7 @@ function textLayerPage(page: PDFPageProxy, words: OcrWord[]): OcrPage {
     text: ordered.text,
     source: 'text-layer',
     words: ordered.words,
+    ...(upright.rules.length > 0 ? { rules: upright.rules } : {}),
   };
 }
 

@@ -9,6 +9,8 @@ import type { BBox, OcrWord } from '@docsift/core/ocr';
 
 export interface UprightPage {
   words: OcrWord[];
+  /** The page's ruling lines, turned with its words. */
+  rules: BBox[];
   width: number;
   height: number;
 }
@@ -19,14 +21,20 @@ type Turn = 'none' | 'reads-down' | 'reads-up';
 const MIN_SHAPE_CHARACTERS = 3;
 
 /** The page's words turned so that its text reads left to right, with the page's size after turning. */
-export function uprightPage(words: readonly OcrWord[], width: number, height: number): UprightPage {
+export function uprightPage(
+  words: readonly OcrWord[],
+  rules: readonly BBox[],
+  width: number,
+  height: number,
+): UprightPage {
   const turn = textTurn(words);
-  if (turn === 'none') return { words: [...words], width, height };
+  if (turn === 'none') return { words: [...words], rules: [...rules], width, height };
   // Reading down: turned a quarter anticlockwise, (x, y) → (y, width − x); reading up: the reverse.
   const turned = (x: number, y: number): [number, number] =>
     turn === 'reads-down' ? [y, width - x] : [height - y, x];
   return {
     words: words.map((word) => ({ ...word, bbox: turnedBox(word.bbox, turned) })),
+    rules: rules.map((rule) => turnedBox(rule, turned)),
     width: height,
     height: width,
   };
