@@ -18,6 +18,7 @@ import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
 import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
+import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
@@ -34,6 +35,8 @@ interface Row {
   anchor: TokenizedLine;
   continuation: TokenizedLine[];
   isOpen: boolean;
+  /** The rules around a ruled row (counted from the top): every line between them is the row's. */
+  band?: number;
 }
 
 const MAX_STRAY_LINES = 6;
@@ -85,6 +88,10 @@ export function readTableRows(
     return hits >= needed;
   };
 
+  // Where figures mark each row's line they say where rows start; in a table without them, a
+  // wrapped cell's lines look like rows of their own, and only the rules between rows tell.
+  const bandOf = needed === 0 ? ruledBands(layout, header, start.startLine) : noBands;
+
   const rows: Row[] = [];
   let pending: TokenizedLine[] = [];
   let previousBottom = layout.lines[start.startLine - 1]?.line.bbox[3] ?? 0;
@@ -108,13 +115,26 @@ export function readTableRows(
     if (rows.length > 0 && gap > layout.unit * 3) strayLimit = Math.min(strayLimit, stray + 3);
     const current = rows.at(-1);
     const isSummary = isSummaryRow(line.line.segments[0]?.text ?? '');
+    const band = bandOf(line);
+    if (band !== undefined && current?.band === band && !isSummary) {
+      current.continuation.push(line);
+      continue;
+    }
     if (isAnchor(line) && !isSummary) {
-      // Text just above an anchor after a closed row is the top of a vertically centred cell.
+      // Text just above an anchor after a closed row is the top of a vertically centred cell;
+      // in a ruled table, all of the row's lines above it are.
+      const above =
+        band !== undefined
+          ? pending.filter((other) => bandOf(other) === band)
+          : gap <= layout.unit * 0.5
+            ? pending.slice(-2)
+            : [];
       rows.push({
-        above: gap <= layout.unit * 0.5 ? pending.slice(-2) : [],
+        above,
         anchor: line,
         continuation: [],
         isOpen: true,
+        ...(band !== undefined ? { band } : {}),
       });
       if (firstFill === 0) firstFill = fill(line);
       pending = [];
@@ -145,7 +165,7 @@ export function readTableRows(
     }
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
     // A wrapped cell fills one column; text in several is a row of its own without figures.
-    if (isText && fill(line) <= 1) {
+    if (band === undefined && isText && fill(line) <= 1) {
       if (current?.isOpen && topsNextRow(line, gap, lines[index + 1])) current.isOpen = false;
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
@@ -154,7 +174,8 @@ export function readTableRows(
     }
     inFigurelessRow = isText;
     if (current) current.isOpen = false;
-    pending = [];
+    // A ruled row's lines above its first column's cell are its own, whatever they hold.
+    pending = band === undefined ? [] : [...pending, line];
     stray++;
     if (stray > strayLimit) {
       ended = true;
