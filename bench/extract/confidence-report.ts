@@ -18,6 +18,7 @@ import {
   type ScoredConfidence,
 } from './calibration.ts';
 import type { CorpusPart } from './corpus-split.ts';
+import { weightLines } from './weights-source.ts';
 
 export interface FamilySample extends CalibrationSample {
   family: string;
@@ -95,9 +96,7 @@ function writeReliability(scored: readonly ScoredConfidence[]): void {
 }
 
 function calibrationModule(calibration: Calibration): string {
-  const weights = Object.entries(calibration.weights)
-    .map(([name, weight]) => `    ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: ${weight},\n`)
-    .join('');
+  const weights = weightLines(calibration.weights);
   return `/**
  * The confidence model in use, fitted on the fit part of the public benchmark corpus by
  * \`npx tsx bench/extract/accuracy.ts --fit-calibration\`, which writes this file.

@@ -28,6 +28,7 @@ import { terminateOcr } from '@docsift/extract/ocr';
 import { readCorpus } from './corpus-cases.ts';
 import { loadWithCache, ocrCacheDir } from './ocr-cache.ts';
 import { valuesMatch } from './score.ts';
+import { weightLines } from './weights-source.ts';
 import { argument } from '../support/cli.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -110,10 +111,6 @@ function topRight(groups: readonly RankingGroup[], ranker?: Ranker): number {
 }
 
 function rankerModule(ranker: Ranker): string {
-  const weights = Object.entries(ranker.weights)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, weight]) => `    ${JSON.stringify(name)}: ${weight},`)
-    .join('\n');
   return `/**
  * The ranker in use, fitted on the fit part of the public benchmark corpus by
  * \`npx tsx bench/extract/train-ranker.ts\`, which writes this file.
@@ -122,8 +119,7 @@ import type { Ranker } from './ranker.ts';
 
 export const FITTED_RANKER: Ranker = {
   weights: {
-${weights}
-  },
+${weightLines(ranker.weights)}  },
 };
 `;
 }

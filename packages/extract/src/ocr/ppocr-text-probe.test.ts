@@ -17,26 +17,35 @@ async function grayOf(png: Buffer): Promise<GrayImage> {
 describe('the PP-OCR text probe', () => {
   it(
     'reads a 2000×2000 noise image as empty, without recognising its thousands of boxes',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const noise = await makeNoisePng(2000);
       const models = await shippedPpocrModels();
       const lines = await detectLines(models, await grayOf(noise));
       // The case the probe is for: far more boxes than a page of text has.
       expect(lines.length).toBeGreaterThan(1000);
-      const started = performance.now();
+      // Counted in lines recognised, not in seconds: without the probe all of them were (15 s).
+      let recognised = 0;
+      const counting = {
+        ...models,
+        recognition: {
+          run: (feeds: Parameters<typeof models.recognition.run>[0]) => {
+            recognised += (Object.values(feeds)[0] as { dims: readonly number[] }).dims[0]!;
+            return models.recognition.run(feeds);
+          },
+        },
+      } as typeof models;
+      const words = await recognizeUnlessNoText(counting, await grayOf(noise), lines);
+      expect(words.every((line) => line.length === 0)).toBe(true);
+      expect(recognised).toBeLessThanOrEqual(96);
       const page = await recognizeImage(sharp(noise), { languages: ['eng'], backend: 'ppocr' });
-      const tookMs = performance.now() - started;
       expect(page).toMatchObject({ width: 2000, height: 2000, turn: 0, words: [] });
-      // Without the probe its boxes took 15 s to recognise and three turns were tried: 33 s.
-      // Detection and the sample take about 1 s; the bound leaves room for a busy machine.
-      expect(tookMs).toBeLessThan(12_000);
     },
   );
 
   it(
     'reads a page crowded with printed text exactly as without the probe',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const [rows, columns] = [40, 5];
       const image = await grayOf(makeTextGridPng(rows, columns));
@@ -57,7 +66,7 @@ describe('the PP-OCR text probe', () => {
 
   it(
     'never judges a crowded page scanned sideways empty: it reads once turned',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const sideways = await sharp(makeTextGridPng(40, 5)).rotate(90).png().toBuffer();
       const page = await recognizeImage(sharp(sideways), { languages: ['eng'], backend: 'ppocr' });

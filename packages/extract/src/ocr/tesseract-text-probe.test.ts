@@ -26,7 +26,7 @@ function recordingRecognizer() {
 describe('the tesseract.js text probe', () => {
   it(
     'reads a 1000×1000 noise image as empty without reading it whole',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const noise = await makeNoisePng(1000);
       const { pixelsRead, recognize } = recordingRecognizer();
@@ -41,7 +41,7 @@ describe('the tesseract.js text probe', () => {
 
   it(
     'finds a page with text in one small reading at its centre',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const { pixelsRead, recognize } = recordingRecognizer();
       expect(await readsAsNoText(makeTextGridPng(12, 3), recognize)).toBe(false);
@@ -51,7 +51,7 @@ describe('the tesseract.js text probe', () => {
 
   it(
     'reads text too small for half size whole, and never judges it empty turned sideways',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const small = makeSmallTextPng();
       const page = await recognizeImage(sharp(small), {
