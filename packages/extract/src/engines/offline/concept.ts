@@ -27,7 +27,8 @@ export type ConceptScope = 'header' | 'column';
 export interface Concept {
   id: string;
   scope: ConceptScope;
-  kind: ValueKind;
+  /** Yes/No concepts are asked, not printed: their value is whether the document names them. */
+  kind: ValueKind | 'boolean';
   terms: string[];
   labels: string[];
   /** Tokens that, next to a label, mean a different concept ("Total HT" is not the gross total). */

@@ -8,7 +8,7 @@ function headerValue(
   lines: readonly string[],
   caption: string,
   description = '',
-  type: 'string' | 'number' | 'date' = 'string',
+  type: 'string' | 'number' | 'date' | 'boolean' = 'string',
 ): unknown {
   const profile = profileField({ key: 'f', caption, description, type }, 'header');
   return (
@@ -69,6 +69,16 @@ describe('header values', () => {
     expect(headerValue(lines, 'total', 'Total amount paid', 'number')).toBe(94.19);
     const credit = ['Total TTC    -100,00 EUR', 'Acompte    -10,00', 'Net à payer    -90,00 EUR'];
     expect(headerValue(credit, 'Gross total', 'Total including VAT', 'number')).toBe(-100);
+  });
+
+  it('answers a Yes/No field by whether the document names it, unless a yes or no is printed', () => {
+    const paid = (lines: readonly string[]) => headerValue(lines, 'Paid by card', '', 'boolean');
+    const receipt = ['CORNER SHOP', 'TEA     1     3.20', 'TOTAL     3.20'];
+    expect(paid([...receipt, 'VISA     3.20', 'XXXX XXXX XXXX 1234'])).toBe(true);
+    expect(paid([...receipt, 'Kreditkarte     3,20'])).toBe(true);
+    expect(paid([...receipt, 'CASH     5.00', 'CHANGE     1.80'])).toBe(false);
+    expect(paid(['INVOICE 12', 'Paid by card:    No', 'Total     3.20'])).toBe(false);
+    expect(paid(['INVOICE 12', 'Paid by card:    Yes', 'Total     3.20'])).toBe(true);
   });
 
   it('reads a due date from the sentence that asks to remit until it', () => {

@@ -34,7 +34,9 @@ const DEFAULT_KIND: Record<FieldType, ValueKind | 'boolean'> = {
 };
 
 export function profileField(field: Field, scope: ConceptScope): FieldProfile {
-  const concept = conceptOf(field, scope);
+  const named = conceptOf(field, scope);
+  // "Card number" is no Yes/No question about the card.
+  const concept = named?.kind === 'boolean' && field.type !== 'boolean' ? null : named;
   const kind =
     concept && KINDS_BY_TYPE[field.type].includes(concept.kind)
       ? concept.kind

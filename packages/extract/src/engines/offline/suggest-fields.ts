@@ -159,7 +159,7 @@ function uniqueCaptions(fields: readonly SuggestedField[]): SuggestedField[] {
 }
 
 function conceptType(concept: Concept): FieldType {
-  if (concept.kind === 'date') return 'date';
+  if (concept.kind === 'date' || concept.kind === 'boolean') return concept.kind;
   return concept.kind === 'amount' || concept.kind === 'quantity' || concept.kind === 'percent'
     ? 'number'
     : 'string';

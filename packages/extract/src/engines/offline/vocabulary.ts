@@ -10,6 +10,7 @@ import { columnConcepts } from './column-concepts.ts';
 import type { Concept } from './concept.ts';
 import { documentConcepts } from './document-concepts.ts';
 import { partyConcepts } from './party-concepts.ts';
+import { paymentConcepts } from './payment-concepts.ts';
 
 export type { Concept, ConceptScope, ValueKind } from './concept.ts';
 
@@ -18,6 +19,7 @@ export const concepts: readonly Concept[] = [
   ...documentConcepts,
   ...amountConcepts,
   ...partyConcepts,
+  ...paymentConcepts,
   ...columnConcepts,
 ];
 

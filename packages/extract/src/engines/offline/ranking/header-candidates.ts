@@ -4,7 +4,9 @@
  * the total when it is larger", "a rounding line rounds the total") now only propose; the ranker
  * (ranker.ts) decides between their proposals from features learned on the fit corpus.
  */
+import type { BBox } from '@docsift/core/ocr';
 import type { NormalizeOptions } from '../../../normalize/normalize-value.ts';
+import { unionBox } from '../../../layout/text-line.ts';
 import { normalizeValue } from '../../../normalize/normalize-value.ts';
 import type { PageLayout } from '../document-layout.ts';
 import { documentCurrency, firstDate, firstOfKind } from '../document-fallbacks.ts';
@@ -26,6 +28,8 @@ import { titleDate, titleNumber } from '../title-reference.ts';
 export type CandidateSource =
   | 'label'
   | 'meaning'
+  | 'mentioned'
+  | 'unmentioned'
   | 'totals-row'
   | 'total-as-due'
   | 'due'
@@ -73,6 +77,13 @@ export function headerCandidates(
           ]
         : [];
     const labelled = labelledCandidates(occurrences[index] ?? [], profile, options, captions);
+    if (profile.kind === 'boolean')
+      return [
+        ...labelled.flatMap(({ located, occurrence }) => candidate(located, 'label', occurrence)),
+        ...mentions(layouts, occurrences[index] ?? [], labelled).flatMap(({ located, source }) =>
+          candidate(located, source),
+        ),
+      ];
     const found = [
       ...labelled.flatMap(({ located, occurrence }) => candidate(located, 'label', occurrence)),
       ...candidate(valueByMeaning(layouts, profile, options), 'meaning'),
@@ -117,6 +128,51 @@ function distinct(candidates: readonly HeaderCandidate[]): HeaderCandidate[] {
   }
   return [...strongest.values()];
 }
+
+/**
+ * A Yes/No field asks whether the document names something ("Paid by card": a "VISA" line): a
+ * label with no yes or no of its own beside it answers yes; no label anywhere answers no, read
+ * from every page.
+ */
+function mentions(
+  layouts: readonly PageLayout[],
+  occurrences: readonly LabelOccurrence[],
+  labelled: readonly { occurrence: LabelOccurrence }[],
+): { located: Located; source: 'mentioned' | 'unmentioned' }[] {
+  const answered = new Set(labelled.map(({ occurrence }) => occurrence));
+  const unanswered = occurrences.filter((occurrence) => !answered.has(occurrence));
+  if (occurrences.length === 0) {
+    const first = layouts[0]?.page;
+    if (!first) return [];
+    const located = {
+      value: false,
+      page: first.number,
+      bbox: [0, 0, first.width, first.height] as BBox,
+      score: UNMENTIONED_SCORE,
+      order: first.number * 1e6,
+    };
+    return [{ located, source: 'unmentioned' }];
+  }
+  return unanswered.map((occurrence) => {
+    const { layout, line, span } = occurrence;
+    const words = line.line.words.slice(
+      line.wordOf[span.start] ?? 0,
+      (line.wordOf[span.end - 1] ?? 0) + 1,
+    );
+    const bbox = unionBox(words);
+    const located = {
+      value: true,
+      page: layout.page.number,
+      bbox,
+      score: occurrence.score,
+      order: layout.page.number * 1e6 + bbox[1],
+    };
+    return { located, source: 'mentioned' as const };
+  });
+}
+
+/** Not finding a name on a page read well is weaker evidence than finding it. */
+const UNMENTIONED_SCORE = 0.5;
 
 /** The strongest candidate of each of the first few distinct numeric values. */
 function strongestDistinct(candidates: readonly HeaderCandidate[]): HeaderCandidate[] {
