@@ -296,11 +296,17 @@ test('a failed approval is painted above the next record, whose own approval goe
     .poll(async () => (await read(page, doctype, second.id)).review.state)
     .toBe('reviewed');
   await correct('PO-3');
-  await page.keyboard.press('Control+Enter');
+  // Held down, Ctrl+Enter approves the record, not the next one it opens at once as well.
+  await page.keyboard.down('Control');
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await page.keyboard.up('Control');
   await opened(first);
   await expect
     .poll(async () => (await read(page, doctype, third.id)).review.state)
     .toBe('reviewed');
+  expect(approvalsSent.filter((id) => id === first.id)).toHaveLength(1);
   await expect(input).toHaveValue('PO-1');
   await expect(openIt(approvalFailed)).toHaveCount(0);
   // Corrected, the purchase order is no longer doubtful: the cost centre is the first.
@@ -319,6 +325,45 @@ test('a failed approval is painted above the next record, whose own approval goe
     expect(saved.review.state).toBe('reviewed');
     expect(saved.data[order]).toBe(value);
   }
+});
+
+test('an approval that fails after the person left the review screen is said in a notice that stays', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { doctype, fields } = await doctypeWithInvoices(page.request, 'review-left', {
+    title: 'Invoices',
+    fields: [{ caption: 'Purchase order', type: 'string', required: true }],
+  });
+  await expect.poll(async () => (await queue(page, doctype)).length, { timeout: 60_000 }).toBe(1);
+  const [record] = (await queue(page, doctype)) as [ApiRecord];
+  let answerApproval!: () => void;
+  const approvalAnswered = new Promise<void>((resolve) => (answerApproval = resolve));
+  await page.route('**/api/doctypes/*/records/*/approve', async (route) => {
+    await approvalAnswered;
+    await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } });
+  });
+
+  await page.goto(`/doctype/${doctype}/review`);
+  await expect(page.locator(`#review-${fields[0]!.key}`)).toBeFocused();
+  await page.keyboard.type('PO-1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('review-empty')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to records' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/doctype/${doctype}/records/all$`));
+  answerApproval();
+
+  const notice = page.getByRole('alert').filter({
+    hasText: 'Not approved: The service is unavailable. Please try again later.',
+  });
+  await expect(notice).toBeVisible();
+  const text = notice.getByText('Not approved: The service is unavailable');
+  expect(await textOnTopOf(text)).toContain('Not approved');
+  expect(luminance(await textColour(text)), 'dark text on the light notice').toBeLessThan(0.5);
+  await expect(notice.getByRole('button', { name: 'Close' })).toBeVisible();
+  expect((await read(page, doctype, record.id)).review.state).not.toBe('reviewed');
 });
 
 test('the doubtful mark and the focus ring are painted in light and in dark mode', async ({

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons.tsx';
-import { errorText } from '../../lib/http/error-text.ts';
 import { useUpload } from '../uploads/uploads-api.ts';
 import type { ApprovalFailure } from './use-approvals.ts';
-import { CorrectionNotSaved } from './use-approvals.ts';
+import { failureReason } from './use-approvals.ts';
 
 interface ApprovalFailedAlertProps {
   failure: ApprovalFailure;
@@ -27,10 +26,7 @@ export function ApprovalFailedAlert({
   const { t } = useTranslation();
   // The record's document was open on screen a moment ago: its upload is loaded.
   const filename = useUpload(failure.record.upload).data?.filename;
-  const reason =
-    failure.error instanceof CorrectionNotSaved
-      ? t('review.screen.correction_not_saved')
-      : errorText(t, failure.error);
+  const reason = failureReason(t, failure.error);
   return (
     <Alert
       color="red"

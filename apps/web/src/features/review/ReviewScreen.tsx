@@ -102,7 +102,8 @@ export function ReviewScreen({
   const onScreenKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      approve();
+      // The next record opens at once: a held key must not approve it, and the ones after, unseen.
+      if (!event.repeat) approve();
     }
   };
 

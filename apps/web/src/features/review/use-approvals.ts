@@ -4,11 +4,16 @@
  * one after the other (issue 28's ≤ 100 ms per action). Each approval still follows its record's
  * saves to the server, and is not sent when one of them failed. Until it lands the record is out
  * of the queue; one that fails puts it back and is kept, with why, until the record is approved
- * or the person dismisses it.
+ * or the person dismisses it (or, when they left the review screen meanwhile, said in a notice
+ * that stays until closed).
  */
 import type { DocRecord } from '@docsift/core/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFlash } from '../../components/flash.tsx';
+import { errorText } from '../../lib/http/error-text.ts';
 import { approveRecord, putRecord, recordKeys } from '../records/records-api.ts';
 
 /** An approval not sent: a correction to the record before it could not be saved. */
@@ -20,8 +25,23 @@ export interface ApprovalFailure {
   error: unknown;
 }
 
+/** Why the approval failed, in the catalogue's words or the review screen's. */
+export function failureReason(t: TFunction, error: unknown): string {
+  return error instanceof CorrectionNotSaved
+    ? t('review.screen.correction_not_saved')
+    : errorText(t, error);
+}
+
 export function useApprovals(doctype: string) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const isShown = useRef(false);
+  useEffect(() => {
+    isShown.current = true;
+    return () => {
+      isShown.current = false;
+    };
+  }, []);
   // The ids as the key handlers read them (two quick Ctrl+Enter send one approval), and as shown.
   const sending = useRef(new Set<string>());
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
@@ -43,7 +63,15 @@ export function useApprovals(doctype: string) {
         queryClient.invalidateQueries({ queryKey: recordKeys.reviewCounts(doctype) }),
       ]);
     },
-    onError: (error, { record }) => setFailures((kept) => [...kept, { record, error }]),
+    onError: (error, { record }) => {
+      setFailures((kept) => [...kept, { record, error }]);
+      if (!isShown.current)
+        void showFlash({
+          type: 'danger',
+          message: `${t('review.screen.not_approved')}: ${failureReason(t, error)}`,
+          withCloseButton: true,
+        });
+    },
     onSettled: (_, __, { record }) => {
       sending.current.delete(record.id);
       setInFlight(new Set(sending.current));
