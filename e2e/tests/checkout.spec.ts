@@ -4,33 +4,9 @@
  * (the signed webhooks race the return, as Stripe's do) → /payment?success=true → the shell
  * shows the plan and its credits; the portal cancels the plan and returns; a bundle adds credits.
  */
-import { test as base, expect } from '@playwright/test';
-import type { FakeStripe } from '@docsift/server/testing/fake-stripe';
-import { startFakeStripe, stripeEnv } from '@docsift/server/testing/fake-stripe';
+import { expect } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import type { RunningServer } from '../support/docsift-server.ts';
-import { startDocsift } from '../support/docsift-server.ts';
-
-interface Shop {
-  docsift: RunningServer;
-  stripe: FakeStripe;
-}
-
-const test = base.extend<object, { shop: Shop }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stripe = await startFakeStripe();
-      const docsift = await startDocsift({ env: stripeEnv(stripe) });
-      stripe.webhookUrl = `${docsift.url}/api/billing/stripe-webhook`;
-      await use({ docsift, stripe });
-      await docsift.stop();
-      await stripe.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.docsift.url),
-});
+import { test } from '../support/shop.ts';
 
 test('a plan bought through checkout shows in the shell, and the portal cancels it', async ({
   page,

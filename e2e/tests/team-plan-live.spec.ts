@@ -5,39 +5,15 @@
  * csv is and without the PRO tag, with no reload: the plan's change reaches the member as a live
  * event.
  */
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataOf } from '@docsift/client/client';
-import type { FakeStripe } from '@docsift/server/testing/fake-stripe';
-import { startFakeStripe, stripeEnv } from '@docsift/server/testing/fake-stripe';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { apiClientOf } from '../support/api-client.ts';
 import { createSavedDoctype, uploadFile } from '../support/api-setup.ts';
-import type { RunningServer } from '../support/docsift-server.ts';
-import { startDocsift } from '../support/docsift-server.ts';
+import { test } from '../support/shop.ts';
 import { textColour } from '../support/painted-colour.ts';
 import { bodyRows } from '../support/records-table.ts';
 import { withTempFile } from '../support/temp-file.ts';
-
-interface Shop {
-  docsift: RunningServer;
-  stripe: FakeStripe;
-}
-
-const test = base.extend<object, { shop: Shop }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stripe = await startFakeStripe();
-      const docsift = await startDocsift({ env: stripeEnv(stripe) });
-      stripe.webhookUrl = `${docsift.url}/api/billing/stripe-webhook`;
-      await use({ docsift, stripe });
-      await docsift.stop();
-      await stripe.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.docsift.url),
-});
 
 test('a member’s open download dialog offers xlsx once the author buys a plan that has it', async ({
   page,
