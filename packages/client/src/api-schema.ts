@@ -1229,6 +1229,7 @@ export interface components {
           | 'credits/depleted'
           | 'credits/purchased'
           | 'parse/record-limit'
+          | 'parse/payer-gone'
           | 'doctype/reparse'
           | 'doctype/no-fields'
           | 'doctype/max-doctypes'
@@ -3221,6 +3222,7 @@ export interface operations {
                 conf: number;
               }[];
               tables?: string[][][];
+              rules?: [number, number, number, number][];
             }[];
           };
         };

@@ -1,9 +1,11 @@
 /**
  * What one parse job pays and gives back (docs/credits.md): the uploader pays the pages once per
  * job, before the first extraction. The payer may delete their account while the parse runs (a
- * member of a shared doctype, issue 29): the upload passes to the doctype's author and the parse
- * goes on without charging anyone again; a refund owed to the gone payer has nobody to reach, so
- * it is skipped with a log line instead of failing the job (and retrying it for nothing).
+ * member of a shared doctype, issue 29), and the upload passes to the doctype's author. Paid
+ * already, the parse goes on without charging anyone again; a refund owed to the gone payer has
+ * nobody to reach, so it is skipped with a log line instead of failing the job (and retrying it
+ * for nothing). Not paid yet, it fails for good (`parse/payer-gone`): a retry would charge the
+ * author, who never asked for it.
  */
 import { AppError } from '@docsift/core/errors';
 import type { CreditLedger, PaidUpload } from '../credits/credit-ledger.ts';
@@ -29,7 +31,12 @@ export function createParsePayment(
   return {
     async pay(cost: number, upload: PaidUpload): Promise<void> {
       if (isPaid) return;
-      await credits.debit({ userId, reference, credits: cost, upload });
+      try {
+        await credits.debit({ userId, reference, credits: cost, upload });
+      } catch (error) {
+        if (isGonePayer(error)) throw new AppError('parse/payer-gone');
+        throw error;
+      }
       isPaid = true;
     },
 
@@ -37,7 +44,7 @@ export function createParsePayment(
       try {
         await credits.refundDebit({ userId, reference });
       } catch (error) {
-        if (!(error instanceof AppError && error.code === 'auth/user-not-found')) throw error;
+        if (!isGonePayer(error)) throw error;
         logger.info(
           { uploadId, payer: userId, reference },
           'the payer of a parse is gone: no refund',
@@ -45,4 +52,9 @@ export function createParsePayment(
       }
     },
   };
+}
+
+/** The ledger's answer for a user who is not there (any more). */
+function isGonePayer(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'auth/user-not-found';
 }

@@ -65,6 +65,8 @@ export interface UploadProcessorDeps {
   onStreamsChecked?: () => void;
   /** Test only (platform/test-hooks.ts): the parse waits at this gate before it commits. */
   pauseBeforeCommit?: string | undefined;
+  /** Test only: the parse waits at this gate once it named its payer, before it pays. */
+  pauseBeforePayment?: string | undefined;
 }
 
 /**
@@ -106,6 +108,7 @@ export function createUploadProcessor({
   onPagesRead = () => {},
   onStreamsChecked = () => {},
   pauseBeforeCommit,
+  pauseBeforePayment,
 }: UploadProcessorDeps) {
   const tmpDir = localCopiesDir(config.dataDir);
   const engine: EngineConfig = config.extractor;
@@ -341,6 +344,7 @@ export function createUploadProcessor({
         reference: parseReference(jobId),
         uploadId,
       });
+      await waitAtTestGate(pauseBeforePayment, uploadId, signal);
       try {
         const parsed = await whileUploadExists(exists(uploadId), signal, (watched) =>
           parseAndCommit(upload, watched, payment),

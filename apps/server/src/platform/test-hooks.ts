@@ -6,6 +6,8 @@
 export interface TestHooks {
   /** The parse job waits at this gate (test-gate.ts) before it commits its records. */
   pauseBeforeCommit?: string;
+  /** The parse job waits at this gate (test-gate.ts) once it named its payer, before it pays. */
+  pauseBeforePayment?: string;
   /** The rekey job waits at this gate (test-gate.ts) before its first batch. */
   pauseRekey?: string;
   /**

@@ -136,6 +136,7 @@ export async function createPipeline({
     credits: createCreditLedger(creditStoresOn(database)),
     logger,
     pauseBeforeCommit: testHooks.pauseBeforeCommit,
+    pauseBeforePayment: testHooks.pauseBeforePayment,
     lessonsOf: (doctypeId: string) => lessonsToApply(lessons, doctypeId),
     examplesOf: (doctypeId: string) => examplesToApply(lessons, doctypeId),
     ...(metrics && {

@@ -5,11 +5,15 @@
 import { AppError, isErrorCode } from '@docsift/core/errors';
 import type { JobFailure } from './job-queue.ts';
 
-/** Codes that no retry can fix: the file, the doctype or the payload is wrong, or the credits are spent. */
+/**
+ * Codes that no retry can fix: the file, the doctype or the payload is wrong, the credits are
+ * spent, or their owner is gone.
+ */
 const permanentCodes = new Set<string>([
   'credits/depleted',
   'doctype/no-fields',
   'parse/record-limit',
+  'parse/payer-gone',
   'invalid-argument',
   'not-found',
 ]);

@@ -29,6 +29,8 @@ export const errorsDe: Record<ErrorCode, string> = {
   'credits/purchased': 'Die Credits wurden deinem Konto gutgeschrieben.',
   'parse/record-limit':
     'Ein Dokument hat beim Auslesen mehr als 10.000 Datensätze ergeben. Prüfe die Einstellungen des Dokumenttyps oder teile die Datei auf.',
+  'parse/payer-gone':
+    'Die Person, die dieses Dokument hochgeladen hat, hat ihr Konto gelöscht, bevor die Extraktion bezahlt war. Es wurde nichts abgebucht: Wähle „Erneut extrahieren“, um es mit deinen Credits zu extrahieren.',
   'doctype/reparse':
     'Der Dokumenttyp wurde geändert. Verarbeite vorhandene Uploads neu, um die Änderungen zu übernehmen.',
   'doctype/no-fields': 'Keine Felder definiert.',

@@ -29,6 +29,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   'credits/purchased': 'Credits have been added to your account.',
   'parse/record-limit':
     'A document exceeded 10,000 records while parsing. Check the document type settings or split the file.',
+  'parse/payer-gone':
+    'The person who uploaded this document deleted their account before its extraction was paid. Nothing was charged: choose “Extract again” to extract it on your credits.',
   'doctype/reparse':
     'The document type was updated. Reprocess existing uploads to apply the changes.',
   'doctype/no-fields': 'No fields defined.',
