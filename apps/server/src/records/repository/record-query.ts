@@ -318,6 +318,9 @@ export function createRecordQuery(
    */
   function totalQuery(view: RecordView): RawBuilder<CountRow> {
     if (isScanLimited(view)) return sampleQuery(view, limits.scanCount);
+    const equals = view.keyFilters.filter((filter) => filter.op === '==');
+    if (dialect === 'sqlite' && equals.length > 1 && view.texts.length === 0)
+      return mergedTotalQuery(view, equals);
     // Any comparison's range bounds the rows to count; an `==` is the narrowest guess.
     const range =
       view.keyFilters.find((filter) => filter.op === '==') ??
@@ -327,6 +330,34 @@ export function createRecordQuery(
     return sql<CountRow>`SELECT count(*) AS count FROM (
       SELECT 1 AS one FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}
       LIMIT ${sql.lit(RECORDS_TOTAL_CAP + 1)}) AS matching`;
+  }
+
+  /**
+   * SQLite: the total of two or more `==` filters (the review queue's and a field's) as the
+   * intersection of their ranges of record_values_order_idx, each in display order, which SQLite
+   * merges (MERGE (INTERSECT)) reading index entries alone; checking each row of one range for
+   * the record's row of another costs a B-tree search each, some 70,000 of them before a common
+   * pair reaches the cap. The other key filters are checked on the first range's rows.
+   */
+  function mergedTotalQuery(view: RecordView, equals: readonly KeyFilter[]): RawBuilder<CountRow> {
+    const others = view.keyFilters.filter((filter) => !equals.includes(filter));
+    const ranges = equals.map((range, i) => {
+      const keyFilters = i === 0 ? [range, ...others] : [range];
+      const { from, conditions, terms } = planOf(
+        { ...view, keyFilters },
+        { field: range.field, range },
+        false,
+      );
+      return sql`SELECT ${sql.join(terms.map((term) => term.key))} FROM ${from}
+        WHERE ${sql.join(conditions, sql` AND `)}`;
+    });
+    // By position: a compound SELECT's ORDER BY names its result columns.
+    const order = defaultTerms('v', 'record_id').map(
+      (term, i) => sql`${sql.lit(i + 1)} ${sql.raw(term.dir)}`,
+    );
+    return sql<CountRow>`SELECT count(*) AS count FROM (
+      ${sql.join(ranges, sql` INTERSECT `)}
+      ORDER BY ${sql.join(order)} LIMIT ${sql.lit(RECORDS_TOTAL_CAP + 1)}) AS matching`;
   }
 
   /**
