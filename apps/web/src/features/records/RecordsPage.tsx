@@ -26,12 +26,15 @@ import { UploadView } from './UploadView.tsx';
 import { expectedRecords } from './records-arriving.ts';
 import { useRecordsReload } from './use-records-reload.ts';
 import { useRecordView } from './use-record-view.ts';
+import { useRecordsPrefetch } from './use-records-prefetch.ts';
 
 /** /doctype/:doctype/records/:upload: uploads on the left, the chosen view on the right. */
 export function RecordsPage() {
   const params = useParams();
-  const doctype = useDoctype(params.doctype!);
   const selected = params.upload ?? 'all';
+  const [view] = useRecordView();
+  useRecordsPrefetch(params.doctype!, selected, view);
+  const doctype = useDoctype(params.doctype!);
   const actions = useUploadActions(selected === 'all' ? null : selected);
   return (
     <Grid gap="lg">

@@ -11,7 +11,12 @@ import type {
 import { isCountable } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import type { QueryClient } from '@tanstack/react-query';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import type { RecordPages } from './record-pages.ts';
@@ -142,9 +147,8 @@ export const reviewQueueView: RecordView = {
   review: 'needs_review',
 };
 
-/** How many records of the upload (or `all`) need review; a reload of the records recounts. */
-export function useReviewCount(doctype: string, upload: string) {
-  return useQuery({
+export const reviewCountQuery = (doctype: string, upload: string) =>
+  queryOptions({
     queryKey: recordKeys.reviewCount(doctype, upload),
     queryFn: ({ signal }) =>
       apiRequest<RecordCount>(
@@ -154,14 +158,17 @@ export function useReviewCount(doctype: string, upload: string) {
         signal,
       ),
   });
+
+/** How many records of the upload (or `all`) need review; a reload of the records recounts. */
+export function useReviewCount(doctype: string, upload: string) {
+  return useQuery(reviewCountQuery(doctype, upload));
 }
 
 export const deleteRecord = (doctype: string, id: string) =>
   apiRequest<void>('DELETE', `${recordsPath(doctype)}/${encodeURIComponent(id)}`);
 
-/** The records of one view, page by page (100 each) along the server's cursor. */
-export function useRecordPages(doctype: string, upload: string, view: RecordView) {
-  return useInfiniteQuery<
+export const recordPagesQuery = (doctype: string, upload: string, view: RecordView) =>
+  infiniteQueryOptions<
     RecordPage,
     Error,
     RecordPages,
@@ -172,6 +179,12 @@ export function useRecordPages(doctype: string, upload: string, view: RecordView
     queryFn: ({ pageParam }) => listRecords(doctype, upload, view, pageParam),
     initialPageParam: null,
     getNextPageParam: (page) => page.cursor,
+  });
+
+/** The records of one view, page by page (100 each) along the server's cursor. */
+export function useRecordPages(doctype: string, upload: string, view: RecordView) {
+  return useInfiniteQuery({
+    ...recordPagesQuery(doctype, upload, view),
     placeholderData: (previous) => previous,
   });
 }
