@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import {
   createBrowserRouter,
@@ -21,8 +22,16 @@ function PaymentIndex() {
 const shell = () => import('../features/shell/AppLayout.tsx');
 const legal = () => import('../features/legal/LegalPage.tsx');
 const notifications = () => import('../features/notifications/NotificationsPage.tsx');
-const doctypePage = () => import('../features/doctypes/DoctypePage.tsx');
 const reviewPage = () => import('../features/review/ReviewPage.tsx');
+
+/** The doctype page, told how its Records tab starts loading the records on a click. */
+async function doctypePage(): Promise<{ Component: ComponentType }> {
+  const [{ DoctypePage }, { prefetchRecordsTab }] = await Promise.all([
+    import('../features/doctypes/DoctypePage.tsx'),
+    import('../features/records/use-records-prefetch.ts'),
+  ]);
+  return { Component: () => <DoctypePage prefetchRecordsTab={prefetchRecordsTab} /> };
+}
 
 const signedInRoutes: RouteObject[] = [
   {
@@ -41,7 +50,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: '/doctype/:doctype',
-    lazy: lazyPage(doctypePage, 'DoctypePage'),
+    lazy: doctypePage,
     children: [
       { index: true, element: <Navigate to="records/all" replace /> },
       {

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { UploadIcon } from '../../components/icons.tsx';
@@ -18,10 +20,19 @@ function activeTab(pathname: string): Tab {
   return tabs.find((tab) => tab === segment) ?? 'records';
 }
 
+interface DoctypePageProps {
+  /**
+   * Starts the requests the records tab's first rows wait for, on the click that opens it. Given
+   * by app/router.tsx: the records feature builds on this one, so this one does not import it.
+   */
+  prefetchRecordsTab: (queryClient: QueryClient, doctype: string) => void;
+}
+
 /** /doctype/:doctype: editable title, actions, the four tabs; files dropped anywhere on it upload. */
-export function DoctypePage() {
+export function DoctypePage({ prefetchRecordsTab }: DoctypePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const id = useParams().doctype!;
   const doctype = useDoctypeOrNull(id);
@@ -47,9 +58,10 @@ export function DoctypePage() {
       {picker}
       <Tabs
         value={activeTab(pathname)}
-        onChange={(tab) =>
-          tab && void navigate(`/doctype/${id}/${tab === 'records' ? 'records/all' : tab}`)
-        }
+        onChange={(tab) => {
+          if (tab === 'records') prefetchRecordsTab(queryClient, id);
+          if (tab) void navigate(`/doctype/${id}/${tab === 'records' ? 'records/all' : tab}`);
+        }}
         keepMounted={false}
       >
         <Tabs.List aria-label={t('doctypes.doctype.tabs_label')}>

@@ -1,17 +1,23 @@
 import type { RecordView } from '@docsift/core/record-filter';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { uploadListQuery, uploadQuery } from '../uploads/uploads-api.ts';
 import { recordPagesQuery, reviewCountQuery } from './records-api.ts';
+import { readRecordView } from './record-view.ts';
 
 /**
- * Starts, as the records page starts rendering, every request its first rows wait for that the
- * cache lacks (what it has shows at once): the upload list and the chosen upload, without which
- * the page shows nothing, and the view's first page and review count. Left to the parts that
- * show them, each would start only once the page had rendered, the rows only once the upload
- * list had come and been rendered too. Called in render as TanStack's usePrefetchQuery is.
+ * Starts every request the records page's first rows wait for that the cache lacks (what it has
+ * shows at once): the upload list and the chosen upload, without which the page shows nothing,
+ * and the view's first page and review count. Left to the parts that show them, each would start
+ * only once the page had rendered, the rows only once the upload list had come and been rendered
+ * too.
  */
-export function useRecordsPrefetch(doctype: string, upload: string, view: RecordView): void {
-  const queryClient = useQueryClient();
+function prefetchRecords(
+  queryClient: QueryClient,
+  doctype: string,
+  upload: string,
+  view: RecordView,
+): void {
   const isMissing = (queryKey: readonly unknown[]) => !queryClient.getQueryState(queryKey);
   const uploads = uploadListQuery(doctype, '');
   if (isMissing(uploads.queryKey)) void queryClient.prefetchQuery(uploads);
@@ -21,4 +27,17 @@ export function useRecordsPrefetch(doctype: string, upload: string, view: Record
   if (isMissing(pages.queryKey)) void queryClient.prefetchInfiniteQuery(pages);
   const reviewCount = reviewCountQuery(doctype, upload);
   if (isMissing(reviewCount.queryKey)) void queryClient.prefetchQuery(reviewCount);
+}
+
+/** As the records page starts rendering; in render, as TanStack's usePrefetchQuery does. */
+export function useRecordsPrefetch(doctype: string, upload: string, view: RecordView): void {
+  prefetchRecords(useQueryClient(), doctype, upload, view);
+}
+
+/**
+ * On the click on the doctype page's Records tab, which opens the unfiltered view of all
+ * uploads: the requests run while the tab's chunk loads and its page renders.
+ */
+export function prefetchRecordsTab(queryClient: QueryClient, doctype: string): void {
+  prefetchRecords(queryClient, doctype, 'all', readRecordView(new URLSearchParams()));
 }
