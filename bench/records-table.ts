@@ -5,7 +5,6 @@
  * Run: npm run build && npx tsx bench/records-table.ts [--records 10000] [--runs 5]
  * Goals (issue 10): first rows ≤ 300 ms after navigation, scroll frame p95 ≤ 16 ms.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '@docsift/server/testing/accounts';
@@ -13,12 +12,11 @@ import { createDoctype } from '@docsift/server/testing/documents';
 import { addParsedUpload } from '@docsift/server/testing/records';
 import { startTestServer } from '@docsift/server/testing/test-server';
 import type { Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import { assertWebBuilt, launchChromium, webDist } from './support/browser.ts';
 import { argument, percentile } from './support/cli.ts';
 
 const recordCount = Number(argument('--records') ?? 10_000);
 const runs = Number(argument('--runs') ?? 5);
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const pageScript = path.resolve(import.meta.dirname, 'support/records-table-page.js');
 
 const fields = [
@@ -88,14 +86,10 @@ async function loadAllRows(page: Page): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error('build the web app first: npm run build');
+  assertWebBuilt();
   const server = await startTestServer('sqlite', { env: { WEB_DIST: webDist } });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    // Frames as fast as the page can make them: a frame time is then the work, not the vsync wait.
-    args: ['--no-sandbox', '--disable-gpu-vsync', '--disable-frame-rate-limit'],
-  });
+  // Frames as fast as the page can make them: a frame time is then the work, not the vsync wait.
+  const browser = await launchChromium(['--disable-gpu-vsync', '--disable-frame-rate-limit']);
   try {
     const { client } = await registerUser(server.url);
     const doctype = await createDoctype(client, { mode: 'multi', fields });

@@ -14,19 +14,16 @@
  * bench waits for the last ones to land before it checks the queue is empty.
  * Run: npm run build && npx tsx bench/review-speed.ts [--records 20]
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { dataOf } from '@docsift/client/client';
 import { uploadFiles } from '@docsift/client/upload-files';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import type { Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import { assertWebBuilt, launchChromium } from './support/browser.ts';
 import { argument, percentile } from './support/cli.ts';
 import { startBenchServer } from './support/docsift-process.ts';
 
 const recordCount = Number(argument('--records') ?? 20);
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 type ActionKind =
   'type a character' | 'Enter (accept)' | 'Tab (next doubtful)' | 'Ctrl+Enter (approve, next)';
@@ -147,13 +144,9 @@ async function reviewRecord(page: Page, index: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error('build the web app first: npm run build');
+  assertWebBuilt();
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser = await launchChromium();
   try {
     // Required, and not on the invoice: every record waits for review with these three empty.
     const doctype = dataOf(

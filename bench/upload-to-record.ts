@@ -7,18 +7,16 @@
  * Run: npm run build && npx tsx bench/upload-to-record.ts [--runs 8]
  * The first run, which starts the extraction process, is printed apart.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import type { Upload } from '@docsift/core/upload';
 import type { Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import { assertWebBuilt, launchChromium } from './support/browser.ts';
 import { argument, percentile } from './support/cli.ts';
 import { startBenchServer } from './support/docsift-process.ts';
 
 const runs = Number(argument('--runs') ?? 8);
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 /** Marks, in the page, when a file is chosen and when the list first says "1 record" after it. */
 const watchScript = `
@@ -59,13 +57,9 @@ async function fileChosenToRecord(page: Page, url: string, pdf: string): Promise
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error('build the web app first: npm run build');
+  assertWebBuilt();
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser = await launchChromium();
   const dir = path.join(server.dataDir, 'bench-files');
   try {
     await mkdir(dir, { recursive: true });
