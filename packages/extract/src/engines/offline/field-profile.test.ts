@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptOf } from './field-profile.ts';
+import { conceptOf, profileField } from './field-profile.ts';
 
 describe('conceptOf', () => {
   it.each([
@@ -31,5 +31,29 @@ describe('conceptOf', () => {
 
   it('knows nothing of unrelated captions', () => {
     expect(conceptOf({ caption: 'Shoe size', description: '' }, 'header')).toBeNull();
+  });
+});
+
+describe('profileField', () => {
+  it('takes labels from a description, but not its example of the value', () => {
+    const labelsOf = (description: string) =>
+      profileField(
+        { key: 'total', caption: 'Amount', description, type: 'string' },
+        'header',
+      ).labels.map(({ tokens }) => tokens.join(' '));
+    // As the wizard describes a field it suggested: the example is the sample's own value.
+    expect(labelsOf('Label "Total", e.g. 952')).not.toContain('952');
+    expect(labelsOf('Label "Total", e.g. 952')).toContain('label total');
+    expect(labelsOf('Bruttobetrag, z. B. 1.190,00')).toEqual(
+      expect.arrayContaining(['amount', 'bruttobetrag']),
+    );
+    expect(labelsOf('Bruttobetrag, z. B. 1.190,00')).not.toContain('1 190 00');
+  });
+
+  it('names no Yes/No concept for a field that is no Yes/No question', () => {
+    const profile = (type: 'string' | 'boolean') =>
+      profileField({ key: 'card', caption: 'Card number', description: '', type }, 'header');
+    expect(profile('string').concept).toBeNull();
+    expect(profile('boolean').concept?.id).toBe('card-payment');
   });
 });

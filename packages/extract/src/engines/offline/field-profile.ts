@@ -81,10 +81,16 @@ export function conceptOf(
   return best?.concept ?? null;
 }
 
-/** Short phrases of a description that may be printed as labels: "Net unit price (Nettopreis)" → [net unit price], [nettopreis]. */
+/**
+ * Short phrases of a description that may be printed as labels: "Net unit price (Nettopreis)" →
+ * [net unit price], [nettopreis]. What follows "e.g." is an example of the value ("Label
+ * "Total", e.g. 952", as the wizard writes), never a label: taken as one, it finds the value
+ * itself and reads what is printed after it.
+ */
 function descriptionPhrases(description: string): string[][] {
-  return description
-    .split(/[/,;()|]|\s-\s|\be\.g\.|\bz\.b\./i)
+  const [beforeExample = ''] = description.split(/\be\.\s?g\.|\bz\.\s?b\./i);
+  return beforeExample
+    .split(/[/,;()|]|\s-\s/)
     .map((part) => matchTokens(part))
     .filter((tokens) => tokens.length > 0 && tokens.length <= 4);
 }
