@@ -26,11 +26,13 @@ test('an empty first answer for an upload counted with records shows loading, th
     )
     .toBe(1);
 
-  // The records' first answer comes before they were committed, as right after a parse.
-  let isFirst = true;
+  // The records' answers come before they were committed, as right after a parse, until the
+  // loading state was seen: the page may ask more than once as it starts (early and on mount).
+  let committed = false;
+  let emptyAnswers = 0;
   await page.route('**/api/doctypes/*/records?*', async (route) => {
-    if (!isFirst) return route.continue();
-    isFirst = false;
+    if (committed) return route.continue();
+    emptyAnswers += 1;
     const response = await route.fetch();
     const body = (await response.json()) as object;
     await route.fulfill({ response, json: { ...body, records: [], total: 0, cursor: null } });
@@ -40,8 +42,9 @@ test('an empty first answer for an upload counted with records shows loading, th
   const arriving = page.getByRole('status').filter({ hasText: 'Loading the extracted records…' });
   await expect(arriving).toBeVisible();
   await expect(page.getByText('No records yet.')).toHaveCount(0);
+  committed = true;
   await expect(bodyRows(page)).toHaveCount(1, { timeout: 10_000 });
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(arriving).toHaveCount(0);
-  expect(isFirst).toBe(false);
+  expect(emptyAnswers).toBeGreaterThan(0);
 });
