@@ -5,10 +5,10 @@
  * author's. The author shares through `docsift doctypes share`, as an operator would.
  */
 import { expect, test } from '@playwright/test';
+import { expectXlsxOffered } from '../support/download-dialog.ts';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { doctypeWithInvoices } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
-import { textColour } from '../support/painted-colour.ts';
 
 test('a free member gets xlsx and the inbound address of a starter author’s doctype, not its settings', async ({
   page,
@@ -47,13 +47,7 @@ test('a free member gets xlsx and the inbound address of a starter author’s do
     await memberPage.getByTestId('records-download').click();
     const dialog = memberPage.getByRole('dialog', { name: 'Download records' });
     const xlsx = dialog.getByRole('radio', { name: 'Excel workbook (xlsx)' });
-    await expect(xlsx).toBeEnabled();
-    await expect(dialog.getByTestId('pro-tag')).toHaveCount(0);
-    const [xlsxColour, csvColour] = await Promise.all([
-      textColour(dialog.getByText('Excel workbook (xlsx)')),
-      textColour(dialog.getByText(/^CSV/)),
-    ]);
-    expect(xlsxColour).toEqual(csvColour);
+    await expectXlsxOffered(dialog, xlsx);
     await xlsx.check();
     const downloading = memberPage.waitForEvent('download');
     await dialog.getByTestId('download-submit').click();
