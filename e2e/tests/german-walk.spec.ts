@@ -4,95 +4,25 @@
  * and the signed-out pages with their error states (a refused sign-in, a taken address, an empty
  * form, an unknown reset link, the sign-in's notices) show no English left over from the common
  * texts (painted, or as a tooltip, placeholder or accessible name), no raw message keys or error
- * codes, and numbers and dates in the German way. The English list holds what the screens would show if
+ * codes, and numbers and dates in the German way. The English list (support/german-leftovers.ts) holds what the screens would show if
  * a translation went missing; field captions are German so the user's own data never matches.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype, doctypeWithInvoices, uploadFile } from '../support/api-setup.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { docsift } from '../support/cli.ts';
+import {
+  leftovers,
+  paintedText,
+  paintedTextOf,
+  schemes,
+  shownText,
+  useScheme,
+  withLeftovers,
+  type Scheme,
+} from '../support/german-leftovers.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
-
-/** English texts of the walked screens, each a whole word or phrase. */
-const english = [
-  'Dashboard',
-  'Notifications',
-  'Subscription',
-  'Usage',
-  'Payment history',
-  'Upload files',
-  'Records',
-  'Fields',
-  'Download',
-  'Add filter',
-  'Needs review',
-  'Review',
-  'Select uploads',
-  'All uploads',
-  'Settings',
-  'Language',
-  'Save',
-  'Cancel',
-  'Delete',
-  'Account',
-  'Profile',
-  'Change password',
-  'API keys',
-  'Sign in',
-  'Sign up',
-  'Create account',
-  'Password',
-  'Forgot',
-  'Reset password',
-  'Plans',
-  'per month',
-  'Current plan',
-  'Incoming e-mail',
-  'Allowed senders',
-  'Add webhook',
-  'Activity',
-  'Add field',
-  'Required',
-  'Description',
-  'Instructions',
-  'Unread',
-  'No notifications',
-  'records',
-  'selected',
-  'Loading',
-  'Something went wrong',
-  'Upgrade',
-  'Terms',
-  'Privacy',
-  // The notification drawer, the wizard and the signed-out pages' error states.
-  'Mark all read',
-  'Mark as read',
-  'Open upload',
-  'Choose a sample',
-  'Create document type',
-  'Field',
-  'Mode',
-  'Close',
-  'Remove',
-  'Move',
-  'Search',
-  'Preview',
-  'not found',
-  'incorrect password',
-  'already exists',
-  'has expired',
-  'privacy policy',
-  'Please',
-  'Back to',
-  'Display name',
-];
-const englishWords = new RegExp(`\\b(?:${english.join('|')})\\b`, 'g');
-/** A message key shown instead of its text (`doctypes.records.count`), or an error code. */
-const rawKeys =
-  /\b(?:common|doctypes|errors|payment|review|rules|webhooks|integration|api_keys|teams|preferences|validation|fields)\.[a-z_]+\b|\b(?:auth|file|payment|doctype|records|team|webhook|mail|credits|uploads|scan|llm)\/[a-z-]+\b/g;
-/** A number grouped the English way (1,000). */
-const englishGrouping = /\b\d{1,3}(?:,\d{3})+\b/g;
 
 /** A figure each of these screens shows, written as German writes it. */
 const germanFigures: Record<string, RegExp> = {
@@ -100,60 +30,6 @@ const germanFigures: Record<string, RegExp> = {
   // The usage page's activity list, which loads after the page.
   '/payment/usage': /\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/,
 };
-
-/**
- * The texts `locator` shows a person: what it paints (innerText leaves hidden elements out), and
- * the placeholders, tooltips and accessible names of its visible elements (an icon button's
- * label is read aloud and a title shows on hover; values typed or read from a sample are data).
- */
-async function shownText(locator: Locator): Promise<string> {
-  const labels = await locator.evaluate((root) =>
-    [...root.querySelectorAll('[placeholder], [title], [aria-label]')]
-      .filter((element) => element.checkVisibility())
-      .flatMap((element) =>
-        ['placeholder', 'title', 'aria-label'].map((name) => element.getAttribute(name) ?? ''),
-      ),
-  );
-  return [await locator.innerText(), ...labels].join('\n');
-}
-
-/** What the page shows as text once it has settled. */
-async function paintedText(page: Page, heading: string | RegExp): Promise<string> {
-  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  return shownText(page.locator('body'));
-}
-
-function leftovers(text: string): string[] {
-  return [
-    ...(text.match(englishWords) ?? []),
-    ...(text.match(rawKeys) ?? []),
-    ...(text.match(englishGrouping) ?? []),
-  ];
-}
-
-/** The places with leftovers, each with what was found there: none is the expectation. */
-const withLeftovers = (found: Map<string, string[]>) =>
-  Object.fromEntries([...found].filter(([, words]) => words.length > 0));
-
-const schemes = ['light', 'dark'] as const;
-type Scheme = (typeof schemes)[number];
-
-/** Shows the signed-in app in `scheme`, as the header's switch would leave it. */
-async function useScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.goto('/dashboard');
-  await page.evaluate(`localStorage.setItem('docsift.color-scheme', '${scheme}')`);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
-
-/** The text `locator` shows, once visible. */
-async function paintedTextOf(locator: Locator): Promise<string> {
-  await expect(locator).toBeVisible({ timeout: 30_000 });
-  return shownText(locator);
-}
 
 test('the main screens speak German only, signed in in dark mode', async ({ page }) => {
   test.setTimeout(180_000);
