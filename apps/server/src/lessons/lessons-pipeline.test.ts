@@ -2,11 +2,13 @@
  * Learning from corrections end to end, with the deployment's extraction processes (pdf.js and
  * the offline engine): two invoices of one sender's layout; the engine misses the first one's
  * reference (it stands under a column heading), a person corrects it through the API, and the
- * second invoice's reference is read where the correction showed it. Forgetting undoes that on
- * the next parse. One upload pair per database: real extraction is slow to start.
+ * second invoice's reference is read where the correction showed it, by its parse and by the
+ * calibration's preview (parse-inline) alike. Forgetting undoes that on the next parse and
+ * preview. One upload pair per database: real extraction is slow to start.
  */
 import type { Doctype } from '@docsift/core/doctype';
 import type { LessonCounts } from '@docsift/core/lessons';
+import type { ParseInlineResponse } from '@docsift/core/pipeline';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
 import type { Upload } from '@docsift/core/upload';
 import { makeSenderInvoicePdf } from '@docsift/extract/testing';
@@ -43,7 +45,7 @@ describe.each(dialects)('learning from a correction on %s', (dialect) => {
   }
 
   it(
-    'reads the next invoice of the layout where the correction showed the value, until forgotten',
+    'reads the next invoice of the layout where the correction showed the value, in its parse and its preview, until forgotten',
     { timeout: 180_000 },
     async () => {
       const { client } = await registerUser(suite.server.url);
@@ -78,9 +80,20 @@ describe.each(dialects)('learning from a correction on %s', (dialect) => {
 
       const next = await parsed(client, doctype, 'second.pdf', await makeSenderInvoicePdf(second));
       expect(next.record.data).toEqual({ [reference]: second.reference, [total]: 2951.8 });
+      // "Calibrate fields" previews the fields as they stand, read as the parse reads them.
+      const preview = async () => {
+        const response = await client.post<ParseInlineResponse>(
+          `/api/doctypes/${doctype.id}/parse-inline`,
+          { uploadId: next.upload.id, doctype: { mode: doctype.mode, fields: doctype.fields } },
+        );
+        expect(response.status).toBe(200);
+        return response.body.rows;
+      };
+      expect(await preview()).toEqual([{ [reference]: second.reference, [total]: 2951.8 }]);
 
       expect((await client.delete(`${lessons}?field=${reference}`)).status).toBe(204);
       expect((await client.get<LessonCounts>(lessons)).body.fields).toEqual({});
+      expect(await preview()).toEqual([{ [reference]: null, [total]: 2951.8 }]);
       expect((await client.post(`/api/uploads/${next.upload.id}/parse`)).status).toBe(202);
       // The parse replaces the upload's record: a new id once it committed.
       await expect

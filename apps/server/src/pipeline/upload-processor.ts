@@ -198,6 +198,15 @@ export function createUploadProcessor({
     );
   }
 
+  /** What corrections taught the doctype, as an extraction of its documents reads it. */
+  async function learnedBy(doctypeId: string) {
+    return {
+      lessons: await lessonsOf(doctypeId),
+      // Only the LLM engine reads them: the offline engine learns places from the lessons.
+      ...(engine.engine === 'llm' && { examples: await examplesOf(doctypeId) }),
+    };
+  }
+
   /** With a payment, the pages are paid before the extraction starts: a parse the credits cannot pay does no work. */
   async function extractRows(
     upload: Upload,
@@ -253,9 +262,7 @@ export function createUploadProcessor({
         ? []
         : await extractRows(upload, extractionDoctype(doctype), signal, {
             payment,
-            lessons: await lessonsOf(doctype.id),
-            // Only the LLM engine reads them: the offline engine learns places from the lessons.
-            ...(engine.engine === 'llm' && { examples: await examplesOf(doctype.id) }),
+            ...(await learnedBy(doctype.id)),
           });
       await waitAtTestGate(pauseBeforeCommit, upload.id, signal);
       const result = { doctypeHash: doctype.hash, records };
@@ -361,13 +368,18 @@ export function createUploadProcessor({
       }
     },
 
-    /** Rows of an unsaved doctype on a sample upload (the wizard's preview); nothing is stored but the OCR. */
+    /**
+     * Rows of an unsaved doctype on a sample upload (the wizard's and the calibration's preview),
+     * read with what corrections taught the upload's doctype, as its parse would read them;
+     * nothing is stored but the OCR.
+     */
     async parseInline(
       upload: Upload,
       doctype: ExtractionDoctype,
       signal: AbortSignal,
     ): Promise<NewRecord['data'][]> {
-      return (await extractRows(upload, doctype, signal)).map((record) => record.data);
+      const learned = await learnedBy(upload.target);
+      return (await extractRows(upload, doctype, signal, learned)).map((record) => record.data);
     },
 
     suggestFields: (upload: Upload, language: 'en' | 'de', signal: AbortSignal) =>
