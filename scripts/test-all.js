@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order, each run even when an earlier one failed, so one run shows
-// every problem. The whole fails when a suite fails, or when it "passes" without running what it
+// `npm test`: every suite, each run even when an earlier one failed, so one run shows every
+// problem. The whole fails when a suite fails, or when it "passes" without running what it
 // should: a vitest project or the browser suite with zero tests, no PostgreSQL integration test,
 // any skipped test. Vitest and Playwright write JSON reports that are checked here. A suite that
 // outlives its time limit (a hung test) is killed with all its processes and counts as failed.
@@ -27,55 +27,76 @@ const vitestProjects = {
 // Each limit is there to stop a hung suite, not to time one: it stands well above the slowest
 // passing run seen on these 2-core machines (lint 105 s, typecheck 162 s, unit 883 s, browser
 // beyond 720 s for 80 of 85 tests, all on one loaded machine; a quiet one takes half).
-const suites = [
-  { name: 'lint', command: 'npm', args: ['run', 'lint'], minutes: 8 },
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], minutes: 8 },
-  {
-    name: 'unit + integration (SQLite and PostgreSQL)',
-    minutes: 25,
-    command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-    check: checkVitest,
-  },
-  {
-    name: 'browser (chromium)',
-    minutes: 20,
-    command: 'npm',
-    args: ['run', 'test:e2e'],
-    env: { DOCSIFT_E2E_JSON_REPORT: e2eReport },
-    check: checkPlaywright,
-  },
-];
+const lint = { name: 'lint', command: 'npm', args: ['run', 'lint'], minutes: 8 };
+const typecheck = { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], minutes: 8 };
+// What the browser suite runs (its `npm run build` then finds it built) and the tests that start
+// `docsift` compile first (their global setups then find it built).
+const build = { name: 'build', command: 'npm', args: ['run', 'build'], minutes: 8 };
+const unit = {
+  name: 'unit + integration (SQLite and PostgreSQL)',
+  minutes: 25,
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+  check: checkVitest,
+};
+const browser = {
+  name: 'browser (chromium)',
+  minutes: 20,
+  command: 'npm',
+  args: ['run', 'test:e2e'],
+  env: { DOCSIFT_E2E_JSON_REPORT: e2eReport },
+  check: checkPlaywright,
+};
 
-// Suites run in their own process group, which a Ctrl-C or a CI cancel does not reach: pass it on.
-let runningGroup;
+// The suites of a stage run side by side. Lint, typecheck and the build each keep one core
+// busy with no test clock to miss, so on 2 cores they take about as long together as lint
+// alone; the test suites use both cores each and have deadlines, so they run alone.
+const stages = [[lint, typecheck, build], [unit], [browser]];
+
+// Suites run in their own process groups, which a Ctrl-C or a CI cancel does not reach: pass it on.
+const runningGroups = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    if (runningGroup) process.kill(-runningGroup, signal);
+    for (const group of runningGroups) process.kill(-group, signal);
     process.exit(1);
   });
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
-for (const suite of suites) {
-  console.log(`\n▶ ${suite.name}`);
-  const started = Date.now();
-  const problems = await run(suite);
-  if (suite.check) problems.push(...suite.check());
-  results.push({ name: suite.name, problems, seconds: (Date.now() - started) / 1000 });
+for (const stage of stages) {
+  // One suite alone prints as it goes; suites side by side each print whole when done, so
+  // their lines do not interleave.
+  const buffered = stage.length > 1;
+  if (buffered) console.log(`\n▶ ${stage.map((suite) => suite.name).join(', ')} (side by side)`);
+  await Promise.all(
+    stage.map(async (suite) => {
+      if (!buffered) console.log(`\n▶ ${suite.name}`);
+      const started = Date.now();
+      const { problems, output } = await run(suite, buffered);
+      const seconds = (Date.now() - started) / 1000;
+      if (buffered) {
+        console.log(`\n▶ ${suite.name} (${seconds.toFixed(1)} s)`);
+        process.stdout.write(output);
+      }
+      // A check reads the suite's report and prints its counts: after the suite's own output.
+      if (suite.check) problems.push(...suite.check());
+      results.push({ suite, problems, seconds });
+    }),
+  );
 }
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\nSuites:');
-for (const { name, problems, seconds } of results) {
-  console.log(`  ${problems.length === 0 ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
+for (const suite of stages.flat()) {
+  const { problems, seconds } = results.find((result) => result.suite === suite);
+  console.log(`  ${problems.length === 0 ? '✔' : '✘'} ${suite.name} (${seconds.toFixed(1)} s)`);
   for (const problem of problems) console.log(`      ${problem}`);
 }
 console.log(
@@ -83,16 +104,24 @@ console.log(
 );
 process.exit(results.every((r) => r.problems.length === 0) ? 0 : 1);
 
-/** Runs a suite in its own process group so a timeout can end every process it started. */
-function run({ command, args, env, minutes }) {
+/**
+ * Runs a suite in its own process group so a timeout can end every process it started.
+ * `buffered`: its output (stdout and stderr in the order written) is kept and returned whole.
+ */
+function run({ command, args, env, minutes }, buffered) {
   return new Promise((done) => {
+    const chunks = [];
     const child = spawn(command, args, {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
       detached: true,
     });
-    runningGroup = child.pid;
+    if (buffered)
+      for (const stream of [child.stdout, child.stderr])
+        stream.on('data', (chunk) => chunks.push(chunk));
+    const finish = (problems) => done({ problems, output: Buffer.concat(chunks) });
+    runningGroups.add(child.pid);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -100,13 +129,15 @@ function run({ command, args, env, minutes }) {
     }, minutes * 60_000);
     child.once('error', (error) => {
       clearTimeout(timer);
-      done([`could not start: ${error.message}`]);
+      runningGroups.delete(child.pid);
+      finish([`could not start: ${error.message}`]);
     });
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the output is complete only once its pipes have closed.
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
-      runningGroup = undefined;
-      if (timedOut) done([`killed after its time limit of ${minutes} minutes (a hung test?)`]);
-      else done(code === 0 ? [] : [`exited with ${code ?? signal}`]);
+      runningGroups.delete(child.pid);
+      if (timedOut) finish([`killed after its time limit of ${minutes} minutes (a hung test?)`]);
+      else finish(code === 0 ? [] : [`exited with ${code ?? signal}`]);
     });
   });
 }
