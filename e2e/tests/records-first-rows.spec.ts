@@ -52,3 +52,41 @@ test('a click on the Records tab asks for rows and uploads together', async ({ p
   await uploadsAnswered;
   await expectRowsTogether(page, events);
 });
+
+test('the tab asks for the first page once though its early answer comes before the table mounts', async ({
+  page,
+}) => {
+  const { doctype } = await openLineItems(page);
+  await page.goto(`/doctype/${doctype}/fields`);
+  await expect(page.getByRole('tab', { name: 'Fields' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const asked = { pages: 0, reviewCounts: 0 };
+  page.on('request', (request) => {
+    const { pathname, searchParams } = new URL(request.url());
+    if (pathname.endsWith('/records')) asked.pages += 1;
+    if (pathname.endsWith('/records/count') && searchParams.get('review') === 'needs_review')
+      asked.reviewCounts += 1;
+  });
+  // The table mounts only once the upload list has come: held until the records have answered,
+  // the list makes the answer asked for on the click win the race with the table every time.
+  const recordsAnswered = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/records'),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/uploads',
+    async (route) => {
+      await recordsAnswered;
+      await route.continue();
+    },
+  );
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByTestId('records-count')).toHaveText('3 of 3 records');
+
+  // A request the page makes now is reported after any it made while its rows were mounting.
+  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health?marker'));
+  await page.evaluate(() => void fetch('/api/health?marker'));
+  await marker;
+  expect(asked).toEqual({ pages: 1, reviewCounts: 1 });
+});
