@@ -4,7 +4,7 @@
  * test. Run: npx tsx bench/attack.ts (SQLite); PostgreSQL with DATABASE_URL and AUTH_SECRET set.
  * Not replayed here: issue 27's Stripe event without metadata (no Stripe in this server; see
  * stripe-billing.test.ts). Trickling bodies and inbound mail run on a second server with lowered
- * limits (support/edge-attacks.ts).
+ * limits (support/edge-attacks.ts), the inbound daily cap on a third.
  */
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
@@ -23,7 +23,7 @@ import {
 } from '@docsift/server/testing/foreign-ids';
 import { HttpClient } from '@docsift/server/testing/http-client';
 import { startBenchServer, waitSettled } from './support/docsift-process.ts';
-import { replayEdgeAttacks } from './support/edge-attacks.ts';
+import { replayEdgeAttacks, replayMailDailyCap } from './support/edge-attacks.ts';
 
 /** High enough for every attack before the last, which goes past it (one client address). */
 const RATE_LIMIT = 600;
@@ -276,6 +276,7 @@ try {
   await server.stop();
 }
 await replayEdgeAttacks(check);
+await replayMailDailyCap(check);
 
 const width = (key: 'attack' | 'expected') => Math.max(...rows.map((row) => row[key].length));
 for (const row of rows)

@@ -4,8 +4,8 @@
  * its own floods): items 3 (trickling bodies, the per-address connection cap) and 7 (inbound mail:
  * a 2,000-level nested MIME message, the per-address and per-doctype rates, maxClients). Each
  * attack comes from a loopback address of its own (127.0.0.2…), so one limit never hides another.
- * Not replayed: the daily cap per doctype, which a minute's run reaches only when it is below the
- * per-minute rate (inbound-smtp-server.test.ts checks it).
+ * The daily cap per doctype is replayed on a server of its own (replayMailDailyCap), whose cap is
+ * below the per-minute rates: a minute's run reaches it only so.
  */
 import net from 'node:net';
 import type { InboundMail } from '@docsift/core/inbound-mail';
@@ -14,7 +14,7 @@ import { createDoctype } from '@docsift/server/testing/documents';
 import { nestedMimeMessage } from '@docsift/server/testing/hostile-mail';
 import { freePort } from '@docsift/server/testing/test-server';
 import nodemailer from 'nodemailer';
-import { startBenchServer } from './docsift-process.ts';
+import { startBenchServer, type BenchServer } from './docsift-process.ts';
 
 export type Check = (
   attack: string,
@@ -27,6 +27,64 @@ const MAX_CONNECTIONS_PER_IP = 20;
 const MAIL_PER_IP_PER_MINUTE = 10;
 const MAIL_PER_DOCTYPE_PER_MINUTE = 6;
 const SMTP_MAX_CLIENTS = 5;
+/** Below the default per-minute rates (60 per address, 30 per doctype). */
+const MAIL_PER_DOCTYPE_PER_DAY = 4;
+
+interface SmtpAnswer {
+  responseCode: number;
+  response: string;
+}
+
+/** Sends one mail from `localAddress` to `to`: 250 when accepted, else the server's answer. */
+function sendMail(
+  port: number,
+  localAddress: string,
+  to: string,
+  mail: nodemailer.SendMailOptions = {},
+): Promise<SmtpAnswer> {
+  return nodemailer
+    .createTransport({ host: '127.0.0.1', port, secure: false, localAddress })
+    .sendMail({ from: 'bench@supplier.example', to, subject: 'attack', text: 'x', ...mail })
+    .then(
+      () => ({ responseCode: 250, response: '250 accepted' }),
+      (error: { responseCode?: number; response?: string; message: string }) => ({
+        responseCode: error.responseCode ?? 0,
+        response: error.response ?? error.message,
+      }),
+    );
+}
+
+/**
+ * Sends `limit` mails, the n-th from `fromOf(n)` to `toOf(n)`, then one more from `fromOf(limit)`
+ * to `toOf(limit)`: all but the last accepted, the last refused for now (451) with `reason`.
+ */
+async function overLimit(
+  send: (localAddress: string, to: string) => Promise<SmtpAnswer>,
+  limit: number,
+  fromOf: (n: number) => string,
+  toOf: (n: number) => string,
+  reason: string,
+): Promise<[boolean, string]> {
+  let accepted = 0;
+  for (let n = 0; n < limit; n++)
+    if ((await send(fromOf(n), toOf(n))).responseCode === 250) accepted++;
+  const extra = await send(fromOf(limit), toOf(limit));
+  return [
+    accepted === limit && extra.responseCode === 451 && extra.response.includes(reason),
+    `${accepted} accepted, then ${extra.response}`,
+  ];
+}
+
+/** A user on a plan that receives mail, and a new doctype's inbound address for each call. */
+async function mailOwner(server: BenchServer): Promise<() => Promise<string>> {
+  const owner = await registerUser(server.url);
+  await server.cli('users', 'set-role', '--email', owner.email, '--role', 'professional');
+  return async () => {
+    const doctype = await createDoctype(owner.client);
+    return (await owner.client.get<InboundMail>(`/api/doctypes/${doctype.id}/inbound-mail`)).body
+      .address;
+  };
+}
 
 /** A connection from `localAddress`, resolved once open; never rejects (a refused one closes). */
 function connect(port: number, localAddress: string): Promise<net.Socket> {
@@ -117,30 +175,14 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
       },
     );
 
-    // Inbound mail, to doctypes of a user on a plan that receives mail.
-    const owner = await registerUser(server.url);
-    await server.cli('users', 'set-role', '--email', owner.email, '--role', 'professional');
-    const addressOf = async () => {
-      const doctype = await createDoctype(owner.client);
-      return (await owner.client.get<InboundMail>(`/api/doctypes/${doctype.id}/inbound-mail`)).body
-        .address;
-    };
-    // A doctype per attack, so one attack's mail never counts against another's rate.
+    // Inbound mail, a doctype per attack, so one attack's mail never counts against another's rate.
+    const addressOf = await mailOwner(server);
     const deep = await addressOf();
     const [first, second] = [await addressOf(), await addressOf()];
     const mailbox = await addressOf();
     const crowded = await addressOf();
     const send = (localAddress: string, to: string, mail: nodemailer.SendMailOptions = {}) =>
-      nodemailer
-        .createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, localAddress })
-        .sendMail({ from: 'bench@supplier.example', to, subject: 'attack', text: 'x', ...mail })
-        .then(
-          () => ({ responseCode: 250, response: '250 accepted' }),
-          (error: { responseCode?: number; response?: string; message: string }) => ({
-            responseCode: error.responseCode ?? 0,
-            response: error.response ?? error.message,
-          }),
-        );
+      sendMail(smtpPort, localAddress, to, mail);
 
     await check('MIME nested 2,000 levels deep', '554 (for good, not 451)', async () => {
       const raw = nestedMimeMessage('bench@supplier.example', deep);
@@ -151,32 +193,13 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
       return [answer.responseCode === 554, answer.response];
     });
 
-    /**
-     * Sends `limit` mails, the n-th from `fromOf(n)` to `toOf(n)`, then one more from
-     * `fromOf(limit)` to `toOf(limit)`: all but the last accepted, the last refused with `reason`.
-     */
-    const overRate = async (
-      limit: number,
-      fromOf: (n: number) => string,
-      toOf: (n: number) => string,
-      reason: string,
-    ): Promise<[boolean, string]> => {
-      let accepted = 0;
-      for (let n = 0; n < limit; n++)
-        if ((await send(fromOf(n), toOf(n))).responseCode === 250) accepted++;
-      const extra = await send(fromOf(limit), toOf(limit));
-      return [
-        accepted === limit && extra.responseCode === 451 && extra.response.includes(reason),
-        `${accepted} accepted, then ${extra.response}`,
-      ];
-    };
-
     await check(
       `mail ${MAIL_PER_IP_PER_MINUTE + 1} from one address within a minute (rate ${MAIL_PER_IP_PER_MINUTE})`,
       '451 4.7.1 from your address',
       // Spread over two doctypes, so the per-doctype rate is not what refuses.
       () =>
-        overRate(
+        overLimit(
+          send,
           MAIL_PER_IP_PER_MINUTE,
           () => '127.0.0.5',
           (n) => (n % 2 === 0 ? first : second),
@@ -189,7 +212,8 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
       '451 4.7.1 to this mailbox',
       // Each from its own address, so the per-address rate is not what refuses.
       () =>
-        overRate(
+        overLimit(
+          send,
           MAIL_PER_DOCTYPE_PER_MINUTE,
           (n) => `127.0.1.${n + 1}`,
           () => mailbox,
@@ -227,6 +251,41 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
     );
   } finally {
     for (const socket of sockets) socket.destroy();
+    await server.stop();
+  }
+}
+
+/** Issue 27 item 7's daily cap per doctype, on a server of its own whose cap a minute reaches. */
+export async function replayMailDailyCap(check: Check): Promise<void> {
+  const smtpPort = await freePort();
+  const server = await startBenchServer({
+    INBOUND_SMTP_PORT: String(smtpPort),
+    INBOUND_DAILY_LIMIT_PER_DOCTYPE: String(MAIL_PER_DOCTYPE_PER_DAY),
+  });
+  try {
+    const addressOf = await mailOwner(server);
+    const [capped, other] = [await addressOf(), await addressOf()];
+    const send = (localAddress: string, to: string) => sendMail(smtpPort, localAddress, to);
+    await check(
+      `mail ${MAIL_PER_DOCTYPE_PER_DAY + 1} to one doctype in a day (cap ${MAIL_PER_DOCTYPE_PER_DAY})`,
+      "451 4.7.1 daily limit, another doctype's mail accepted",
+      async () => {
+        // Each from its own address, under every per-minute rate.
+        const [isCapped, got] = await overLimit(
+          send,
+          MAIL_PER_DOCTYPE_PER_DAY,
+          (n) => `127.0.3.${n + 1}`,
+          () => capped,
+          'daily limit is reached',
+        );
+        const elsewhere = await send('127.0.3.100', other);
+        return [
+          isCapped && elsewhere.responseCode === 250,
+          `${got}; another doctype ${elsewhere.responseCode}`,
+        ];
+      },
+    );
+  } finally {
     await server.stop();
   }
 }
