@@ -4,7 +4,8 @@
  * test. Run: npx tsx bench/attack.ts (SQLite); PostgreSQL with DATABASE_URL and AUTH_SECRET set.
  * Not replayed here: issue 27's Stripe event without metadata (no Stripe in this server; see
  * stripe-billing.test.ts). Trickling bodies and inbound mail run on a second server with lowered
- * limits (support/edge-attacks.ts), the inbound daily cap on a third.
+ * limits (support/edge-attacks.ts), the inbound daily cap on a third, and a page the LLM engine
+ * cannot read on a fourth, with the fake model server (support/llm-attacks.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
@@ -24,6 +25,7 @@ import {
 import { HttpClient } from '@docsift/server/testing/http-client';
 import { startBenchServer, waitSettled } from './support/docsift-process.ts';
 import { replayEdgeAttacks, replayMailDailyCap } from './support/edge-attacks.ts';
+import { replayLlmAttacks } from './support/llm-attacks.ts';
 
 /** High enough for every attack before the last, which goes past it (one client address). */
 const RATE_LIMIT = 600;
@@ -277,6 +279,7 @@ try {
 }
 await replayEdgeAttacks(check);
 await replayMailDailyCap(check);
+await replayLlmAttacks(check);
 
 const width = (key: 'attack' | 'expected') => Math.max(...rows.map((row) => row[key].length));
 for (const row of rows)
