@@ -63,8 +63,11 @@ export async function recognizeImage(
     throwIfAborted(options.signal);
     return words;
   };
-  // PP-OCR stops early on its own (ppocr-text-probe.ts); the native binary is not probed yet.
-  if (backend === 'wasm' && (await readsAsNoText(prepared.png, recognize)))
+  // PP-OCR stops early on its own (ppocr-text-probe.ts).
+  if (
+    backend !== 'ppocr' &&
+    (await readsAsNoText(prepared.png, recognize, { readsSquaresAtOnce: backend === 'native' }))
+  )
     return { width: prepared.width, height: prepared.height, turn: 0, words: [] };
   const upright = await recognize(prepared.png);
   const turn = await uprightTurn(prepared.png, upright, recognize);

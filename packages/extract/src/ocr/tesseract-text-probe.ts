@@ -7,9 +7,14 @@
  * 2. the page scaled down to at most 500×500 pixels' worth (noise's time grows faster than its
  *    pixels: 500×500 takes 3.8 s, 1000×1000 31 s), where larger text reads as confident words;
  * 3. when none is found there, the centre square and a few places where that reading saw
- *    something, read at full size in each turn (text too small for the scaled-down page, or
- *    turned).
+ *    something (where it saw nothing: spots spread over the page), read at full size in each turn
+ *    (text too small for the scaled-down page, or turned).
  * With no confident word in any of them, the page has no text and is read as empty.
+ *
+ * The native binary sees no word at all in a square of noise, in noise scaled down or in 12 px
+ * text scaled down (hence step 3's spread spots), yet it read a 4000×4000 noise page whole for
+ * 38 s and a 2000×2000 page of 5 to 8 px blots for 37 s to over 120 s. Each of its readings starts
+ * a process (0.3 to 1 s), so it reads step 3's squares on one sheet at once.
  */
 import sharp from 'sharp';
 import type { OcrWord } from '@docsift/core/ocr';
@@ -32,11 +37,19 @@ const SAMPLE_SIZE = 4;
 const MIN_PLACE_SIDE = 96;
 const MAX_PLACE_SIDE = 200;
 const TURNS = [0, 90, 180, 270] as const;
+/** White between the squares of a sheet, so no line of text runs from one square into the next. */
+const SHEET_GUTTER = 48;
+
+export interface TextProbeOptions {
+  /** Read step 3's squares as one image: for a recognizer whose every reading is costly to start. */
+  readsSquaresAtOnce?: boolean;
+}
 
 /** Whether `png` surely has no text; `recognize` reads one PNG into words. */
 export async function readsAsNoText(
   png: Buffer,
   recognize: (png: Buffer) => Promise<OcrWord[]>,
+  options: TextProbeOptions = {},
 ): Promise<boolean> {
   const { width = 0, height = 0 } = await sharp(png).metadata();
   if (width * height <= OVERVIEW_PIXELS) return false;
@@ -53,25 +66,55 @@ export async function readsAsNoText(
     .png({ compressionLevel: 1 })
     .toBuffer();
   const seen = await recognize(overview);
-  // Nothing seen at all: a blank page, cheap to read whole.
-  if (seen.length === 0 || confidentWordCount(seen, TEXT_CONFIDENCE) >= MIN_TEXT_WORDS)
-    return false;
+  if (confidentWordCount(seen, TEXT_CONFIDENCE) >= MIN_TEXT_WORDS) return false;
 
   const count = Math.min(SAMPLE_SIZE, seen.length);
   const places = await Promise.all(
-    Array.from({ length: count }, (_, n) => {
-      const [x0, y0, x1, y1] = seen[Math.floor((n * seen.length) / count)]!.bbox;
-      const longer = Math.max(x1 - x0, y1 - y0) / scale;
-      const side = Math.max(MIN_PLACE_SIDE, Math.min(MAX_PLACE_SIDE, 2 * longer));
-      return square((x0 + x1) / 2 / scale, (y0 + y1) / 2 / scale, side);
-    }),
+    count === 0
+      ? // The quarters' centres: a blank page, noise, or text too small to be seen at all.
+        [1, 3].flatMap((y) =>
+          [1, 3].map((x) => square((x * width) / 4, (y * height) / 4, MAX_PLACE_SIDE)),
+        )
+      : Array.from({ length: count }, (_, n) => {
+          const [x0, y0, x1, y1] = seen[Math.floor((n * seen.length) / count)]!.bbox;
+          const longer = Math.max(x1 - x0, y1 - y0) / scale;
+          const side = Math.max(MIN_PLACE_SIDE, Math.min(MAX_PLACE_SIDE, 2 * longer));
+          return square((x0 + x1) / 2 / scale, (y0 + y1) / 2 / scale, side);
+        }),
   );
-  for (const turn of TURNS) {
-    // The centre was read upright first.
-    for (const place of turn === 0 ? places : [centre, ...places])
-      if ((await textWords(await turnPng(place, turn))) > 0) return false;
-  }
+  // The centre was read upright first.
+  const turned = TURNS.flatMap((turn) =>
+    (turn === 0 ? places : [centre, ...places]).map((place) => () => turnPng(place, turn)),
+  );
+  if (options.readsSquaresAtOnce)
+    return (await textWords(await sheetOf(await Promise.all(turned.map((turn) => turn()))))) === 0;
+  for (const turn of turned) if ((await textWords(await turn())) > 0) return false;
   return true;
+}
+
+/** The squares in rows about as wide as the sheet is high, white between them, as one PNG. */
+async function sheetOf(squares: readonly Buffer[]): Promise<Buffer> {
+  const sides = await Promise.all(
+    squares.map(async (square) => (await sharp(square).metadata()).width ?? 0),
+  );
+  const rowWidth = Math.sqrt(sides.reduce((sum, side) => sum + (side + SHEET_GUTTER) ** 2, 0));
+  const placed: sharp.OverlayOptions[] = [];
+  let [left, top, rowHeight, width] = [SHEET_GUTTER, SHEET_GUTTER, 0, 0];
+  squares.forEach((input, n) => {
+    const side = sides[n]!;
+    if (left + side > rowWidth && left > SHEET_GUTTER) {
+      [left, top, rowHeight] = [SHEET_GUTTER, top + rowHeight + SHEET_GUTTER, 0];
+    }
+    placed.push({ input, left, top });
+    left += side + SHEET_GUTTER;
+    [rowHeight, width] = [Math.max(rowHeight, side), Math.max(width, left)];
+  });
+  const height = top + rowHeight + SHEET_GUTTER;
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(placed)
+    .grayscale()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** The square of `side` (at most the page's shorter side) around a point, within the page. */
