@@ -85,3 +85,25 @@ export async function doctypeWithInvoices(
     await files.remove();
   }
 }
+
+/** The ids of the doctype's records once its uploads gave `count` of them, in the API's order. */
+export async function parsedRecordIds(
+  request: APIRequestContext,
+  doctype: string,
+  count: number,
+): Promise<string[]> {
+  let ids: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get(`/api/doctypes/${doctype}/records`)).json()) as {
+          records: { id: string }[];
+        };
+        ids = body.records.map((record) => record.id);
+        return ids.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(count);
+  return ids;
+}

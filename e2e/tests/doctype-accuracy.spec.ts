@@ -6,7 +6,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { doctypeWithInvoices, parsedRecordIds } from '../support/api-setup.ts';
 import { computedStyles } from '../support/computed-style.ts';
 import { colourDistance, paintedBackground, textColour } from '../support/painted-colour.ts';
 
@@ -38,19 +38,7 @@ test('the Accuracy tab charts and tables the share of corrected values', async (
     ['one.pdf', 'two.pdf'],
   );
   const records = `/api/doctypes/${doctype}/records`;
-  let ids: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get(records)).json()) as {
-          records: { id: string }[];
-        };
-        ids = body.records.map((record) => record.id);
-        return ids.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(2);
+  const ids = await parsedRecordIds(page.request, doctype, 2);
 
   // Reached from the records tab with the arrow keys (records, fields, accuracy).
   await page.goto(`/doctype/${doctype}/records/all`);
