@@ -117,7 +117,7 @@ const webFeatureImports = {
   dashboard: ['auth', 'doctypes', 'records', 'uploads', 'wizard'],
   doctypes: ['errors', 'teams', 'uploads'],
   errors: [],
-  events: ['auth', 'doctypes', 'integration', 'payment', 'records', 'teams', 'uploads'],
+  events: ['auth', 'doctypes', 'fields', 'integration', 'payment', 'records', 'teams', 'uploads'],
   exports: ['auth', 'doctypes'],
   fields: ['doctypes', 'uploads'],
   integration: ['auth', 'doctypes'],

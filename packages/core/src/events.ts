@@ -35,6 +35,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
    * for: export formats, inbound mail, webhooks): members' open pages read the doctype again.
    */
   z.object({ type: z.literal('doctype-outputs'), doctype: z.string() }),
+  /**
+   * What corrections taught the doctype changed (a learn job stored or dropped lessons): the
+   * fields page's "learned from N corrections" counts reload.
+   */
+  z.object({ type: z.literal('lessons'), doctype: z.string() }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   /**
    * The user's plan, credits or payments changed outside a request of theirs (a Stripe event):

@@ -3,7 +3,8 @@
  * value teaches on the record's document, read in an extraction process from the upload's stored
  * OCR, replaces the cell's earlier lesson. A cell whose value is the extracted one again, or
  * whose correction teaches nothing, keeps no lesson. The record's document text and values
- * become the LLM engine's worked example for the layout (extract's worked-example.ts).
+ * become the LLM engine's worked example for the layout (extract's worked-example.ts). The
+ * doctype's team hears that its lessons changed: open fields pages recount them.
  */
 import type { Doctype, DoctypeMode, Field } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
@@ -12,6 +13,7 @@ import type { LearnedField } from '@docsift/extract/learning/learn';
 import type { WorkedExample } from '@docsift/extract/learning/lesson';
 import type { ExtractionPool } from '../pipeline/extraction-pool.ts';
 import { withLocalCopy } from '../pipeline/local-copy.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { LearnPayload } from './learn-job.ts';
 import type { LessonsRepository } from './lessons.repository.ts';
@@ -23,12 +25,13 @@ const LEARNING_MODES: readonly DoctypeMode[] = ['one:single', 'single'];
 const LEARN_WORK_MS = 120_000;
 
 export interface LearningDeps {
-  doctypes: { find(id: string): Promise<Doctype | null> };
+  doctypes: { find(id: string): Promise<Doctype | null>; teamOf(id: string): Promise<string[]> };
   records: { find(doctypeId: string, recordId: string): Promise<DocRecord | null> };
   uploads: { find(id: string): Promise<Upload | null> };
   lessons: Pick<LessonsRepository, 'save' | 'remove' | 'saveExample'>;
   storage: Pick<Storage, 'get'>;
   pool: Pick<ExtractionPool, 'run'>;
+  events: Pick<EventBus, 'publish'>;
   /** Where the OCR's local copy is written for the extraction process. */
   tmpDir: string;
   now?: () => number;
@@ -110,32 +113,47 @@ export function createLearning({ now = Date.now, ...deps }: LearningDeps) {
     });
   }
 
+  /**
+   * The cells' lessons replaced or dropped; false when none was touched (the doctype, record or
+   * document is gone, or the doctype's mode does not learn).
+   */
+  async function learnFrom(
+    { doctypeId, recordId, fields, userId }: LearnPayload,
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    const doctype = await deps.doctypes.find(doctypeId);
+    if (!doctype || !LEARNING_MODES.includes(doctype.mode)) return false;
+    const record = await deps.records.find(doctypeId, recordId);
+    if (!record) return false;
+    const corrected = doctype.fields.filter((field) => fields.includes(field.key));
+    const isEdited = (field: Field) => Object.hasOwn(record.edits, field.key);
+    const toLearn = corrected.filter(isEdited);
+    const isAnyDropped = toLearn.length < corrected.length;
+    // Set back to the extracted value (its edit gone): the cell teaches nothing any more.
+    for (const field of corrected.filter((candidate) => !isEdited(candidate)))
+      await deps.lessons.remove(record.id, field.key);
+    if (toLearn.length === 0) return isAnyDropped;
+    const ocrKey = (await deps.uploads.find(record.upload))?.file.ocr;
+    if (!ocrKey) return isAnyDropped;
+    const page = doctype.mode === 'single' ? pageOf(record) : undefined;
+    // A page's record whose page is unknown (no value has a source): nothing to learn on.
+    if (doctype.mode === 'single' && page === undefined) return isAnyDropped;
+    await learnCells(
+      { doctypeId, record, ocrKey, page, fields: toLearn, allFields: doctype.fields, userId },
+      signal,
+    );
+    return true;
+  }
+
   return {
-    /** The learn job's work; nothing to do once the doctype, record or document is gone. */
-    async learn(
-      { doctypeId, recordId, fields, userId }: LearnPayload,
-      signal: AbortSignal,
-    ): Promise<void> {
-      const doctype = await deps.doctypes.find(doctypeId);
-      if (!doctype || !LEARNING_MODES.includes(doctype.mode)) return;
-      const record = await deps.records.find(doctypeId, recordId);
-      if (!record) return;
-      const corrected = doctype.fields.filter((field) => fields.includes(field.key));
-      const isEdited = (field: Field) => Object.hasOwn(record.edits, field.key);
-      // Set back to the extracted value (its edit gone): the cell teaches nothing any more.
-      for (const field of corrected.filter((candidate) => !isEdited(candidate)))
-        await deps.lessons.remove(record.id, field.key);
-      const toLearn = corrected.filter(isEdited);
-      if (toLearn.length === 0) return;
-      const ocrKey = (await deps.uploads.find(record.upload))?.file.ocr;
-      if (!ocrKey) return;
-      const page = doctype.mode === 'single' ? pageOf(record) : undefined;
-      // A page's record whose page is unknown (no value has a source): nothing to learn on.
-      if (doctype.mode === 'single' && page === undefined) return;
-      await learnCells(
-        { doctypeId, record, ocrKey, page, fields: toLearn, allFields: doctype.fields, userId },
-        signal,
-      );
+    /** The learn job's work, told to the doctype's team when it changed the lessons. */
+    async learn(payload: LearnPayload, signal: AbortSignal): Promise<void> {
+      if (!(await learnFrom(payload, signal))) return;
+      const { doctypeId } = payload;
+      await deps.events.publish(await deps.doctypes.teamOf(doctypeId), {
+        type: 'lessons',
+        doctype: doctypeId,
+      });
     },
   };
 }

@@ -2,11 +2,13 @@
  * Learning from corrections end to end, with the deployment's extraction processes (pdf.js and
  * the offline engine): two invoices of one sender's layout; the engine misses the first one's
  * reference (it stands under a column heading), a person corrects it through the API, and the
+ * team hears that the doctype learned (a `lessons` live event, sent once the lesson is stored), the
  * second invoice's reference is read where the correction showed it, by its parse and by the
  * calibration's preview (parse-inline) alike. Forgetting undoes that on the next parse and
  * preview. One upload pair per database: real extraction is slow to start.
  */
 import type { Doctype } from '@docsift/core/doctype';
+import type { LiveEvent } from '@docsift/core/events';
 import type { LessonCounts } from '@docsift/core/lessons';
 import type { ParseInlineResponse } from '@docsift/core/pipeline';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
@@ -16,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import { openEventStream, type EventStream } from '../../test/live-events.ts';
 import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
@@ -26,6 +29,14 @@ const second = {
   net: '2.480,50',
   gross: '2.951,80',
 };
+
+/** The stream's next event of `type`, the others skipped (the edit's own `record` event). */
+async function nextOfType(stream: EventStream, type: LiveEvent['type']): Promise<LiveEvent> {
+  for (;;) {
+    const event = await stream.next();
+    if (event.type === type) return event;
+  }
+}
 
 describe.each(dialects)('learning from a correction on %s', (dialect) => {
   const suite = serverPerSuite(dialect, { pipeline: true, extraction: 'processes' });
@@ -45,7 +56,7 @@ describe.each(dialects)('learning from a correction on %s', (dialect) => {
   }
 
   it(
-    'reads the next invoice of the layout where the correction showed the value, in its parse and its preview, until forgotten',
+    'says it learned, then reads the next invoice of the layout where the correction showed the value, in its parse and its preview, until forgotten',
     { timeout: 180_000 },
     async () => {
       const { client } = await registerUser(suite.server.url);
@@ -66,17 +77,22 @@ describe.each(dialects)('learning from a correction on %s', (dialect) => {
       );
       // What the engine gets wrong on this layout: the reference under "Vorgang".
       expect(corrected.record.data).toEqual({ [reference]: null, [total]: 1190 });
-      const patched = await client.patch<DocRecord>(
-        `/api/doctypes/${doctype.id}/records/${corrected.record.id}`,
-        { data: { [reference]: first.reference } },
-      );
-      expect(patched.status).toBe(200);
-      await expect
-        .poll(async () => (await client.get<LessonCounts>(lessons)).body.fields, {
-          timeout: 60_000,
-          interval: 200,
-        })
-        .toEqual({ [reference]: 1 });
+      const stream = await openEventStream(client);
+      try {
+        const patched = await client.patch<DocRecord>(
+          `/api/doctypes/${doctype.id}/records/${corrected.record.id}`,
+          { data: { [reference]: first.reference } },
+        );
+        expect(patched.status).toBe(200);
+        // Told once learned: the counts read then hold the lesson.
+        expect(await nextOfType(stream, 'lessons')).toEqual({
+          type: 'lessons',
+          doctype: doctype.id,
+        });
+      } finally {
+        stream.close();
+      }
+      expect((await client.get<LessonCounts>(lessons)).body.fields).toEqual({ [reference]: 1 });
 
       const next = await parsed(client, doctype, 'second.pdf', await makeSenderInvoicePdf(second));
       expect(next.record.data).toEqual({ [reference]: second.reference, [total]: 2951.8 });

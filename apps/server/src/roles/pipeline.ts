@@ -196,6 +196,7 @@ export async function createPipeline({
           lessons,
           storage: documents.storage,
           pool,
+          events,
           tmpDir: localCopiesDir(config.dataDir),
         }),
       );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '../auth/me-query.ts';
 import { billingKeys } from '../payment/billing-api.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
+import { lessonKeys } from '../fields/lessons-api.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import type { RecordPages } from '../records/record-pages.ts';
 import { recordKeys } from '../records/records-api.ts';
@@ -185,6 +186,17 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryState(recordKeys.view('doctype-1', 'all', view))?.isInvalidated).toBe(
       false,
     );
+  });
+
+  it('recounts the lessons of the doctype that learned, not the doctype itself', () => {
+    const client = new QueryClient();
+    client.setQueryData(lessonKeys.counts('doctype-1'), { fields: {} });
+    client.setQueryData(lessonKeys.counts('doctype-2'), { fields: {} });
+    client.setQueryData(doctypeKeys.one('doctype-1'), { id: 'doctype-1' });
+    applyLiveEvent(client, { type: 'lessons', doctype: 'doctype-1' });
+    expect(client.getQueryState(lessonKeys.counts('doctype-1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(lessonKeys.counts('doctype-2'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(doctypeKeys.one('doctype-1'))?.isInvalidated).toBe(false);
   });
 
   it('shows a new notification at once, then reloads the list for the truth', () => {

@@ -3,6 +3,7 @@ import type { NotificationList } from '@docsift/core/notification';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
+import { lessonKeys } from '../fields/lessons-api.ts';
 import { putInvocation } from '../integration/webhook-cache.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { billingKeys } from '../payment/billing-api.ts';
@@ -46,6 +47,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       // The author's plan changed what the doctype gives (xlsx, inbound mail, webhooks).
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.one(event.doctype) });
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
+      return;
+    case 'lessons':
+      // A correction taught the doctype (or a cell's lesson went): the fields page recounts.
+      void queryClient.invalidateQueries({ queryKey: lessonKeys.counts(event.doctype) });
       return;
     case 'notification':
       // The drawer shows the new one at once; the reload brings what else changed (replaced notices).
