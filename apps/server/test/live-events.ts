@@ -11,6 +11,17 @@ export interface EventStream {
   close(): void;
 }
 
+/** The stream's next event of `type`, the others skipped. */
+export async function nextEventOfType(
+  stream: EventStream,
+  type: LiveEvent['type'],
+): Promise<LiveEvent> {
+  for (;;) {
+    const event = await stream.next();
+    if (event.type === type) return event;
+  }
+}
+
 /** Opens the stream with the client's cookies, or with the given headers (an API key's `authorization`). */
 export async function openEventStream(
   client: HttpClient,

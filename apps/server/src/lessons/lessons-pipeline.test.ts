@@ -8,7 +8,6 @@
  * preview. One upload pair per database: real extraction is slow to start.
  */
 import type { Doctype } from '@docsift/core/doctype';
-import type { LiveEvent } from '@docsift/core/events';
 import type { LessonCounts } from '@docsift/core/lessons';
 import type { ParseInlineResponse } from '@docsift/core/pipeline';
 import type { DocRecord, RecordPage } from '@docsift/core/record';
@@ -18,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
-import { openEventStream, type EventStream } from '../../test/live-events.ts';
+import { nextEventOfType, openEventStream } from '../../test/live-events.ts';
 import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 
@@ -29,14 +28,6 @@ const second = {
   net: '2.480,50',
   gross: '2.951,80',
 };
-
-/** The stream's next event of `type`, the others skipped (the edit's own `record` event). */
-async function nextOfType(stream: EventStream, type: LiveEvent['type']): Promise<LiveEvent> {
-  for (;;) {
-    const event = await stream.next();
-    if (event.type === type) return event;
-  }
-}
 
 describe.each(dialects)('learning from a correction on %s', (dialect) => {
   const suite = serverPerSuite(dialect, { pipeline: true, extraction: 'processes' });
@@ -84,8 +75,8 @@ describe.each(dialects)('learning from a correction on %s', (dialect) => {
           { data: { [reference]: first.reference } },
         );
         expect(patched.status).toBe(200);
-        // Told once learned: the counts read then hold the lesson.
-        expect(await nextOfType(stream, 'lessons')).toEqual({
+        // Told once learned (past the edit's own `record` event): the counts then hold the lesson.
+        expect(await nextEventOfType(stream, 'lessons')).toEqual({
           type: 'lessons',
           doctype: doctype.id,
         });

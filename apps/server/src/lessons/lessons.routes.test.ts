@@ -2,8 +2,8 @@
  * Learning from corrections through the API, on both databases, with the in-process extraction
  * (test/stub-extraction-pool.ts, which learns and applies with the extract package's learning):
  * an edit queues the learn job, its lesson is counted per field, replaced by the next edit of the
- * cell, dropped when the cell is set back or its record deleted, forgotten by any team member,
- * and kept to the newest MAX_LESSONS_PER_FIELD. lessons-pipeline.test.ts runs real extraction.
+ * cell, dropped when the cell is set back or its record deleted, forgotten by any team member
+ * (the team hears of learning and forgetting by a `lessons` live event), and kept to the newest MAX_LESSONS_PER_FIELD. lessons-pipeline.test.ts runs real extraction.
  */
 import type { Doctype, DoctypeMode } from '@docsift/core/doctype';
 import type { LessonCounts } from '@docsift/core/lessons';
@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { createDoctype } from '../../test/documents.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import { nextEventOfType, openEventStream } from '../../test/live-events.ts';
 import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
 import { dialects, serverPerSuite } from '../../test/test-server.ts';
 import { createLessonsRepository } from './lessons.repository.ts';
@@ -92,11 +93,21 @@ describe.each(dialects)('lessons on %s', (dialect) => {
     });
     expect(added.status).toBe(201);
     const total = doctype.fields[1]!.key;
-    await edit(member.client, doctype, record, { [number]: 'ACME-7', [total]: 800 });
-    await countsReach(member.client, doctype, { [number]: 1, [total]: 1 });
+    const told = { type: 'lessons', doctype: doctype.id };
+    const authorHears = await openEventStream(author.client);
+    try {
+      await edit(member.client, doctype, record, { [number]: 'ACME-7', [total]: 800 });
+      expect(await nextEventOfType(authorHears, 'lessons'), 'learned').toEqual(told);
+      await countsReach(member.client, doctype, { [number]: 1, [total]: 1 });
 
-    const forget = await member.client.delete(`/api/doctypes/${doctype.id}/lessons?field=${total}`);
-    expect(forget.status).toBe(204);
+      const forget = await member.client.delete(
+        `/api/doctypes/${doctype.id}/lessons?field=${total}`,
+      );
+      expect(forget.status).toBe(204);
+      expect(await nextEventOfType(authorHears, 'lessons'), 'forgotten').toEqual(told);
+    } finally {
+      authorHears.close();
+    }
     expect(await counts(author.client, doctype)).toEqual({ [number]: 1 });
     expect((await author.client.delete(`/api/doctypes/${doctype.id}/lessons`)).status).toBe(204);
     expect(await counts(author.client, doctype)).toEqual({});

@@ -122,7 +122,11 @@ export function createDocumentServices({
       accuracy: createAccuracyRepository(database.db),
       doctypes,
     }),
-    lessons: createLessonsService({ lessons: createLessonsRepository(database.db), doctypes }),
+    lessons: createLessonsService({
+      lessons: createLessonsRepository(database.db),
+      doctypes,
+      events,
+    }),
     exports: createExportsService({ doctypes, settings, scan: records.scan }),
   };
 }
