@@ -42,14 +42,19 @@ const server = await startBenchServer({
 });
 const rows: { attack: string; expected: string; got: string; ok: boolean }[] = [];
 
-async function check(attack: string, expected: string, run: () => Promise<[boolean, string]>) {
-  const timeout = AbortSignal.timeout(30_000);
+async function check(
+  attack: string,
+  expected: string,
+  run: () => Promise<[boolean, string]>,
+  boundSeconds = 30,
+) {
+  const timeout = AbortSignal.timeout(boundSeconds * 1000);
   const got = await Promise.race([
     run().catch(
       (error: unknown) => [false, `threw ${(error as Error).message}`] as [boolean, string],
     ),
     new Promise<[boolean, string]>((resolve) =>
-      timeout.addEventListener('abort', () => resolve([false, 'no answer in 30 s'])),
+      timeout.addEventListener('abort', () => resolve([false, `no answer in ${boundSeconds} s`])),
     ),
   ]);
   rows.push({ attack, expected, ok: got[0], got: got[1] });

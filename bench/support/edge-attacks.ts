@@ -16,10 +16,12 @@ import { freePort } from '@docsift/server/testing/test-server';
 import nodemailer from 'nodemailer';
 import { startBenchServer, type BenchServer } from './docsift-process.ts';
 
+/** Runs one attack; it fails when `run` has not answered in `boundSeconds` (30 by default). */
 export type Check = (
   attack: string,
   expected: string,
   run: () => Promise<[boolean, string]>,
+  boundSeconds?: number,
 ) => Promise<void>;
 
 const IDLE_TIMEOUT_SECONDS = 2;

@@ -12,6 +12,8 @@ import type { Check } from './edge-attacks.ts';
 
 const PAGES = 4;
 const UNREAD_PAGE = 3;
+/** Longer than an edge attack's 30 s: the check waits for a parse. */
+const PARSE_BOUND_SECONDS = 120;
 
 export async function replayLlmAttacks(check: Check): Promise<void> {
   const model = await startFakeModelServer();
@@ -61,6 +63,8 @@ export async function replayLlmAttacks(check: Check): Promise<void> {
               .join(', '),
         ];
       },
+      // The server's first parse starts its extraction processes: 25 s at load 20 on 2 cores.
+      PARSE_BOUND_SECONDS,
     );
   } finally {
     await server.stop();
