@@ -50,6 +50,24 @@ describe('profileField', () => {
     expect(labelsOf('Bruttobetrag, z. B. 1.190,00')).not.toContain('1 190 00');
   });
 
+  it('names no concept from a description word whose kind of value the field cannot hold', () => {
+    const profile = profileField(
+      {
+        key: 'ki',
+        caption: 'KI (1/km)',
+        description: "Value in column 'KI (1/km)' (number; omit % and currency signs)",
+        type: 'number',
+      },
+      'column',
+    );
+    expect(profile.concept).toBeNull();
+    const currency = profileField(
+      { key: 'cur', caption: 'Code', description: 'The currency of the invoice', type: 'string' },
+      'header',
+    );
+    expect(currency.concept?.id).toBe('currency');
+  });
+
   it('names no Yes/No concept for a field that is no Yes/No question', () => {
     const profile = (type: 'string' | 'boolean') =>
       profileField({ key: 'card', caption: 'Card number', description: '', type }, 'header');

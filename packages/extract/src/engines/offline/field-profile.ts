@@ -55,20 +55,24 @@ export function profileField(field: Field, scope: ConceptScope): FieldProfile {
 /**
  * The concept whose terms best cover the caption (then the description); longer terms win, so
  * "Issuer VAT number" is a VAT id and not the issuer. Concepts of the mode's scope get a bonus.
+ * A description says more than what the field is ("number; omit % and currency signs"): a term
+ * found only there names the field when its kind of value fits the field's type.
  */
 export function conceptOf(
-  field: Pick<Field, 'caption' | 'description'>,
+  field: Pick<Field, 'caption' | 'description'> & { type?: FieldType },
   scope: ConceptScope,
 ): Concept | null {
   const caption = matchTokens(field.caption);
   const description = matchTokens(field.description);
   let best: { concept: Concept; score: number } | null = null;
   for (const concept of concepts) {
+    const fitsType = !field.type || KINDS_BY_TYPE[field.type].includes(concept.kind);
     let score = 0;
     for (const term of concept.terms) {
       const tokens = matchTokens(term);
       if (containsAll(caption, tokens)) score = Math.max(score, 10 * tokens.length + 5);
-      else if (containsAll(description, tokens)) score = Math.max(score, 4 * tokens.length);
+      else if (fitsType && containsAll(description, tokens))
+        score = Math.max(score, 4 * tokens.length);
     }
     if (score === 0) continue;
     if (concept.scope === scope) score += 3;
