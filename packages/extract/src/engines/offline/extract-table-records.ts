@@ -8,10 +8,11 @@ import type { PageLayout } from './document-layout.ts';
 import { cellTableRecords } from './cell-table-records.ts';
 import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
-import { findTableHeader } from './find-table-header.ts';
+import { findTableHeader, type TableHeader } from './find-table-header.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
 import { withoutSumRows } from './sum-rows.ts';
+import { withUnheadedColumns } from './unheaded-columns.ts';
 
 export function extractTableRecords(
   layouts: readonly PageLayout[],
@@ -29,10 +30,11 @@ export function extractTableRecords(
     }
     const found = findTableHeader(layout, profiles);
     // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
-    const header = found && found.score >= firstScore * 0.8 ? found : null;
+    const header =
+      found && found.score >= firstScore * 0.8 ? withUnheadedColumns(found, layout) : null;
     if (header && firstScore === 0) firstScore = header.score;
     const result: TableRows | null = header
-      ? readTableRows(layout, profiles, options, { header, startLine: header.lastLine + 1 })
+      ? readHeadedTable(layout, profiles, options, header)
       : open
         ? readTableRows(layout, profiles, options, { continued: open, startLine: 0 })
         : null;
@@ -43,4 +45,18 @@ export function extractTableRecords(
   return records.length > 0
     ? withoutSumRows(records, profiles)
     : pricedListRecords(layouts, profiles, options);
+}
+
+/** The rows under a header; a table with no row of figures is read again as a sparse one. */
+function readHeadedTable(
+  layout: PageLayout,
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+  header: TableHeader,
+): TableRows {
+  const start = { header, startLine: header.lastLine + 1 };
+  const dense = readTableRows(layout, profiles, options, start);
+  return dense.records.length > 0
+    ? dense
+    : readTableRows(layout, profiles, options, { ...start, sparse: true });
 }

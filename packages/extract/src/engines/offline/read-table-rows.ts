@@ -25,10 +25,16 @@ import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.
 /** A table that reached the bottom of its page and may go on on the next. */
 export interface OpenTable {
   header: TableHeader;
+  sparse: boolean;
 }
 
+/**
+ * Where a table's rows start. A sparse table (most cells blank or "NA") tells its rows by any
+ * one figure or blank mark, where a dense one needs figures in half its numeric columns.
+ */
 export type TableStart =
-  { header: TableHeader; startLine: number } | { continued: OpenTable; startLine: number };
+  | { header: TableHeader; startLine: number; sparse?: boolean }
+  | { continued: OpenTable; startLine: number };
 
 interface Row {
   above: TokenizedLine[];
@@ -47,6 +53,8 @@ const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
+/** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
+const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
 
 export interface TableRows {
   records: FoundRecord[];
@@ -60,11 +68,12 @@ export function readTableRows(
   start: TableStart,
 ): TableRows {
   const header = 'header' in start ? start.header : start.continued.header;
+  const sparse = 'header' in start ? (start.sparse ?? false) : start.continued.sparse;
   const zones = headerZones(header);
   const numeric = profiles
     .map((profile, index) => ({ profile, column: header.columnOf[index] ?? -1 }))
     .filter(({ profile, column }) => column >= 0 && NUMERIC_KINDS.has(profile.kind));
-  const needed = numeric.length > 0 ? Math.max(1, Math.ceil(numeric.length / 2)) : 0;
+  const needed = numeric.length === 0 ? 0 : sparse ? 1 : Math.ceil(numeric.length / 2);
   const firstColumn = header.columnOf.find((column) => column >= 0) ?? 0;
   const mapped = header.columnOf.filter((column) => column >= 0);
   /** How many of the fields' columns the line has words in. */
@@ -77,13 +86,15 @@ export function readTableRows(
   let firstFill = 0;
   const isAnchor = (line: TokenizedLine): boolean => {
     // Rows look alike: one that fills far fewer columns than the first is a total or another table.
-    if (firstFill >= 3 && fill(line) < firstFill - 1) return false;
+    if (!sparse && firstFill >= 3 && fill(line) < firstFill - 1) return false;
     if (needed === 0) return cellsOf(line).some((cell) => zoneOf(zones, cell) === firstColumn);
     const hits = numeric.filter(({ profile, column }) => {
       const words = cellsOf(line).flatMap((cell) =>
         zoneOf(zones, cell) === column ? cell.words : [],
       );
-      return words.length > 0 && readNumericCell(words, profile, options) !== null;
+      if (words.length === 0) return false;
+      if (sparse && words.every((word) => BLANK_MARK.test(word.text))) return true;
+      return readNumericCell(words, profile, options) !== null;
     }).length;
     return hits >= needed;
   };
@@ -184,7 +195,7 @@ export function readTableRows(
   }
   const records = withoutNonItems(buildRecords(layout, rows, header, profiles, options), profiles);
   // A table that ran to the bottom of the page may go on on the next one.
-  return { records, open: ended ? null : { header } };
+  return { records, open: ended ? null : { header, sparse } };
 }
 
 /**
@@ -322,7 +333,10 @@ function buildRecords(
   return records;
 }
 
-/** A cell's value; a column whose caption names a percentage ("Misura %") takes "1,00%" as its number. */
+/**
+ * A cell's value. A number column that names no concept takes "29.2%" as 29.2, as does one whose
+ * caption names a percentage ("Misura %"); a price column does not take a tax rate.
+ */
 function readNumericCell(
   words: readonly OcrWord[],
   profile: FieldProfile,
@@ -330,7 +344,7 @@ function readNumericCell(
 ): ReadValue | null {
   const value = readValue(words, profile.kind, options);
   if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
-  return matchTokens(profile.field.caption).includes('%')
+  return profile.concept === null || matchTokens(profile.field.caption).includes('%')
     ? readValue(words, 'percent', options)
     : null;
 }
