@@ -5,7 +5,7 @@
  * skipped (and logged) instead of failing the job. One the member had not paid yet fails for
  * good, and nobody pays for it.
  */
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Doctype } from '@docsift/core/doctype';
@@ -16,16 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { setPlanCredits } from '../../test/credits.ts';
 import { createDoctype, filesDir } from '../../test/documents.ts';
+import { exists } from '../../test/file-exists.ts';
 import type { HttpClient } from '../../test/http-client.ts';
 import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 describe.each(dialects)('a parse whose payer deletes the account on %s', (dialect) => {
   let server: TestServer;

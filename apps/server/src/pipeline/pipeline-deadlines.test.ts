@@ -115,8 +115,8 @@ function scanAttempt(pool: ExtractionPool) {
 
 function parseAttempt(pool: ExtractionPool) {
   const processor = processorOn(pool);
-  return attemptOf(parseJob, { uploadId: upload.id }, ({ uploadId }, context) =>
-    processor.parse(uploadId, context),
+  return attemptOf(parseJob, { uploadId: upload.id, payerId: upload.author }, (order, context) =>
+    processor.parse(order, context),
   );
 }
 

@@ -48,11 +48,19 @@ export const ocrJob = defineJob({
 /**
  * Records from the stored OCR with the doctype as it is now, replacing the upload's records.
  * The extraction's work deadline, sized for the pages, is the extraction pool's.
+ * Version 2: the payer, named when the job is queued (migration 202611291400_parse_job_payer).
  */
 export const parseJob = defineJob({
   name: 'parse',
-  version: 1,
-  payload: uploadPayload,
+  version: 2,
+  payload: uploadPayload.extend({
+    /**
+     * Who pays: the upload's author when the job was queued. Account deletion hands a member's
+     * uploads to the doctype's author, who must not pay for a parse the member asked for, also
+     * when it runs after the deletion or again after a crash (parse-payment.ts).
+     */
+    payerId: z.string().min(1).max(200),
+  }),
   retryLimit: 2,
   retryDelaySeconds: 10,
   retryBackoff: true,

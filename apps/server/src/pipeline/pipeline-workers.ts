@@ -9,8 +9,8 @@ import type { JobFailure, JobHandler, JobQueue } from '../platform/queue/job-que
 import type { UploadProgress } from './upload-progress.ts';
 import type { ClaimPeriod } from '../platform/queue/periodic-claim.ts';
 import { expireUploadsJob, ocrJob, parseJob, scanJob, scanSliceJob } from './pipeline-jobs.ts';
-import { enqueueFor } from './pipeline.service.ts';
-import type { ScanStep, UploadProcessor } from './upload-processor.ts';
+import { enqueueFor, enqueueParse } from './pipeline.service.ts';
+import type { ParseOrder, ScanStep, UploadProcessor } from './upload-processor.ts';
 
 export interface PipelineWorkersDeps {
   queue: JobQueue;
@@ -63,7 +63,7 @@ export async function startPipelineWorkers({
         source: scanned.source,
         isFileChecked: scanned.isFileChecked,
       });
-    else await enqueueFor(queue, parseJob, scanned.upload);
+    else await enqueueParse(queue, scanned.upload);
   };
   await queue.work(scanJob, { concurrency, onFailed: onScanFailed }, scan);
   // Later slices waiting for an extraction process held the scan workers too: another user's
@@ -78,22 +78,18 @@ export async function startPipelineWorkers({
     processor.ocrOnly(uploadId, signal),
   );
   const onParseFailed = async (
-    payload: { uploadId: string },
+    payload: ParseOrder,
     failure: JobFailure,
     { jobId }: { jobId: string },
   ) => {
-    await processor.refundParse(payload.uploadId, jobId);
+    await processor.refundParse(payload, jobId);
     await onFailed(payload, failure);
   };
-  await queue.work(
-    parseJob,
-    { concurrency, onFailed: onParseFailed },
-    async ({ uploadId }, job) => {
-      await processor.parse(uploadId, job);
-      const parsed = await progress.find(uploadId);
-      if (onDone && parsed?.state === 'done' && !parsed.error) await onDone(parsed);
-    },
-  );
+  await queue.work(parseJob, { concurrency, onFailed: onParseFailed }, async (order, job) => {
+    await processor.parse(order, job);
+    const parsed = await progress.find(order.uploadId);
+    if (onDone && parsed?.state === 'done' && !parsed.error) await onDone(parsed);
+  });
   await queue.work(expireUploadsJob, { concurrency: 1 }, async (_payload, { signal }) => {
     const deleted = await expire(signal);
     if (Object.values(deleted).some((count) => count > 0))

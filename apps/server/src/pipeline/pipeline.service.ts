@@ -58,6 +58,14 @@ export function enqueueFor<P extends { uploadId: string }>(
   });
 }
 
+/** Queues an upload's parse, paid by its author as it is now (pipeline-jobs.ts `payerId`). */
+export function enqueueParse(
+  queue: Pick<JobQueue, 'send'>,
+  upload: QueuedUpload,
+): Promise<string | null> {
+  return enqueueFor(queue, parseJob, upload, { payerId: upload.author });
+}
+
 /** Queues an upload's scan in its lane (scan-lane.ts): an image's in the background one. */
 export function enqueueScan(
   queue: Pick<JobQueue, 'send'>,
@@ -99,21 +107,18 @@ export function createPipelineService({
   async function request(
     userId: string,
     id: string,
-    job: JobDefinition<{ uploadId: string }>,
+    enqueue: (queue: Pick<JobQueue, 'send'>, upload: Upload) => Promise<string | null>,
   ): Promise<Upload> {
     const upload = await teamUpload(userId, id);
-    await enqueueFor(queue, job, upload);
+    await enqueue(queue, upload);
     return upload;
   }
 
   return {
-    async scan(userId: string, id: string): Promise<Upload> {
-      const upload = await teamUpload(userId, id);
-      await enqueueScan(queue, upload);
-      return upload;
-    },
-    ocr: (userId: string, id: string) => request(userId, id, ocrJob),
-    parse: (userId: string, id: string) => request(userId, id, parseJob),
+    scan: (userId: string, id: string) => request(userId, id, enqueueScan),
+    ocr: (userId: string, id: string) =>
+      request(userId, id, (queue, upload) => enqueueFor(queue, ocrJob, upload)),
+    parse: (userId: string, id: string) => request(userId, id, enqueueParse),
 
     async suggestFields(
       userId: string,
@@ -166,7 +171,7 @@ export function createPipelineService({
         ? [await teamUpload(userId, input.upload, doctype.id)]
         : await staleUploads.listStaleDone(doctype.id, doctype.hash);
       let queued = 0;
-      for (const upload of stale) if (await enqueueFor(queue, parseJob, upload)) queued += 1;
+      for (const upload of stale) if (await enqueueParse(queue, upload)) queued += 1;
       return { queued };
     },
   };

@@ -80,6 +80,12 @@ export interface ScanStep {
   isFileChecked?: boolean;
 }
 
+/** One parse job: the upload, and who pays for it (named when it was queued, pipeline-jobs.ts). */
+export interface ParseOrder {
+  uploadId: string;
+  payerId: string;
+}
+
 /** Where a scan job left the upload: more pages to read from `next`, or its OCR stored. */
 export type ScanProgress =
   { next: number; source: string; isFileChecked: true; upload: Upload } | { upload: Upload };
@@ -175,6 +181,13 @@ export function createUploadProcessor({
     );
     return progress.saveOcr(upload.id, ocr);
   }
+
+  const paymentOf = ({ uploadId, payerId }: ParseOrder, jobId: string) =>
+    createParsePayment(credits, logger, {
+      userId: payerId,
+      reference: parseReference(jobId),
+      uploadId,
+    });
 
   const exists = (uploadId: string) => async () => (await progress.find(uploadId)) != null;
 
@@ -334,23 +347,22 @@ export function createUploadProcessor({
      * worker killed on the last attempt, whose handler never reached its own refund; a refund
      * applies once per job, so one the handler already gave changes nothing.
      */
-    async refundParse(uploadId: string, jobId: string): Promise<void> {
-      const upload = await progress.find(uploadId);
-      if (upload)
-        await credits.refundDebit({ userId: upload.author, reference: parseReference(jobId) });
+    async refundParse(order: ParseOrder, jobId: string): Promise<void> {
+      if (await progress.find(order.uploadId)) await paymentOf(order, jobId).refund();
     },
 
-    /** The parse job: its pages paid before the extraction, given back when it fails for good or its upload is deleted. */
-    async parse(uploadId: string, { jobId, attempt, signal }: JobContext): Promise<void> {
+    /**
+     * The parse job: its pages paid before the extraction by the payer it names (never the
+     * upload's author as it is now: that is the doctype's author once a member deleted the
+     * account), given back when it fails for good or its upload is deleted.
+     */
+    async parse(order: ParseOrder, { jobId, attempt, signal }: JobContext): Promise<void> {
+      const { uploadId } = order;
       if (!(await progress.find(uploadId))) return;
       // A parse taken over from a killed worker of this host: its copy of the OCR goes.
       if (attempt > 1) await removeDeadProcessCopies(tmpDir);
       const upload = await progress.start(uploadId, 'parsing');
-      const payment = createParsePayment(credits, logger, {
-        userId: upload.author,
-        reference: parseReference(jobId),
-        uploadId,
-      });
+      const payment = paymentOf(order, jobId);
       await waitAtTestGate(pauseBeforePayment, uploadId, signal);
       try {
         const parsed = await whileUploadExists(exists(uploadId), signal, (watched) =>
