@@ -13,11 +13,10 @@ import type { Me } from '@docsift/core/me';
 import type { RecordPage } from '@docsift/core/record';
 import { invoiceFacts, makeInvoicePdf } from '@docsift/extract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../test/accounts.ts';
-import { setPlanCredits } from '../../test/credits.ts';
-import { createDoctype, filesDir } from '../../test/documents.ts';
+import { filesDir } from '../../test/documents.ts';
 import { exists } from '../../test/file-exists.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import { payingTeam } from '../../test/paying-team.ts';
 import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer } from '../../test/test-server.ts';
@@ -57,18 +56,7 @@ describe.each(dialects)('a parse whose payer deletes the account on %s', (dialec
       if (each === gate) await rm(`${each}.release`, { force: true });
       else await writeFile(`${each}.release`, '');
     }
-    const author = await registerUser(server.url);
-    const member = await registerUser(server.url);
-    await setPlanCredits(server.database, author.me.uid, 50);
-    await setPlanCredits(server.database, member.me.uid, 10);
-    const doctype: Doctype = await createDoctype(author.client, {
-      mode: 'single',
-      fields: [{ caption: 'Invoice number', type: 'string' }],
-    });
-    const added = await author.client.post(`/api/doctypes/${doctype.id}/members`, {
-      email: member.email,
-    });
-    expect(added.status).toBe(201);
+    const { author, member, doctype } = await payingTeam(server);
     const upload = await uploadOne(member.client, doctype, 'invoice.pdf', await makeInvoicePdf());
     await expect
       .poll(() => exists(`${gate}.reached`), { timeout: 60_000, interval: 50 })

@@ -8,16 +8,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Doctype } from '@docsift/core/doctype';
 import type { Me } from '@docsift/core/me';
 import type { Upload } from '@docsift/core/upload';
 import { makeInvoicePdf } from '@docsift/extract/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerUser } from '../../test/accounts.ts';
-import { setPlanCredits } from '../../test/credits.ts';
-import { createDoctype } from '../../test/documents.ts';
 import { exists } from '../../test/file-exists.ts';
 import type { HttpClient } from '../../test/http-client.ts';
+import { payingTeam } from '../../test/paying-team.ts';
 import { settledUpload, uploadOne } from '../../test/settled-uploads.ts';
 import { dialects, startTestServer } from '../../test/test-server.ts';
 import type { TestServer, TestServerOptions } from '../../test/test-server.ts';
@@ -46,29 +43,12 @@ describe.each(dialects)('the payer a parse job names on %s', (dialect) => {
 
   const total = async (client: HttpClient) => (await client.get<Me>('/api/me')).body.credits.total;
 
-  /** The author's doctype shared with a member, each with credits, on the running server. */
-  async function sharedDoctype() {
-    const author = await registerUser(server!.url);
-    const member = await registerUser(server!.url);
-    await setPlanCredits(server!.database, author.me.uid, 50);
-    await setPlanCredits(server!.database, member.me.uid, 10);
-    const doctype: Doctype = await createDoctype(author.client, {
-      mode: 'single',
-      fields: [{ caption: 'Invoice number', type: 'string' }],
-    });
-    const added = await author.client.post(`/api/doctypes/${doctype.id}/members`, {
-      email: member.email,
-    });
-    expect(added.status).toBe(201);
-    return { author, member, doctype };
-  }
-
   it(
     'fails with parse/payer-gone when the member is deleted while the parse is still queued',
     { timeout: 180_000 },
     async () => {
       server = await startTestServer(dialect, { pipeline: true });
-      const { author, member, doctype } = await sharedDoctype();
+      const { author, member, doctype } = await payingTeam(server);
       const upload = await uploadOne(member.client, doctype, 'invoice.pdf', await makeInvoicePdf());
       expect(await settledUpload(member.client, upload.id)).toMatchObject({ state: 'done' });
       expect(await total(member.client)).toBe(9);
@@ -100,7 +80,7 @@ describe.each(dialects)('the payer a parse job names on %s', (dialect) => {
         pipeline: true,
         testHooks: { pauseBeforePayment: gate },
       });
-      const { author, member, doctype } = await sharedDoctype();
+      const { author, member, doctype } = await payingTeam(server);
       const upload = await uploadOne(member.client, doctype, 'invoice.pdf', await makeInvoicePdf());
       await expect
         .poll(() => exists(`${gate}.reached`), { timeout: 60_000, interval: 50 })
