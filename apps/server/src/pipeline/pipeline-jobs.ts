@@ -12,6 +12,12 @@ const scanStep = {
     source: z.string().max(1024).optional(),
     /** An earlier slice checked the file's streams against the limits: later ones skip that. */
     isFileChecked: z.boolean().optional(),
+    /**
+     * Who pays the parse the last slice queues (`payerId` of the parse job): the upload's author
+     * when the scan was queued, so a member deleted during the scan is not replaced by the
+     * doctype's author. Absent in a scan an older node queued: the author when the scan ends.
+     */
+    payerId: z.string().min(1).max(200).optional(),
   }),
   retryLimit: 2,
   retryDelaySeconds: 10,

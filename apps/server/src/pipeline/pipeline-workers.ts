@@ -62,8 +62,9 @@ export async function startPipelineWorkers({
         fromPage: scanned.next,
         source: scanned.source,
         isFileChecked: scanned.isFileChecked,
+        ...(step.payerId != null && { payerId: step.payerId }),
       });
-    else await enqueueParse(queue, scanned.upload);
+    else await enqueueParse(queue, scanned.upload, step.payerId);
   };
   await queue.work(scanJob, { concurrency, onFailed: onScanFailed }, scan);
   // Later slices waiting for an extraction process held the scan workers too: another user's

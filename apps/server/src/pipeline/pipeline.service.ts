@@ -58,12 +58,16 @@ export function enqueueFor<P extends { uploadId: string }>(
   });
 }
 
-/** Queues an upload's parse, paid by its author as it is now (pipeline-jobs.ts `payerId`). */
+/**
+ * Queues an upload's parse, paid by its author as it is now unless the scan before it named the
+ * payer (pipeline-jobs.ts `payerId`).
+ */
 export function enqueueParse(
   queue: Pick<JobQueue, 'send'>,
   upload: QueuedUpload,
+  payerId = upload.author,
 ): Promise<string | null> {
-  return enqueueFor(queue, parseJob, upload, { payerId: upload.author });
+  return enqueueFor(queue, parseJob, upload, { payerId });
 }
 
 /** Queues an upload's scan in its lane (scan-lane.ts): an image's in the background one. */
@@ -71,7 +75,9 @@ export function enqueueScan(
   queue: Pick<JobQueue, 'send'>,
   upload: QueuedUpload & Pick<Upload, 'contentType'>,
 ): Promise<string | null> {
-  return enqueueFor(queue, isBackgroundScan(upload, 1) ? scanSliceJob : scanJob, upload);
+  return enqueueFor(queue, isBackgroundScan(upload, 1) ? scanSliceJob : scanJob, upload, {
+    payerId: upload.author,
+  });
 }
 
 export function createPipelineService({

@@ -2,8 +2,9 @@
  * A parse job names its payer when it is queued (pipeline-jobs.ts `payerId`), so a member of a
  * shared doctype who deletes the account before their parse paid is never replaced by the
  * doctype's author, to whom account deletion hands the upload (issue 29): the parse fails for
- * good with parse/payer-gone, also when the deletion came while it still waited in the queue,
- * and when its first attempt stopped before paying and another process runs it again.
+ * good with parse/payer-gone, also when the deletion came while it still waited in the queue
+ * (or its upload waited for the scan that queues it), and when its first attempt stopped before
+ * paying and another process runs it again.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -66,6 +67,28 @@ describe.each(dialects)('the payer a parse job names on %s', (dialect) => {
           { timeout: 90_000, interval: 200 },
         )
         .toMatchObject({ code: 'parse/payer-gone' });
+      expect(await total(author.client)).toBe(50);
+    },
+  );
+
+  it(
+    'fails with parse/payer-gone when the member is deleted while the upload waits for its scan',
+    { timeout: 180_000 },
+    async () => {
+      // Workers off: the member's upload waits for its scan while the member goes.
+      server = await startTestServer(dialect, { pipeline: true, workers: false });
+      const { author, member, doctype } = await payingTeam(server);
+      const upload = await uploadOne(member.client, doctype, 'invoice.pdf', await makeInvoicePdf());
+      const deleted = await member.client.delete('/api/account', { email: member.email });
+      expect(deleted.status).toBe(204);
+      await server.pipeline!.startWorkers();
+
+      const failed = await settledUpload(author.client, upload.id);
+      expect(failed).toMatchObject({
+        state: 'parsing',
+        error: { code: 'parse/payer-gone' },
+        author: author.me.uid,
+      });
       expect(await total(author.client)).toBe(50);
     },
   );

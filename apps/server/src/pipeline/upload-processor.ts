@@ -78,6 +78,8 @@ export interface ScanStep {
   fromPage?: number;
   source?: string;
   isFileChecked?: boolean;
+  /** Who pays the parse that follows the scan (pipeline-jobs.ts). */
+  payerId?: string;
 }
 
 /** One parse job: the upload, and who pays for it (named when it was queued, pipeline-jobs.ts). */
