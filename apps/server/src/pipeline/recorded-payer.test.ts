@@ -44,6 +44,20 @@ describe.each(dialects)('the payer a parse job names on %s', (dialect) => {
 
   const total = async (client: HttpClient) => (await client.get<Me>('/api/me')).body.credits.total;
 
+  /** The member's upload ended with parse/payer-gone, handed to the author, who paid nothing. */
+  async function expectFailedForTheAuthor(
+    author: { client: HttpClient; me: Me },
+    uploadId: string,
+  ) {
+    const failed = await settledUpload(author.client, uploadId);
+    expect(failed).toMatchObject({
+      state: 'parsing',
+      error: { code: 'parse/payer-gone' },
+      author: author.me.uid,
+    });
+    expect(await total(author.client)).toBe(50);
+  }
+
   it(
     'fails with parse/payer-gone when the member is deleted while the parse is still queued',
     { timeout: 180_000 },
@@ -83,13 +97,7 @@ describe.each(dialects)('the payer a parse job names on %s', (dialect) => {
       expect(deleted.status).toBe(204);
       await server.pipeline!.startWorkers();
 
-      const failed = await settledUpload(author.client, upload.id);
-      expect(failed).toMatchObject({
-        state: 'parsing',
-        error: { code: 'parse/payer-gone' },
-        author: author.me.uid,
-      });
-      expect(await total(author.client)).toBe(50);
+      await expectFailedForTheAuthor(author, upload.id);
     },
   );
 
@@ -114,13 +122,7 @@ describe.each(dialects)('the payer a parse job names on %s', (dialect) => {
       // The first attempt never pays: its process goes while it waits at the gate, unreleased,
       // and the job runs again on the next one.
       await restart();
-      const failed = await settledUpload(author.client, upload.id);
-      expect(failed).toMatchObject({
-        state: 'parsing',
-        error: { code: 'parse/payer-gone' },
-        author: author.me.uid,
-      });
-      expect(await total(author.client)).toBe(50);
+      await expectFailedForTheAuthor(author, upload.id);
       await writeFile(`${gate}.release`, '');
     },
   );
