@@ -540,6 +540,41 @@ describe('columns settled by arithmetic', () => {
     ]);
   });
 
+  it('reads "$8.6M" as 8.6 in a number column that names no concept', () => {
+    const ocr = testDocument([
+      'Program                       Budget',
+      'Contact Center Services       $8.6M',
+      'Printed Publications          $3.9M',
+    ]);
+    const doctype = tableDoctype([
+      ['Program', 'string'],
+      ['Budget', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Contact Center Services', 8.6],
+      ['Printed Publications', 3.9],
+    ]);
+  });
+
+  it('takes a title line caught in the header band for no column when row labels run through it', () => {
+    const ocr = testDocument([
+      'Table 7: Participation in courses',
+      '              in 2004                       Number of      Females',
+      '                                            participants   (%)',
+      'Vocational training, not apprenticeship     79 935         55',
+      'Labour market training                      51 955         52',
+    ]);
+    const doctype = tableDoctype([
+      ['Type of education', 'string'],
+      ['Number of participants', 'number'],
+      ['Females (%)', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Vocational training, not apprenticeship', 79935, 55],
+      ['Labour market training', 51955, 52],
+    ]);
+  });
+
   it('reads a sparse table, where most cells are blank or "NA", one row per printed label', () => {
     const ocr = testDocument([
       'Measure                   Age 3     Age 4     Grade 1',

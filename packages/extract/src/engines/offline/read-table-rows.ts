@@ -53,6 +53,8 @@ const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
+/** A figure's scale written after it: thousands, millions, billions ("$8.6M", "2.1bn"). */
+const SCALE_SUFFIX = /(\d)(?:[KMB]|bn|Mio\.?|Mrd\.?)$/;
 /** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
 const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
 
@@ -334,8 +336,9 @@ function buildRecords(
 }
 
 /**
- * A cell's value. A number column that names no concept takes "29.2%" as 29.2, as does one whose
- * caption names a percentage ("Misura %"); a price column does not take a tax rate.
+ * A cell's value. A number column that names no concept takes the figure as printed: "29.2%" as
+ * 29.2 and "$8.6M" as 8.6, as a column whose caption names a percentage ("Misura %") does; a
+ * price column does not take a tax rate.
  */
 function readNumericCell(
   words: readonly OcrWord[],
@@ -344,7 +347,11 @@ function readNumericCell(
 ): ReadValue | null {
   const value = readValue(words, profile.kind, options);
   if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
-  return profile.concept === null || matchTokens(profile.field.caption).includes('%')
+  if (profile.concept === null) {
+    const figures = words.map((word) => ({ ...word, text: word.text.replace(SCALE_SUFFIX, '$1') }));
+    return readValue(figures, profile.kind, options) ?? readValue(words, 'percent', options);
+  }
+  return matchTokens(profile.field.caption).includes('%')
     ? readValue(words, 'percent', options)
     : null;
 }

@@ -6,7 +6,7 @@
  * to the right.
  */
 import type { BBox } from '@docsift/core/ocr';
-import { dataColumns, type Range } from '../../layout/data-columns.ts';
+import { dataColumns, overlap, type Range } from '../../layout/data-columns.ts';
 import type { HeaderColumn } from '../../layout/header-columns.ts';
 import { medianHeight } from '../../layout/text-line.ts';
 import type { PageLayout } from './document-layout.ts';
@@ -30,9 +30,12 @@ export function withUnheadedColumns(header: TableHeader, layout: PageLayout): Ta
     named.length === header.columnOf.length
   )
     return header;
-  const headings = header.columns.map((column) => column.bbox);
-  const tableLeft = Math.min(...headings.map((bbox) => bbox[0]));
-  const tableRight = Math.max(...headings.map((bbox) => bbox[2]));
+  // A title line caught in the header band names no field and may stand over the row labels.
+  const namedHeadings = header.columnOf.flatMap((column) =>
+    column >= 0 ? [header.columns[column]!.bbox] : [],
+  );
+  const tableLeft = Math.min(...namedHeadings.map((bbox) => bbox[0]));
+  const tableRight = Math.max(...namedHeadings.map((bbox) => bbox[2]));
   const body = layout.lines.slice(header.lastLine + 1, header.lastLine + 1 + BODY_SAMPLE_LINES);
   const words = body.flatMap(({ line }) => line.words);
   // A table is often printed smaller than the page's text: its own letters measure its gaps.
@@ -60,23 +63,29 @@ export function withUnheadedColumns(header: TableHeader, layout: PageLayout): Ta
   ];
   if (added.length === 0) return header;
 
-  const top = Math.min(...headings.map((bbox) => bbox[1]));
-  const bottom = Math.max(...headings.map((bbox) => bbox[3]));
-  const unheaded = (range: Range): HeaderColumn => ({
-    text: '',
-    bbox: [range[0], top, range[1], bottom] satisfies BBox,
-    words: [],
+  // A heading that names no field over the unheaded columns' words is that title line.
+  const kept = header.columns.flatMap((column, was) =>
+    header.columnOf.includes(was) ||
+    !added.some(({ range }) => overlap(range, [column.bbox[0], column.bbox[2]]) > 0)
+      ? [{ column, was }]
+      : [],
+  );
+  const top = Math.min(...namedHeadings.map((bbox) => bbox[1]));
+  const bottom = Math.max(...namedHeadings.map((bbox) => bbox[3]));
+  const columns = [
+    ...kept,
+    ...added.map(({ range, field }) => ({
+      column: { text: '', bbox: [range[0], top, range[1], bottom], words: [] } as HeaderColumn,
+      field,
+    })),
+  ].sort((a, b) => a.column.bbox[0] - b.column.bbox[0]);
+  const columnOf = header.columnOf.map((column) =>
+    column >= 0 ? columns.findIndex((entry) => 'was' in entry && entry.was === column) : -1,
+  );
+  columns.forEach((entry, index) => {
+    if ('field' in entry) columnOf[entry.field] = index;
   });
-  const columns = [...header.columns, ...added.map(({ range }) => unheaded(range))];
-  const order = columns
-    .map((_, index) => index)
-    .sort((a, b) => columns[a]!.bbox[0] - columns[b]!.bbox[0]);
-  const position = new Map(order.map((index, sorted) => [index, sorted]));
-  const columnOf = header.columnOf.map((column) => (column >= 0 ? position.get(column)! : -1));
-  added.forEach(({ field }, index) => {
-    columnOf[field] = position.get(header.columns.length + index)!;
-  });
-  return { ...header, columns: order.map((index) => columns[index]!), columnOf };
+  return { ...header, columns: columns.map((entry) => entry.column), columnOf };
 }
 
 /** Column x-ranges of words: runs of words with no gap wider than a cell's. */
