@@ -27,7 +27,7 @@ test('an empty first answer for an upload counted with records shows loading, th
     .toBe(1);
 
   // The records' answers come before they were committed, as right after a parse, until the
-  // loading state was seen: the loading state itself asks again each second until they come.
+  // loading state was seen: the page may ask more than once as it starts (early and on mount).
   let committed = false;
   let emptyAnswers = 0;
   await page.route('**/api/doctypes/*/records?*', async (route) => {
