@@ -18,7 +18,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
-import { PREFETCHED_FRESH_MS } from '../../lib/query/prefetched-fresh.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord, replaceRecord } from './record-pages.ts';
@@ -158,7 +157,6 @@ export const reviewCountQuery = (doctype: string, upload: string) =>
         undefined,
         signal,
       ),
-    staleTime: PREFETCHED_FRESH_MS,
   });
 
 /** How many records of the upload (or `all`) need review; a reload of the records recounts. */
@@ -181,7 +179,6 @@ export const recordPagesQuery = (doctype: string, upload: string, view: RecordVi
     queryFn: ({ pageParam }) => listRecords(doctype, upload, view, pageParam),
     initialPageParam: null,
     getNextPageParam: (page) => page.cursor,
-    staleTime: PREFETCHED_FRESH_MS,
   });
 
 /** The records of one view, page by page (100 each) along the server's cursor. */

@@ -3,7 +3,6 @@ import type { Upload, UploadList, UploadSummary, UploadSummaryList } from '@docs
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { useIsLive } from '../../lib/events/live-status.ts';
-import { PREFETCHED_FRESH_MS } from '../../lib/query/prefetched-fresh.ts';
 import { mergeUploadList, newerUpload } from './newest-upload.ts';
 import { showsSpinner } from './upload-state.ts';
 import { workingUploads } from './working-uploads.ts';
@@ -71,7 +70,6 @@ export const uploadListQuery = (target: string, q: string) =>
     queryKey: uploadKeys.list(target, q),
     queryFn: () => listUploads(target, q),
     structuralSharing: keepNewestUploads,
-    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export const uploadQuery = (id: string) =>
@@ -79,7 +77,6 @@ export const uploadQuery = (id: string) =>
     queryKey: uploadKeys.one(id),
     queryFn: () => getUpload(id),
     structuralSharing: keepNewestUpload,
-    staleTime: PREFETCHED_FRESH_MS,
   });
 
 /** No `select`: TanStack Query would pass its result through the list's `structuralSharing` as well. */
