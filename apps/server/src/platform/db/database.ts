@@ -24,6 +24,8 @@ export interface Database {
 const INT8_OID = 20;
 /** A PostgreSQL that accepts the connection but never answers fails the start instead of hanging it. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+/** How long a statement waits for another process's write to SQLite before "database is locked". */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /** `onConnectionError` hears of pooled PostgreSQL connections that broke while idle (e.g. a server restart). */
 export function openDatabase(
@@ -39,7 +41,9 @@ export function openDatabase(
 function openSqlite(file: string): Kysely<Tables> {
   mkdirSync(path.dirname(file), { recursive: true });
   refuseTruncatedFile(file);
-  const sqlite = new BetterSqlite3(file);
+  // Waits for a writer from the first statement on: the integrity check and the WAL pragma of a
+  // CLI verb run beside a serving process ("database is locked" on `users set-role`).
+  const sqlite = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
     checkIntegrity(sqlite, file);
   } catch (error) {
@@ -50,7 +54,6 @@ function openSqlite(file: string): Kysely<Tables> {
   // WAL makes NORMAL durable against application crashes; only a power loss may drop the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   registerRecordTextKeys(sqlite);
   return new Kysely<Tables>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
