@@ -93,41 +93,9 @@ export function assignColumns(
     columnOf[pair.field] = pair.column;
     fieldScores[pair.field] = pair.score;
   }
-  keepFieldOrder(columnOf, fieldScores, (field, column) =>
-    headingScore(columnTokens[column] ?? [], profiles[field]!),
-  );
   const score = fieldScores.reduce((sum, value) => sum + value, 0);
   const matched = columnOf.filter((column) => column !== -1).length;
   return { columnOf, fieldScores, score, matched };
-}
-
-/**
- * Where headings repeat ("Margin of error" under each year), they cannot tell which field is
- * which; the order the fields are listed in can: two fields whose columns stand in the other
- * order swap them when their headings name them at least as well that way.
- */
-function keepFieldOrder(
-  columnOf: number[],
-  fieldScores: number[],
-  scoreOf: (field: number, column: number) => number,
-): void {
-  for (let swapped = true; swapped;) {
-    swapped = false;
-    for (let first = 0; first < columnOf.length; first++) {
-      for (let second = first + 1; second < columnOf.length; second++) {
-        const [a, b] = [columnOf[first]!, columnOf[second]!];
-        if (a < 0 || b < 0 || a < b) continue;
-        const [swappedFirst, swappedSecond] = [scoreOf(first, b), scoreOf(second, a)];
-        if (swappedFirst + swappedSecond + 1e-9 < fieldScores[first]! + fieldScores[second]!)
-          continue;
-        columnOf[first] = b;
-        columnOf[second] = a;
-        fieldScores[first] = swappedFirst;
-        fieldScores[second] = swappedSecond;
-        swapped = true;
-      }
-    }
-  }
 }
 
 /** How well a heading names a field: the best label found in it, scaled by how much of the heading it is. */
