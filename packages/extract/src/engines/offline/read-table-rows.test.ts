@@ -575,30 +575,6 @@ describe('columns settled by arithmetic', () => {
     ]);
   });
 
-  it('wraps every cell of a table of text under the row its first column starts, section headings left out', () => {
-    const ocr = testDocument([
-      'Source        Definition                    Examples',
-      'Stationary:',
-      'Major         Emissions of 10 tons per      Utilities, refineries,',
-      '              year or more                  steel manufacturers',
-      'Area          Emissions of less than        Dry cleaners,',
-      '              10 tons per year              gas stations',
-    ]);
-    const doctype = tableDoctype([
-      ['Source', 'string'],
-      ['Definition', 'string'],
-      ['Examples', 'string'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      [
-        'Major',
-        'Emissions of 10 tons per year or more',
-        'Utilities, refineries, steel manufacturers',
-      ],
-      ['Area', 'Emissions of less than 10 tons per year', 'Dry cleaners, gas stations'],
-    ]);
-  });
-
   it('reads a table printed in blocks side by side block after block, its headings repeated', () => {
     const ocr = testDocument([
       'Age          Total        Age          Total        Age          Total',

@@ -177,9 +177,8 @@ export function readTableRows(
       break;
     }
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
-    // A wrapped cell fills one column; text in several is a row of its own without figures. In
-    // a table of text only, its first column starts each row, and all else wraps under it.
-    if (band === undefined && isText && (fill(line) <= 1 || needed === 0)) {
+    // A wrapped cell fills one column; text in several is a row of its own without figures.
+    if (band === undefined && isText && fill(line) <= 1) {
       if (current?.isOpen && topsNextRow(line, gap, lines[index + 1])) current.isOpen = false;
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
@@ -196,19 +195,7 @@ export function readTableRows(
       break;
     }
   }
-  const built = buildRecords(layout, rows, header, profiles, options);
-  // In a table of text only, a row that fills its first column alone is a section heading
-  // ("Stationary:" over the rows of its kind), or a note under the table.
-  const otherKeys = profiles.flatMap((profile, index) => {
-    const column = header.columnOf[index] ?? -1;
-    return column >= 0 && column !== firstColumn ? [profile.field.key] : [];
-  });
-  const records = withoutNonItems(
-    needed === 0 && otherKeys.length > 0
-      ? built.filter((record) => otherKeys.some((key) => record.values[key] != null))
-      : built,
-    profiles,
-  );
+  const records = withoutNonItems(buildRecords(layout, rows, header, profiles, options), profiles);
   // A table that ran to the bottom of the page may go on on the next one.
   return { records, open: ended ? null : { header, sparse } };
 }
