@@ -12,7 +12,6 @@ import { findTableHeader, type TableHeader } from './find-table-header.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
 import { withoutSumRows } from './sum-rows.ts';
-import { sideBySideBlocks } from './side-by-side.ts';
 import { withUnheadedColumns } from './unheaded-columns.ts';
 
 export function extractTableRecords(
@@ -48,25 +47,13 @@ export function extractTableRecords(
     : pricedListRecords(layouts, profiles, options);
 }
 
-/**
- * The rows under a header; a table with no row of figures is read again as a sparse one. Blocks
- * of one table printed side by side are read one after the other.
- */
+/** The rows under a header; a table with no row of figures is read again as a sparse one. */
 function readHeadedTable(
   layout: PageLayout,
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
   header: TableHeader,
 ): TableRows {
-  const blocks = sideBySideBlocks(layout, header);
-  if (blocks) {
-    const records = blocks.flatMap((block) => {
-      const found = findTableHeader(block, profiles);
-      if (!found) return [];
-      return readHeadedTable(block, profiles, options, withUnheadedColumns(found, block)).records;
-    });
-    return { records, open: null };
-  }
   const start = { header, startLine: header.lastLine + 1 };
   const dense = readTableRows(layout, profiles, options, start);
   return dense.records.length > 0

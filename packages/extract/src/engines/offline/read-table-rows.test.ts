@@ -575,26 +575,6 @@ describe('columns settled by arithmetic', () => {
     ]);
   });
 
-  it('reads a table printed in blocks side by side block after block, its headings repeated', () => {
-    const ocr = testDocument([
-      'Age          Total        Age          Total        Age          Total',
-      'Under 1      3,533        40 years     2,468        80 years     723',
-      '1 year       3,269        41 years     2,375        81 years     640',
-    ]);
-    const doctype = tableDoctype([
-      ['Age', 'string'],
-      ['Total', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Under 1', 3533],
-      ['1 year', 3269],
-      ['40 years', 2468],
-      ['41 years', 2375],
-      ['80 years', 723],
-      ['81 years', 640],
-    ]);
-  });
-
   it('reads a sparse table, where most cells are blank or "NA", one row per printed label', () => {
     const ocr = testDocument([
       'Measure                   Age 3     Age 4     Grade 1',
