@@ -58,34 +58,6 @@ describe('line items printed as a list of priced lines', () => {
     ]);
   });
 
-  it('reads a list printed in sections, prices in whole units beside a currency sign, whatever the captions', () => {
-    const ocr = testDocument([
-      'Wines by the glass',
-      '',
-      'Whites',
-      'Domaine A 2016                       8 €',
-      'Domaine B 2017                      10 €',
-      '',
-      '',
-      'Reds',
-      'Domaine C 2015                       9 €',
-      'Chateau D 2014                      12 €',
-      '',
-      '',
-      'Opening hours                  12 to 23',
-    ]);
-    const doctype = tableDoctype([
-      ['Wine', 'string'],
-      ['Price per glass', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Domaine A 2016', 8],
-      ['Domaine B 2017', 10],
-      ['Domaine C 2015', 9],
-      ['Chateau D 2014', 12],
-    ]);
-  });
-
   it('is not read where a table header names the fields', () => {
     const ocr = testDocument([
       'Description          Qty       Price       Amount',

@@ -26,8 +26,6 @@ interface PricedLine {
 const MAX_DETAIL_LINES = 6;
 /** An amount with cents: a price, not a quantity, year or clause number. */
 const MONEY = /^[-+(]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\)?-?$/;
-/** Whole units are a price too where a currency sign stands beside them ("8 €"). */
-const WHOLE_UNITS = /^\d{1,3}(?:[.,' ]?\d{3})*$/;
 
 export function pricedListRecords(
   layouts: readonly PageLayout[],
@@ -36,68 +34,46 @@ export function pricedListRecords(
 ): FoundRecord[] {
   const keyOf = (concept: string): string | undefined =>
     profiles.find((profile) => profile.concept?.id === concept)?.field.key;
-  // A list of two columns asks for them whatever its captions say: "Wine" and "Price per glass".
-  const onlyOf = (type: string): string | undefined => {
-    const ofType = profiles.filter((profile) => profile.field.type === type);
-    return ofType.length === 1 ? ofType[0]?.field.key : undefined;
-  };
-  const description = keyOf('description') ?? onlyOf('string');
-  const named = [keyOf('line-total'), keyOf('unit-price')].filter((key) => key !== undefined);
-  const amountKeys =
-    named.length > 0 ? named : [onlyOf('number')].filter((key) => key !== undefined);
+  const description = keyOf('description');
+  const amountKeys = [keyOf('line-total'), keyOf('unit-price')].filter((key) => key !== undefined);
   if (description === undefined || amountKeys.length === 0) return [];
   const quantity = keyOf('quantity');
-  const lists = layouts.flatMap((layout) =>
-    pricedLists(layout, options).map((list) => ({ layout, items: itemsOf(list, layout.unit) })),
-  );
-  const best = lists.reduce<(typeof lists)[number] | null>(
-    (longest, list) => (list.items.length > (longest?.items.length ?? 0) ? list : longest),
-    null,
-  );
+  let best: { layout: PageLayout; items: PricedLine[] } | null = null;
+  for (const layout of layouts) {
+    for (const list of pricedLists(layout, options)) {
+      const items = itemsOf(list, layout.unit);
+      if (items.length > (best?.items.length ?? 0)) best = { layout, items };
+    }
+  }
   if (!best) return [];
-  // A list printed in sections under headings ("Les Blancs", "Les Rosés") is one list: its
-  // sections' prices share the longest section's right edge.
-  const edge = rightEdge(best.items[0]!);
-  const sections = lists.filter(
-    (list) =>
-      list === best ||
-      (list.items.length >= 2 &&
-        list.items.every((item) => Math.abs(rightEdge(item) - edge) <= list.layout.unit)),
-  );
-  const keys = { description, amounts: amountKeys, quantity };
-  return sections.flatMap(({ layout, items }) =>
-    items.map((item) => pricedRecord(item, layout.page.number, keys, profiles, options)),
-  );
-}
-
-function pricedRecord(
-  item: PricedLine,
-  page: number,
-  keys: { description: string; amounts: string[]; quantity: string | undefined },
-  profiles: readonly FieldProfile[],
-  options: NormalizeOptions,
-): FoundRecord {
-  const record = emptyFoundRecord();
-  for (const profile of profiles) record.values[profile.field.key] = null;
-  const put = (key: string, value: string | number, words: readonly OcrWord[]): void => {
-    const profile = profiles.find((candidate) => candidate.field.key === key);
-    const normalized = normalizeValue(value, profile?.field.type ?? 'string', options);
-    if (normalized === null) return;
-    record.values[key] = normalized;
-    record.sources[key] = { page, bbox: unionBox(words) };
-    record.evidence[key] = {
-      origin: 'row',
-      kind: profile?.kind ?? 'text',
-      recognition: recognitionOf(words),
-      arithmetic: 'unknown',
-      complete: true,
+  const page = best.layout.page.number;
+  return best.items.map((item) => {
+    const record = emptyFoundRecord();
+    for (const profile of profiles) record.values[profile.field.key] = null;
+    const put = (key: string, value: string | number, words: readonly OcrWord[]): void => {
+      const normalized = normalizeValue(
+        value,
+        profiles.find((profile) => profile.field.key === key)?.field.type ?? 'string',
+        options,
+      );
+      if (normalized === null) return;
+      record.values[key] = normalized;
+      record.sources[key] = { page, bbox: unionBox(words) };
+      const profile = profiles.find((candidate) => candidate.field.key === key);
+      record.evidence[key] = {
+        origin: 'row',
+        kind: profile?.kind ?? 'text',
+        recognition: recognitionOf(words),
+        arithmetic: 'unknown',
+        complete: true,
+      };
     };
-  };
-  put(keys.description, joinWords(item.text), item.text);
-  // One amount and no quantity: the line is one unit at that price.
-  for (const key of keys.amounts) put(key, item.value, item.amount);
-  if (keys.quantity !== undefined) put(keys.quantity, 1, item.amount);
-  return record;
+    put(description, joinWords(item.text), item.text);
+    // One amount and no quantity: the line is one unit at that price.
+    for (const key of amountKeys) put(key, item.value, item.amount);
+    if (quantity !== undefined) put(quantity, 1, item.amount);
+    return record;
+  });
 }
 
 /** Runs of priced lines whose amounts share a right edge, with a few detail lines allowed between. */
@@ -151,7 +127,7 @@ function itemsOf(list: readonly PricedLine[], unit: number): PricedLine[] {
   return before.filter((priced) => priced.line.line.bbox[0] <= indent + unit * 0.5);
 }
 
-/** A line of two cells: a description with letters, and an amount with cents or a currency sign. */
+/** A line of two cells: a description with letters, and an amount with cents (and its currency). */
 function pricedLine(line: TokenizedLine, options: NormalizeOptions): PricedLine | null {
   const [text, amount] = line.line.segments;
   if (!text || !amount || line.line.segments.length !== 2) return null;
@@ -161,8 +137,7 @@ function pricedLine(line: TokenizedLine, options: NormalizeOptions): PricedLine 
     .map((word) => word.text)
     .join('')
     .replace(/^[$€£]|[$€£]$/g, '');
-  const signed = figures.length < amount.words.length;
-  if (!MONEY.test(compact) && !(signed && WHOLE_UNITS.test(compact))) return null;
+  if (!MONEY.test(compact)) return null;
   const found = readValue(figures, 'amount', options);
   if (!found || typeof found.value !== 'number') return null;
   return { line, text: text.words, amount: amount.words, value: found.value };
