@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { extractedRows as rows, tableDoctype, testDocument } from './test-pages.ts';
+
+/** Tables that gave no rows or lost their labels: what the layout alone tells of their columns and rows. */
+describe('table layouts', () => {
+  it('reads "29.2%" as the number of a column that names no money concept', () => {
+    const ocr = testDocument([
+      'Cycle      KI      Improved     Eliminate',
+      '                   Speed        Stops',
+      '2012_2     3.30    5.9%         29.2%',
+      '2145_1     0.68    2.4%         9.5%',
+    ]);
+    const doctype = tableDoctype([
+      ['Cycle', 'string'],
+      ['KI', 'number'],
+      ['Improved Speed', 'number'],
+      ['Eliminate Stops', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['2012_2', 3.3, 5.9, 29.2],
+      ['2145_1', 0.68, 2.4, 9.5],
+    ]);
+  });
+
+  it('gives the fields listed before every named one the columns printed without a heading', () => {
+    const ocr = testDocument([
+      '                              Accel      Idle',
+      'Savings potential   Low       5%         0.5%',
+      '                    High      15%        2%',
+      'Frequency           Low       30%        30%',
+    ]);
+    const doctype = tableDoctype([
+      ['Factor', 'string'],
+      ['Level', 'string'],
+      ['Accel', 'number'],
+      ['Idle', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Savings potential', 'Low', 5, 0.5],
+      [null, 'High', 15, 2],
+      ['Frequency', 'Low', 30, 30],
+    ]);
+  });
+
+  it('reads "$8.6M" as 8.6 in a number column that names no concept', () => {
+    const ocr = testDocument([
+      'Program                       Budget',
+      'Contact Center Services       $8.6M',
+      'Printed Publications          $3.9M',
+    ]);
+    const doctype = tableDoctype([
+      ['Program', 'string'],
+      ['Budget', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Contact Center Services', 8.6],
+      ['Printed Publications', 3.9],
+    ]);
+  });
+
+  it('takes a title line caught in the header band for no column when row labels run through it', () => {
+    const ocr = testDocument([
+      'Table 7: Participation in courses',
+      '              in 2004                       Number of      Females',
+      '                                            participants   (%)',
+      'Vocational training, not apprenticeship     79 935         55',
+      'Labour market training                      51 955         52',
+    ]);
+    const doctype = tableDoctype([
+      ['Type of education', 'string'],
+      ['Number of participants', 'number'],
+      ['Females (%)', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Vocational training, not apprenticeship', 79935, 55],
+      ['Labour market training', 51955, 52],
+    ]);
+  });
+
+  it('reads a sparse table, where most cells are blank or "NA", one row per printed label', () => {
+    const ocr = testDocument([
+      'Measure                   Age 3     Age 4     Grade 1',
+      'Color Identification      NA        NA        NA',
+      'Letter Naming             0.24',
+      'Pre-Writing               0.14      NA        NA',
+      'Applied Problems                    0.15',
+    ]);
+    const doctype = tableDoctype([
+      ['Measure', 'string'],
+      ['Age 3', 'number'],
+      ['Age 4', 'number'],
+      ['Grade 1', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Color Identification', null, null, null],
+      ['Letter Naming', 0.24, null, null],
+      ['Pre-Writing', 0.14, null, null],
+      ['Applied Problems', null, 0.15, null],
+    ]);
+  });
+});
