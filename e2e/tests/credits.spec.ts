@@ -1,7 +1,8 @@
 /**
  * Credits in chromium: a parse the balance cannot pay fails with the depleted notification,
  * whose links lead to the plans and the usage; a paid parse shows on the usage page's chart
- * and in its activity list; the upload dialog tells what a batch will cost before it starts.
+ * and in its activity list; the upload dialog tells what a batch will cost, before it starts
+ * when the balance may be short, while it uploads when the balance surely covers it.
  */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
@@ -110,6 +111,39 @@ test('the upload dialog shows the cost of a batch before it starts and asks when
     await expect(dialog).toBeHidden();
     const uploads = page.getByRole('list', { name: 'Uploads', exact: true });
     await expect(uploads.getByRole('listitem', { name: 'report.pdf' })).toHaveCount(2);
+  } finally {
+    await files.remove();
+  }
+});
+
+test('a batch the balance surely covers is sent while its pages are still being counted', async ({
+  page,
+}) => {
+  const files = await sampleDocuments();
+  try {
+    await createAccount(page.request, uniqueEmail('covered'));
+    const doctype = await createDoctype(page.request, { title: 'Letters' });
+    const report = await files.write('threePagesPdf', 'report.pdf');
+    await page.goto(`/doctype/${doctype}/records/all`);
+    const uploadAsked = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/uploads',
+    );
+    // pdf.js counts pages in its worker, held until the upload was asked for: a dialog that
+    // counted before sending would wait for ever. (The worker is asked for: the hold is not idle.)
+    let isWorkerAsked = false;
+    await page.route(/pdf\.worker/, async (route) => {
+      isWorkerAsked = true;
+      await uploadAsked;
+      await route.continue();
+    });
+    const dialog = page.getByRole('dialog', { name: 'Upload files' });
+    await chooseFiles(page, page.getByRole('button', { name: 'Upload files' }), [report]);
+    await uploadAsked;
+    await expect.poll(() => isWorkerAsked).toBe(true);
+    await expect(dialog).toBeHidden();
+    const uploads = page.getByRole('list', { name: 'Uploads', exact: true });
+    await expect(uploads.getByRole('listitem', { name: 'report.pdf' })).toBeVisible();
   } finally {
     await files.remove();
   }

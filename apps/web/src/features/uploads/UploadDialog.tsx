@@ -14,7 +14,7 @@ import { startBatch, stopsBatch, summarizeBatch, updateBatch } from './upload-ba
 import { sendUpload } from './send-upload.ts';
 import { putUpload } from './upload-cache.ts';
 import type { UploadEstimate } from './upload-estimate.ts';
-import { countBatchPages, estimateUpload } from './upload-estimate.ts';
+import { countBatchPages, estimateUpload, isSurelyCovered } from './upload-estimate.ts';
 import { uploadKeys } from './uploads-api.ts';
 import { errorText } from '../../lib/http/error-text.ts';
 
@@ -137,15 +137,20 @@ function UploadBatch({ target, files, close, onNavigate }: UploadBatchProps) {
   const balance = useSignedInMe().credits.total;
   const [entries, setEntries] = useState(() => startBatch(files.map((file) => file.name)));
   const [estimate, setEstimate] = useState<UploadEstimate | null>(null);
+  const [isCovered, setCovered] = useState(false);
   const [isConfirmed, setConfirmed] = useState(false);
   const hasStarted = useRef(false);
   const summary = summarizeBatch(entries);
-  const isSending = estimate != null && (!estimate.isShort || isConfirmed);
+  // A batch surely covered is sent while its pages are counted; otherwise the count decides.
+  const isSending = isCovered || (estimate != null && (!estimate.isShort || isConfirmed));
 
   // The balance when the dialog opened: credits spent meanwhile must not move the estimate.
   const openingBalance = useRef(balance);
   useEffect(() => {
     let isCurrent = true;
+    void isSurelyCovered(files, openingBalance.current).then(
+      (isSure) => isCurrent && setCovered(isSure),
+    );
     void countBatchPages(files).then(
       (pages) => isCurrent && setEstimate(estimateUpload(pages, openingBalance.current)),
     );

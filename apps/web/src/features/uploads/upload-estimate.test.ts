@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countBatchPages, estimateKind, estimateUpload } from './upload-estimate.ts';
+import { MAX_PDF_PAGES } from '@docsift/core/limits';
+import {
+  countBatchPages,
+  estimateKind,
+  estimateUpload,
+  isSurelyCovered,
+} from './upload-estimate.ts';
 
 describe('upload estimate', () => {
   it('tells PDFs, one-page files and files the server refuses apart by type and name', () => {
@@ -27,5 +33,18 @@ describe('upload estimate', () => {
     expect(estimateUpload([3, 1, 0], 4)).toEqual({ credits: 4, balance: 4, isShort: false });
     expect(estimateUpload([3, 2], 4)).toEqual({ credits: 5, balance: 4, isShort: true });
     expect(estimateUpload([], 0)).toEqual({ credits: 0, balance: 0, isShort: false });
+  });
+
+  it('knows a batch covered without counting its pages when the balance covers a PDF at its object count', async () => {
+    // Only the end of a PDF is read: a cross-reference section declaring 4 objects.
+    const pdf = new File(['xref\ntrailer\n<< /Size 4 >>\nstartxref\n0\n%%EOF\n'], 'scan.pdf');
+    const docx = new File(['PK'], 'letter.docx');
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    expect(await isSurelyCovered([pdf, docx, text], 5)).toBe(true);
+    expect(await isSurelyCovered([pdf, docx, text], 4)).toBe(false);
+    // A PDF whose end does not say: as many pages as a PDF the server takes may have.
+    const damaged = new File(['%PDF-1.4 cut off'], 'damaged.pdf');
+    expect(await isSurelyCovered([damaged], MAX_PDF_PAGES)).toBe(true);
+    expect(await isSurelyCovered([damaged], MAX_PDF_PAGES - 1)).toBe(false);
   });
 });

@@ -5,9 +5,14 @@
  * page too, though the server reads a page per non-empty sheet: the browser does not unzip it. A file the server will
  * refuse costs nothing: neither PDF, image, DOCX, XLSX, ODS nor CSV, a PDF pdf.js cannot open (damaged,
  * password-protected), or one over MAX_PDF_PAGES pages.
+ *
+ * Counting a PDF's pages waits for pdf.js to load and start, seconds on a busy machine. What the
+ * dialog decides with the count, to send at once or to warn first, is known sooner for a batch
+ * the balance covers at the most its files can be estimated at: a PDF at its object count.
  */
 import { parseCost } from '@docsift/core/credits';
 import { MAX_PDF_PAGES } from '@docsift/core/limits';
+import { pdfObjectCount } from './pdf-object-count.ts';
 
 const ONE_PAGE_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -40,6 +45,25 @@ async function chargedPages(file: File): Promise<number> {
       return pages <= MAX_PDF_PAGES ? pages : 0;
     }
   }
+}
+
+/** The most `chargedPages` can say of the file, without pdf.js. */
+async function mostChargedPages(file: File): Promise<number> {
+  switch (estimateKind(file)) {
+    case 'one-page':
+      return 1;
+    case 'refused':
+      return 0;
+    case 'pdf':
+      return Math.min((await pdfObjectCount(file)) ?? MAX_PDF_PAGES, MAX_PDF_PAGES);
+  }
+}
+
+/** Whether the balance covers the batch whatever its pages are counted at: no warning to wait for. */
+export async function isSurelyCovered(files: readonly File[], balance: number): Promise<boolean> {
+  let pages = 0;
+  for (const file of files) pages += await mostChargedPages(file);
+  return parseCost(pages) <= balance;
 }
 
 /** One file after the other, so one PDF at a time is held in memory. */
