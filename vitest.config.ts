@@ -10,13 +10,26 @@ export default defineConfig({
     // default leaves a core to itself, which on a 2-core machine is one file at a time (the
     // suite then used a third of the CPU): one worker per core, two at least.
     maxWorkers: Math.max(2, availableParallelism()),
+    // `isolate: false`: a worker imports the sources once for all the files of a project it runs,
+    // not once per file. Importing took a third of the suite's time (150 s of 446), mostly the same
+    // server and core modules again and again. Files stay independent: each starts its own
+    // servers, databases and pools and closes them, restores what it changes (fake timers), and
+    // no module keeps state across files that a file depends on.
     projects: [
       // Pure functions, but a file's first import (zod, i18next) took over vitest's default 5 s
       // at load 25 on 2 cores: the limit stops a hung test, it does not time a fast one.
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'extract',
+          // Isolated: its time is OCR's, not imports'; shared modules measured no faster here.
           include: ['packages/extract/src/**/*.test.ts', 'packages/extract/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -29,9 +42,17 @@ export default defineConfig({
           globalSetup: buildsDocsift,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          isolate: false,
+        },
+      },
       // The client's generated files against what `docsift openapi` (compiled) makes of the sources.
       {
         test: {
@@ -39,6 +60,7 @@ export default defineConfig({
           include: ['packages/client/test/**/*.test.ts'],
           globalSetup: buildsDocsift,
           testTimeout: 30_000,
+          isolate: false,
         },
       },
       {
@@ -49,6 +71,7 @@ export default defineConfig({
           globalSetup: buildsDocsift,
           testTimeout: 180_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
     ],
