@@ -2,7 +2,9 @@
  * How the records page gets to its first rows (issue 25's "records tab to first rows"): the
  * rows are asked for together with the upload list as the page starts rendering, not only once
  * the upload list has come and been rendered; they then paint with their values. Before, the
- * rows were asked for after the upload list's answer.
+ * rows were asked for after the upload list's answer. The rows and the review count are asked
+ * for once, also when their early answer comes before the table mounts; an answer shown on an
+ * earlier visit is asked for again.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { bodyRows, openLineItems } from '../support/records-table.ts';
@@ -51,4 +53,80 @@ test('a click on the Records tab asks for rows and uploads together', async ({ p
   await page.getByRole('tab', { name: 'Records' }).click();
   await uploadsAnswered;
   await expectRowsTogether(page, events);
+});
+
+interface Asked {
+  pages: number;
+  reviewCounts: number;
+}
+
+/** Counts the requests for the first page of records and for the review count from now on. */
+function countAsked(page: Page): Asked {
+  const asked = { pages: 0, reviewCounts: 0 };
+  page.on('request', (request) => {
+    const { pathname, searchParams } = new URL(request.url());
+    if (pathname.endsWith('/records') && !searchParams.has('cursor')) asked.pages += 1;
+    if (pathname.endsWith('/records/count') && searchParams.get('review') === 'needs_review')
+      asked.reviewCounts += 1;
+  });
+  return asked;
+}
+
+/**
+ * The table mounts only once the upload list has come: held until the records have answered,
+ * the list makes their early answer win the race with the table every time.
+ */
+async function holdUploadsUntilRecords(page: Page): Promise<void> {
+  const recordsAnswered = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/records'),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/uploads',
+    async (route) => {
+      await recordsAnswered;
+      await route.continue();
+    },
+  );
+}
+
+/** The rows painted, and what was asked for while they mounted. */
+async function expectRowsAsked(page: Page, asked: Asked, expected: Asked): Promise<void> {
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByTestId('records-count')).toHaveText('3 of 3 records');
+  // A request the page makes now is reported after any it made while its rows were mounting.
+  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health?marker'));
+  await page.evaluate(() => void fetch('/api/health?marker'));
+  await marker;
+  expect(asked).toEqual(expected);
+}
+
+test('the tab asks for the first page once though its early answer comes before the table mounts', async ({
+  page,
+}) => {
+  const { doctype } = await openLineItems(page);
+  await page.goto(`/doctype/${doctype}/fields`);
+  await expect(page.getByRole('tab', { name: 'Fields' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const asked = countAsked(page);
+  await holdUploadsUntilRecords(page);
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await expectRowsAsked(page, asked, { pages: 1, reviewCounts: 1 });
+});
+
+test('opened at its address, the page asks for the first page once', async ({ page }) => {
+  await openLineItems(page);
+  const asked = countAsked(page);
+  await holdUploadsUntilRecords(page);
+  await page.reload();
+  await expectRowsAsked(page, asked, { pages: 1, reviewCounts: 1 });
+});
+
+test('back on the tab, rows shown on the earlier visit are asked for again', async ({ page }) => {
+  await openLineItems(page);
+  await page.getByRole('tab', { name: 'Fields' }).click();
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const asked = countAsked(page);
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await expectRowsAsked(page, asked, { pages: 1, reviewCounts: 1 });
 });

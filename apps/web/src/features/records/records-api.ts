@@ -18,6 +18,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
+import { refetchUnlessPrefetched } from '../../lib/query/unshown-prefetches.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord, replaceRecord } from './record-pages.ts';
@@ -157,6 +158,7 @@ export const reviewCountQuery = (doctype: string, upload: string) =>
         undefined,
         signal,
       ),
+    refetchOnMount: refetchUnlessPrefetched,
   });
 
 /** How many records of the upload (or `all`) need review; a reload of the records recounts. */
@@ -179,6 +181,7 @@ export const recordPagesQuery = (doctype: string, upload: string, view: RecordVi
     queryFn: ({ pageParam }) => listRecords(doctype, upload, view, pageParam),
     initialPageParam: null,
     getNextPageParam: (page) => page.cursor,
+    refetchOnMount: refetchUnlessPrefetched,
   });
 
 /** The records of one view, page by page (100 each) along the server's cursor. */

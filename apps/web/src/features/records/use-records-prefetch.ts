@@ -1,6 +1,7 @@
 import type { RecordView } from '@docsift/core/record-filter';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
+import { markPrefetched } from '../../lib/query/unshown-prefetches.ts';
 import { uploadListQuery, uploadQuery } from '../uploads/uploads-api.ts';
 import { recordPagesQuery, reviewCountQuery } from './records-api.ts';
 import { readRecordView } from './record-view.ts';
@@ -19,14 +20,20 @@ function prefetchRecords(
   view: RecordView,
 ): void {
   const isMissing = (queryKey: readonly unknown[]) => !queryClient.getQueryState(queryKey);
+  // The part that mounts first shows the answer, even if it came before the part mounted.
+  const prefetch = (queryKey: readonly unknown[], start: () => Promise<void>) => {
+    if (!isMissing(queryKey)) return;
+    void start();
+    markPrefetched(queryClient, queryKey);
+  };
   const uploads = uploadListQuery(doctype, '');
-  if (isMissing(uploads.queryKey)) void queryClient.prefetchQuery(uploads);
+  prefetch(uploads.queryKey, () => queryClient.prefetchQuery(uploads));
   const chosen = uploadQuery(upload);
-  if (upload !== 'all' && isMissing(chosen.queryKey)) void queryClient.prefetchQuery(chosen);
+  if (upload !== 'all') prefetch(chosen.queryKey, () => queryClient.prefetchQuery(chosen));
   const pages = recordPagesQuery(doctype, upload, view);
-  if (isMissing(pages.queryKey)) void queryClient.prefetchInfiniteQuery(pages);
+  prefetch(pages.queryKey, () => queryClient.prefetchInfiniteQuery(pages));
   const reviewCount = reviewCountQuery(doctype, upload);
-  if (isMissing(reviewCount.queryKey)) void queryClient.prefetchQuery(reviewCount);
+  prefetch(reviewCount.queryKey, () => queryClient.prefetchQuery(reviewCount));
 }
 
 /** As the records page starts rendering; in render, as TanStack's usePrefetchQuery does. */

@@ -3,6 +3,7 @@ import type { Upload, UploadList, UploadSummary, UploadSummaryList } from '@docs
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { useIsLive } from '../../lib/events/live-status.ts';
+import { refetchUnlessPrefetched } from '../../lib/query/unshown-prefetches.ts';
 import { mergeUploadList, newerUpload } from './newest-upload.ts';
 import { showsSpinner } from './upload-state.ts';
 import { workingUploads } from './working-uploads.ts';
@@ -70,6 +71,7 @@ export const uploadListQuery = (target: string, q: string) =>
     queryKey: uploadKeys.list(target, q),
     queryFn: () => listUploads(target, q),
     structuralSharing: keepNewestUploads,
+    refetchOnMount: refetchUnlessPrefetched,
   });
 
 export const uploadQuery = (id: string) =>
@@ -77,6 +79,7 @@ export const uploadQuery = (id: string) =>
     queryKey: uploadKeys.one(id),
     queryFn: () => getUpload(id),
     structuralSharing: keepNewestUpload,
+    refetchOnMount: refetchUnlessPrefetched,
   });
 
 /** No `select`: TanStack Query would pass its result through the list's `structuralSharing` as well. */
