@@ -162,6 +162,37 @@ describe('receipt totals', () => {
     }
   });
 
+  it('proposes the figure under a rounding that is the total moved by it, however its line is worded or spelt', () => {
+    const rounded = (lines: readonly string[]): unknown[] => {
+      const ocr: OcrDocument = { pages: [{ ...testPage(lines), source: 'ocr' }] };
+      return (headerCandidates(layoutDocument(ocr), [profile], {}, findHeaderValues)[0] ?? [])
+        .filter(({ source }) => source === 'rounded')
+        .map(({ located }) => located.value);
+    };
+    for (let seed = 1; seed <= 6; seed++) {
+      const { lines, sum } = items(seed);
+      const target = Math.round(sum * 20) / 20;
+      if (target === sum) continue;
+      // The sign of the adjustment as printed, or lost ("0.01" for -0.01).
+      for (const adjustment of [money(target - sum), money(Math.abs(target - sum))]) {
+        for (const under of [`TO T AL:     ${money(target)}`, `CASH     ${money(target)}`]) {
+          const receipt = [
+            'CORNER SHOP',
+            ...lines,
+            `Total (Inclusive of GST):     ${money(sum)}`,
+            `Rounding Adj :     ${adjustment}`,
+            under,
+          ];
+          expect(rounded(receipt), `${seed} ${adjustment} ${under}`).toEqual([target]);
+        }
+      }
+    }
+    // A figure under the rounding that the adjustment does not make is no rounded total.
+    const { lines, sum } = items(3);
+    const receipt = ['CORNER SHOP', ...lines, `Total     ${money(sum)}`, 'Rounding Adj     0.02'];
+    expect(rounded([...receipt, `CASH     ${money(sum + 0.05)}`])).toEqual([]);
+  });
+
   it('keeps the total where the line under the rounding is no rounding of it', () => {
     const { lines, sum } = items(2);
     const receipt = [
