@@ -37,7 +37,9 @@ it('finishes a parse interrupted by kill -9 once, without duplicate records', as
   const pause = path.join(dataDir, 'pause');
   const port = await freePort();
   const env = { AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123' };
-  const testHooks = { pauseBeforeCommit: pause };
+  // A 5 s lease in place of 15 s: renewed every 1.7 s by an idle process, it holds; only the
+  // wait for the dead worker's job is shorter.
+  const testHooks = { pauseBeforeCommit: pause, queueLeaseSeconds: 5 };
   server = await startDocsift({ env, testHooks, port, dataDir });
 
   const { client } = await registerUser(server.url);

@@ -11,6 +11,11 @@ export interface TestHooks {
   /** The rekey job waits at this gate (test-gate.ts) before its first batch. */
   pauseRekey?: string;
   /**
+   * A running job's lease in place of the queue's own (15 s embedded, 20 s pg-boss), so a test
+   * that kills a worker sees its job taken up again without waiting out a production lease.
+   */
+  queueLeaseSeconds?: number;
+  /**
    * Records a search's total checks before answering a lower bound, and a count's window
    * (records/repository/record-query.ts, 20,000 otherwise), so a few records show "N+".
    */

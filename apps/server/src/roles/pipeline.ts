@@ -89,7 +89,8 @@ export async function createPipeline({
   ...given
 }: PipelineDeps): Promise<Pipeline> {
   await removeLeftoverCopies(localCopiesDir(config.dataDir), logger);
-  const deploymentQueue = given.queue ?? (await createJobQueue(config, database, logger));
+  const deploymentQueue =
+    given.queue ?? (await createJobQueue(config, database, logger, testHooks.queueLeaseSeconds));
   const queue = metrics ? measuredQueue(deploymentQueue, metrics) : deploymentQueue;
   const pool =
     given.pool ??

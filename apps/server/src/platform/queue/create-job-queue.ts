@@ -10,8 +10,10 @@ export async function createJobQueue(
   config: Pick<Config, 'databaseUrl'>,
   database: Database,
   logger: Logger,
+  leaseSeconds?: number,
 ): Promise<JobQueue> {
   if (config.databaseUrl)
-    return createPgBossQueue({ connectionString: config.databaseUrl, logger });
-  return createEmbeddedQueue({ db: database.db, logger });
+    return createPgBossQueue({ connectionString: config.databaseUrl, logger, leaseSeconds });
+  const leaseMs = leaseSeconds === undefined ? undefined : leaseSeconds * 1000;
+  return createEmbeddedQueue({ db: database.db, logger, leaseMs });
 }
