@@ -2,11 +2,12 @@
  * The parse-job-payer migration: a version-1 parse job still waiting when a node of this version
  * starts (in the embedded queue on SQLite, in pg-boss on PostgreSQL) is rewritten with its
  * upload's author as payer, so it runs and pays instead of failing as an invalid payload.
+ * On PostgreSQL that holds for a job pg-boss holds back for a retry or has handed to a worker.
  */
 import type { Me } from '@docsift/core/me';
 import type { Upload } from '@docsift/core/upload';
 import { makeInvoicePdf } from '@docsift/extract/testing';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/accounts.ts';
@@ -74,4 +75,43 @@ describe.each(dialects)('the parse-job-payer migration on %s', (dialect) => {
       expect(parsed).toMatchObject({ state: 'done', error: null });
     },
   );
+});
+
+describe('the parse-job-payer migration on postgres, by pg-boss state', () => {
+  let server: TestServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('rewrites parse jobs created, waiting for a retry or active, and leaves finished ones', async () => {
+    server = await startTestServer('postgres', { pipeline: true, workers: false });
+    const { client, me } = await registerUser(server.url);
+    const doctype = await createDoctype(client, { mode: 'single' });
+    const upload = await uploadOne(client, doctype, 'invoice.pdf', await makeInvoicePdf());
+    const db = server.database.db as unknown as Kysely<unknown>;
+    const states = ['created', 'retry', 'active', 'completed', 'failed'] as const;
+    const ids = new Map<string, string>();
+    for (const state of states) {
+      const id = await server.pipeline!.queue.send(parseJobVersion1, { uploadId: upload.id });
+      expect(id).not.toBeNull();
+      await sql`UPDATE pgboss.job SET state = ${state} WHERE id = ${id}`.execute(db);
+      ids.set(state, id!);
+    }
+
+    await db.transaction().execute((trx) => up(trx));
+
+    const { rows } = await sql<{ state: string; data: { version: number; payload: object } }>`
+      SELECT state, data FROM pgboss.job WHERE id IN (${sql.join([...ids.values()])})`.execute(db);
+    const byState = Object.fromEntries(rows.map((row) => [row.state, row.data]));
+    for (const state of ['created', 'retry', 'active'])
+      expect(byState[state], state).toMatchObject({
+        version: 2,
+        payload: { uploadId: upload.id, payerId: me.uid },
+      });
+    for (const state of ['completed', 'failed'])
+      expect(byState[state], state).toEqual(
+        expect.objectContaining({ version: 1, payload: { uploadId: upload.id } }),
+      );
+  });
 });
