@@ -44,9 +44,9 @@ const reviewEnglish = [
   'Values',
 ];
 
-/** i18next's `{{name}}` interpolation, for the texts the screen fills in. */
+/** i18next's `{{name}}` interpolation, for the texts the screen fills in; its numbers are whole, so a format (`{{n, number}}`) changes nothing. */
 const filled = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  text.replace(/\{\{(\w+)(?:, \w+)?\}\}/g, (_, name: string) => String(values[name]));
 
 /**
  * Four invoices as CSV rows, the first failing its number's pattern and the check between the

@@ -43,11 +43,18 @@ describe('issuesText for validation rules', () => {
       'Net + VAT = 119.00 but Gross is 120.00',
     );
     expect(issuesText([failure], await translator('de'))).toBe(
-      'Net + VAT = 119.00, aber Gross ist 120.00',
+      'Net + VAT = 119,00, aber Gross ist 120,00',
     );
     expect(
       issuesText([{ ...failure, comparison: '<=', check: 'VAT <= Net' }], await translator('en')),
     ).toBe('Net + VAT is 119.00 and Gross is 120.00: “VAT <= Net” does not hold');
+    // Whole numbers stay whole, and large ones are grouped as the language groups them.
+    expect(
+      issuesText(
+        [{ ...failure, leftValue: '12500', rightValue: '12000.5' }],
+        await translator('de'),
+      ),
+    ).toBe('Net + VAT = 12.500, aber Gross ist 12.000,5');
   });
 
   it('names the pattern, bound or allowed values a value fails', async () => {

@@ -8,8 +8,9 @@ export const rulesDe: typeof rulesEn = {
     min: 'Unter dem Minimum {{min}}',
     max: 'Über dem Maximum {{max}}',
     'one-of': 'Keiner der erlaubten Werte: {{values}}',
-    check_equal: '{{left}} = {{leftValue}}, aber {{right}} ist {{rightValue}}',
-    check: '{{left}} ist {{leftValue}} und {{right}} ist {{rightValue}}: „{{check}}“ gilt nicht',
+    check_equal: '{{left}} = {{leftValue, number}}, aber {{right}} ist {{rightValue, number}}',
+    check:
+      '{{left}} ist {{leftValue, number}} und {{right}} ist {{rightValue, number}}: „{{check}}“ gilt nicht',
   },
   editor: {
     toggle: 'Prüfregeln',

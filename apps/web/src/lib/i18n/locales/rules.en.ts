@@ -6,8 +6,9 @@ export const rulesEn = {
     min: 'Below the minimum {{min}}',
     max: 'Above the maximum {{max}}',
     'one-of': 'Not one of the allowed values: {{values}}',
-    check_equal: '{{left}} = {{leftValue}} but {{right}} is {{rightValue}}',
-    check: '{{left}} is {{leftValue}} and {{right}} is {{rightValue}}: “{{check}}” does not hold',
+    check_equal: '{{left}} = {{leftValue, number}} but {{right}} is {{rightValue, number}}',
+    check:
+      '{{left}} is {{leftValue, number}} and {{right}} is {{rightValue, number}}: “{{check}}” does not hold',
   },
   editor: {
     toggle: 'Validation rules',
