@@ -8,6 +8,7 @@ import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { parseInline } from './calibration-api.ts';
 import type { FieldDraft, FieldListValues } from './field-list.ts';
 import { TableScroller } from '../../components/TableScroller.tsx';
+import { cellText } from '../../lib/values/cell-value.ts';
 
 interface InlineExtractionProps {
   doctypeId: string;
@@ -17,8 +18,6 @@ interface InlineExtractionProps {
   label: string;
   onNavigate: (to: string) => void;
 }
-
-const show = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * Extracts one upload with the fields of the surrounding form as edited, unsaved, and shows the
@@ -32,7 +31,7 @@ export function InlineExtraction({
   label,
   onNavigate,
 }: InlineExtractionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useFormContext<FieldListValues>();
   const hasFields = useWatch({ control: form.control, name: 'fields' }).length > 0;
   const extraction = useMutation({
@@ -77,7 +76,9 @@ export function InlineExtraction({
               {result.rows.map((found, index) => (
                 <Table.Tr key={index}>
                   {result.fields.map((field) => (
-                    <Table.Td key={field.key}>{show(found[field.key])}</Table.Td>
+                    <Table.Td key={field.key}>
+                      {cellText(found[field.key], field.type, i18n.language)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

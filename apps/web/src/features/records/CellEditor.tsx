@@ -5,7 +5,7 @@ import { Input, NativeSelect, Popover, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellInput, parseCellInput } from './cell-value.ts';
+import { cellInput, parseCellInput } from '../../lib/values/cell-value.ts';
 
 interface CellEditorProps {
   field: Field;

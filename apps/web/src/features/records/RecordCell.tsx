@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { LocateIcon, PencilIcon } from '../../components/icons.tsx';
 import { CellEditor } from './CellEditor.tsx';
 import { issuesText } from './issue-text.ts';
-import { cellText } from './cell-value.ts';
+import { cellText } from '../../lib/values/cell-value.ts';
 import classes from './records-table.module.css';
 
 /** Opens a value's source in the preview. */

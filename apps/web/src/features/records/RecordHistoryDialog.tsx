@@ -3,7 +3,7 @@ import type { RecordChange } from '@docsift/core/record';
 import { Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
-import { cellText } from './cell-value.ts';
+import { cellText } from '../../lib/values/cell-value.ts';
 import { useRecordHistory } from './records-api.ts';
 
 /** Who changed which value of a record, from what to what, newest first (issue 29). */

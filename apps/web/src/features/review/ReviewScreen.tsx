@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
-import { cellInput, parseCellInput } from '../records/cell-value.ts';
+import { cellInput, parseCellInput } from '../../lib/values/cell-value.ts';
 import { useRecordActions } from '../records/use-record-actions.ts';
 import { SourcePreview } from '../uploads/SourcePreview.tsx';
 import { ReviewField } from './ReviewField.tsx';

@@ -9,7 +9,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
 import { useRef, useState } from 'react';
-import { parseCellInput } from '../records/cell-value.ts';
+import { parseCellInput } from '../../lib/values/cell-value.ts';
 
 /** One step to undo: a correction (the value before it) and/or an acceptance. */
 interface Step {
