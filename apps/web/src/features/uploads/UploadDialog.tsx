@@ -147,16 +147,16 @@ function UploadBatch({ target, files, close, onNavigate }: UploadBatchProps) {
   // The balance when the dialog opened: credits spent meanwhile must not move the estimate.
   const openingBalance = useRef(balance);
   useEffect(() => {
-    let isCurrent = true;
+    // Aborted as the dialog closes: a count its batch no longer waits for stops.
+    const counting = new AbortController();
     void isSurelyCovered(files, openingBalance.current).then(
-      (isSure) => isCurrent && setCovered(isSure),
+      (isSure) => !counting.signal.aborted && setCovered(isSure),
     );
-    void countBatchPages(files).then(
-      (pages) => isCurrent && setEstimate(estimateUpload(pages, openingBalance.current)),
+    void countBatchPages(files, counting.signal).then(
+      (pages) =>
+        !counting.signal.aborted && setEstimate(estimateUpload(pages, openingBalance.current)),
     );
-    return () => {
-      isCurrent = false;
-    };
+    return () => counting.abort();
   }, [files]);
 
   useEffect(() => {

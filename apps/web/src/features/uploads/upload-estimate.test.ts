@@ -26,7 +26,13 @@ describe('upload estimate', () => {
       new File(['PK'], 'letter.docx'),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     ];
-    expect(await countBatchPages(files)).toEqual([1, 1, 0]);
+    expect(await countBatchPages(files, new AbortController().signal)).toEqual([1, 1, 0]);
+  });
+
+  it('stops counting once the dialog no longer waits for it', async () => {
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await countBatchPages([new File(['PK'], 'letter.docx')], stopped.signal)).toEqual([]);
   });
 
   it('warns when the balance does not cover one credit per page', () => {

@@ -33,7 +33,7 @@ export function estimateKind({ name, type }: Pick<File, 'name' | 'type'>): Estim
   return 'refused';
 }
 
-async function chargedPages(file: File): Promise<number> {
+async function chargedPages(file: File, signal: AbortSignal): Promise<number> {
   switch (estimateKind(file)) {
     case 'one-page':
       return 1;
@@ -41,7 +41,7 @@ async function chargedPages(file: File): Promise<number> {
       return 0;
     case 'pdf': {
       const { pdfPageCount } = await import('./pdf-reader.ts');
-      const pages = await pdfPageCount(file);
+      const pages = await pdfPageCount(file, signal);
       return pages <= MAX_PDF_PAGES ? pages : 0;
     }
   }
@@ -66,10 +66,19 @@ export async function isSurelyCovered(files: readonly File[], balance: number): 
   return parseCost(pages) <= balance;
 }
 
-/** One file after the other, so one PDF at a time is held in memory. */
-export async function countBatchPages(files: readonly File[]): Promise<number[]> {
+/**
+ * One file after the other, so one PDF at a time is held in memory. Stopped by `signal` (the
+ * dialog closed, its batch sent before the count ended), it ends with the files counted so far.
+ */
+export async function countBatchPages(
+  files: readonly File[],
+  signal: AbortSignal,
+): Promise<number[]> {
   const pages: number[] = [];
-  for (const file of files) pages.push(await chargedPages(file));
+  for (const file of files) {
+    if (signal.aborted) break;
+    pages.push(await chargedPages(file, signal));
+  }
   return pages;
 }
 
