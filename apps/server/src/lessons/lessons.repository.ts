@@ -80,10 +80,18 @@ export function createLessonsRepository(db: Kysely<Tables>) {
     },
 
     /** The lessons learned on these records go with them (a person deleted them). */
-    async removeOfRecords(recordIds: readonly string[]): Promise<void> {
-      if (recordIds.length === 0) return;
-      await db.deleteFrom('lessons').where('record_id', 'in', recordIds).execute();
-      await db.deleteFrom('lesson_examples').where('record_id', 'in', recordIds).execute();
+    /** Returns whether there was anything to forget. */
+    async removeOfRecords(recordIds: readonly string[]): Promise<boolean> {
+      if (recordIds.length === 0) return false;
+      const [lessons] = await db
+        .deleteFrom('lessons')
+        .where('record_id', 'in', recordIds)
+        .execute();
+      const [examples] = await db
+        .deleteFrom('lesson_examples')
+        .where('record_id', 'in', recordIds)
+        .execute();
+      return Number(lessons?.numDeletedRows ?? 0) + Number(examples?.numDeletedRows ?? 0) > 0;
     },
 
     /** Stores the record's worked example, replacing the one an earlier correction of it left. */

@@ -114,9 +114,15 @@ describe.each(dialects)('lessons on %s', (dialect) => {
 
     await edit(author.client, doctype, record, { [number]: 'ACME-8' });
     await countsReach(author.client, doctype, { [number]: 1 });
-    expect(
-      (await author.client.delete(`/api/doctypes/${doctype.id}/records/${record.id}`)).status,
-    ).toBe(204);
+    const memberHears = await openEventStream(member.client);
+    try {
+      expect(
+        (await author.client.delete(`/api/doctypes/${doctype.id}/records/${record.id}`)).status,
+      ).toBe(204);
+      expect(await nextEventOfType(memberHears, 'lessons'), 'record deleted').toEqual(told);
+    } finally {
+      memberHears.close();
+    }
     expect(await counts(author.client, doctype)).toEqual({});
   });
 

@@ -39,7 +39,7 @@ export interface RecordWriteStores {
   changes: Pick<RecordChangesRepository, 'add' | 'of'>;
   uploads: { countRecordDeleted(uploadId: string): Promise<Upload | null> };
   /** What corrections of deleted records taught goes with them. */
-  lessons: { removeOfRecords(recordIds: readonly string[]): Promise<void> };
+  lessons: { removeOfRecords(recordIds: readonly string[]): Promise<boolean> };
 }
 
 /** Cells a person changed in one edit, told once it is stored (the learn job learns from them). */
@@ -277,27 +277,31 @@ export function createRecordsService({
       const doctype = await doctypes.get(userId, doctypeId);
       const ids = await chosenIds(doctype, body);
       if (ids.length === 0) return;
-      const deleted = await inTransaction(async (stores) => {
+      const { deleted, forgot } = await inTransaction(async (stores) => {
         const records = await stores.records.markDeletedMany(doctype.id, ids);
-        await stores.lessons.removeOfRecords(records.map((record) => record.id));
+        const forgot = await stores.lessons.removeOfRecords(records.map((record) => record.id));
         for (const record of records) await stores.uploads.countRecordDeleted(record.upload);
-        return records;
+        return { deleted: records, forgot };
       });
       // The records event reloads the upload lists too: their record counts changed.
       await publishedBulk(doctype, 'deleted', deleted.length);
+      if (forgot) await events.publish(doctype.team, { type: 'lessons', doctype: doctype.id });
     },
 
     /** Flags the record deleted: it leaves pages and totals, and its upload counts one less. */
     async delete(userId: string, doctypeId: string, recordId: string): Promise<void> {
       const doctype = await doctypes.get(userId, doctypeId);
-      const { deleted, upload } = await inTransaction(async (stores) => {
+      const { deleted, upload, forgot } = await inTransaction(async (stores) => {
         const record = await stores.records.markDeleted(doctype.id, recordId);
-        if (!record) return { deleted: null, upload: null };
-        await stores.lessons.removeOfRecords([record.id]);
-        return { deleted: record, upload: await stores.uploads.countRecordDeleted(record.upload) };
+        if (!record) return { deleted: null, upload: null, forgot: false };
+        const forgot = await stores.lessons.removeOfRecords([record.id]);
+        const upload = await stores.uploads.countRecordDeleted(record.upload);
+        return { deleted: record, upload, forgot };
       });
       await published(doctype, deleted);
       if (upload) await events.publish(doctype.team, { type: 'upload', upload });
+      // The fields page counts the corrections it learned from: one fewer now.
+      if (forgot) await events.publish(doctype.team, { type: 'lessons', doctype: doctype.id });
     },
   };
 }
