@@ -6,8 +6,7 @@
  * Goals (issue 10): first rows ≤ 300 ms after navigation, scroll frame p95 ≤ 16 ms. It also
  * counts the requests for the first page of records each load and click makes (issue 25: one;
  * a second is the same rows asked for again, which the rows may wait for), and the page's
- * main-thread CPU time from a click to its rows and over the scroll, which a busy machine, unlike
- * the times, leaves alone.
+ * main-thread CPU time over the scroll, which a busy machine stretches less than the times.
  */
 import path from 'node:path';
 import { makeInvoicePdf } from '@docsift/extract/testing';
@@ -101,24 +100,12 @@ async function mainThreadCpu(cdp: CDPSession): Promise<number> {
   return 1000 * metrics.find((metric) => metric.name === 'ThreadTime')!.value;
 }
 
-/**
- * Milliseconds from a click on the Records tab (on the Fields tab) until record rows show, and
- * the main thread's CPU milliseconds meanwhile.
- */
-async function firstRowsAfterTabClick(
-  page: Page,
-  cdp: CDPSession,
-  fieldsUrl: string,
-): Promise<[number, number]> {
+/** Milliseconds from a click on the Records tab (on the Fields tab) until record rows show. */
+async function firstRowsAfterTabClick(page: Page, fieldsUrl: string): Promise<number> {
   await page.goto(fieldsUrl);
-  const cpuBefore = await mainThreadCpu(cdp);
   await page.getByRole('tab', { name: 'Records' }).click();
   await page.locator('tbody tr[data-record]').first().waitFor();
-  const cpu = (await mainThreadCpu(cdp)) - cpuBefore;
-  return [
-    await page.evaluate('window.docsiftBench.firstRowsAt - window.docsiftBench.tabClickedAt'),
-    cpu,
-  ];
+  return page.evaluate('window.docsiftBench.firstRowsAt - window.docsiftBench.tabClickedAt');
 }
 
 /** Grows the table to every record by scrolling to its end, as a reader would. */
@@ -165,18 +152,15 @@ async function main(): Promise<void> {
 
     const loads: number[] = [];
     const tabClicks: number[] = [];
-    const tabClickCpu: number[] = [];
     const asked = { loads: [] as number[], tabClicks: [] as number[] };
     await firstRowsAfterLoad(page, recordsUrl); // warms the server's caches and the HTTP cache
     for (let i = 0; i < runs; i++) {
       const [load, loadAsked] = await firstPageRequests(page, () =>
         firstRowsAfterLoad(page, recordsUrl),
       );
-      const [click, clickAsked] = await firstPageRequests(page, async () => {
-        const [time, cpu] = await firstRowsAfterTabClick(page, cdp, fieldsUrl);
-        tabClickCpu.push(cpu);
-        return time;
-      });
+      const [click, clickAsked] = await firstPageRequests(page, () =>
+        firstRowsAfterTabClick(page, fieldsUrl),
+      );
       loads.push(load);
       tabClicks.push(click);
       asked.loads.push(loadAsked);
@@ -189,7 +173,6 @@ async function main(): Promise<void> {
     console.log(
       `  first rows after a click on the Records tab:              ${summary(tabClicks)} · ${requests(asked.tabClicks)}`,
     );
-    console.log(`  main-thread CPU from the click to the rows: ${summary(tabClickCpu)}`);
 
     await page.goto(recordsUrl);
     const loadStarted = performance.now();
