@@ -6,10 +6,11 @@ const buildsDocsift = ['scripts/build/global-setup.js'];
 
 export default defineConfig({
   test: {
-    // The integration tests mostly wait on servers, child processes and PostgreSQL. Vitest's
-    // default leaves a core to itself, which on a 2-core machine is one file at a time (the
-    // suite then used a third of the CPU): one worker per core, two at least.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // The integration tests mostly wait on servers, child processes, PostgreSQL and timers (a
+    // lease, a retry delay, a scanned page's 2 s): a worker more than cores runs a file while
+    // others wait (on 2 cores the suite took 670 s with 3 workers, 907 s with 2, both at a load
+    // of 6 to 16 from other sessions). Vitest's default leaves a core to itself.
+    maxWorkers: availableParallelism() + 1,
     // `isolate: false`: a worker imports the sources once for all the files of a project it runs,
     // not once per file. Importing took a third of the suite's time (150 s of 446), mostly the same
     // server and core modules again and again. Files stay independent: each starts its own
