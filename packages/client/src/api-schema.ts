@@ -1248,6 +1248,7 @@ export interface components {
           | 'file/too-many-pages'
           | 'file/too-many-pixels'
           | 'file/too-many-cells'
+          | 'file/too-many-rows'
           | 'file/unreadable'
           | 'uploads/too-many-waiting'
           | 'records/too-many'

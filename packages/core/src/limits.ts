@@ -31,3 +31,9 @@ export const MAX_PDF_PAGES = 500;
  * ('file/too-many-cells'): a sheet of 10,000 records of 100 columns fits.
  */
 export const MAX_SHEET_CELLS = 1_000_000;
+/**
+ * Most rows a spreadsheet or CSV may hold under its sheets' first (heading) rows, all sheets
+ * together ('file/too-many-rows'): in the multi modes each such row becomes a record, and a parse
+ * makes at most MAX_RECORDS_PER_PARSE. Refused when read, before a parse is paid.
+ */
+export const MAX_SHEET_ROWS = MAX_RECORDS_PER_PARSE;

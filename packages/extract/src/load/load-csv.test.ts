@@ -93,6 +93,19 @@ describe('loadDocument on CSV', () => {
     expect(await codeOf(ragged, { limits: { maxCells: 1000 } })).toBeUndefined();
   });
 
+  it('refuses a CSV of more rows under its heading than the row limit with file/too-many-rows', async () => {
+    const csv = (rows: number) =>
+      utf8(`SKU,Qty\n${Array.from({ length: rows }, (_, i) => `S-${i},${i}`).join('\n')}\n`);
+    // Empty lines are no rows; the heading row is not counted.
+    expect(await codeOf(utf8(`a,b\n1,2\n\n\n3,4\n`), { limits: { maxSheetRows: 2 } })).toBe(
+      undefined,
+    );
+    expect(await codeOf(csv(3), { limits: { maxSheetRows: 2 } })).toBe('file/too-many-rows');
+    // The default: one more row than a parse may make records.
+    expect(await codeOf(csv(10_000))).toBeUndefined();
+    expect(await codeOf(csv(10_001))).toBe('file/too-many-rows');
+  });
+
   it('reads 10,000 rows into 10,000 records within seconds', async () => {
     const lines = Array.from(
       { length: 10_000 },

@@ -3,7 +3,7 @@ import type { OcrDocument } from '@docsift/core/ocr';
 import { cellGridPage } from './cell-grid-page.ts';
 import type { ResolvedLoadOptions } from './load-options.ts';
 import { CSV_SAMPLE_BYTES, csvDelimiter, parseCsv } from './parse-csv.ts';
-import { CellBudget, trimmedRows } from './sheet-grid.ts';
+import { SheetBudget, trimmedRows } from './sheet-grid.ts';
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
@@ -17,7 +17,7 @@ export function loadCsv(bytes: Uint8Array, options: ResolvedLoadOptions): OcrDoc
   const text = decodeText(bytes);
   const delimiter = csvDelimiter(text.slice(0, CSV_SAMPLE_BYTES), text.length < CSV_SAMPLE_BYTES);
   if (!delimiter) throw new AppError('file/unsupported-type');
-  const budget = new CellBudget(options.limits.maxCells);
+  const budget = new SheetBudget(options.limits.maxCells, options.limits.maxSheetRows);
   const rows = trimmedRows(parseCsv(text, delimiter, options.limits.maxCells), budget);
   options.onProgress(1, 1);
   return { pages: [cellGridPage(1, 'sheet', rows, rows.length ? [rows] : [])] };

@@ -98,6 +98,16 @@ ${odsTable('Second', [
     expect(await codeOf(tall)).toBe('file/too-many-cells');
   });
 
+  it('counts repeated rows under the heading against the row limit', async () => {
+    const table = (repeat: number) =>
+      makeOds(
+        `<table:table table:name="T"><table:table-row><table:table-cell office:value-type="string"><text:p>Item</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>Qty</text:p></table:table-cell></table:table-row>` +
+          `<table:table-row table:number-rows-repeated="${repeat}"><table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell><table:table-cell office:value-type="float" office:value="1"/></table:table-row></table:table>`,
+      );
+    expect(await codeOf(table(10_000))).toBeUndefined();
+    expect(await codeOf(table(10_001))).toBe('file/too-many-rows');
+  });
+
   it('refuses broken XML as file/corrupt', async () => {
     expect(await codeOf(makeOds('<table:table><table:table-row></table:table>'))).toBe(
       'file/corrupt',

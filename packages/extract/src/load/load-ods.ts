@@ -3,7 +3,7 @@ import type { OcrDocument, OcrPage } from '@docsift/core/ocr';
 import { cellGridPage } from './cell-grid-page.ts';
 import type { ResolvedLoadOptions } from './load-options.ts';
 import { readOdsSheets } from './read-ods-sheets.ts';
-import { CellBudget, denseRows } from './sheet-grid.ts';
+import { SheetBudget, denseRows } from './sheet-grid.ts';
 import { readSafeZip } from './zip-guard.ts';
 
 /**
@@ -20,7 +20,7 @@ export function loadOds(bytes: Uint8Array, options: ResolvedLoadOptions): OcrDoc
   options.onProgress(0, 1);
   const sheets = readOdsSheets(content.toString('utf8'), options.limits.maxCells);
   if (sheets.length > options.limits.maxPages) throw new AppError('file/too-many-pages');
-  const budget = new CellBudget(options.limits.maxCells);
+  const budget = new SheetBudget(options.limits.maxCells, options.limits.maxSheetRows);
   const pages: OcrPage[] = [];
   for (const cells of sheets) {
     const rows = denseRows(cells, budget);

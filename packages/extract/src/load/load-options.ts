@@ -1,4 +1,9 @@
-import { DEFAULT_UPLOAD_MAX_BYTES, MAX_PDF_PAGES, MAX_SHEET_CELLS } from '@docsift/core/limits';
+import {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  MAX_PDF_PAGES,
+  MAX_SHEET_CELLS,
+  MAX_SHEET_ROWS,
+} from '@docsift/core/limits';
 import type { OcrBackend } from '../ocr/recognize-image.ts';
 import type { PdfTextBackend } from './poppler-text-layer.ts';
 
@@ -19,6 +24,11 @@ export interface LoadLimits {
   maxDecompressedBytes: number;
   /** Most cells a spreadsheet or CSV may span, rows times widest row per sheet ('file/too-many-cells'). */
   maxCells: number;
+  /**
+   * Most rows a spreadsheet or CSV may hold under its sheets' first rows, all sheets together
+   * ('file/too-many-rows'): in the multi modes each becomes a record.
+   */
+  maxSheetRows: number;
   /**
    * An image's recognition may take this long plus `imageReadMsPerMegapixel` for each million
    * pixels it is read at; past that it fails with 'file/unreadable' (noise reads for many minutes).
@@ -88,6 +98,7 @@ export const defaultLoadLimits: LoadLimits = {
   maxPixels: 50_000_000,
   maxDecompressedBytes: 200 * 1024 * 1024,
   maxCells: MAX_SHEET_CELLS,
+  maxSheetRows: MAX_SHEET_ROWS,
   // Generous for text on a busy machine: an A4 scan at 300 dpi (8.7 million pixels) gets 117 s.
   imageReadBaseMs: 30_000,
   imageReadMsPerMegapixel: 10_000,

@@ -156,6 +156,21 @@ describe('loadDocument on hostile XLSX', () => {
     expect(await codeOf(three, { limits: { maxPages: 2 } })).toBe('file/too-many-pages');
   });
 
+  it('counts the rows under each sheet heading, over all sheets, against the row limit', async () => {
+    const sheet = (rows: number) => ({
+      name: 'S',
+      sheetData: xlsxRows([
+        ['Customer', 'Amount'],
+        ...Array.from({ length: rows }, (_, i) => [`C${i}`, i]),
+      ]),
+    });
+    const empty = { name: 'Empty', sheetData: '' };
+    expect(await codeOf(makeXlsx({ sheets: [sheet(6_000), empty, sheet(4_000)] }))).toBeUndefined();
+    expect(await codeOf(makeXlsx({ sheets: [sheet(6_000), sheet(4_001)] }))).toBe(
+      'file/too-many-rows',
+    );
+  });
+
   it.each([
     ['an unclosed element', '<row r="1"><c r="A1"><v>1</v></row>'],
     ['a tag that does not parse', '<row r="1"><c r="A1" <v>1</v></c></row>'],

@@ -3,7 +3,7 @@ import { AppError } from '@docsift/core/errors';
 import type { OcrDocument, OcrPage } from '@docsift/core/ocr';
 import { cellGridPage } from './cell-grid-page.ts';
 import type { ResolvedLoadOptions } from './load-options.ts';
-import { CellBudget, denseRows } from './sheet-grid.ts';
+import { SheetBudget, denseRows } from './sheet-grid.ts';
 import { readXlsxSheet, type XlsxStyles } from './read-xlsx-sheet.ts';
 import { isDateFormat } from './xlsx-number-format.ts';
 import { xmlTokens } from './xml-tokens.ts';
@@ -34,7 +34,7 @@ export function loadXlsx(bytes: Uint8Array, options: ResolvedLoadOptions): OcrDo
     is1904: /<(?:\w+:)?workbookPr\b[^>]*\bdate1904="(?:1|true)"/.test(workbook),
   };
   const strings = sharedStrings(text('xl/sharedStrings.xml'));
-  const budget = new CellBudget(options.limits.maxCells);
+  const budget = new SheetBudget(options.limits.maxCells, options.limits.maxSheetRows);
   const pages: OcrPage[] = [];
   sheets.forEach((sheet, index) => {
     options.onProgress(index, sheets.length);

@@ -1,20 +1,26 @@
 import { AppError } from '@docsift/core/errors';
 
 /**
- * The cells a spreadsheet file may still span: each sheet spends its rows times its widest row,
- * so a sheet of a few far-apart cells (A1 and XFD1048576) costs what its grid would.
+ * The cells and rows a spreadsheet file may still span. Each sheet spends its rows times its
+ * widest row in cells, so a sheet of a few far-apart cells (A1 and XFD1048576) costs what its
+ * grid would; and its rows but the first (the heading) in rows, each of which may become a record.
  */
-export class CellBudget {
-  constructor(private left: number) {}
+export class SheetBudget {
+  constructor(
+    private cellsLeft: number,
+    private rowsLeft: number,
+  ) {}
 
   spend(rows: number, width: number): void {
-    this.left -= rows * width;
-    if (this.left < 0) throw new AppError('file/too-many-cells');
+    this.cellsLeft -= rows * width;
+    if (this.cellsLeft < 0) throw new AppError('file/too-many-cells');
+    this.rowsLeft -= Math.max(rows - 1, 0);
+    if (this.rowsLeft < 0) throw new AppError('file/too-many-rows');
   }
 }
 
 /** A sheet's rows as read, with empty rows dropped and each row ending at its last non-empty cell. */
-export function trimmedRows(rows: readonly (readonly string[])[], budget: CellBudget): string[][] {
+export function trimmedRows(rows: readonly (readonly string[])[], budget: SheetBudget): string[][] {
   const kept: string[][] = [];
   let width = 0;
   for (const row of rows) {
@@ -35,7 +41,7 @@ export interface SheetCell {
 }
 
 /** Dense rows of a sparse sheet's cells, the budget checked before the grid is built. */
-export function denseRows(cells: readonly SheetCell[], budget: CellBudget): string[][] {
+export function denseRows(cells: readonly SheetCell[], budget: SheetBudget): string[][] {
   const filled = cells.filter((cell) => cell.text.trim() !== '');
   const rowNumbers = [...new Set(filled.map((cell) => cell.row))].sort((a, b) => a - b);
   const width = filled.reduce((most, cell) => Math.max(most, cell.column + 1), 0);

@@ -57,6 +57,8 @@ export const errorsDe: Record<ErrorCode, string> = {
   'file/too-many-pixels': 'Das Bild ist zu groß.',
   'file/too-many-cells':
     'Die Tabelle hat zu viele Zellen. Teile sie in kleinere Dateien auf oder entferne leere Zeilen und Spalten fern der Daten.',
+  'file/too-many-rows':
+    'Die Tabelle hat mehr als 10.000 Zeilen unter ihren Überschriften, ein Dokument ergibt aber höchstens 10.000 Datensätze. Teile sie in Dateien mit bis zu 10.000 Zeilen auf.',
   'file/unreadable':
     'Das Bild konnte nicht in der Zeit gelesen werden, die seine Größe erlaubt. Vielleicht enthält es keinen Text; ein Scan mit 300 dpi liest sich am besten.',
   'uploads/too-many-waiting':

@@ -56,6 +56,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   'file/too-many-pixels': 'The image is too large.',
   'file/too-many-cells':
     'The spreadsheet has too many cells. Split it into smaller files, or remove empty rows and columns far from the data.',
+  'file/too-many-rows':
+    'The spreadsheet has more than 10,000 rows under its headings, and one document gives at most 10,000 records. Split it into files of up to 10,000 rows.',
   'file/unreadable':
     'The image could not be read in the time its size allows. It may hold no text; a scan at 300 dpi reads best.',
   'uploads/too-many-waiting':
