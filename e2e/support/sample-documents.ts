@@ -12,6 +12,10 @@ import {
   makeHugePng,
   makeInvoicePdf,
   makeManyPagesPdf,
+  makeOds,
+  makeXlsx,
+  odsTable,
+  xlsxRows,
 } from '@docsift/extract/testing';
 
 export { invoiceFacts } from '@docsift/extract/testing';
@@ -34,6 +38,31 @@ const builders = {
     }),
   /** Three text pages: costs three credits to parse. */
   threePagesPdf: async () => makeManyPagesPdf(3),
+  /** Three sheets of orders and an empty one: the server reads (and charges) three pages. */
+  threeSheetsXlsx: async () => {
+    const orders = (month: string) => ({
+      name: month,
+      sheetData: xlsxRows([
+        ['Customer', 'Amount'],
+        [`${month} Ltd`, 12],
+      ]),
+    });
+    return makeXlsx({
+      sheets: [orders('March'), { name: 'Notes', sheetData: '' }, orders('April'), orders('May')],
+    });
+  },
+  /** Two tables of orders: two pages. */
+  twoTablesOds: async () =>
+    makeOds(
+      ['June', 'July']
+        .map((month) =>
+          odsTable(month, [
+            ['Customer', 'Amount'],
+            [`${month} GmbH`, 7],
+          ]),
+        )
+        .join(''),
+    ),
   thousandPagesPdf: async () => makeManyPagesPdf(1000),
   hugePng: async () => makeHugePng(20_000, 20_000),
   /** PDFs a few KB to 2 MB that would need GBs to decode: file/too-many-pixels, file/too-large. */

@@ -24,6 +24,11 @@ export const RECORDS_TOTAL_CAP = 10_000;
 export const UPLOAD_PICKER_PAGE_SIZE = 20;
 export const DOCTYPE_COPY_SUFFIX = ' (copy)';
 export const DEFAULT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * Most bytes a DOCX or spreadsheet, or the non-image streams of a PDF together, may inflate to
+ * ('file/too-large').
+ */
+export const MAX_DECOMPRESSED_BYTES = 200 * 1024 * 1024;
 /** Most pages a PDF may have: a longer one is refused ('file/too-many-pages'), so it costs nothing. */
 export const MAX_PDF_PAGES = 500;
 /**

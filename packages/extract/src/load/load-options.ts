@@ -1,5 +1,6 @@
 import {
   DEFAULT_UPLOAD_MAX_BYTES,
+  MAX_DECOMPRESSED_BYTES,
   MAX_PDF_PAGES,
   MAX_SHEET_CELLS,
   MAX_SHEET_ROWS,
@@ -96,7 +97,7 @@ export const defaultLoadLimits: LoadLimits = {
   maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
   maxPages: MAX_PDF_PAGES,
   maxPixels: 50_000_000,
-  maxDecompressedBytes: 200 * 1024 * 1024,
+  maxDecompressedBytes: MAX_DECOMPRESSED_BYTES,
   maxCells: MAX_SHEET_CELLS,
   maxSheetRows: MAX_SHEET_ROWS,
   // Generous for text on a busy machine: an A4 scan at 300 dpi (8.7 million pixels) gets 117 s.

@@ -8,15 +8,18 @@ import {
 } from './upload-estimate.ts';
 
 describe('upload estimate', () => {
-  it('tells PDFs, one-page files and files the server refuses apart by type and name', () => {
+  it('tells PDFs, workbooks, one-page files and files the server refuses apart by type and name', () => {
     expect(estimateKind({ name: 'scan.PDF', type: '' })).toBe('pdf');
     expect(estimateKind({ name: 'scan', type: 'application/pdf' })).toBe('pdf');
     expect(estimateKind({ name: 'photo.jpg', type: 'image/jpeg' })).toBe('one-page');
     expect(estimateKind({ name: 'letter.docx', type: '' })).toBe('one-page');
     expect(estimateKind({ name: 'orders.CSV', type: '' })).toBe('one-page');
     expect(estimateKind({ name: 'orders', type: 'text/csv' })).toBe('one-page');
-    expect(estimateKind({ name: 'orders.xlsx', type: '' })).toBe('one-page');
-    expect(estimateKind({ name: 'orders.ods', type: '' })).toBe('one-page');
+    expect(estimateKind({ name: 'orders.XLSX', type: '' })).toBe('xlsx');
+    expect(estimateKind({ name: 'orders.ods', type: '' })).toBe('ods');
+    expect(
+      estimateKind({ name: 'orders', type: 'application/vnd.oasis.opendocument.spreadsheet' }),
+    ).toBe('ods');
     expect(estimateKind({ name: 'notes.txt', type: 'text/plain' })).toBe('refused');
   });
 

@@ -1,10 +1,11 @@
 /**
  * What a batch upload will cost, known before it starts (docs/credits.md: one credit per page).
  * Pages are counted in the browser as the server will count them: a PDF's pages by pdf.js, an
- * image, a DOCX or a CSV as one page (the server reads each as one page), an XLSX or ODS as one
- * page too, though the server reads a page per non-empty sheet: the browser does not unzip it. A file the server will
- * refuse costs nothing: neither PDF, image, DOCX, XLSX, ODS nor CSV, a PDF pdf.js cannot open (damaged,
- * password-protected), or one over MAX_PDF_PAGES pages.
+ * image, a DOCX or a CSV as one page (the server reads each as one page), an XLSX or ODS as its
+ * sheets holding a value (sheet-page-count.ts). A file the server will refuse costs nothing:
+ * neither PDF, image, DOCX, XLSX, ODS nor CSV, a PDF pdf.js cannot open (damaged,
+ * password-protected), one over MAX_PDF_PAGES pages, a workbook without its parts or with more
+ * sheets than that.
  *
  * Counting a PDF's pages waits for pdf.js to load and start, seconds on a busy machine. What the
  * dialog decides with the count, to send at once or to warn first, is known sooner for a batch
@@ -13,28 +14,36 @@
 import { parseCost } from '@docsift/core/credits';
 import { MAX_PDF_PAGES } from '@docsift/core/limits';
 import { pdfObjectCount } from './pdf-object-count.ts';
+import { sheetPageCount } from './sheet-page-count.ts';
 
 const ONE_PAGE_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.oasis.opendocument.spreadsheet',
   'text/csv',
 ]);
-const ONE_PAGE_EXTENSIONS = /\.(docx|xlsx|ods|csv)$/;
+const ONE_PAGE_EXTENSIONS = /\.(docx|csv)$/;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ODS_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 
-type EstimateKind = 'pdf' | 'one-page' | 'refused';
+type EstimateKind = 'pdf' | 'xlsx' | 'ods' | 'one-page' | 'refused';
 
 /** By the browser's type and the name: an estimate need not sniff bytes as the server does. */
 export function estimateKind({ name, type }: Pick<File, 'name' | 'type'>): EstimateKind {
   const lowerName = name.toLowerCase();
   if (type === 'application/pdf' || lowerName.endsWith('.pdf')) return 'pdf';
+  if (type === XLSX_TYPE || lowerName.endsWith('.xlsx')) return 'xlsx';
+  if (type === ODS_TYPE || lowerName.endsWith('.ods')) return 'ods';
   if (type.startsWith('image/') || ONE_PAGE_TYPES.has(type) || ONE_PAGE_EXTENSIONS.test(lowerName))
     return 'one-page';
   return 'refused';
 }
 
 async function chargedPages(file: File, signal: AbortSignal): Promise<number> {
-  switch (estimateKind(file)) {
+  const kind = estimateKind(file);
+  switch (kind) {
+    case 'xlsx':
+    case 'ods':
+      // A workbook the browser cannot read (damaged, ZIP64) is guessed at one page.
+      return (await sheetPageCount(file, kind)) ?? 1;
     case 'one-page':
       return 1;
     case 'refused':
@@ -49,7 +58,12 @@ async function chargedPages(file: File, signal: AbortSignal): Promise<number> {
 
 /** The most `chargedPages` can say of the file, without pdf.js. */
 async function mostChargedPages(file: File): Promise<number> {
-  switch (estimateKind(file)) {
+  const kind = estimateKind(file);
+  switch (kind) {
+    case 'xlsx':
+    case 'ods':
+      // Read to its first value per sheet: a few kilobytes for each sheet that has one.
+      return (await sheetPageCount(file, kind)) ?? 1;
     case 'one-page':
       return 1;
     case 'refused':
