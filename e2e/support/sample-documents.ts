@@ -51,6 +51,11 @@ const builders = {
       sheets: [orders('March'), { name: 'Notes', sheetData: '' }, orders('April'), orders('May')],
     });
   },
+  /** One order row more than a spreadsheet may hold: file/too-many-rows. */
+  tooManyRowsCsv: async () =>
+    Buffer.from(
+      `Order,Amount\n${Array.from({ length: 10_001 }, (_, i) => `ORD-${i + 1},${i}`).join('\n')}\n`,
+    ),
   /** Two tables of orders: two pages. */
   twoTablesOds: async () =>
     makeOds(

@@ -8,7 +8,7 @@ import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 import { openWizardWith } from '../support/wizard.ts';
 
-test('a damaged, encrypted, too long or too large file, or a PDF that would not fit in memory, is accepted and its upload names the cause', async ({
+test('a damaged, encrypted, too long or too large file, a PDF that would not fit in memory, or a CSV of too many rows, is accepted and its upload names the cause', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -33,6 +33,10 @@ test('a damaged, encrypted, too long or too large file, or a PDF that would not 
       'poster.png': ['hugePng', 'The image is too large.'],
       'poster-scan.pdf': ['hugeImagePdf', 'The image is too large.'],
       'inflating.pdf': ['contentBombPdf', 'The file is too large.'],
+      'orders.csv': [
+        'tooManyRowsCsv',
+        'The spreadsheet has more than 10,000 rows under its headings, and one document gives at most 10,000 records. Split it into files of up to 10,000 rows.',
+      ],
     } as const;
     const paths = await Promise.all(
       Object.entries(causes).map(([name, [kind]]) => files.write(kind, name)),
