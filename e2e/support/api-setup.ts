@@ -58,6 +58,16 @@ export const lineItemFields = [
   { caption: 'Amount', type: 'number' },
 ] satisfies DoctypeFields;
 
+/** A "multi" doctype of orders, a record per spreadsheet row, its columns named by the fields. */
+export const ordersDoctype = {
+  title: 'Orders',
+  mode: 'multi',
+  fields: [
+    { caption: 'Customer', type: 'string' },
+    { caption: 'Amount', type: 'number' },
+  ],
+} satisfies DoctypeDefinition;
+
 export interface SavedField {
   key: string;
   caption: string;

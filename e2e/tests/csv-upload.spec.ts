@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { createDoctype } from '../support/api-setup.ts';
+import { createDoctype, ordersDoctype } from '../support/api-setup.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { bodyRows, columnValues, recordsTable } from '../support/records-table.ts';
@@ -18,14 +18,7 @@ test('a CSV picked in the upload dialog fills the records table, a row per line,
     '\uFEFFAmount;Customer;Note\r\n"1.234,50";"Müller; Söhne";first\r\n99,00;Acme GmbH;\r\n';
   await withTempFile('orders.csv', text, async (csv) => {
     await createAccount(page.request, uniqueEmail('csv-upload'));
-    const doctype = await createDoctype(page.request, {
-      title: 'Orders',
-      mode: 'multi',
-      fields: [
-        { caption: 'Customer', type: 'string' },
-        { caption: 'Amount', type: 'number' },
-      ],
-    });
+    const doctype = await createDoctype(page.request, ordersDoctype);
     const { fields } = (await (await page.request.get(`/api/doctypes/${doctype}`)).json()) as {
       fields: { key: string }[];
     };

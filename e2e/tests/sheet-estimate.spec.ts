@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { createDoctype } from '../support/api-setup.ts';
+import { createDoctype, ordersDoctype } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
@@ -18,14 +18,7 @@ test('a workbook is estimated at a credit per filled sheet, as the server charge
   try {
     const email = uniqueEmail('sheet-estimate');
     await createAccount(page.request, email);
-    const doctype = await createDoctype(page.request, {
-      title: 'Orders',
-      mode: 'multi',
-      fields: [
-        { caption: 'Customer', type: 'string' },
-        { caption: 'Amount', type: 'number' },
-      ],
-    });
+    const doctype = await createDoctype(page.request, ordersDoctype);
     const xlsx = await files.write('threeSheetsXlsx', 'orders.xlsx');
     const ods = await files.write('twoTablesOds', 'orders.ods');
     // A file the server refuses costs nothing, and keeps the dialog open to be read.
