@@ -53,13 +53,17 @@ describe('wordsOfLine', () => {
     ]);
   });
 
-  it('parts words at a blank gap the model read no space in', () => {
-    const decoded = [character('a', 0), character('b', 2), character('c', 6)];
+  it('parts words at a blank gap where the model gave a space some chance, not where it gave none', () => {
     const gapAfter = (x: number) => (from: number, to: number) => from < x && x < to;
-    expect(wordsOfLine(decoded, line, 10, gapAfter(150)).map((word) => word.text)).toEqual([
-      'ab',
-      'c',
-    ]);
+    const read = (spaceBefore: number) =>
+      wordsOfLine(
+        [character('a', 0), character('b', 2), character('c', 6, spaceBefore)],
+        line,
+        10,
+        gapAfter(150),
+      ).map((word) => word.text);
+    expect(read(0.03)).toEqual(['ab', 'c']);
+    expect(read(0.001)).toEqual(['abc']);
   });
 });
 

@@ -124,6 +124,13 @@ export function decodeCtc(
   return decoded;
 }
 
+/**
+ * A blank gap parts words only where the model gave a space at least this chance. A receipt
+ * printer sets narrow letters in wide cells, leaving blanks inside words ("CU STOMER"), and the
+ * model, reading the whole line, gives a space there next to none.
+ */
+const GAP_SPACE_MIN = 0.02;
+
 /** Blank paper this share of the line box's height wide between two characters parts words too. */
 const WORD_GAP = 0.4;
 /**
@@ -208,7 +215,12 @@ export function wordsOfLine(
   for (const character of decoded) {
     const previous = current[current.length - 1];
     if (character.spaceBefore >= SPACE_SPLIT) flush();
-    else if (previous && isGap(centre(previous), centre(character))) flush();
+    else if (
+      previous &&
+      character.spaceBefore >= GAP_SPACE_MIN &&
+      isGap(centre(previous), centre(character))
+    )
+      flush();
     if (character.text.trim() === '') flush();
     else current.push(character);
   }
