@@ -15,16 +15,18 @@ export default defineConfig({
     // not once per file. Importing took a third of the suite's time (150 s of 446), mostly the same
     // server and core modules again and again. Files stay independent: each starts its own
     // servers, databases and pools and closes them, restores what it changes (fake timers), and
-    // no module keeps state across files that a file depends on.
+    // no module keeps state across files that a file depends on. Every project but extract takes
+    // it from here (`extends: true`).
+    isolate: false,
     projects: [
       // Pure functions, but a file's first import (zod, i18next) took over vitest's default 5 s
       // at load 25 on 2 cores: the limit stops a hung test, it does not time a fast one.
       {
+        extends: true,
         test: {
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
           testTimeout: 30_000,
-          isolate: false,
         },
       },
       {
@@ -37,42 +39,42 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: buildsDocsift,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          isolate: false,
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           testTimeout: 30_000,
-          isolate: false,
         },
       },
       // The client's generated files against what `docsift openapi` (compiled) makes of the sources.
       {
+        extends: true,
         test: {
           name: 'client',
           include: ['packages/client/test/**/*.test.ts'],
           globalSetup: buildsDocsift,
           testTimeout: 30_000,
-          isolate: false,
         },
       },
       {
         // Cross-process tests that start `docsift serve` themselves (kill -9 mid-parse, restart).
+        extends: true,
         test: {
           name: 'process',
           include: ['e2e/process/**/*.test.ts'],
           globalSetup: buildsDocsift,
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          isolate: false,
         },
       },
     ],
