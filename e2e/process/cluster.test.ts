@@ -4,7 +4,8 @@
  * on separate hosts would have: the files pass between them through the bucket only.
  * 50 uploads alternate between the API nodes; one worker is killed (-9) mid-run; the other
  * finishes every upload, each parsed once, and a browser's event stream on node A hears every
- * upload reach done, wherever it came in and whichever worker parsed it.
+ * upload reach done, wherever it came in and whichever worker parsed it. The nodes run through the
+ * server's test launcher, with a short queue lease.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -46,6 +47,10 @@ beforeAll(async () => {
       role,
       env,
       dataDir: await mkdtemp(path.join(os.tmpdir(), `docsift-cluster-${role}-`)),
+      // The killed worker's jobs are given up 6 s after their last renewal and found within 2 s,
+      // instead of 20 s and 10 s: the survivor had done every other upload 21 s before them.
+      // Renewed every 1.5 s, a live worker's lease holds.
+      testHooks: { queueLeaseSeconds: 6, queueMaintenanceSeconds: 2 },
     });
   // One at a time: the first start migrates the database, and four starts at once on a busy
   // machine could outlast the health wait.

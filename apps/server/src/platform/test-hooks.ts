@@ -16,6 +16,11 @@ export interface TestHooks {
    */
   queueLeaseSeconds?: number;
   /**
+   * How often a pg-boss node expires jobs whose lease ran out, in place of every 10 s: with a
+   * short lease, so a dead worker's job is taken up again without waiting out the interval.
+   */
+  queueMaintenanceSeconds?: number;
+  /**
    * Records a search's total checks before answering a lower bound, and a count's window
    * (records/repository/record-query.ts, 20,000 otherwise), so a few records show "N+".
    */

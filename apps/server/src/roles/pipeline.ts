@@ -90,7 +90,11 @@ export async function createPipeline({
 }: PipelineDeps): Promise<Pipeline> {
   await removeLeftoverCopies(localCopiesDir(config.dataDir), logger);
   const deploymentQueue =
-    given.queue ?? (await createJobQueue(config, database, logger, testHooks.queueLeaseSeconds));
+    given.queue ??
+    (await createJobQueue(config, database, logger, {
+      leaseSeconds: testHooks.queueLeaseSeconds,
+      maintenanceIntervalSeconds: testHooks.queueMaintenanceSeconds,
+    }));
   const queue = metrics ? measuredQueue(deploymentQueue, metrics) : deploymentQueue;
   const pool =
     given.pool ??

@@ -6,14 +6,25 @@ import { createEmbeddedQueue } from './embedded-queue.ts';
 import type { JobQueue } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
+/** A test's shorter lease, and pg-boss's more frequent expiry of unrenewed jobs (TestHooks). */
+interface QueueTimings {
+  leaseSeconds?: number;
+  maintenanceIntervalSeconds?: number;
+}
+
 export async function createJobQueue(
   config: Pick<Config, 'databaseUrl'>,
   database: Database,
   logger: Logger,
-  leaseSeconds?: number,
+  { leaseSeconds, maintenanceIntervalSeconds }: QueueTimings = {},
 ): Promise<JobQueue> {
   if (config.databaseUrl)
-    return createPgBossQueue({ connectionString: config.databaseUrl, logger, leaseSeconds });
+    return createPgBossQueue({
+      connectionString: config.databaseUrl,
+      logger,
+      leaseSeconds,
+      maintenanceIntervalSeconds,
+    });
   const leaseMs = leaseSeconds === undefined ? undefined : leaseSeconds * 1000;
   return createEmbeddedQueue({ db: database.db, logger, leaseMs });
 }
