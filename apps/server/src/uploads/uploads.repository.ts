@@ -112,11 +112,21 @@ export function createUploadsRepository(db: Kysely<Tables>, dialect: DialectName
       });
     },
 
-    /** One record of the upload was deleted: its count drops by one. The upload as it now is. */
-    async countRecordDeleted(id: string): Promise<Upload | null> {
+    /**
+     * `count` records of the upload were deleted (one, or a bulk delete's of this upload): its
+     * count drops by as many, not below 0. The upload as it now is.
+     */
+    async countRecordDeleted(id: string, count = 1): Promise<Upload | null> {
       const row = await db
         .updateTable('uploads')
-        .set((eb) => ({ record_count: eb('record_count', '-', 1) }))
+        .set((eb) => ({
+          record_count: eb
+            .case()
+            .when('record_count', '>', count)
+            .then(eb('record_count', '-', count))
+            .else(0)
+            .end(),
+        }))
         .where('id', '=', id)
         .where('record_count', '>', 0)
         .returningAll()
