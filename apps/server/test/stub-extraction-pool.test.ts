@@ -8,6 +8,7 @@ import {
   makeDocxWithTable,
   makeInvoicePdf,
   makeManyPagesPdf,
+  manyPagesLine,
   makeScannedPdf,
   makeTextPng,
 } from '@docsift/extract/testing';
@@ -90,12 +91,12 @@ describe('the stub extraction pool', () => {
     const file = await saved('pages.pdf', await makeManyPagesPdf(5));
     const slice = { maxPages: 2, maxMs: 5_000, longStartPages: 1 };
     const first = await pool.run(ocrTask(file, { first: 1, ...slice }), run);
-    expect(first.pages.map((page) => page.text)).toEqual(['Page 1']);
+    expect(first.pages.map((page) => page.text)).toEqual([manyPagesLine(1)]);
     expect(first).toMatchObject({ pageCount: 5, didCheckStreams: true });
     const later = await pool.run(ocrTask(file, { first: 2, isFileChecked: true, ...slice }), run);
     expect(later.pages.map((page) => [page.number, page.text])).toEqual([
-      [2, 'Page 2'],
-      [3, 'Page 3'],
+      [2, manyPagesLine(2)],
+      [3, manyPagesLine(3)],
     ]);
     expect(later.didCheckStreams).toBe(false);
   });

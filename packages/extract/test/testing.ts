@@ -8,6 +8,7 @@ export {
   makeInvoicePdf,
   makeManyPagesPdf,
   makeScannedPdf,
+  manyPagesLine,
 } from './fixtures/invoice-pdf.ts';
 export { makeSenderInvoicePdf, type SenderInvoice } from './fixtures/sender-invoice-pdf.ts';
 export { makeEncryptedPdf } from './fixtures/encrypted-pdf.ts';

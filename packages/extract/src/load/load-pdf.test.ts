@@ -7,7 +7,7 @@ import {
   encryptedPdfText,
   type FixtureName,
 } from '../../test/fixtures/make-fixtures.ts';
-import { invoiceFacts, makeManyPagesPdf } from '../../test/fixtures/invoice-pdf.ts';
+import { invoiceFacts, makeManyPagesPdf, manyPagesLine } from '../../test/fixtures/invoice-pdf.ts';
 import { textPngLines } from '../../test/fixtures/text-png.ts';
 import { terminateOcr } from '../ocr/recognize-image.ts';
 import { loadDocument } from './load-document.ts';
@@ -38,9 +38,9 @@ describe('loadDocument on a slice of a PDF', () => {
         slice: { first: 3, maxPages: 2, maxMs: 60_000 },
         onPageCount: (count) => counts.push(count),
       });
-      expect(pages.map((page) => [page.number, page.text])).toEqual([
-        [3, 'Page 3'],
-        [4, 'Page 4'],
+      expect(pages.map((page) => [page.number, page.source, page.text])).toEqual([
+        [3, 'text-layer', manyPagesLine(3)],
+        [4, 'text-layer', manyPagesLine(4)],
       ]);
       expect(counts).toEqual([6]);
     },
