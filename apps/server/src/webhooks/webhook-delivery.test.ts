@@ -125,6 +125,10 @@ describe.each(dialects)('webhook deliveries on %s', (dialect) => {
           records: [{ order: 0, values: { [numberKey!]: expect.any(String) } }],
         });
 
+        // The invocation is stored once the receiver has answered, after it saw the request.
+        await expect
+          .poll(async () => (await invocationsOf(client, webhook)).length, waitLong)
+          .toBe(1);
         const [invocation] = await invocationsOf(client, webhook);
         expect(invocation).toMatchObject({
           upload: uploadId,
@@ -203,9 +207,12 @@ describe.each(dialects)('webhook deliveries on %s', (dialect) => {
       expect(payload.records).toHaveLength(1);
       // The deliveries are the author's to see, as the webhook is theirs to manage; the free
       // member's own plan has no webhook settings at all.
-      expect((await invocationsOf(client, webhook)).map((invocation) => invocation.upload)).toEqual(
-        [uploadId],
-      );
+      await expect
+        .poll(
+          async () => (await invocationsOf(client, webhook)).map((invocation) => invocation.upload),
+          waitLong,
+        )
+        .toEqual([uploadId]);
       expect((await member.client.get(`/api/webhooks/${webhook.id}/invocations`)).status).toBe(403);
     },
     testTimeout,
