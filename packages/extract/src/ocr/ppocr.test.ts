@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -75,14 +75,18 @@ describe('PP-OCR backend', () => {
   it('fails with scan/failed when a model file is not a model', async () => {
     const broken = path.join(os.tmpdir(), `docsift-broken-${process.pid}.onnx`);
     await writeFile(broken, 'not a model');
-    const loading = loadPpocrModels({
-      detectionPath: broken,
-      recognitionPath: broken,
-      dictionaryPath: broken,
-    });
-    await expect(loading).rejects.toMatchObject({
-      code: 'scan/failed',
-      cause: { message: expect.stringContaining('could not be loaded') },
-    });
+    try {
+      const loading = loadPpocrModels({
+        detectionPath: broken,
+        recognitionPath: broken,
+        dictionaryPath: broken,
+      });
+      await expect(loading).rejects.toMatchObject({
+        code: 'scan/failed',
+        cause: { message: expect.stringContaining('could not be loaded') },
+      });
+    } finally {
+      await rm(broken, { force: true });
+    }
   });
 });
