@@ -42,6 +42,34 @@ test('a plan bought through checkout shows in the shell, and the portal cancels 
   ).toBeVisible();
 });
 
+test('a purchase whose webhooks come after the return shows without live events', async ({
+  page,
+  shop,
+}) => {
+  await createAccount(page.request, uniqueEmail('late-webhooks'));
+  // No live events reach this page: only its own re-reads after the return can show the plan.
+  await page.route('**/api/events', (route) => route.abort());
+  let release = () => {};
+  shop.stripe.deliveriesWaitFor = new Promise((resolve) => (release = resolve));
+  try {
+    await page.goto('/payment/subscription');
+    await page.getByTestId('product-starter').getByRole('link', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
+    await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Free');
+    await expect(page.getByTestId('credit-meter')).toContainText('500 credits');
+  } finally {
+    shop.stripe.deliveriesWaitFor = undefined;
+    release();
+  }
+  // Read again 3 s, 10 s and 30 s after the return: one of them comes after the webhooks, which
+  // come in order (the plan, then its paid invoice with the credits).
+  await expect(page.getByTestId('credit-meter')).toContainText('3,000 credits', {
+    timeout: 40_000,
+  });
+  await expect(page.getByTestId('current-plan')).toHaveText('Current plan: Starter');
+});
+
 test('a starter subscriber upgrades to professional in the app, after seeing what it costs', async ({
   page,
   shop,

@@ -35,6 +35,8 @@ export interface FakeStripe extends FakeStripeApi {
   ): Promise<DeliveredEvent>;
   /** Every event delivered so far, in order. */
   events: StripeObject[];
+  /** While set, deliveries wait for it: a browser test lets the customer's return come first. */
+  deliveriesWaitFor?: Promise<void>;
 }
 
 const MONTH_SECONDS = 30 * 24 * 3600;
@@ -59,6 +61,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     webhookUrl: '',
     events: [],
     async deliver(event, options = {}) {
+      await fake.deliveriesWaitFor;
       const payload = JSON.stringify(event);
       const signature =
         options.signature ??

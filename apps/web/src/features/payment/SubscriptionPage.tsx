@@ -18,8 +18,12 @@ import { UpgradeButton } from './UpgradeButton.tsx';
 import { priceText } from './price-text.ts';
 import { productTitle } from './product-title.ts';
 
-/** The spec's wait before the role is read again after a purchase (section 4). */
-const PURCHASE_REFRESH_MS = 3000;
+/**
+ * When the role and credits are read again after a purchase: the spec's 3 s (section 4), then
+ * twice more, since Stripe's webhooks may come later than that on a busy server. Live events
+ * bring them too, but not to a page whose stream was not yet open when they came.
+ */
+const PURCHASE_REFRESH_MS = [3_000, 10_000, 30_000];
 
 /** /payment/subscription: the plans, the current one and its subscription, and credit bundles. */
 export function SubscriptionPage() {
@@ -100,22 +104,30 @@ export function SubscriptionPage() {
   );
 }
 
-/** Back from checkout with success=true: thank the user, then read the new role after 3 s. */
+/** Back from checkout with success=true: thank the user, then read the new role and credits. */
 function usePurchaseReturn() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const isSuccess = params.get('success') === 'true';
+  // Set once per return, so that clearing the query from the address keeps the re-reads going.
+  const [returnedAt, setReturnedAt] = useState<number | null>(null);
   useEffect(() => {
     if (!isSuccess) return;
     void showFlash({ message: t('payment_purchase_success') });
     setParams({}, { replace: true });
-    const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    }, PURCHASE_REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [isSuccess, queryClient, setParams, t]);
+    setReturnedAt(Date.now());
+  }, [isSuccess, setParams, t]);
+  useEffect(() => {
+    if (returnedAt == null) return;
+    const timers = PURCHASE_REFRESH_MS.map((ms) =>
+      setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      }, ms),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [returnedAt, queryClient]);
 }
 
 function SubscriptionStatus({ subscription }: { subscription: Subscription }) {
