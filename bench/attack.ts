@@ -4,7 +4,7 @@
  * test. Run: npx tsx bench/attack.ts (SQLite); PostgreSQL with DATABASE_URL and AUTH_SECRET set.
  * Not replayed here: issue 27's Stripe event without metadata (no Stripe in this server; see
  * stripe-billing.test.ts). Trickling bodies and inbound mail run on a second server with lowered
- * limits (support/edge-attacks.ts), the inbound daily cap on a third, and a page the LLM engine
+ * limits (support/edge-attacks.ts), the inbound daily caps on a third, and a page the LLM engine
  * cannot read on a fourth, with the fake model server (support/llm-attacks.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,7 @@ import {
 } from '@docsift/server/testing/foreign-ids';
 import { HttpClient } from '@docsift/server/testing/http-client';
 import { startBenchServer, waitSettled } from './support/docsift-process.ts';
-import { replayEdgeAttacks, replayMailDailyCap } from './support/edge-attacks.ts';
+import { replayEdgeAttacks, replayMailDailyCaps } from './support/edge-attacks.ts';
 import { replayLlmAttacks } from './support/llm-attacks.ts';
 
 /** High enough for every attack before the last, which goes past it (one client address). */
@@ -283,7 +283,7 @@ try {
   await server.stop();
 }
 await replayEdgeAttacks(check);
-await replayMailDailyCap(check);
+await replayMailDailyCaps(check);
 await replayLlmAttacks(check);
 
 const width = (key: 'attack' | 'expected') => Math.max(...rows.map((row) => row[key].length));

@@ -4,8 +4,9 @@
  * its own floods): items 3 (trickling bodies, the per-address connection cap) and 7 (inbound mail:
  * a 2,000-level nested MIME message, the per-address and per-doctype rates, maxClients). Each
  * attack comes from a loopback address of its own (127.0.0.2…), so one limit never hides another.
- * The daily cap per doctype is replayed on a server of its own (replayMailDailyCap), whose cap is
- * below the per-minute rates: a minute's run reaches it only so.
+ * The daily caps per address and per doctype are replayed on a server of its own
+ * (replayMailDailyCaps), whose caps are below the per-minute rates: a minute's run reaches them
+ * only so.
  */
 import net from 'node:net';
 import type { InboundMail } from '@docsift/core/inbound-mail';
@@ -30,6 +31,7 @@ const MAIL_PER_IP_PER_MINUTE = 10;
 const MAIL_PER_DOCTYPE_PER_MINUTE = 6;
 const SMTP_MAX_CLIENTS = 5;
 /** Below the default per-minute rates (60 per address, 30 per doctype). */
+const MAIL_PER_IP_PER_DAY = 4;
 const MAIL_PER_DOCTYPE_PER_DAY = 4;
 
 interface SmtpAnswer {
@@ -257,17 +259,38 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
   }
 }
 
-/** Issue 27 item 7's daily cap per doctype, on a server of its own whose cap a minute reaches. */
-export async function replayMailDailyCap(check: Check): Promise<void> {
+/** Issue 27 item 7's daily caps, on a server of its own whose caps a minute reaches. */
+export async function replayMailDailyCaps(check: Check): Promise<void> {
   const smtpPort = await freePort();
   const server = await startBenchServer({
     INBOUND_SMTP_PORT: String(smtpPort),
+    INBOUND_DAILY_LIMIT_PER_IP: String(MAIL_PER_IP_PER_DAY),
     INBOUND_DAILY_LIMIT_PER_DOCTYPE: String(MAIL_PER_DOCTYPE_PER_DAY),
   });
   try {
     const addressOf = await mailOwner(server);
     const [capped, other] = [await addressOf(), await addressOf()];
+    const [first, second] = [await addressOf(), await addressOf()];
     const send = (localAddress: string, to: string) => sendMail(smtpPort, localAddress, to);
+    await check(
+      `mail ${MAIL_PER_IP_PER_DAY + 1} from one address in a day (cap ${MAIL_PER_IP_PER_DAY})`,
+      "451 4.7.1 your address's daily limit, another address's mail accepted",
+      async () => {
+        // Spread over two doctypes, each under its daily cap, so only the address's cap refuses.
+        const [isCapped, got] = await overLimit(
+          send,
+          MAIL_PER_IP_PER_DAY,
+          () => '127.0.4.1',
+          (n) => (n % 2 === 0 ? first : second),
+          "address's daily limit is reached",
+        );
+        const elsewhere = await send('127.0.4.2', first);
+        return [
+          isCapped && elsewhere.responseCode === 250,
+          `${got}; another address ${elsewhere.responseCode}`,
+        ];
+      },
+    );
     await check(
       `mail ${MAIL_PER_DOCTYPE_PER_DAY + 1} to one doctype in a day (cap ${MAIL_PER_DOCTYPE_PER_DAY})`,
       "451 4.7.1 daily limit, another doctype's mail accepted",

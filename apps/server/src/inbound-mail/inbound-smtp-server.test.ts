@@ -136,7 +136,12 @@ describe('the inbound SMTP server', () => {
   });
 
   /** The limits high enough that only the one a test lowers is reached. */
-  const unthrottled = { perIpPerMinute: 1000, perDoctypePerMinute: 1000, perDoctypePerDay: 1000 };
+  const unthrottled = {
+    perIpPerMinute: 1000,
+    perIpPerDay: 1000,
+    perDoctypePerMinute: 1000,
+    perDoctypePerDay: 1000,
+  };
 
   async function sendUntilRefused(smtp: InboundSmtpServer, accepted: number) {
     for (let sent = 0; sent < accepted; sent++) await send(smtp, { text: `mail ${sent}` });
@@ -151,6 +156,17 @@ describe('the inbound SMTP server', () => {
     const refused = await sendUntilRefused(smtp, 3);
     expect(refused.responseCode).toBe(451);
     expect(refused.response).toContain('4.7.1 Too many messages from your address');
+  });
+
+  it("asks a client address over its daily cap to come back tomorrow, other addresses' mail goes on", async () => {
+    const smtp = await startSmtp({ throttle: { ...unthrottled, perIpPerDay: 2 } });
+    const refused = await sendUntilRefused(smtp, 2);
+    expect([refused.responseCode, refused.response]).toEqual([
+      451,
+      expect.stringContaining("4.7.1 Your address's daily limit is reached"),
+    ]);
+    const info = await send(smtp, { text: 'from another address' }, { localAddress: '127.0.0.2' });
+    expect(info.accepted).toEqual([address]);
   });
 
   it("asks senders to a doctype over its rate or its daily cap to come back later, other doctypes' mail goes on", async () => {

@@ -66,8 +66,12 @@ function smtpErrorOf(error: unknown): SMTPServerError {
 /** Temporary: the sending server tries again later, when the window has passed. */
 const throttled: Record<MailThrottleRefusal, SMTPServerError> = {
   ip: reply(451, '4.7.1 Too many messages from your address, please try again later'),
+  'ip-day': reply(451, "4.7.1 Your address's daily limit is reached, please try again tomorrow"),
   doctype: reply(451, '4.7.1 Too many messages to this mailbox, please try again later'),
-  day: reply(451, "4.7.1 This mailbox's daily limit is reached, please try again tomorrow"),
+  'doctype-day': reply(
+    451,
+    "4.7.1 This mailbox's daily limit is reached, please try again tomorrow",
+  ),
 };
 
 /** Fails the message as soon as the server counted more bytes than the size limit. */

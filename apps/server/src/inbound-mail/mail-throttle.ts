@@ -1,14 +1,14 @@
 /**
  * How many messages inbound mail lets in before it asks senders to come back later: each one
  * becomes paid parses, so a flood from one address, or to one doctype, must not run up its
- * owner's bill. Counted in this SMTP process's memory, each window starting with its first message.
+ * owner's bill, neither in a burst nor spread over a day. Counted in this SMTP process's memory, each window starting with its first message.
  */
 import type { InboundMailConfig } from '../platform/config/config.ts';
 
 export type MailThrottleLimits = InboundMailConfig['throttle'];
 
 /** Which limit a message would break. */
-export type MailThrottleRefusal = 'ip' | 'doctype' | 'day';
+export type MailThrottleRefusal = 'ip' | 'ip-day' | 'doctype' | 'doctype-day';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -43,8 +43,9 @@ export function createMailThrottle(limits: MailThrottleLimits, now: () => number
       const at = now();
       const checks: [MailThrottleRefusal, Window, number][] = [
         ['ip', windowOf(`ip:${ip}`, MINUTE_MS, at), limits.perIpPerMinute],
+        ['ip-day', windowOf(`ip-day:${ip}`, DAY_MS, at), limits.perIpPerDay],
         ['doctype', windowOf(`minute:${doctypeId}`, MINUTE_MS, at), limits.perDoctypePerMinute],
-        ['day', windowOf(`day:${doctypeId}`, DAY_MS, at), limits.perDoctypePerDay],
+        ['doctype-day', windowOf(`day:${doctypeId}`, DAY_MS, at), limits.perDoctypePerDay],
       ];
       const broken = checks.find(([, window, max]) => window.count >= max);
       if (broken) return broken[0];

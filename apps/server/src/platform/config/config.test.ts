@@ -84,7 +84,12 @@ describe('loadConfig', () => {
       domain: 'in.localhost',
       tls: null,
       maxClients: 100,
-      throttle: { perIpPerMinute: 60, perDoctypePerMinute: 30, perDoctypePerDay: 1000 },
+      throttle: {
+        perIpPerMinute: 60,
+        perIpPerDay: 1000,
+        perDoctypePerMinute: 30,
+        perDoctypePerDay: 1000,
+      },
     });
     expect(loadConfig({ PUBLIC_URL: 'https://Docsift.Example.com' }).inboundMail.domain).toBe(
       'in.docsift.example.com',
@@ -111,12 +116,13 @@ describe('loadConfig', () => {
       loadConfig({
         INBOUND_SMTP_MAX_CLIENTS: '5',
         INBOUND_RATE_LIMIT_PER_IP: '6',
+        INBOUND_DAILY_LIMIT_PER_IP: '9',
         INBOUND_RATE_LIMIT_PER_DOCTYPE: '7',
         INBOUND_DAILY_LIMIT_PER_DOCTYPE: '8',
       }).inboundMail,
     ).toMatchObject({
       maxClients: 5,
-      throttle: { perIpPerMinute: 6, perDoctypePerMinute: 7, perDoctypePerDay: 8 },
+      throttle: { perIpPerMinute: 6, perIpPerDay: 9, perDoctypePerMinute: 7, perDoctypePerDay: 8 },
     });
     expect(() => loadConfig({ INBOUND_RATE_LIMIT_PER_IP: '0' })).toThrow(
       /INBOUND_RATE_LIMIT_PER_IP/,

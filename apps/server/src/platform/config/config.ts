@@ -74,6 +74,7 @@ const envSchema = z.object({
   INBOUND_SMTP_TLS_CERT: optionalString,
   INBOUND_SMTP_MAX_CLIENTS: integer(100, 1, 100_000),
   INBOUND_RATE_LIMIT_PER_IP: integer(60, 1, Number.MAX_SAFE_INTEGER),
+  INBOUND_DAILY_LIMIT_PER_IP: integer(1000, 1, Number.MAX_SAFE_INTEGER),
   INBOUND_RATE_LIMIT_PER_DOCTYPE: integer(30, 1, Number.MAX_SAFE_INTEGER),
   INBOUND_DAILY_LIMIT_PER_DOCTYPE: integer(1000, 1, Number.MAX_SAFE_INTEGER),
   EXTRACTOR: z.enum(['offline', 'llm']).default('offline'),
@@ -241,6 +242,8 @@ export interface InboundMailConfig {
   throttle: {
     /** INBOUND_RATE_LIMIT_PER_IP: messages one client address may send a minute. */
     perIpPerMinute: number;
+    /** INBOUND_DAILY_LIMIT_PER_IP: messages one client address may send in 24 hours. */
+    perIpPerDay: number;
     /** INBOUND_RATE_LIMIT_PER_DOCTYPE: messages one doctype's address may receive a minute. */
     perDoctypePerMinute: number;
     /** INBOUND_DAILY_LIMIT_PER_DOCTYPE: messages one doctype's address may receive in 24 hours. */
@@ -341,6 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxClients: env.INBOUND_SMTP_MAX_CLIENTS,
       throttle: {
         perIpPerMinute: env.INBOUND_RATE_LIMIT_PER_IP,
+        perIpPerDay: env.INBOUND_DAILY_LIMIT_PER_IP,
         perDoctypePerMinute: env.INBOUND_RATE_LIMIT_PER_DOCTYPE,
         perDoctypePerDay: env.INBOUND_DAILY_LIMIT_PER_DOCTYPE,
       },
