@@ -39,6 +39,23 @@ describe('table rows', () => {
     ]);
   });
 
+  it('parts a figure from the next column’s text where a narrow gutter keeps them on one segment', () => {
+    // Three spaces (1.25 letter heights): wider than a word space, narrower than a column gap.
+    const ocr = testDocument([
+      'Age           Total population      Age           Total population',
+      'Under 1 year          3,533,692   40 to 44 years          2,468,083',
+      '1 year                3,269,557   45 to 49 years          2,375,849',
+    ]);
+    const doctype = tableDoctype([
+      ['Age', 'string'],
+      ['Total population', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Under 1 year', 3533692],
+      ['1 year', 3269557],
+    ]);
+  });
+
   it('keeps a word beside no heading in the cell it was printed in, not in the nearest column', () => {
     const ocr = testDocument([
       'Pos    References          Description           Quantity     Amount',

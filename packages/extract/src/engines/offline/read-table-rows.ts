@@ -57,6 +57,13 @@ const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 const SCALE_SUFFIX = /(\d)(?:[KMB]|bn|Mio\.?|Mrd\.?)$/;
 /** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
 const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
+/** Wider than a word space (about a third of a letter height), narrower than a gutter (1.5). */
+const COLUMN_GAP = 1;
+
+interface Cell {
+  words: OcrWord[];
+  bbox: BBox;
+}
 
 export interface TableRows {
   records: FoundRecord[];
@@ -81,7 +88,7 @@ export function readTableRows(
   /** How many of the fields' columns the line has words in. */
   const fill = (line: TokenizedLine): number =>
     new Set(
-      cellsOf(line)
+      cellsOf(line, zones)
         .map((cell) => zoneOf(zones, cell))
         .filter((zone) => mapped.includes(zone)),
     ).size;
@@ -89,9 +96,10 @@ export function readTableRows(
   const isAnchor = (line: TokenizedLine): boolean => {
     // Rows look alike: one that fills far fewer columns than the first is a total or another table.
     if (!sparse && firstFill >= 3 && fill(line) < firstFill - 1) return false;
-    if (needed === 0) return cellsOf(line).some((cell) => zoneOf(zones, cell) === firstColumn);
+    if (needed === 0)
+      return cellsOf(line, zones).some((cell) => zoneOf(zones, cell) === firstColumn);
     const hits = numeric.filter(({ profile, column }) => {
-      const words = cellsOf(line).flatMap((cell) =>
+      const words = cellsOf(line, zones).flatMap((cell) =>
         zoneOf(zones, cell) === column ? cell.words : [],
       );
       if (words.length === 0) return false;
@@ -231,7 +239,7 @@ function buildRecords(
     new Set(cell.words.map((word) => zoneOf(zones, word))).size === 1;
   const columns = dataColumns(
     rows.flatMap((row) =>
-      cellsOf(row.anchor)
+      cellsOf(row.anchor, zones)
         .filter(isOneCell)
         .map((cell) => cell.bbox),
     ),
@@ -379,13 +387,38 @@ function rowArithmetic(
 /**
  * The cells of a line: its segments, except that a segment made only of numbers is one cell per
  * number, since numeric cells of neighbouring columns run together where the gutter is narrow.
- * A number inside text ("Teil A § 2 62.000") stays part of its text cell.
+ * A number inside text ("Teil A § 2 62.000") stays part of its text cell. For the same reason a
+ * segment also parts at a space wider than a word space between words under two headings'
+ * zones ("3,533,692  40 years" under "Total population" and "Age").
  */
-function cellsOf(line: TokenizedLine): { words: OcrWord[]; bbox: BBox }[] {
+function cellsOf(line: TokenizedLine, zones: readonly number[]): Cell[] {
   return line.line.segments.flatMap((segment) =>
     segment.words.length > 1 && segment.words.every((word) => NUMBER_WORD.test(word.text))
       ? segment.words.map((word) => ({ words: [word], bbox: word.bbox }))
-      : [segment],
+      : partedAtZones(segment.words, zones).map((words) => ({ words, bbox: unionBox(words) })),
+  );
+}
+
+function partedAtZones(words: readonly OcrWord[], zones: readonly number[]): OcrWord[][] {
+  const parts: OcrWord[][] = [];
+  let current: OcrWord[] = [];
+  for (const word of words) {
+    const previous = current.at(-1);
+    if (previous && isColumnGap(previous, word, zones)) {
+      parts.push(current);
+      current = [];
+    }
+    current.push(word);
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
+}
+
+function isColumnGap(before: OcrWord, after: OcrWord, zones: readonly number[]): boolean {
+  const height = Math.min(before.bbox[3] - before.bbox[1], after.bbox[3] - after.bbox[1]);
+  return (
+    after.bbox[0] - before.bbox[2] > height * COLUMN_GAP &&
+    zoneOf(zones, before) !== zoneOf(zones, after)
   );
 }
 
