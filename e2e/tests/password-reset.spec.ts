@@ -2,13 +2,18 @@ import { expect, test } from '@playwright/test';
 import { createAccount, password, submitSignIn, uniqueEmail } from '../support/accounts.ts';
 import { waitForActionLink } from '../support/mailbox.ts';
 
-test('reset the password through the e-mailed link, which works only once', async ({
+test('reset the password through the e-mailed link, which works only once, and then revoke the API keys it leaves working', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }) => {
   const email = uniqueEmail('reset');
   const newPassword = 'second-secret-2';
   await createAccount(request, email);
+  const created = await request.post('/api/api-keys', { data: { name: 'Scanner' } });
+  expect(created.status()).toBe(201);
+  const secret = ((await created.json()) as { key: string }).key;
 
   await page.goto('/reset');
   await page.getByLabel('E-Mail', { exact: true }).fill(email);
@@ -22,17 +27,34 @@ test('reset the password through the e-mailed link, which works only once', asyn
   const actionPath = `${link.pathname}${link.search}`;
   await page.goto(actionPath);
   await expect(page.getByText(`Account: ${email}`)).toBeVisible();
+  await expect(page.getByText('Your API keys keep working with a new password')).toBeVisible();
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Repeat password').fill(newPassword);
   await page.getByRole('button', { name: 'Save password' }).click();
 
-  await expect(page).toHaveURL(/\/login\?flash=saved$/);
+  await expect(page).toHaveURL(/\/login\?flash=saved&r=/);
   await expect(page.getByText('Successfully saved')).toBeVisible();
 
   await submitSignIn(page, email, password);
   await expect(page.getByRole('alert')).toHaveText('E-Mail not found or incorrect password');
   await submitSignIn(page, email, newPassword);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in, the account page offers to revoke the key the reset left working.
+  await expect(page).toHaveURL(/\/account\?password=reset$/);
+  const offer = page.getByTestId('keys-after-password');
+  await expect(offer).toContainText('does not affect your API key');
+  await offer.getByRole('button', { name: 'Revoke all API keys' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke all API keys?' })
+    .getByRole('button', { name: 'Revoke all API keys' })
+    .click();
+  await expect(offer).toBeHidden();
+  const client = await playwright.request.newContext({ baseURL });
+  try {
+    const answer = await client.get('/api/me', { headers: { authorization: `Bearer ${secret}` } });
+    expect(answer.status()).toBe(401);
+  } finally {
+    await client.dispose();
+  }
 
   await page.goto(actionPath);
   await expect(page.getByRole('alert')).toHaveText(

@@ -2,11 +2,13 @@ import type { ChangePasswordBody } from '@docsift/core/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { showFlash } from '../../components/flash.tsx';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useSetMe, useSignedInMe } from '../auth/me-query.ts';
 import { changePassword } from './account-api.ts';
+import { isAfterPasswordReset } from '../../lib/navigation/after-password-reset.ts';
 import { KeysAfterPasswordChange } from './KeysAfterPasswordChange.tsx';
 
 const loadSchema = () =>
@@ -20,7 +22,8 @@ export function PasswordForm() {
   const me = useSignedInMe();
   const setMe = useSetMe();
   const { form, field, formError, submit } = useApiForm<ChangePasswordBody>(loadSchema, empty);
-  const [isChanged, setChanged] = useState(false);
+  const [params] = useSearchParams();
+  const [isChanged, setChanged] = useState(() => isAfterPasswordReset(params));
 
   const onSubmit = submit(async ({ currentPassword, ...values }) => {
     await changePassword(me.hasPassword ? { ...values, currentPassword } : values);

@@ -1,8 +1,9 @@
 import type { ResetConfirmBody } from '@docsift/core/auth';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { afterPasswordResetPath } from '../../lib/navigation/after-password-reset.ts';
 import { confirmPasswordReset } from './auth-api.ts';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 
@@ -21,7 +22,7 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
 
   const onSubmit = submit(async (values) => {
     await confirmPasswordReset(values);
-    await navigate('/login?flash=saved');
+    await navigate(`/login?${new URLSearchParams({ flash: 'saved', r: afterPasswordResetPath })}`);
   });
 
   return (
@@ -40,6 +41,7 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
           autoComplete="new-password"
           {...field('repeat')}
         />
+        <Text fz="sm">{t('auth.action.keys_survive')}</Text>
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {t('auth.action.submit')}
         </Button>

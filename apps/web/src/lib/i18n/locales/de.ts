@@ -99,6 +99,8 @@ const de: Resources = {
     action: {
       title: 'Neues Passwort wählen',
       account: 'Konto',
+      keys_survive:
+        'Deine API-Schlüssel gelten mit einem neuen Passwort weiter: Nach der Anmeldung bietet dir deine Kontoseite an, sie zu widerrufen.',
       submit: 'Passwort speichern',
     },
     deleted: {

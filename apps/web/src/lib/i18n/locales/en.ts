@@ -95,6 +95,8 @@ const en = {
     action: {
       title: 'Choose a new password',
       account: 'Account',
+      keys_survive:
+        'Your API keys keep working with a new password: once you sign in, your account page offers to revoke them.',
       submit: 'Save password',
     },
     deleted: {
