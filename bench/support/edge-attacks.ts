@@ -1,9 +1,10 @@
 /**
  * Issue 27's attacks on the server's edges, replayed on a server of their own whose limits are
  * lowered so each is reached in seconds (the main attack server raises the per-address cap for
- * its own floods): items 3 (trickling bodies, the per-address connection cap) and 7 (inbound mail:
- * a 2,000-level nested MIME message, the per-address and per-doctype rates, maxClients). Each
- * attack comes from a loopback address of its own (127.0.0.2…), so one limit never hides another.
+ * its own floods): items 3 (trickling bodies, the request timeout, the per-address connection cap)
+ * and 7 (inbound mail: a 2,000-level nested MIME message, the per-address and per-doctype rates,
+ * maxClients). Each attack comes from a loopback address of its own (127.0.0.2…), so one limit
+ * never hides another.
  * The daily caps per address and per doctype are replayed on a server of its own
  * (replayMailDailyCaps), whose caps are below the per-minute rates: a minute's run reaches them
  * only so.
@@ -26,6 +27,7 @@ export type Check = (
 ) => Promise<void>;
 
 const IDLE_TIMEOUT_SECONDS = 2;
+const REQUEST_TIMEOUT_SECONDS = 4;
 const MAX_CONNECTIONS_PER_IP = 20;
 const MAIL_PER_IP_PER_MINUTE = 10;
 const MAIL_PER_DOCTYPE_PER_MINUTE = 6;
@@ -123,6 +125,7 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
   const smtpPort = await freePort();
   const server = await startBenchServer({
     HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_TIMEOUT_SECONDS),
+    HTTP_REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS),
     HTTP_MAX_CONNECTIONS_PER_IP: String(MAX_CONNECTIONS_PER_IP),
     INBOUND_SMTP_PORT: String(smtpPort),
     INBOUND_RATE_LIMIT_PER_IP: String(MAIL_PER_IP_PER_MINUTE),
@@ -134,24 +137,46 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
   const health = async () => (await fetch(`${server.url}/api/health`)).status;
   const sockets: net.Socket[] = [];
   try {
+    /** Sends `head` from `localAddress`, then a byte every `everyMs`: cut within `boundSeconds`? */
+    async function trickle(
+      localAddress: string,
+      head: string,
+      everyMs: number,
+      boundSeconds: number,
+    ): Promise<[boolean, string]> {
+      const socket = await connect(port, localAddress);
+      sockets.push(socket);
+      socket.write(head);
+      const timer = setInterval(() => socket.writable && socket.write('-'), everyMs);
+      const tookMs = await closedWithin(socket, 20_000);
+      clearInterval(timer);
+      const status = await health();
+      const isCut = tookMs !== null && tookMs <= boundSeconds * 1000;
+      return [
+        isCut && status === 200,
+        `${tookMs === null ? 'still open after 20 s' : `cut after ${(tookMs / 1000).toFixed(1)} s`}, health ${status}`,
+      ];
+    }
+
     await check(
       `a body trickling 1 byte / 5 s (idle timeout ${IDLE_TIMEOUT_SECONDS} s)`,
       `cut in ≤ ${IDLE_TIMEOUT_SECONDS + 1} s, health 200`,
-      async () => {
-        const socket = await connect(port, '127.0.0.2');
-        sockets.push(socket);
-        socket.write(trickleHead(host));
-        // The next byte would come after 5 s: the server must have cut before then.
-        const timer = setInterval(() => socket.writable && socket.write('-'), 5000);
-        const tookMs = await closedWithin(socket, 20_000);
-        clearInterval(timer);
-        const status = await health();
-        const isCut = tookMs !== null && tookMs <= (IDLE_TIMEOUT_SECONDS + 1) * 1000;
-        return [
-          isCut && status === 200,
-          `${tookMs === null ? 'still open after 20 s' : `cut after ${(tookMs / 1000).toFixed(1)} s`}, health ${status}`,
-        ];
-      },
+      // The next byte would come after 5 s: the server must have cut before then.
+      () => trickle('127.0.0.2', trickleHead(host), 5000, IDLE_TIMEOUT_SECONDS + 1),
+    );
+
+    await check(
+      `a body trickling 1 byte / 1 s, inside every idle timeout (request timeout ${REQUEST_TIMEOUT_SECONDS} s)`,
+      `cut in ≤ ${REQUEST_TIMEOUT_SECONDS + 1} s, health 200`,
+      // Sign-in reads its whole body before it answers: no early answer cuts this one short.
+      () =>
+        trickle(
+          '127.0.0.6',
+          `POST /api/auth/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+            'Content-Length: 1000\r\n\r\n{',
+          1000,
+          REQUEST_TIMEOUT_SECONDS + 1,
+        ),
     );
 
     const flood = MAX_CONNECTIONS_PER_IP + 10;

@@ -100,12 +100,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INBOUND_DOMAIN: 'x@example.com' })).toThrow(/INBOUND_DOMAIN/);
   });
 
-  it('reads the HTTP idle timeout and the per-address connection cap', () => {
-    expect(loadConfig({}).connections).toEqual({ idleTimeoutMs: 60_000, maxPerIp: 100 });
+  it('reads the HTTP idle and request timeouts and the per-address connection cap', () => {
+    expect(loadConfig({}).connections).toEqual({
+      idleTimeoutMs: 60_000,
+      requestTimeoutMs: 1_800_000,
+      maxPerIp: 100,
+    });
     expect(
-      loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '15', HTTP_MAX_CONNECTIONS_PER_IP: '500' })
-        .connections,
-    ).toEqual({ idleTimeoutMs: 15_000, maxPerIp: 500 });
+      loadConfig({
+        HTTP_IDLE_TIMEOUT_SECONDS: '15',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '600',
+        HTTP_MAX_CONNECTIONS_PER_IP: '500',
+      }).connections,
+    ).toEqual({ idleTimeoutMs: 15_000, requestTimeoutMs: 600_000, maxPerIp: 500 });
     expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(
       /HTTP_IDLE_TIMEOUT_SECONDS/,
     );

@@ -18,12 +18,21 @@ import { parseCidr } from './cidr.ts';
 export interface ConnectionLimits {
   /** HTTP_IDLE_TIMEOUT_SECONDS, in milliseconds. */
   idleTimeoutMs: number;
+  /** HTTP_REQUEST_TIMEOUT_SECONDS, in milliseconds: the longest a request may take to arrive whole. */
+  requestTimeoutMs: number;
   /** HTTP_MAX_CONNECTIONS_PER_IP. */
   maxPerIp: number;
 }
 
-/** HTTP_IDLE_TIMEOUT_SECONDS and HTTP_MAX_CONNECTIONS_PER_IP unset: above the event streams' 25 s heartbeat. */
-export const defaultConnectionLimits: ConnectionLimits = { idleTimeoutMs: 60_000, maxPerIp: 100 };
+/**
+ * HTTP_IDLE_TIMEOUT_SECONDS above the event streams' 25 s heartbeat; HTTP_REQUEST_TIMEOUT_SECONDS
+ * lets the largest upload (UPLOAD_MAX_BYTES, 50 MB) arrive at 30 KB/s.
+ */
+export const defaultConnectionLimits: ConnectionLimits = {
+  idleTimeoutMs: 60_000,
+  requestTimeoutMs: 1_800_000,
+  maxPerIp: 100,
+};
 
 const optionalString = z
   .string()
@@ -136,6 +145,7 @@ const envSchema = z.object({
   /** On SIGTERM: how long running requests and jobs may take to finish before they are cut off. */
   DRAIN_TIMEOUT_SECONDS: integer(25, 0, 3600),
   HTTP_IDLE_TIMEOUT_SECONDS: integer(defaultConnectionLimits.idleTimeoutMs / 1000, 1, 3600),
+  HTTP_REQUEST_TIMEOUT_SECONDS: integer(defaultConnectionLimits.requestTimeoutMs / 1000, 1, 86_400),
   HTTP_MAX_CONNECTIONS_PER_IP: integer(
     defaultConnectionLimits.maxPerIp,
     1,
@@ -359,6 +369,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     connections: {
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       maxPerIp: env.HTTP_MAX_CONNECTIONS_PER_IP,
     },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,

@@ -7,6 +7,8 @@ import type { HttpServer } from './http-server.ts';
 import { createHttpServer } from './http-server.ts';
 
 const idleTimeoutMs = 1000;
+/** Longer than the flowing body below takes (1.5 s). */
+const requestTimeoutMs = 3000;
 const maxPerIp = 3;
 /** Far above the idle timeout: a busy CI machine may run timers late. */
 const closeBoundMs = 15_000;
@@ -24,7 +26,7 @@ describe('connection limits', () => {
         publicUrl: 'http://127.0.0.1',
         rateLimit: { perMinute: 1000, authPerIp: 1, authPerEmail: 1 },
         webDist: '/nowhere',
-        connections: { idleTimeoutMs, maxPerIp },
+        connections: { idleTimeoutMs, requestTimeoutMs, maxPerIp },
       },
       logger: pino({ level: 'silent' }),
     });
@@ -132,6 +134,22 @@ describe('connection limits', () => {
     await done;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('{"length":15}');
+  });
+
+  it('closes a connection whose body trickles a byte inside every idle timeout, once the request timeout has passed', async () => {
+    const socket = await connect();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const done = closed(socket);
+    socket.write(
+      'POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n' +
+        'Content-Length: 1000\r\n\r\nx',
+    );
+    // Never silent for a whole idle timeout: only the request timeout cuts it.
+    const trickle = setInterval(() => socket.writable && socket.write('x'), idleTimeoutMs / 4);
+    const tookMs = await done.finally(() => clearInterval(trickle));
+    expect(answer).toBe('');
+    expect(tookMs).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
   });
 
   it('lets a request received whole take longer than the idle timeout to be answered', async () => {

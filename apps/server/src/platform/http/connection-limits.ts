@@ -1,10 +1,11 @@
 /**
  * What one client may hold of the server's sockets: a connection silent for `idleTimeoutMs` while
  * it is the client's turn is closed (a body trickling a byte now and then, a stalled header, an
- * idle keep-alive), and one address has at most `maxPerIp` connections open at once. A slow
- * upload that keeps flowing is never cut: the timeout is the longest silence, not a total.
+ * idle keep-alive), a request must arrive whole within `requestTimeoutMs`, and one address has at
+ * most `maxPerIp` connections open at once. A slow upload that keeps flowing is cut only at the
+ * request timeout, which is long: the idle timeout is the longest silence, not a total.
  */
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -41,6 +42,22 @@ function closeUnreadBody(request: IncomingMessage, idleTimeoutMs: number): void 
   const defuse = () => clearTimeout(fuse);
   request.once('end', defuse);
   socket.once('close', defuse);
+}
+
+/**
+ * A body that sends a byte just inside the idle timeout is never silent long enough to be cut, and
+ * would hold its connection for ever. Judged when the fuse burns, not by the request's 'end': a
+ * GET is complete once parsed, though an event stream never reads it to its end.
+ */
+export function limitRequestTime(server: Server, requestTimeoutMs: number): void {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const fuse = setTimeout(() => {
+      if (!request.complete) request.socket.destroy();
+    }, requestTimeoutMs);
+    fuse.unref();
+    // Answered, an unread rest of the body is closeUnreadBody's.
+    response.once('close', () => clearTimeout(fuse));
+  });
 }
 
 /** Refuses a connection beyond the per-address cap by closing it before it is read. */

@@ -25,7 +25,11 @@ import { defaultConnectionLimits } from '../config/config.ts';
 import type { Logger } from '../log/logger.ts';
 import { metricsRoutes } from '../metrics/metrics.routes.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import { capConnectionsPerIp, closeIdleConnections } from './connection-limits.ts';
+import {
+  capConnectionsPerIp,
+  closeIdleConnections,
+  limitRequestTime,
+} from './connection-limits.ts';
 import { toErrorReply } from './error-reply.ts';
 import { isForeignOrigin } from './request-origin.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -132,6 +136,7 @@ export async function createHttpServer({
     connectionTimeout: connections.idleTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   closeIdleConnections(app.server, connections.idleTimeoutMs);
+  limitRequestTime(app.server, connections.requestTimeoutMs);
   capConnectionsPerIp(app.server, connections.maxPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
