@@ -2,10 +2,10 @@
  * Replays issue 9's and issue 27's attacks against a started product (loopback only, bounded in
  * count and time) and prints attack → expected → got; exits 1 when one regressed. Not a load
  * test. Run: npx tsx bench/attack.ts (SQLite); PostgreSQL with DATABASE_URL and AUTH_SECRET set.
- * Not replayed here: issue 27's Stripe event without metadata (no Stripe in this server; see
- * stripe-billing.test.ts). Trickling bodies and inbound mail run on a second server with lowered
- * limits (support/edge-attacks.ts), the inbound daily caps on a third, and a page the LLM engine
- * cannot read on a fourth, with the fake model server (support/llm-attacks.ts).
+ * Trickling bodies and inbound mail run on a second server with lowered limits
+ * (support/edge-attacks.ts), the inbound daily caps on a third, a page the LLM engine cannot read
+ * on a fourth, with the fake model server (support/llm-attacks.ts), and issue 27's Stripe event
+ * without metadata on a fifth, paid through the fake Stripe (support/stripe-attacks.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
@@ -26,6 +26,7 @@ import { HttpClient } from '@docsift/server/testing/http-client';
 import { startBenchServer, waitSettled } from './support/docsift-process.ts';
 import { replayEdgeAttacks, replayMailDailyCaps } from './support/edge-attacks.ts';
 import { replayLlmAttacks } from './support/llm-attacks.ts';
+import { replayStripeAttacks } from './support/stripe-attacks.ts';
 
 /** High enough for every attack before the last, which goes past it (one client address). */
 const RATE_LIMIT = 600;
@@ -285,6 +286,7 @@ try {
 await replayEdgeAttacks(check);
 await replayMailDailyCaps(check);
 await replayLlmAttacks(check);
+await replayStripeAttacks(check);
 
 const width = (key: 'attack' | 'expected') => Math.max(...rows.map((row) => row[key].length));
 for (const row of rows)
