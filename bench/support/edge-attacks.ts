@@ -3,19 +3,21 @@
  * lowered so each is reached in seconds (the main attack server raises the per-address cap for
  * its own floods): items 3 (trickling bodies, the request timeout, the per-address connection cap)
  * and 7 (inbound mail: a 2,000-level nested MIME message, the per-address and per-doctype rates,
- * maxClients). Each attack comes from a loopback address of its own (127.0.0.2…), so one limit
- * never hides another.
- * The daily caps per address and per doctype are replayed on a server of its own
- * (replayMailDailyCaps), whose caps are below the per-minute rates: a minute's run reaches them
- * only so.
+ * maxClients) and 11 (a forwarded mail's attachment). Each attack comes from a loopback address
+ * of its own (127.0.0.2…), so one limit never hides another. The daily caps per address and per
+ * doctype are replayed on a server of its own (replayMailDailyCaps), whose caps are below the
+ * per-minute rates: a minute's run reaches them only so.
  */
 import net from 'node:net';
 import type { InboundMail } from '@docsift/core/inbound-mail';
+import type { UploadList } from '@docsift/core/upload';
+import { makeInvoicePdf } from '@docsift/extract/testing';
 import { registerUser } from '@docsift/server/testing/accounts';
 import { createDoctype } from '@docsift/server/testing/documents';
 import { nestedMimeMessage } from '@docsift/server/testing/hostile-mail';
 import { freePort } from '@docsift/server/testing/test-server';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { startBenchServer, type BenchServer } from './docsift-process.ts';
 
 /** Runs one attack; it fails when `run` has not answered in `boundSeconds` (30 by default). */
@@ -81,14 +83,33 @@ async function overLimit(
   ];
 }
 
-/** A user on a plan that receives mail, and a new doctype's inbound address for each call. */
-async function mailOwner(server: BenchServer): Promise<() => Promise<string>> {
+interface MailOwner {
+  /** A new doctype's inbound address. */
+  addressOf(): Promise<string>;
+  /** The file names of the uploads mail to `address` (one of addressOf's) made. */
+  uploadNames(address: string): Promise<string[]>;
+}
+
+/** A user on a plan that receives mail. */
+async function mailOwner(server: BenchServer): Promise<MailOwner> {
   const owner = await registerUser(server.url);
   await server.cli('users', 'set-role', '--email', owner.email, '--role', 'professional');
-  return async () => {
-    const doctype = await createDoctype(owner.client);
-    return (await owner.client.get<InboundMail>(`/api/doctypes/${doctype.id}/inbound-mail`)).body
-      .address;
+  const doctypeIds = new Map<string, string>();
+  return {
+    async addressOf() {
+      const doctype = await createDoctype(owner.client);
+      const { address } = (
+        await owner.client.get<InboundMail>(`/api/doctypes/${doctype.id}/inbound-mail`)
+      ).body;
+      doctypeIds.set(address, doctype.id);
+      return address;
+    },
+    async uploadNames(address) {
+      const target = doctypeIds.get(address)!;
+      const { uploads } = (await owner.client.get<UploadList>(`/api/uploads?target=${target}`))
+        .body;
+      return uploads.map((upload) => upload.filename);
+    },
   };
 }
 
@@ -205,11 +226,12 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
     );
 
     // Inbound mail, a doctype per attack, so one attack's mail never counts against another's rate.
-    const addressOf = await mailOwner(server);
+    const { addressOf, uploadNames } = await mailOwner(server);
     const deep = await addressOf();
     const [first, second] = [await addressOf(), await addressOf()];
     const mailbox = await addressOf();
     const crowded = await addressOf();
+    const forwardedTo = await addressOf();
     const send = (localAddress: string, to: string, mail: nodemailer.SendMailOptions = {}) =>
       sendMail(smtpPort, localAddress, to, mail);
 
@@ -221,6 +243,31 @@ export async function replayEdgeAttacks(check: Check): Promise<void> {
       });
       return [answer.responseCode === 554, answer.response];
     });
+
+    await check(
+      'a forwarded mail (message/rfc822) holding a PDF',
+      '250, the PDF inside an upload',
+      async () => {
+        const forwarded = await new MailComposer({
+          from: 'bert@supplier.example',
+          subject: 'Invoice',
+          attachments: [{ filename: 'forwarded-invoice.pdf', content: await makeInvoicePdf() }],
+        })
+          .compile()
+          .build();
+        const answer = await send('127.0.0.7', forwardedTo, {
+          attachments: [
+            { filename: 'Invoice.eml', content: forwarded, contentType: 'message/rfc822' },
+          ],
+        });
+        const names = await uploadNames(forwardedTo);
+        return [
+          answer.responseCode === 250 &&
+            JSON.stringify(names) === JSON.stringify(['forwarded-invoice.pdf']),
+          `${answer.response}, uploads ${JSON.stringify(names)}`,
+        ];
+      },
+    );
 
     await check(
       `mail ${MAIL_PER_IP_PER_MINUTE + 1} from one address within a minute (rate ${MAIL_PER_IP_PER_MINUTE})`,
@@ -293,7 +340,7 @@ export async function replayMailDailyCaps(check: Check): Promise<void> {
     INBOUND_DAILY_LIMIT_PER_DOCTYPE: String(MAIL_PER_DOCTYPE_PER_DAY),
   });
   try {
-    const addressOf = await mailOwner(server);
+    const { addressOf } = await mailOwner(server);
     const [capped, other] = [await addressOf(), await addressOf()];
     const [first, second] = [await addressOf(), await addressOf()];
     const send = (localAddress: string, to: string) => sendMail(smtpPort, localAddress, to);
