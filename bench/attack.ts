@@ -11,7 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import type { Doctype } from '@docsift/core/doctype';
 import { MAX_API_KEYS_PER_USER, MAX_VALUE_LENGTH } from '@docsift/core/limits';
+import { FREE_MAX_WAITING_UPLOADS } from '@docsift/core/plans';
 import { MAX_WEBHOOKS_LISTED } from '@docsift/core/webhook';
+import { makeNoisePng } from '@docsift/extract/testing';
 import { registerUser } from '@docsift/server/testing/accounts';
 import { createDoctype, postForm, uploadFiles } from '@docsift/server/testing/documents';
 import {
@@ -241,6 +243,36 @@ try {
     const shown = res.body.uploads?.[0]?.filename ?? `${res.status}`;
     return [!/[\u202a-\u202e\u2066-\u2069]/.test(shown), JSON.stringify(shown)];
   });
+
+  const queued = FREE_MAX_WAITING_UPLOADS + 5;
+  await check(
+    `${queued} image uploads at once from a free user`,
+    `${FREE_MAX_WAITING_UPLOADS} stored, the rest 400 uploads/too-many-waiting`,
+    async () => {
+      const user = (await registerUser(server.url)).client;
+      const target = (await createDoctype(user)).id;
+      const noise = await makeNoisePng(50);
+      const answers = await Promise.all(
+        Array.from({ length: queued }, (_, n) =>
+          uploadFiles<{ uploads: { id: string }[] }>(user, target, [
+            { name: `noise-${n}.png`, bytes: noise },
+          ]),
+        ),
+      );
+      const stored = answers.filter((res) => res.status === 201);
+      const refused = answers.filter(
+        (res) =>
+          res.status === 400 &&
+          (res.body as { error?: { code?: string } }).error?.code === 'uploads/too-many-waiting',
+      );
+      // Not read on: the checks after this one keep the extraction processes to themselves.
+      for (const res of stored) await user.delete(`/api/uploads/${res.body.uploads[0]!.id}`);
+      return [
+        stored.length === FREE_MAX_WAITING_UPLOADS && refused.length === queued - stored.length,
+        `${stored.length} stored, ${refused.length} too-many-waiting`,
+      ];
+    },
+  );
 
   await check('CSRF: same host, wrong scheme in Origin', '403', async () => {
     const origin = server.url.replace('http://', 'https://');
