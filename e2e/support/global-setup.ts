@@ -1,15 +1,18 @@
 /**
  * One OIDC provider for the whole run and one Docsift (the built SPA + API, fresh DATA_DIR) for
- * each worker (suite-servers.ts). Tests stay independent by registering their own users with
- * unique e-mail addresses.
+ * each worker (suite-servers.ts), its test gates open (test-gate.ts). Tests stay independent by
+ * registering their own users with unique e-mail addresses.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startDocsift, type RunningServer } from './docsift-server.ts';
 import { freePort } from './free-port.ts';
 import { publishSuiteServers } from './suite-servers.ts';
+import { gateHooks, gatePath } from './test-gate.ts';
 // The server's own OIDC tests use the same provider; one definition serves both.
 import { startOidcProvider } from '@docsift/server/testing/oidc-provider';
 
@@ -40,16 +43,24 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     redirectUris: urls.map((url) => `${url}/api/auth/provider/callback/oidc`),
   });
   const servers: RunningServer[] = [];
+  const gateDirs: string[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(gateDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     await oidc.stop();
   };
   try {
     // One after the other: a start that fails leaves only the started ones to stop.
     for (const { docsift, smtp } of ports) {
+      const gateDir = await mkdtemp(join(tmpdir(), 'docsift-e2e-gates-'));
+      gateDirs.push(gateDir);
+      await Promise.all(
+        gateHooks.map((hook) => writeFile(`${gatePath(gateDir, hook)}.release`, '')),
+      );
       servers.push(
         await startDocsift({
           port: docsift,
+          testHooks: Object.fromEntries(gateHooks.map((hook) => [hook, gatePath(gateDir, hook)])),
           env: {
             OIDC_ISSUER: oidc.issuer,
             OIDC_CLIENT_ID: oidcClient.clientId,
@@ -74,6 +85,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       url: server.url,
       dataDir: server.dataDir,
       smtpPort: ports[i]!.smtp,
+      gateDir: gateDirs[i]!,
     })),
   );
   return stopAll;

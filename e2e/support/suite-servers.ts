@@ -8,6 +8,8 @@ export interface SuiteServer {
   url: string;
   dataDir: string;
   smtpPort: number;
+  /** Where its test gates live (test-gate.ts). */
+  gateDir: string;
 }
 
 const variable = 'DOCSIFT_E2E_SERVERS';

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype, uploadFile, type DoctypeFields } from '../support/api-setup.ts';
 import { textColour } from '../support/painted-colour.ts';
-import { test } from '../support/parse-gate.ts';
+import { test } from '../support/test-gate.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
 test('a doctype card counts uploads and records, shows work live and failures in red', async ({

@@ -1,11 +1,11 @@
 /**
- * The processing pipeline in the browser, against a server whose parses can be held at a gate
- * (support/parse-gate.ts): "working" is seen for sure before "done", on the same page.
+ * The processing pipeline in the browser, on the worker's server whose parses can be held at a gate
+ * (support/test-gate.ts): "working" is seen for sure before "done", on the same page.
  */
 import { expect, type Locator } from '@playwright/test';
 import { password, uniqueEmail } from '../support/accounts.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
-import { test } from '../support/parse-gate.ts';
+import { test } from '../support/test-gate.ts';
 import { invoiceFacts, sampleDocuments } from '../support/sample-documents.ts';
 
 const unsupportedFile = 'Unsupported file type. Please use PDF, an image, DOCX, XLSX, ODS or CSV.';

@@ -1,22 +1,14 @@
 /**
  * A field whose type changed is re-keyed in the background (docs/records-storage.md): meanwhile
  * the records page names it above the table and sorts by it as its new type, and when the job
- * ends the notice leaves on its own, the rows staying where they are. A Docsift of its own holds
- * each rekey job before its first batch (the pauseRekey test hook) until the test releases it.
+ * ends the notice leaves on its own, the rows staying where they are. The worker's server holds
+ * each rekey job before its first batch (the pauseRekey gate, support/test-gate.ts) until the test
+ * releases it.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test as base } from '@playwright/test';
-import { gatedDocsift, type TestGate } from '../support/test-gate.ts';
+import { expect } from '@playwright/test';
+import { test } from '../support/test-gate.ts';
 import { bodyRows, columnValues, openLineItems, recordsTable } from '../support/records-table.ts';
-
-const test = base.extend<object, { rekeyGate: TestGate }>({
-  rekeyGate: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => gatedDocsift('pauseRekey', use),
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ rekeyGate }, use) => use(rekeyGate.url),
-});
 
 test('a field changed to text is named while re-indexed, sorts as text, and the notice leaves by itself', async ({
   page,

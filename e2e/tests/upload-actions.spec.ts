@@ -5,7 +5,7 @@
 import { expect } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype, uploadFile } from '../support/api-setup.ts';
-import { test } from '../support/parse-gate.ts';
+import { test } from '../support/test-gate.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
 test('Extract again and Run OCR show a notice and a spinner until their job is done', async ({
