@@ -9,7 +9,7 @@ import type { FieldProfile } from './field-profile.ts';
 import type { LabelOccurrence } from './label-occurrences.ts';
 import type { Located } from './value-near-label.ts';
 import { emptyFoundRecord, readingOf, strengthOf, type FoundRecord } from './confidence.ts';
-import { repairOcrText } from './ocr-word-repair.ts';
+import { repairOcrAddress, repairOcrText } from './ocr-word-repair.ts';
 import { rankHeaderFields, type RankedCandidates } from './ranking/rank-header.ts';
 
 /** A field's chosen value, with the label occurrence it was read from (none when found by meaning). */
@@ -58,10 +58,9 @@ function asPrinted(
   located: Located,
 ): Located['value'] {
   const source = layouts.find((layout) => layout.page.number === located.page)?.page.source;
-  const isNameOrAddress = profile.kind === 'name' || profile.kind === 'address';
-  return source === 'ocr' && isNameOrAddress && typeof located.value === 'string'
-    ? repairOcrText(located.value)
-    : located.value;
+  if (source !== 'ocr' || typeof located.value !== 'string') return located.value;
+  if (profile.kind === 'address') return repairOcrAddress(located.value);
+  return profile.kind === 'name' ? repairOcrText(located.value) : located.value;
 }
 
 export function findHeaderValues(

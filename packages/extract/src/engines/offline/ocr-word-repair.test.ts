@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairOcrText } from './ocr-word-repair.ts';
+import { repairOcrAddress, repairOcrText } from './ocr-word-repair.ts';
 
 describe('repairOcrText', () => {
   it('drops underscores read at the edge of a word, and keeps those inside one', () => {
@@ -34,5 +34,26 @@ describe('repairOcrText', () => {
       'a5kg',
     ])
       expect(repairOcrText(text)).toBe(text);
+  });
+});
+
+describe('repairOcrAddress', () => {
+  it('reads a period after a house number or postcode, before the next word, as a comma', () => {
+    expect(repairOcrAddress('No.2, Jalan Temenggung 19/9, Seksyen 9. Bandar Mahkota')).toBe(
+      'No.2, Jalan Temenggung 19/9, Seksyen 9, Bandar Mahkota',
+    );
+    expect(repairOcrAddress('No 7. Simpang Off Batu Village')).toBe(
+      'No 7, Simpang Off Batu Village',
+    );
+  });
+
+  it('keeps periods after letters, inside figures and at the end', () => {
+    for (const text of [
+      'No. 1, Taman Sri',
+      'Lot P.T. 2811, Jalan',
+      'Batu 5.51200 Kuala',
+      '43800 DENGKIL.',
+    ])
+      expect(repairOcrAddress(text)).toBe(text);
   });
 });

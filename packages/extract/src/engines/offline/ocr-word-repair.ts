@@ -28,3 +28,14 @@ export function repairOcrText(text: string): string {
       ORDINAL_ENDINGS.has(rest) ? word : (CAPITAL_LOOKALIKES[digit] ?? digit) + rest,
     );
 }
+
+/** A period read after a house number or postcode before the next word ("Seksyen 9. Bandar"). */
+const PERIOD_AFTER_FIGURE = /(?<=\d)\.(?=\s+\p{L})/gu;
+
+/**
+ * An address as OCR garbles it, repaired: as any name, and with a period after a figure read as
+ * the comma an address prints there (OCR takes a small comma for a period).
+ */
+export function repairOcrAddress(text: string): string {
+  return repairOcrText(text).replace(PERIOD_AFTER_FIGURE, ',');
+}
