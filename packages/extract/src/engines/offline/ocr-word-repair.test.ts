@@ -37,6 +37,20 @@ describe('repairOcrText', () => {
   });
 });
 
+describe('repairOcrText, the digit one', () => {
+  it('reads a one among lower-case letters, or ending a lower-case word, as the letter l', () => {
+    expect(repairOcrText('No.2, Ja1an Temenggung, Peta1ing Jaya')).toBe(
+      'No.2, Jalan Temenggung, Petaling Jaya',
+    );
+    expect(repairOcrText('Leve1 6, Bangunan TH')).toBe('Level 6, Bangunan TH');
+  });
+
+  it('keeps a one in codes, figures and after capitals', () => {
+    for (const text of ['SS21/39', 'Uptown1A', 'U1/G', 'LOT 1851-A', 'a1', 'Block B1'])
+      expect(repairOcrText(text)).toBe(text);
+  });
+});
+
 describe('repairOcrAddress', () => {
   it('reads a period after a house number or postcode, before the next word, as a comma', () => {
     expect(repairOcrAddress('No.2, Jalan Temenggung 19/9, Seksyen 9. Bandar Mahkota')).toBe(
