@@ -15,6 +15,12 @@ describe('readValue', () => {
     expect(readValue(wordsOf('* GUEST CHECK *'), 'name', {})).toBeNull();
   });
 
+  it('reads a date or an amount with the label’s colon printed against it', () => {
+    expect(readValue(wordsOf('Date :20-06-2018 13:11:45'), 'date', {})?.value).toBe('2018-06-20');
+    expect(readValue(wordsOf('Date:09/02/17 11:12'), 'date', {})?.value).toBe('2017-02-09');
+    expect(readValue(wordsOf('Total :12.50'), 'amount', {})?.value).toBe(12.5);
+  });
+
   it('reads an amount whose cents OCR split off after the separator', () => {
     expect(readValue(wordsOf('RM1.  38'), 'amount', {})?.value).toBe(1.38);
     expect(readValue(wordsOf('2  38'), 'amount', {})?.value).toBe(2);

@@ -32,9 +32,9 @@ export function readValue(
     case 'amount':
     case 'quantity':
     case 'percent':
-      return readNumber(words, kind, options);
+      return readNumber(words.map(withoutGluedLabel), kind, options);
     case 'date':
-      return readDate(words, options);
+      return readDate(words.map(withoutGluedLabel), options);
     case 'identifier':
       return readIdentifier(words);
     case 'currency':
@@ -58,6 +58,15 @@ export function readValue(
     case 'text':
       return readText(words);
   }
+}
+
+/** A label's colon printed against the value, with or without the label (":20-06-2018", "Date:09/02/17"). */
+const GLUED_LABEL = /^(?:\p{L}[\p{L}.]*)?:+(?=[\p{L}\p{N}])/u;
+
+/** A figure or date word without the label glued to its front: no label is ever part of one. */
+function withoutGluedLabel(word: OcrWord): OcrWord {
+  const text = word.text.replace(GLUED_LABEL, '');
+  return text === word.text ? word : { ...word, text };
 }
 
 /** A whole number this short, standing before an amount with cents, is a misread mark or a count. */
