@@ -51,6 +51,17 @@ describe('repairOcrText, the digit one', () => {
   });
 });
 
+describe('repairOcrText, the digit zero', () => {
+  it('reads a zero between capitals as the letter O', () => {
+    expect(repairOcrText('L0T 3, KING’S CONFECTI0NERY')).toBe('LOT 3, KING’S CONFECTIONERY');
+  });
+
+  it('keeps a zero in figures and codes', () => {
+    for (const text of ['B1100', 'GK101', 'A-09-10', 'No. 20-A1', '40300 SHAH ALAM'])
+      expect(repairOcrText(text)).toBe(text);
+  });
+});
+
 describe('repairOcrAddress', () => {
   it('reads a period after a house number or postcode, before the next word, as a comma', () => {
     expect(repairOcrAddress('No.2, Jalan Temenggung 19/9, Seksyen 9. Bandar Mahkota')).toBe(

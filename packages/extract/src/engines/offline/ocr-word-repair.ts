@@ -2,9 +2,9 @@
  * Words of a name or an address as OCR garbles them, repaired where the garbling is unmistakable:
  * an underline or a speck read as "_" at a word's edge ("_.K"), and a capital read as the digit
  * it looks like in front of lower-case letters ("5ky" for "Sky", "0cean" for "Ocean"), and the
- * letter O among the digits of a figure ("52oo0" for 52000), and the digit one among lower-case
- * letters ("Ja1an" for "Jalan"). Ordinals ("5th", "1st") are digits followed by letters as
- * printed, and stay.
+ * letter O among the digits of a figure ("52oo0" for 52000), the digit one among lower-case
+ * letters ("Ja1an" for "Jalan") and the digit zero between capitals ("L0T" for "LOT"). Ordinals
+ * ("5th", "1st") are digits followed by letters as printed, and stay.
  */
 
 /** Digits OCR reads for the capitals they resemble. */
@@ -21,6 +21,9 @@ const EDGE_UNDERSCORES = /(?<=^|\s)_+(?=[^\s_])|(?<=[^\s_])_+(?=\s|$)/g;
 /** A one between lower-case letters, or ending a lower-case word: the letter l ("Ja1an", "Leve1"). */
 const ONE_AMONG_LETTERS = /(?<=\p{Ll})1(?=\p{Ll})|(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu;
 
+/** A zero between capitals: the letter O ("L0T", "CONFECTI0NERY"). */
+const ZERO_AMONG_CAPITALS = /(?<=\p{Lu})0(?=\p{Lu})/gu;
+
 /** A figure with the letter O among its digits ("52oo0", "475OO"): a postcode or number OCR read as letters. */
 const LETTER_O_IN_FIGURE = /(?<![\p{L}\p{N}])(?=(?:[Oo]*\d){2})[\dOo]{3,}(?![\p{L}\p{N}])/gu;
 
@@ -29,6 +32,7 @@ export function repairOcrText(text: string): string {
     .replace(EDGE_UNDERSCORES, '')
     .replace(LETTER_O_IN_FIGURE, (figure: string) => figure.replace(/[Oo]/g, '0'))
     .replace(ONE_AMONG_LETTERS, 'l')
+    .replace(ZERO_AMONG_CAPITALS, 'O')
     .replace(MISREAD_CAPITAL, (word: string, digit: string, rest: string) =>
       ORDINAL_ENDINGS.has(rest) ? word : (CAPITAL_LOOKALIKES[digit] ?? digit) + rest,
     );
