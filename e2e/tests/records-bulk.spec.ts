@@ -108,10 +108,14 @@ test('choose records with the mouse and keyboard, export, approve and delete the
   await expect(bar).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search records' }).fill('');
   await expect(page).not.toHaveURL(/[?&]q=/);
+  // The search's one row stays on show until the whole view's rows have come.
+  await expect(bodyRows(page)).toHaveCount(3);
 
   // Delete two after the question; the third stays, after a reload too.
   await rowBox(page, 1).click();
+  await expect(bar).toContainText('1 selected');
   await rowBox(page, 2).click();
+  await expect(bar).toContainText('2 selected');
   await bar.getByRole('button', { name: 'Delete' }).click();
   const question = page.getByRole('dialog');
   await expect(question).toContainText('Delete 2 records? This cannot be undone.');
