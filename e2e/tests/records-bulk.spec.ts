@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { computedStyle } from '../support/computed-style.ts';
+import { computedStyle, computedStyles } from '../support/computed-style.ts';
 import { bodyRows, columnValues, openLineItems } from '../support/records-table.ts';
 
 const rowBox = (page: Page, number: number) =>
@@ -125,4 +125,57 @@ test('choose records with the mouse and keyboard, export, approve and delete the
   await expect(bar).toHaveCount(0);
   await page.reload();
   await expect(bodyRows(page)).toHaveCount(1);
+});
+
+test("a previous view's rows, on show until the view's come, cannot be chosen", async ({
+  page,
+}) => {
+  const { doctype } = await openLineItems(page);
+  // Opened on the search, the page has never read the whole view: clearing it must wait.
+  await page.goto(`/doctype/${doctype}/records/all?q=Gadget`);
+  await expect(bodyRows(page)).toHaveCount(1);
+  const enabled = await computedStyles(rowBox(page, 1), ['cursor', 'backgroundColor']);
+
+  // The whole view's rows are held until the test has looked at the search's row meanwhile.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reached!: () => void;
+  const held = new Promise<void>((resolve) => (reached = resolve));
+  await page.route('**/api/doctypes/*/records?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.has('q')) return route.continue();
+    reached();
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await held;
+
+  // The search's row stays on show, its box off and painted so.
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(rowBox(page, 1)).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Select all shown records' })).toBeDisabled();
+  const placeholder = await computedStyles(rowBox(page, 1), ['cursor', 'backgroundColor']);
+  expect(placeholder.cursor).toBe('not-allowed');
+  expect(enabled.cursor).not.toBe('not-allowed');
+  expect(placeholder.backgroundColor).not.toBe(enabled.backgroundColor);
+  // A quick click on it chooses nothing, now or once the view's rows have come.
+  await rowBox(page, 1).click({ force: true });
+  const bar = page.getByRole('toolbar', { name: 'Selected records' });
+  await expect(bar).toHaveCount(0);
+
+  release();
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(bar).toHaveCount(0);
+  for (const n of [1, 2, 3]) {
+    await expect(rowBox(page, n)).toBeEnabled();
+    await expect(rowBox(page, n)).not.toBeChecked();
+  }
+  await rowBox(page, 1).click();
+  await rowBox(page, 2).click();
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText('Delete 2 records? This cannot be undone.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -40,6 +40,8 @@ interface RecordRowProps {
   /** The key of this row's cell that is the grid's one tab stop, if one is. */
   tabStopField: string | null;
   isSelected: boolean;
+  /** False while the row is a previous view's, shown until this view's rows come. */
+  isSelectable: boolean;
   handlers: RowHandlers;
 }
 
@@ -56,6 +58,7 @@ export const RecordRow = memo(function RecordRow({
   editingField,
   tabStopField,
   isSelected,
+  isSelectable,
   handlers,
 }: RecordRowProps) {
   const { t, i18n } = useTranslation();
@@ -75,7 +78,7 @@ export const RecordRow = memo(function RecordRow({
           // The cell stands for its box, which is no tab stop of its own.
           if (event.target !== event.currentTarget || event.key !== ' ') return;
           event.preventDefault();
-          handlers.select(record, event.shiftKey);
+          if (isSelectable) handlers.select(record, event.shiftKey);
         }}
       >
         <Checkbox
@@ -83,6 +86,7 @@ export const RecordRow = memo(function RecordRow({
           tabIndex={-1}
           aria-label={t('doctypes.records.select_row', { number: index + 1 })}
           checked={isSelected}
+          disabled={!isSelectable}
           onChange={(event) => handlers.select(record, isShiftClick(event.nativeEvent))}
         />
       </Table.Td>

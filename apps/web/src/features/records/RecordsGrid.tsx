@@ -70,6 +70,11 @@ interface RecordsGridProps {
   /** The chosen rows' ids, and whether all, some or none of the rows shown are chosen. */
   selected: ReadonlySet<string>;
   shownSelection: 'all' | 'some' | 'none';
+  /**
+   * False while the rows are a previous view's, shown until this view's come: a box ticked on
+   * them would choose a record this view may not show, or show elsewhere.
+   */
+  isSelectable: boolean;
   /** A row's box was clicked (or Space pressed on it); `isRange` with Shift. */
   onSelect: (id: string, isRange: boolean) => void;
   /** The header's box: all rows shown, or none. */
@@ -93,6 +98,7 @@ export function RecordsGrid({
   onValueClick,
   selected,
   shownSelection,
+  isSelectable,
   onSelect,
   onSelectShown,
 }: RecordsGridProps) {
@@ -287,7 +293,7 @@ export function RecordsGrid({
                 onKeyDown={(event) => {
                   if (event.target !== event.currentTarget || event.key !== ' ') return;
                   event.preventDefault();
-                  onSelectShown();
+                  if (isSelectable) onSelectShown();
                 }}
               >
                 <Checkbox
@@ -296,6 +302,7 @@ export function RecordsGrid({
                   aria-label={t('doctypes.records.select_all')}
                   checked={shownSelection === 'all'}
                   indeterminate={shownSelection === 'some'}
+                  disabled={!isSelectable}
                   onChange={onSelectShown}
                 />
               </Table.Th>
@@ -341,6 +348,7 @@ export function RecordsGrid({
                   editingField={editing?.record === record.id ? editing.field : null}
                   tabStopField={tabStop.record === record.id ? tabStop.field : null}
                   isSelected={selected.has(record.id)}
+                  isSelectable={isSelectable}
                   handlers={handlers}
                 />
               );

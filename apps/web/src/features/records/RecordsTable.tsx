@@ -159,6 +159,7 @@ export function RecordsTable({
           onValueClick={onValueClick}
           selected={tickedOf(selection, shownIds)}
           shownSelection={shownSelection}
+          isSelectable={!pages.isPlaceholderData}
           onSelect={(id, isRange) => select(toggled(selection, id, shownIds, isRange))}
           onSelectShown={() => select(toggledShown(selection, shownIds))}
         />
