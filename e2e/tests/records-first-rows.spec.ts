@@ -114,12 +114,28 @@ test('the tab asks for the first page once though its early answer comes before 
   await expectRowsAsked(page, asked, { pages: 1, reviewCounts: 1 });
 });
 
-test('opened at its address, the page asks for the first page once', async ({ page }) => {
+test('opened at its address, the page asks for the first page once, and again once its live stream opens', async ({
+  page,
+}) => {
   await openLineItems(page);
   const asked = countAsked(page);
   await holdUploadsUntilRecords(page);
+  // The stream's opening rereads what an event published before it would have changed: held, it
+  // opens after the rows mounted, so the two reads are told apart.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/events', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.reload();
   await expectRowsAsked(page, asked, { pages: 1, reviewCounts: 1 });
+  const reread = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/records'),
+  );
+  release();
+  await reread;
+  await expectRowsAsked(page, asked, { pages: 2, reviewCounts: 2 });
 });
 
 test('back on the tab, rows shown on the earlier visit are asked for again', async ({ page }) => {

@@ -3,23 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { meQueryKey } from '../auth/me-query.ts';
-import { applyLiveEvent } from './apply-live-event.ts';
+import { applyLiveEvent, refreshAfterGap } from './apply-live-event.ts';
 import { liveStatus } from '../../lib/events/live-status.ts';
 
 /**
  * Keeps one EventSource on /api/events open while a user is signed in and feeds its events
  * into the query cache, so states change on screen without a reload. The browser reconnects
- * by itself; a reconnect refetches everything, since events may have been missed meanwhile.
+ * by itself. Each opening, the first too, rereads what events change: the page's first reads
+ * come before the stream opens, and what was published between was missed.
  */
 export function LiveEvents() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     const source = new EventSource('/api/events', { withCredentials: true });
-    let hasBeenOpen = false;
     source.onopen = () => {
-      if (hasBeenOpen) void queryClient.invalidateQueries();
-      hasBeenOpen = true;
+      refreshAfterGap(queryClient);
       liveStatus.setLive(true);
     };
     source.onerror = () => {

@@ -2,6 +2,7 @@ import type { NotificationList } from '@docsift/core/notification';
 import type { UploadList } from '@docsift/core/upload';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { apiKeysQueryKey } from '../account/api-keys-api.ts';
 import { meQueryKey } from '../auth/me-query.ts';
 import { billingKeys } from '../payment/billing-api.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
@@ -12,7 +13,8 @@ import { recordKeys } from '../records/records-api.ts';
 import { teamKeys } from '../teams/teams-api.ts';
 import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
-import { applyLiveEvent } from './apply-live-event.ts';
+import { applyLiveEvent, refreshAfterGap } from './apply-live-event.ts';
+import { webhookKeys } from '../integration/webhooks-api.ts';
 
 const upload = buildUpload({ state: 'scanning' });
 
@@ -222,5 +224,35 @@ describe('applyLiveEvent', () => {
       notifications: [notification, older],
     });
     expect(client.getQueryState(notificationsQueryKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('refreshAfterGap', () => {
+  it('marks stale every query an event changes, and no other', () => {
+    const client = new QueryClient();
+    const live = [
+      uploadKeys.one('upload-1'),
+      uploadKeys.list('doctype-1', ''),
+      uploadKeys.summaries,
+      doctypeKeys.list,
+      doctypeKeys.one('doctype-1'),
+      teamKeys.one('doctype-1'),
+      recordKeys.view('doctype-1', 'all', { q: '', filters: [], sort: null }),
+      recordKeys.one('doctype-1', 'r1'),
+      recordKeys.count('doctype-1', 'all', { q: '', filters: [], sort: null }),
+      recordKeys.reviewCount('doctype-1', 'all'),
+      lessonKeys.counts('doctype-1'),
+      notificationsQueryKey,
+      meQueryKey,
+      billingKeys.usage,
+      webhookKeys.list('doctype-1'),
+      webhookKeys.invocations('webhook-1'),
+    ];
+    const untouched = [apiKeysQueryKey, webhookKeys.sample('doctype-1')];
+    for (const key of [...live, ...untouched]) client.setQueryData(key, {});
+    refreshAfterGap(client);
+    const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(live.filter((key) => !isStale(key))).toEqual([]);
+    expect(untouched.filter(isStale)).toEqual([]);
   });
 });

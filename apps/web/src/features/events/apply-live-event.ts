@@ -5,9 +5,10 @@ import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { lessonKeys } from '../fields/lessons-api.ts';
 import { putInvocation } from '../integration/webhook-cache.ts';
+import { webhookKeys } from '../integration/webhooks-api.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { billingKeys } from '../payment/billing-api.ts';
-import { putRecord, reloadRecords } from '../records/records-api.ts';
+import { putRecord, recordKeys, reloadRecords } from '../records/records-api.ts';
 import { teamKeys } from '../teams/teams-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
@@ -69,4 +70,36 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       putInvocation(queryClient, event.webhook, event.invocation);
       return;
   }
+}
+
+/** The first part of the key of every query an event changes (applyLiveEvent), whatever its id. */
+const liveQueryRoots: ReadonlySet<unknown> = new Set(
+  [
+    uploadKeys.all,
+    uploadKeys.lists(''),
+    uploadKeys.summaries,
+    doctypeKeys.list,
+    doctypeKeys.one(''),
+    teamKeys.one(''),
+    recordKeys.lists(''),
+    recordKeys.ones(''),
+    recordKeys.allCounts(''),
+    recordKeys.reviewCounts(''),
+    lessonKeys.counts(''),
+    notificationsQueryKey,
+    meQueryKey,
+    billingKeys.all,
+    webhookKeys.list(''),
+    webhookKeys.invocations(''),
+  ].map((key) => key[0]),
+);
+
+/**
+ * The stream (re)opened: an event published before, after the page read its data (or while the
+ * stream was down), reached no one, so every query an event would have changed is read again.
+ */
+export function refreshAfterGap(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => liveQueryRoots.has(query.queryKey[0]),
+  });
 }
