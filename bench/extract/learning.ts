@@ -14,6 +14,7 @@ import type { DoctypeMode, Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { extractOffline } from '@docsift/extract/offline';
+import type { ExtractResult } from '@docsift/extract';
 import { learnValues } from '@docsift/extract/learning/learn';
 import { applyLessons } from '@docsift/extract/learning/apply';
 import type { Lesson } from '@docsift/extract/learning/lesson';
@@ -223,15 +224,21 @@ function scoreRotated(
     );
 }
 
+/** The engine's answer per invoice: lessons apply on top of it, so it is read once for every teacher. */
+const offlineResults = new Map<Prepared, ExtractResult>();
+
+function offlineResult(item: Prepared): ExtractResult {
+  let result = offlineResults.get(item);
+  if (!result) {
+    const doctype = { title: '', mode: item.mode, prompt: '', fields: item.fields };
+    result = extractOffline({ ocr: item.ocr, doctype });
+    offlineResults.set(item, result);
+  }
+  return result;
+}
+
 function extract(item: Prepared, lessons: readonly Lesson[]): PlainRecord[] {
-  const doctype = { title: '', mode: item.mode, prompt: '', fields: item.fields };
-  const result = applyLessons(
-    item.ocr,
-    item.mode,
-    item.fields,
-    extractOffline({ ocr: item.ocr, doctype }),
-    lessons,
-  );
+  const result = applyLessons(item.ocr, item.mode, item.fields, offlineResult(item), lessons);
   return result.records.map((record) =>
     Object.fromEntries(
       item.fields.map((field) => [field.caption, record.values[field.key] ?? null]),
