@@ -224,7 +224,11 @@ function leftLabel(line: TokenizedLine, start: number): OcrWord[] {
   return words;
 }
 
-/** The nearest short segment above the value that overlaps it horizontally: a column heading. */
+/**
+ * The nearest short segment above the value that overlaps it horizontally: a column or block
+ * heading. Lines between them are passed over (a block's optional lines, a contact above the
+ * name); a label followed by its own figure on its line ("Nummer: 549910") heads no block.
+ */
 function headingAbove(
   layout: PageLayout,
   line: TokenizedLine,
@@ -233,16 +237,21 @@ function headingAbove(
   const [x0, , x1] = unionBox(valueWords);
   const index = layout.lines.indexOf(line);
   for (let above = index - 1; above >= Math.max(0, index - LINES_ABOVE); above--) {
-    const segment = layout.lines[above]!.line.segments.find(
-      (candidate) => candidate.bbox[2] > x0 && candidate.bbox[0] < x1,
-    );
+    const { segments } = layout.lines[above]!.line;
+    const at = segments.findIndex((candidate) => candidate.bbox[2] > x0 && candidate.bbox[0] < x1);
+    const segment = segments[at];
     if (!segment) continue;
     const isHeading =
       segment.words.length <= MAX_LABEL_WORDS &&
-      segment.words.every((word) => !/\d/.test(word.text));
-    return isHeading ? segment.words : [];
+      !hasFigure(segment.words) &&
+      !hasFigure(segments[at + 1]?.words ?? []);
+    if (isHeading) return segment.words;
   }
   return [];
+}
+
+function hasFigure(words: readonly OcrWord[]): boolean {
+  return words.some((word) => /\d/.test(word.text));
 }
 
 function labelPlace(

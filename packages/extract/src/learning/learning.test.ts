@@ -130,6 +130,35 @@ describe('learning from corrections', () => {
     );
   });
 
+  it("anchors a name to its block's heading past the block's other lines, not to a label with its own figure", () => {
+    const buyer: Field = { key: 'f7', caption: 'Buyer name', description: '', type: 'string' };
+    const block = (contact: string, name: string) => [
+      'Kesselbauer Metallwerk GmbH    Hafenstrasse 12    Bremerhaven',
+      '                                        Rechnungsempfaenger',
+      '                                        Kundennummer:    4711',
+      `                                        Einkauf, z. Hd. ${contact}`,
+      `                                        ${name}`,
+      'Bankverbindung Sparkasse Bremerhaven',
+    ];
+    const lesson = learned(
+      buyer,
+      'Werft Nord GmbH',
+      testDocument([...block('Frau Dr. Beate Sommer', 'Werft Nord GmbH'), '']),
+    );
+    expect(lesson.what).toMatchObject({ place: { tokens: ['rechnungsempfaenger'] } });
+    // A title line above the letterhead: the name's former spot on the page holds the contact.
+    const next = testDocument([
+      'Rechnung',
+      ...block('Herrn Jan Ostermann', 'Hafenbetriebe Ost AG'),
+    ]);
+    const wrongBuyer = {
+      records: [{ values: { f7: 'Kesselbauer Metallwerk GmbH' }, sources: {}, confidence: {} }],
+    };
+    expect(
+      applyLessons(next, 'one:single', [buyer], wrongBuyer, [lesson]).records[0]?.values.f7,
+    ).toBe('Hafenbetriebe Ost AG');
+  });
+
   it('learns that a value is absent, and a value the document prints differently, for the layout', () => {
     expect(learned(reference, null).what).toEqual({ kind: 'absent' });
     const currency: Field = { key: 'f4', caption: 'Currency', description: '', type: 'string' };
