@@ -263,6 +263,31 @@ describe.each(dialects)('upload routes on %s', (dialect) => {
     }
   });
 
+  it('keeps a member’s upload for the member’s own retention, not the author’s', async () => {
+    // The uploader pays for an upload and chose how long their files stay: a free member's file
+    // in a professional author's doctype is gone after 7 days, the author's after 365 (teams.md).
+    const settings = createSettingsRepository(suite.server.database.db);
+    const { client, me, doctype } = await ownerWithDoctype();
+    await setRole(suite.server, me.uid, 'professional');
+    await settings.update(me.uid, { uploadRetention: 365 }, Date.now());
+    const member = await registerUser(suite.server.url);
+    await suite.server.database.db
+      .insertInto('doctype_team')
+      .values({ doctype_id: doctype.id, user_id: member.me.uid })
+      .execute();
+    const before = Math.floor(Date.now() / 1000);
+    const days = async (uploader: typeof client) => {
+      const res = await uploadFiles<CreateUploadsResponse>(uploader, doctype.id, [
+        { name: 'a.pdf', bytes: suite.pdf },
+      ]);
+      return Math.round((res.body.uploads[0]!.expiresAt - before) / DAY);
+    };
+    expect({ author: await days(client), member: await days(member.client) }).toEqual({
+      author: 365,
+      member: 7,
+    });
+  });
+
   it('lists a doctype’s uploads newest first with a case-insensitive filename search', async () => {
     const { client, doctype } = await ownerWithDoctype();
     for (const name of ['Invoice-March.pdf', 'receipt.pdf', 'invoice_april.pdf', '100%.pdf']) {
