@@ -2,9 +2,10 @@
  * Learning from corrections (issue 28, item 3) on the shared corpus: `npx tsx
  * bench/extract/learning.ts [--verbose] [--no-cache]`. The corpus' invoices fall into layout
  * groups (one sender's software; the rule below reads file names only). In each group the first
- * invoice is corrected: every value the offline engine got wrong is set to the truth, and each
- * correction becomes a lesson. Then every other invoice of the corpus is extracted with all the
- * lessons, so a lesson that reaches another sender's layout shows up as a loss outside its group.
+ * invoice (the first N with `--teachers=N`) is corrected: every value the offline engine got
+ * wrong is set to the truth, and each correction becomes a lesson. Then every other invoice of
+ * the corpus is extracted with all the lessons, so a lesson that reaches another sender's layout
+ * shows up as a loss outside its group.
  * Prints field F1 before and after per group and for the invoices outside every group, fit and
  * sealed apart (corpus-split.ts).
  */
@@ -37,6 +38,14 @@ const verbose = process.argv.includes('--verbose');
 const useCache = !process.argv.includes('--no-cache');
 /** Teach every value of the corrected invoice, as an approval confirms them, not only the corrected ones. */
 const teachAll = process.argv.includes('--all-fields');
+
+/**
+ * How many invoices of each group are corrected, in file order (`--teachers=2`): each one's
+ * lessons come before the earlier ones', as the server keeps them newest first.
+ */
+const teacherCount = Number(
+  process.argv.find((arg) => arg.startsWith('--teachers='))?.split('=')[1] ?? 1,
+);
 
 /** Modes lessons apply to (one record per document or page). */
 const LEARNED_MODES: readonly DoctypeMode[] = ['one:single'];
@@ -131,12 +140,14 @@ async function main(): Promise<void> {
     const members = prepared
       .filter((item) => item.group === group)
       .sort((a, b) => a.corpusCase.id.localeCompare(b.corpusCase.id));
-    if (members.length < 3) continue;
-    const teacher = members[0]!;
-    teachers.add(teacher);
-    const taught = lessonsFrom(teacher);
-    corrections += taught.corrections;
-    lessons.unshift(...taught.lessons);
+    // At least two invoices are left to score.
+    if (members.length < teacherCount + 2) continue;
+    for (const teacher of members.slice(0, teacherCount)) {
+      teachers.add(teacher);
+      const taught = lessonsFrom(teacher);
+      corrections += taught.corrections;
+      lessons.unshift(...taught.lessons);
+    }
   }
   const before = new Map<string, Counts>();
   const after = new Map<string, Counts>();
@@ -165,7 +176,7 @@ async function main(): Promise<void> {
         process.stdout.write(`    ${item.corpusCase.id} ${mismatch}\n`);
   }
   process.stdout.write(
-    `${teachers.size} groups, ${corrections} corrections on their first invoices, ${lessons.length} lessons\n`,
+    `${teachers.size} invoices corrected (the first ${teacherCount} of each group), ${corrections} corrections, ${lessons.length} lessons\n`,
   );
   for (const key of [...before.keys()].sort()) {
     const was = f1(before.get(key)!).f1;
