@@ -25,6 +25,20 @@ describe('recipient block', () => {
     expect(recipientOf(lines)).toBe('Theodor Est');
   });
 
+  it.each([
+    ['a British postcode', 'M1 1AA Manchester'],
+    ['an Irish postcode', 'D02 XA00 Dublin'],
+  ])('knows the address block by %s before its town', (_, town) => {
+    const lines = [
+      'Northwind Trading Ltd · 4 Quay Street · M3 3JE Manchester',
+      'Prime Tech Solutions',
+      'Aoife Kelly',
+      '10 Tech Park Avenue',
+      town,
+    ];
+    expect(recipientOf(lines)).toBe('Prime Tech Solutions');
+  });
+
   it('names the sender of the return line as issuer, so a recipient with a legal form stays the recipient', () => {
     const lines = [
       '                                                   ACME Soft',

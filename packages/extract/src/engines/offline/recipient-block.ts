@@ -13,8 +13,20 @@ import type { Located } from './value-near-label.ts';
 import { otherAddressHeadings } from './vocabulary.ts';
 
 const SCORE = 0.35;
-/** "12346 Bad Musterhausen", "D-88802 Spielkreis", "69001 Lyon". */
-const POSTCODE_LINE = /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}/u;
+/**
+ * A postcode and town: "12346 Bad Musterhausen", "D-88802 Spielkreis", "69001 Lyon", and the
+ * postcodes with letters of Britain ("M1 1AA Manchester") and Ireland ("D02 XA00 Dublin").
+ */
+const POSTCODE_LINE = new RegExp(
+  [
+    String.raw`(?:[A-Z]{1,2}-)?\d{4,5}`,
+    String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`,
+    String.raw`[A-Z]\d{2}\s[A-Z\d]{4}`,
+  ]
+    .map((postcode) => `^${postcode}\\s+\\p{L}`)
+    .join('|'),
+  'u',
+);
 const MAX_BLOCK_LINES = 7;
 const headingTokens = otherAddressHeadings.map((heading) => matchTokens(heading).join(' '));
 
