@@ -10,6 +10,8 @@ const idleTimeoutMs = 1000;
 /** Longer than the flowing body below takes (1.5 s). */
 const requestTimeoutMs = 3000;
 const maxPerIp = 3;
+/** An event stream's answer lasts this long: past the request timeout and Node's next look. */
+const streamMs = requestTimeoutMs * 1.5;
 /** Far above the idle timeout: a busy CI machine may run timers late. */
 const closeBoundMs = 15_000;
 
@@ -41,6 +43,19 @@ describe('connection limits', () => {
     app.get('/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, idleTimeoutMs * 2.5));
       return { done: true };
+    });
+    // An event stream, as /api/events: a GET whose answer flows on, a heartbeat each half idle timeout.
+    app.get('/stream', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      const startedAt = Date.now();
+      const heartbeat = setInterval(() => {
+        if (Date.now() - startedAt < streamMs) reply.raw.write(': heartbeat\n\n');
+        else {
+          clearInterval(heartbeat);
+          reply.raw.end(': end\n\n');
+        }
+      }, idleTimeoutMs / 2);
     });
     app.server.on('connection', (socket: net.Socket) => {
       if (socket.destroyed) return;
@@ -89,29 +104,38 @@ describe('connection limits', () => {
     return answer;
   }
 
-  it('closes a connection whose body sends a byte and then stalls, within the idle timeout', async () => {
-    const socket = await connect();
-    const done = closed(socket);
-    socket.write(
-      'POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n' +
-        'Content-Length: 1000\r\n\r\nx',
-    );
-    const tookMs = await done;
-    expect(tookMs).toBeGreaterThanOrEqual(idleTimeoutMs - 50);
-  });
-
-  it('closes a connection whose body trickles on after its request was answered, once the idle timeout has passed', async () => {
+  /**
+   * A POST to `path` announcing a 1,000-byte body, of which it sends a byte, then one every
+   * `everyMs` (none without it); resolves once the server closed the connection.
+   */
+  async function trickleBody(
+    path: string,
+    everyMs?: number,
+  ): Promise<{ answer: string; tookMs: number }> {
     const socket = await connect();
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const done = closed(socket);
     socket.write(
-      'POST /guarded HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n' +
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n` +
         'Content-Length: 1000\r\n\r\nx',
     );
-    // A byte every half timeout: never silent for a whole one, so only the answered body's fuse cuts it.
-    const trickle = setInterval(() => socket.writable && socket.write('x'), idleTimeoutMs / 2);
+    const trickle =
+      everyMs === undefined
+        ? undefined
+        : setInterval(() => socket.writable && socket.write('x'), everyMs);
     const tookMs = await done.finally(() => clearInterval(trickle));
+    return { answer, tookMs };
+  }
+
+  it('closes a connection whose body sends a byte and then stalls, within the idle timeout', async () => {
+    const { tookMs } = await trickleBody('/echo');
+    expect(tookMs).toBeGreaterThanOrEqual(idleTimeoutMs - 50);
+  });
+
+  it('closes a connection whose body trickles on after its request was answered, once the idle timeout has passed', async () => {
+    // A byte every half timeout: never silent for a whole one, so only the answered body's fuse cuts it.
+    const { answer, tookMs } = await trickleBody('/guarded', idleTimeoutMs / 2);
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
     expect(tookMs).toBeGreaterThanOrEqual(idleTimeoutMs - 50);
   });
@@ -136,20 +160,22 @@ describe('connection limits', () => {
     expect(answer).toContain('{"length":15}');
   });
 
-  it('closes a connection whose body trickles a byte inside every idle timeout, once the request timeout has passed', async () => {
+  it('answers 408 and closes a connection whose body trickles a byte inside every idle timeout, once the request timeout has passed', async () => {
+    // Never silent for a whole idle timeout: only the request timeout cuts it.
+    const { answer, tookMs } = await trickleBody('/echo', idleTimeoutMs / 4);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(tookMs).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
+  });
+
+  it('lets an event stream answer for longer than the request timeout', async () => {
     const socket = await connect();
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const done = closed(socket);
-    socket.write(
-      'POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n' +
-        'Content-Length: 1000\r\n\r\nx',
-    );
-    // Never silent for a whole idle timeout: only the request timeout cuts it.
-    const trickle = setInterval(() => socket.writable && socket.write('x'), idleTimeoutMs / 4);
-    const tookMs = await done.finally(() => clearInterval(trickle));
-    expect(answer).toBe('');
-    expect(tookMs).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
+    socket.write('GET /stream HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(await done).toBeGreaterThanOrEqual(streamMs);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain(': end');
   });
 
   it('lets a request received whole take longer than the idle timeout to be answered', async () => {

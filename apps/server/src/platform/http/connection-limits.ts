@@ -1,11 +1,12 @@
 /**
  * What one client may hold of the server's sockets: a connection silent for `idleTimeoutMs` while
  * it is the client's turn is closed (a body trickling a byte now and then, a stalled header, an
- * idle keep-alive), a request must arrive whole within `requestTimeoutMs`, and one address has at
- * most `maxPerIp` connections open at once. A slow upload that keeps flowing is cut only at the
- * request timeout, which is long: the idle timeout is the longest silence, not a total.
+ * idle keep-alive), a request must arrive whole within `requestTimeoutMs` (Node's own
+ * requestTimeout), and one address has at most `maxPerIp` connections open at once. A slow upload
+ * that keeps flowing is cut only at the request timeout, which is long: the idle timeout is the
+ * longest silence, not a total.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -44,20 +45,29 @@ function closeUnreadBody(request: IncomingMessage, idleTimeoutMs: number): void 
   socket.once('close', defuse);
 }
 
+/** Node's defaults: how often it looks for requests past their time, and a head's time. */
+const NODE_CHECK_INTERVAL_MS = 30_000;
+const NODE_HEADERS_TIMEOUT_MS = 60_000;
+
 /**
- * A body that sends a byte just inside the idle timeout is never silent long enough to be cut, and
- * would hold its connection for ever. Judged when the fuse burns, not by the request's 'end': a
- * GET is complete once parsed, though an event stream never reads it to its end.
+ * Fastify's options for Node's own cut of a request not received whole within `requestTimeoutMs`
+ * (server.requestTimeout: answered 408, then closed). A body trickling a byte inside every idle
+ * timeout would otherwise hold its connection for ever. A GET, an event stream too, is whole once
+ * its head is: only a body is timed.
  */
-export function limitRequestTime(server: Server, requestTimeoutMs: number): void {
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const fuse = setTimeout(() => {
-      if (!request.complete) request.socket.destroy();
-    }, requestTimeoutMs);
-    fuse.unref();
-    // Answered, an unread rest of the body is closeUnreadBody's.
-    response.once('close', () => clearTimeout(fuse));
-  });
+export function requestTimeoutOptions(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    http: {
+      // Node takes a head's timeout longer than the request's for the request's.
+      headersTimeout: Math.min(NODE_HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      // Looked for every 30 s, a short timeout would be cut far past its time: at most a tenth.
+      connectionsCheckingInterval: Math.min(
+        NODE_CHECK_INTERVAL_MS,
+        Math.ceil(requestTimeoutMs / 10),
+      ),
+    },
+  };
 }
 
 /** Refuses a connection beyond the per-address cap by closing it before it is read. */

@@ -28,7 +28,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import {
   capConnectionsPerIp,
   closeIdleConnections,
-  limitRequestTime,
+  requestTimeoutOptions,
 } from './connection-limits.ts';
 import { toErrorReply } from './error-reply.ts';
 import { isForeignOrigin } from './request-origin.ts';
@@ -134,9 +134,9 @@ export async function createHttpServer({
     return503OnClosing: false,
     // Node's socket timeout: the longest silence, reset by every chunk; closeIdleConnections judges it.
     connectionTimeout: connections.idleTimeoutMs,
+    ...requestTimeoutOptions(connections.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   closeIdleConnections(app.server, connections.idleTimeoutMs);
-  limitRequestTime(app.server, connections.requestTimeoutMs);
   capConnectionsPerIp(app.server, connections.maxPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
