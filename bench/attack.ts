@@ -5,7 +5,9 @@
  * Trickling bodies and inbound mail run on a second server with lowered limits
  * (support/edge-attacks.ts), the inbound daily caps on a third, a page the LLM engine cannot read
  * on a fourth, with the fake model server (support/llm-attacks.ts), and issue 27's Stripe event
- * without metadata on a fifth, paid through the fake Stripe (support/stripe-attacks.ts).
+ * without metadata on a fifth, paid through the fake Stripe (support/stripe-attacks.ts), and a
+ * worker killed mid-parse on a sixth (with two workers beside an API node on PostgreSQL,
+ * support/crash-attacks.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
@@ -26,6 +28,7 @@ import {
 } from '@docsift/server/testing/foreign-ids';
 import { HttpClient } from '@docsift/server/testing/http-client';
 import { startBenchServer, waitSettled } from './support/docsift-process.ts';
+import { replayWorkerKill } from './support/crash-attacks.ts';
 import { replayEdgeAttacks, replayMailDailyCaps } from './support/edge-attacks.ts';
 import { replayLlmAttacks } from './support/llm-attacks.ts';
 import { replayStripeAttacks } from './support/stripe-attacks.ts';
@@ -319,6 +322,7 @@ await replayEdgeAttacks(check);
 await replayMailDailyCaps(check);
 await replayLlmAttacks(check);
 await replayStripeAttacks(check);
+await replayWorkerKill(check);
 
 const width = (key: 'attack' | 'expected') => Math.max(...rows.map((row) => row[key].length));
 for (const row of rows)
