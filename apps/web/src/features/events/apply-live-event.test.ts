@@ -1,7 +1,7 @@
 import type { NotificationList } from '@docsift/core/notification';
 import type { UploadList } from '@docsift/core/upload';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { apiKeysQueryKey } from '../account/api-keys-api.ts';
 import { meQueryKey } from '../auth/me-query.ts';
 import { billingKeys } from '../payment/billing-api.ts';
@@ -254,5 +254,27 @@ describe('refreshAfterGap', () => {
     const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(live.filter((key) => !isStale(key))).toEqual([]);
     expect(untouched.filter(isStale)).toEqual([]);
+  });
+
+  it('reads again a first read under way when the stream opened, once it is done', async () => {
+    const client = new QueryClient();
+    const answers: ((pages: object) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: recordKeys.view('doctype-1', 'all', { q: '', filters: [], sort: null }),
+      queryFn: () => new Promise<object>((resolve) => answers.push(resolve)),
+    });
+    const stop = observer.subscribe(() => {});
+    try {
+      expect(answers).toHaveLength(1);
+      refreshAfterGap(client);
+      expect(answers).toHaveLength(1);
+      answers[0]!({});
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      answers[1]!({});
+      await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+      expect(answers).toHaveLength(2);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@docsift/core/events';
 import type { NotificationList } from '@docsift/core/notification';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../auth/me-query.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { lessonKeys } from '../fields/lessons-api.ts';
@@ -99,7 +99,22 @@ const liveQueryRoots: ReadonlySet<unknown> = new Set(
  * stream was down), reached no one, so every query an event would have changed is read again.
  */
 export function refreshAfterGap(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({
-    predicate: (query) => liveQueryRoots.has(query.queryKey[0]),
+  const isLive = (query: Query) => liveQueryRoots.has(query.queryKey[0]);
+  // A first read still under way is not started again by an invalidation, and may have been
+  // answered before the stream opened: it is read again once it is done.
+  for (const query of queryClient.getQueryCache().findAll({ predicate: isLive }))
+    if (query.state.fetchStatus === 'fetching' && query.state.data === undefined)
+      rereadOnceDone(queryClient, query);
+  void queryClient.invalidateQueries({ predicate: isLive });
+}
+
+function rereadOnceDone(queryClient: QueryClient, query: Query): void {
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') unsubscribe();
+    else if (query.state.fetchStatus === 'idle') {
+      unsubscribe();
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    }
   });
 }
