@@ -1,7 +1,8 @@
 /**
  * One OIDC provider for the whole run and one Docsift (the built SPA + API, fresh DATA_DIR) for
- * each worker (suite-servers.ts), its test gates open (test-gate.ts). Tests stay independent by
- * registering their own users with unique e-mail addresses.
+ * each worker (suite-servers.ts), its test gates open (test-gate.ts) and its passwords hashed at
+ * the test servers' cost (testPasswordHashCost). Tests stay independent by registering their own
+ * users with unique e-mail addresses.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { startDocsift, type RunningServer } from './docsift-server.ts';
 import { freePort } from './free-port.ts';
 import { publishSuiteServers } from './suite-servers.ts';
 import { gateHooks, gatePath } from './test-gate.ts';
+import { testPasswordHashCost } from '@docsift/server/testing/accounts';
 // The server's own OIDC tests use the same provider; one definition serves both.
 import { startOidcProvider } from '@docsift/server/testing/oidc-provider';
 
@@ -60,7 +62,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       servers.push(
         await startDocsift({
           port: docsift,
-          testHooks: Object.fromEntries(gateHooks.map((hook) => [hook, gatePath(gateDir, hook)])),
+          testHooks: {
+            ...Object.fromEntries(gateHooks.map((hook) => [hook, gatePath(gateDir, hook)])),
+            passwordHashCost: testPasswordHashCost,
+          },
           env: {
             OIDC_ISSUER: oidc.issuer,
             OIDC_CLIENT_ID: oidcClient.clientId,

@@ -5,6 +5,13 @@ import { HttpClient } from './http-client.ts';
 
 export const testPassword = 'correct horse 42';
 
+/**
+ * scrypt's cost on the test servers (platform/test-hooks.ts `passwordHashCost`), a sixteenth of
+ * better-auth's: the suites register hundreds of accounts, and what they test of a password is
+ * whether it matches, not how long guessing it takes.
+ */
+export const testPasswordHashCost = 1024;
+
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomBytes(4).toString('hex')}@example.com`;
 }

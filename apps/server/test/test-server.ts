@@ -25,6 +25,7 @@ import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { Pipeline } from '../src/roles/pipeline.ts';
 import { createPipeline } from '../src/roles/pipeline.ts';
 import { metricsFor } from '../src/platform/runtime.ts';
+import { testPasswordHashCost } from './accounts.ts';
 import type { PostgresTestDatabase } from './postgres-test-database.ts';
 import { createPostgresTestDatabase } from './postgres-test-database.ts';
 import { createStubExtractionPool } from './stub-extraction-pool.ts';
@@ -84,7 +85,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Takes over the data of a server closed with `keepData`, as a restarted node does. */
   dataOf?: Pick<TestServer, 'dataDir' | 'pgDatabase'>;
-  /** Holds the parse or rekey jobs at a gate, or shrinks a search's count (platform/test-hooks.ts). */
+  /**
+   * Holds the parse or rekey jobs at a gate, or shrinks a search's count (platform/test-hooks.ts).
+   * Passwords hash at `testPasswordHashCost` unless these say otherwise.
+   */
   testHooks?: TestHooks;
 }
 
@@ -162,7 +166,7 @@ export async function startTestServer(
     mailer,
     authSecret: config.authSecret!,
     metrics,
-    ...(testHooks && { testHooks }),
+    testHooks: { passwordHashCost: testPasswordHashCost, ...testHooks },
     ...(pipeline ? { pipeline } : {}),
   });
   beforeListen?.(app);

@@ -10,6 +10,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../platform/config/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { Logger } from '../platform/log/logger.ts';
+import type { lowCostPasswordHashing } from './low-cost-password-hashing.ts';
 
 export const authBasePath = '/api/auth/provider';
 export const oidcProviderId = 'oidc';
@@ -28,6 +29,8 @@ interface AuthOptions {
   onUserCreated(userId: string): Promise<void>;
   /** A reset ended every session of the user. */
   onPasswordReset(userId: string): void;
+  /** A test server's cheaper hashing (low-cost-password-hashing.ts); better-auth's scrypt if none. */
+  passwordHashing?: ReturnType<typeof lowCostPasswordHashing>;
 }
 
 const at = 'created_at';
@@ -41,6 +44,7 @@ export function createAuth({
   sendResetPassword,
   onUserCreated,
   onPasswordReset,
+  passwordHashing,
 }: AuthOptions) {
   const oidc = config.oidc;
   return betterAuth({
@@ -101,6 +105,7 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => sendResetPassword(user, token),
       onPasswordReset: async ({ user }) => onPasswordReset(user.id),
+      ...(passwordHashing && { password: passwordHashing }),
     },
     databaseHooks: { user: { create: { after: (user) => onUserCreated(user.id) } } },
     plugins: oidc

@@ -25,4 +25,10 @@ export interface TestHooks {
    * (records/repository/record-query.ts, 20,000 otherwise), so a few records show "N+".
    */
   scanCount?: number;
+  /**
+   * scrypt's cost for the passwords this server hashes, in place of better-auth's 16,384
+   * (auth/low-cost-password-hashing.ts). A suite registers hundreds of accounts, and on a loaded
+   * 2-core machine each hash at full cost took half a second to a second of a test's time.
+   */
+  passwordHashCost?: number;
 }

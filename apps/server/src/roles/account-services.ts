@@ -8,6 +8,7 @@ import { createApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 import { createApiKeysService } from '../api-keys/api-keys.service.ts';
 import { createAuth } from '../auth/auth.ts';
 import { createAuthService } from '../auth/auth.service.ts';
+import { lowCostPasswordHashing } from '../auth/low-cost-password-hashing.ts';
 import { requestLanguage } from '../auth/request-language.ts';
 import { resetPasswordMail } from '../auth/reset-password-mail.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
@@ -31,7 +32,7 @@ export interface AccountServicesDeps extends Runtime {
 }
 
 export function createAccountServices(
-  { config, logger, database, mailer, authSecret, events }: AccountServicesDeps,
+  { config, logger, database, mailer, authSecret, events, testHooks }: AccountServicesDeps,
   doctypes: Pick<DoctypesService, 'deleteAuthoredBy'>,
   billing?: Pick<BillingService, 'endSubscriptions'>,
 ) {
@@ -67,6 +68,9 @@ export function createAccountServices(
     logger,
     onUserCreated: (userId) => accounts.provision(userId, requestLanguage.getStore()),
     onPasswordReset: (userId) => sessionCache.forgetUser(userId),
+    ...(testHooks?.passwordHashCost && {
+      passwordHashing: lowCostPasswordHashing(testHooks.passwordHashCost),
+    }),
     async sendResetPassword(user, token) {
       const language =
         requestLanguage.getStore() ?? (await settingsRepository.find(user.id))?.language ?? 'en';
