@@ -42,3 +42,22 @@ test('the retention select shows the capped value and disables what the plan doe
   for (const days of [7, 14, 30, 90, 182, 365]) await expect(option(days), `${days}`).toBeEnabled();
   await expect(limit).toHaveCount(0);
 });
+
+test('the PRO tag beside the German plan limit, which wraps, shows its whole label', async ({
+  page,
+}) => {
+  await createAccount(page.request, uniqueEmail('retention-de'));
+  const saved = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/settings');
+  const limit = page.getByTestId('retention-limit');
+  await expect(limit).toContainText('Dein Tarif bewahrt Uploads 7 Tage auf.');
+  // The flex row squeezed the tag to "P…": its label was cut, though its text said PRO whole.
+  const label = limit.getByTestId('pro-tag').locator('.mantine-Badge-label');
+  const { scrollWidth, clientWidth } = await label.evaluate((node) => ({
+    scrollWidth: node.scrollWidth,
+    clientWidth: node.clientWidth,
+  }));
+  expect(clientWidth).toBeGreaterThan(0);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});

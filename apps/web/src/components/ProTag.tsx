@@ -14,7 +14,8 @@ export function ProTag() {
       color="orange.9"
       size="sm"
       title={t('common.pro_hint')}
-      style={{ cursor: 'pointer' }}
+      // Beside a text that wraps (German settings), a flex row would squeeze the tag to "P…".
+      style={{ cursor: 'pointer', flexShrink: 0 }}
       data-testid="pro-tag"
     >
       {t('common.pro')}
