@@ -57,8 +57,10 @@ export function CreateApiKeyForm() {
         <Stack>
           <ErrorCard error={formError} />
           <Group align="flex-end">
+            {/* A floor on its width: on a phone the button wraps below instead of squeezing the hint. */}
             <TextInput
               flex={1}
+              miw={240}
               label={t('api_keys.name')}
               description={t('api_keys.name_hint')}
               autoComplete="off"

@@ -46,7 +46,8 @@ export function DoctypePage({ prefetchRecordsTab }: DoctypePageProps) {
         onFiles={uploadFiles}
         testId="doctype-drop-overlay"
       />
-      <Group justify="space-between" wrap="nowrap">
+      {/* On a phone the actions go below the title rather than past the screen's edge. */}
+      <Group justify="space-between">
         <DoctypeTitle key={doctype.id} doctype={doctype} />
         <Group gap="xs" wrap="nowrap">
           <Button leftSection={<UploadIcon />} onClick={pickFiles} variant="light">

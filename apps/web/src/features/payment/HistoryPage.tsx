@@ -3,6 +3,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, Table, Text } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
+import { TableScroller } from '../../components/TableScroller.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { usePayments, useProducts } from './billing-api.ts';
 import { paymentState } from './payment-status.ts';
@@ -41,41 +42,43 @@ export function HistoryPage() {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table striped aria-label={t('payment.history')} data-testid="payment-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payment.history_page.when')}</Table.Th>
-                <Table.Th>{t('payment.history_page.product')}</Table.Th>
-                <Table.Th ta="right">{t('payment.history_page.amount')}</Table.Th>
-                <Table.Th>{t('payment.history_page.status')}</Table.Th>
-                <Table.Th>{t('payment.history_page.receipt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>{when.format(payment.created)}</Table.Td>
-                  <Table.Td>{nameOf(payment.productId)}</Table.Td>
-                  <Table.Td ta="right">
-                    {priceText(
-                      { unitAmount: payment.amount, currency: payment.currency },
-                      i18n.language,
-                    )}
-                  </Table.Td>
-                  <Table.Td>{statusText(payment.status)}</Table.Td>
-                  <Table.Td>
-                    {payment.receiptUrl ? (
-                      <Anchor href={payment.receiptUrl} target="_blank" rel="noreferrer" inherit>
-                        {t('payment.history_page.open_receipt')}
-                      </Anchor>
-                    ) : (
-                      '–'
-                    )}
-                  </Table.Td>
+          <TableScroller minWidth={560}>
+            <Table striped aria-label={t('payment.history')} data-testid="payment-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('payment.history_page.when')}</Table.Th>
+                  <Table.Th>{t('payment.history_page.product')}</Table.Th>
+                  <Table.Th ta="right">{t('payment.history_page.amount')}</Table.Th>
+                  <Table.Th>{t('payment.history_page.status')}</Table.Th>
+                  <Table.Th>{t('payment.history_page.receipt')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((payment) => (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td>{when.format(payment.created)}</Table.Td>
+                    <Table.Td>{nameOf(payment.productId)}</Table.Td>
+                    <Table.Td ta="right">
+                      {priceText(
+                        { unitAmount: payment.amount, currency: payment.currency },
+                        i18n.language,
+                      )}
+                    </Table.Td>
+                    <Table.Td>{statusText(payment.status)}</Table.Td>
+                    <Table.Td>
+                      {payment.receiptUrl ? (
+                        <Anchor href={payment.receiptUrl} target="_blank" rel="noreferrer" inherit>
+                          {t('payment.history_page.open_receipt')}
+                        </Anchor>
+                      ) : (
+                        '–'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
         )}
         {!isExpanded && payments.data?.hasMore && (
           <Group justify="center" mt="md">

@@ -17,6 +17,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
+import { TableScroller } from '../../components/TableScroller.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useActivity, useActivityChart } from './billing-api.ts';
 import { dailySeries, usageMonths } from './usage-months.ts';
@@ -91,40 +92,43 @@ function ActivityList({ month }: { month: string }) {
           {t('payment.usage_page.empty')}
         </Text>
       )}
+      {/* On a phone the table scrolls sideways in its card, not the whole page. */}
       {rows.length > 0 && (
-        <Table striped aria-label={t('payment.usage_page.activity')} data-testid="activity-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payment.usage_page.when')}</Table.Th>
-              <Table.Th>{t('payment.usage_page.what')}</Table.Th>
-              <Table.Th ta="right">{t('payment.usage_page.credits')}</Table.Th>
-              <Table.Th>{t('payment.usage_page.email')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{when.format(row.created)}</Table.Td>
-                <Table.Td>
-                  {t(`payment.movement.${row.type}`)}
-                  {row.upload && (
-                    <Text size="xs" c="dimmed" data-testid="activity-upload">
-                      {t('payment.usage_page.paid_for', {
-                        file: row.upload.name,
-                        doctype: row.upload.doctypeTitle,
-                      })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" c={row.credits < 0 ? undefined : 'teal.8'}>
-                  {row.credits > 0 ? '+' : ''}
-                  {row.credits.toLocaleString(i18n.language)}
-                </Table.Td>
-                <Table.Td>{row.email}</Table.Td>
+        <TableScroller minWidth={560}>
+          <Table striped aria-label={t('payment.usage_page.activity')} data-testid="activity-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payment.usage_page.when')}</Table.Th>
+                <Table.Th>{t('payment.usage_page.what')}</Table.Th>
+                <Table.Th ta="right">{t('payment.usage_page.credits')}</Table.Th>
+                <Table.Th>{t('payment.usage_page.email')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{when.format(row.created)}</Table.Td>
+                  <Table.Td>
+                    {t(`payment.movement.${row.type}`)}
+                    {row.upload && (
+                      <Text size="xs" c="dimmed" data-testid="activity-upload">
+                        {t('payment.usage_page.paid_for', {
+                          file: row.upload.name,
+                          doctype: row.upload.doctypeTitle,
+                        })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right" c={row.credits < 0 ? undefined : 'teal.8'}>
+                    {row.credits > 0 ? '+' : ''}
+                    {row.credits.toLocaleString(i18n.language)}
+                  </Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
       )}
       {activity.hasNextPage && (
         <Group justify="center" mt="md">

@@ -1,0 +1,59 @@
+/**
+ * A German user on a 390×844 phone (issue 25, the new user's walk): the doctype page's actions, the
+ * usage page's activity table and the API key form stay within the screen. Before, the actions
+ * menu sat 2 px past the right edge, the activity table widened the whole page to 457 px, and the
+ * key name's hint was squeezed into a column a few words wide beside its button.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { createDoctype } from '../support/api-setup.ts';
+import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
+
+const viewportWidth = 390;
+
+test.use({ viewport: { width: viewportWidth, height: 844 } });
+
+/** How wide the page paints: wider than the screen means it scrolls sideways as a whole. */
+const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
+
+async function expectWithinWidth(element: Locator) {
+  const box = (await element.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewportWidth);
+}
+
+test('on a phone the doctype actions, the activity table and the key form fit the screen', async ({
+  page,
+}) => {
+  await createAccount(page.request, uniqueEmail('phone-screens'));
+  const saved = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const id = await createDoctype(page.request, { title: 'Lieferscheine', mode: 'single' });
+
+  await page.goto(`/doctype/${id}/records/all`);
+  const upload = page.getByRole('button', { name: 'Dateien hochladen' });
+  const actions = page.getByRole('button', { name: 'Aktionen für den Dokumenttyp' });
+  await expect(actions).toBeVisible();
+  await expectWithinWidth(upload);
+  await expectWithinWidth(actions);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(viewportWidth);
+
+  // The account's first movement, its monthly credits, fills the table from the start.
+  await page.goto('/payment/usage');
+  const activity = page.getByTestId('activity-list');
+  await expect(activity).toBeVisible();
+  await expect(activity.getByRole('row')).toHaveCount(2);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(viewportWidth);
+  // The table scrolls inside its card instead: its last column is there, past the visible part.
+  await expect(activity.getByRole('columnheader', { name: 'E-Mail' })).toBeAttached();
+
+  await page.goto('/account');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  const create = page.getByRole('button', { name: 'Schlüssel erstellen' });
+  await expect(create).toBeVisible();
+  const [nameBox, createBox] = await boxesInOneFrame(name, create);
+  // The button goes below the field, which keeps the card's width for itself and its hint.
+  expect(createBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
+  expect(nameBox.width).toBeGreaterThan(240);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(viewportWidth);
+});
