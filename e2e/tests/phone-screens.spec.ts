@@ -57,3 +57,28 @@ test('on a phone the doctype actions, the activity table and the key form fit th
   expect(nameBox.width).toBeGreaterThan(240);
   expect(await pageWidth(page)).toBeLessThanOrEqual(viewportWidth);
 });
+
+test('on a phone a field puts its type below its caption, which keeps the row wide', async ({
+  page,
+}) => {
+  await createAccount(page.request, uniqueEmail('phone-fields'));
+  const saved = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const id = await createDoctype(page.request, {
+    title: 'Lieferscheine',
+    mode: 'single',
+    fields: [{ caption: 'Lieferscheinnummer', type: 'string' }],
+  });
+
+  await page.goto(`/doctype/${id}/fields`);
+  const field = page.getByRole('group', { name: 'Lieferscheinnummer', exact: true });
+  const caption = field.getByRole('textbox', { name: 'Bezeichnung' });
+  const type = field.getByRole('combobox', { name: 'Typ' });
+  await expect(caption).toHaveValue('Lieferscheinnummer');
+  const [captionBox, typeBox] = await boxesInOneFrame(caption, type);
+  // Side by side each had about 110 px: the caption showed "Liefersche".
+  expect(typeBox.y).toBeGreaterThanOrEqual(captionBox.y + captionBox.height);
+  expect(captionBox.width).toBeGreaterThan(200);
+  const fits = await caption.evaluate((input) => input.scrollWidth <= input.clientWidth);
+  expect(fits).toBe(true);
+});

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import '../../components/select-styles.ts';
 import {
   ActionIcon,
@@ -6,6 +7,7 @@ import {
   Group,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -114,7 +116,8 @@ export function FieldListEditor({
                 <GripIcon />
               </ActionIcon>
               <Stack gap="xs" style={{ flex: 1 }}>
-                <Group grow align="flex-start">
+                {/* Side by side they leave a phone's caption a few letters wide: stacked there. */}
+                <SimpleGrid cols={{ base: 1, xs: 2 }}>
                   <TextInput
                     label={t('doctypes.fields.caption')}
                     {...form.register(`fields.${index}.caption`)}
@@ -139,7 +142,7 @@ export function FieldListEditor({
                       />
                     )}
                   />
-                </Group>
+                </SimpleGrid>
                 <Textarea
                   label={t('doctypes.fields.description')}
                   description={t('doctypes.fields.description_hint')}
