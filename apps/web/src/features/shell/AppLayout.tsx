@@ -18,6 +18,7 @@ import { ColorSchemeControl } from '../preferences/ColorSchemeControl.tsx';
 import { CreditMeter } from './CreditMeter.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { SideNav } from './SideNav.tsx';
+import { MAIN_ID, mainClass, SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in shell: header with credits, bell and user menu; side navigation; the page; the notification drawer. */
@@ -35,6 +36,7 @@ export function AppLayout() {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -66,7 +68,7 @@ export function AppLayout() {
       <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
         <SideNav />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={mainClass}>
         <Suspense fallback={<PageLoader label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

@@ -116,6 +116,7 @@ const de: Resources = {
   },
   nav: {
     main: 'Hauptnavigation',
+    skip: 'Zum Inhalt springen',
     toggle: 'Navigation ein- oder ausblenden',
     dashboard: 'Übersicht',
     notifications: 'Benachrichtigungen',

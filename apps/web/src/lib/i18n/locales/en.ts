@@ -112,6 +112,7 @@ const en = {
   },
   nav: {
     main: 'Main navigation',
+    skip: 'Skip to content',
     toggle: 'Toggle navigation',
     dashboard: 'Dashboard',
     notifications: 'Notifications',
