@@ -180,3 +180,20 @@ test('the row menu shows who changed which value, from what to what, newest firs
   expect(await computedStyle(old, 'textDecorationLine')).toBe('line-through');
   await expect(changes.nth(0).locator('td').nth(2)).toContainText(/@/);
 });
+
+test('the line under the header runs under every column, in light and in dark', async ({
+  page,
+}) => {
+  await openLineItems(page);
+  const headers = table(page).locator('thead th');
+  await expect(headers).not.toHaveCount(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The sticky header draws its bottom line as an inset shadow on each cell.
+    const lines = await Promise.all(
+      (await headers.all()).map((header) => computedStyle(header, 'boxShadow')),
+    );
+    expect(lines[0], scheme).toMatch(/inset/);
+    expect(new Set(lines).size, `${scheme}: ${lines.join(' | ')}`).toBe(1);
+  }
+});
