@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { watchConsoleErrors } from '../support/console-errors.ts';
 
 /** Holds the responses of requests matching `pattern` until released; later ones pass. */
 async function holdResponses(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
@@ -30,6 +31,7 @@ const cases = [
 
 for (const { name, held } of cases) {
   test(`German chosen on /login ${name} stays after the app has loaded`, async ({ page }) => {
+    const errors = watchConsoleErrors(page);
     const release = await holdResponses(page, held);
     await page.goto('/login', { waitUntil: 'commit' });
     const language = page.getByRole('combobox', { name: 'Language' });
@@ -40,5 +42,7 @@ for (const { name, held } of cases) {
     await expectGermanPainted(page);
     await page.waitForLoadState('networkidle');
     await expectGermanPainted(page);
+    // Hydrated over the server's English, not over German the choice had already painted.
+    expect(errors).toEqual([]);
   });
 }

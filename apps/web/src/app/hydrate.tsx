@@ -1,5 +1,5 @@
 import type { Language } from '@docsift/core/settings';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setMe } from '../features/auth/me-query.ts';
@@ -49,17 +49,28 @@ export async function hydrate(
     const { boot } = await import('./boot.tsx');
     return boot(container);
   }
-  // A transition lets React hydrate in slices instead of one long task.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <Providers queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-  });
+  // A transition lets React hydrate in slices instead of one long task. The language changes
+  // only once hydration is done: texts changed while React still compares them with the server's
+  // HTML are a mismatch (error #418), and the page is rendered again from scratch.
+  await new Promise<void>((hydrated) =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+          <OnCommit run={hydrated} />
+        </Providers>,
+      );
+    }),
+  );
   // A choice made from here until the switcher's own handler is live would otherwise be lost.
   earlyChoice.onChoice((language) => void applyLanguage(language));
   const preferred = initialLanguage();
   if (preferred !== serverLanguage) await applyLanguage(preferred);
+}
+
+/** Renders nothing; calls `run` once the tree it is part of is committed (hydration done). */
+function OnCommit({ run }: { run: () => void }): null {
+  useEffect(run, [run]);
+  return null;
 }
