@@ -10,7 +10,7 @@ import { detectConventions } from '../engines/offline/conventions.ts';
 import { layoutDocument } from '../engines/offline/document-layout.ts';
 import { fingerprintSimilarity, layoutFingerprint, MIN_LAYOUT_SIMILARITY } from './fingerprint.ts';
 import type { Lesson } from './lesson.ts';
-import { labelAnchors, readPlace } from './read-place.ts';
+import { readPlace } from './read-place.ts';
 
 /**
  * How sure a learned value is: it is read where a person showed the right value on a document
@@ -100,10 +100,7 @@ function teach(
       if (lesson.field !== field.key) continue;
       const { what } = lesson;
       if (what.kind === 'located') {
-        const isLabelMissing =
-          what.place.kind === 'label' && labelAnchors(layouts, what.place.tokens).length === 0;
-        const place = isLabelMissing && what.otherLabel ? what.otherLabel : what.place;
-        const read = readPlace(layouts, place, what.words, field.type, options);
+        const read = readPlace(layouts, what.place, what.words, field.type, options);
         if (!read) continue;
         taught.values[field.key] = read.value;
         taught.sources[field.key] = { page: read.page, bbox: read.bbox };

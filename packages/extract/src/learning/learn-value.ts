@@ -89,38 +89,30 @@ function learnValue(
   if (value === null || (typeof value === 'string' && value.trim() === ''))
     return { field: field.key, fingerprint, what: { kind: 'absent' } };
   const names = fieldLabels(field);
-  let first: Located | null = null;
-  let named: (Located & { share: number }) | null = null;
+  let first: { place: LessonPlace; words: number } | null = null;
+  let named: { place: LessonPlace; words: number; share: number } | null = null;
   for (const occurrence of findOccurrences(layouts, field.type, value, options).slice(
     0,
     MAX_OCCURRENCES,
   )) {
-    const verified = placesOf(layouts, occurrence).flatMap((place) => {
+    for (const place of placesOf(layouts, occurrence)) {
       const words = wordsToRead(occurrence, field.type).find((count) => {
         const read = readPlace(layouts, place, count, field.type, options);
         return read !== null && sameValue(read.value, value, field.type);
       });
-      return words === undefined ? [] : [{ place, words }];
-    });
-    for (const { place, words } of verified) {
-      // The occurrence's other labels, for documents of the layout that leave this one off.
-      const otherLabels = verified
-        .filter((other) => other.place !== place && other.words === words)
-        .map((other) => other.place)
-        .filter((other) => other.kind === 'label');
-      const candidate = { place, words, otherLabels };
-      first ??= candidate;
+      if (words === undefined) continue;
+      first ??= { place, words };
       // The same figure may stand elsewhere too ("5 % of 100.00", a net total equal to the
       // gross): the label the field's names cover best tells which ("gross total amount" over
       // "net total amount" for a gross total).
       const share = place.kind === 'label' ? namedShare(place.tokens, names) : 0;
-      if (share > (named?.share ?? 0)) named = { ...candidate, share };
+      if (share > (named?.share ?? 0)) named = { place, words, share };
       if (share === 1) break;
     }
     if (named?.share === 1) break;
   }
   const best = named ?? first;
-  if (best) return located(field, fingerprint, best);
+  if (best) return located(field, fingerprint, best.place, best.words);
   // Not printed as the person wrote it: a code (a currency printed as "€", a country the sender
   // leaves off) is the same on the layout's next documents; a name or text not found as written
   // (run over two lines, misread) is not a constant of the layout.
@@ -133,24 +125,13 @@ function learnValue(
   return null;
 }
 
-/** A place that reads the value back, how many words it reads, and the value's other labels. */
-interface Located {
-  place: LessonPlace;
-  words: number;
-  otherLabels: LessonPlace[];
-}
-
 function located(
   field: Pick<Field, 'key'>,
   fingerprint: string[],
-  { place, words, otherLabels }: Located,
+  place: LessonPlace,
+  words: number,
 ): Lesson {
-  const otherLabel = place.kind === 'label' ? otherLabels[0] : undefined;
-  return {
-    field: field.key,
-    fingerprint,
-    what: { kind: 'located', place, words, ...(otherLabel && { otherLabel }) },
-  };
+  return { field: field.key, fingerprint, what: { kind: 'located', place, words } };
 }
 
 /** The share of a label's tokens that the field's names cover (0 when none names it). */

@@ -159,28 +159,6 @@ describe('learning from corrections', () => {
     ).toBe('Hafenbetriebe Ost AG');
   });
 
-  it("reads a value by its other label where the layout's document words the first otherwise", () => {
-    const buyer: Field = { key: 'f8', caption: 'Buyer name', description: '', type: 'string' };
-    const letter = (label: string, name: string) =>
-      testDocument([
-        'Kesselbauer Metallwerk GmbH    Hafenstrasse 12    Bremerhaven',
-        '                    Rechnungsempfaenger',
-        `${label.padEnd(20)}${name}`,
-        'Schweissarbeiten Halle Nord              1.000,00',
-        'Endbetrag inklusive Umsatzsteuer         1.190,00',
-        'Zahlbar ohne Abzug an Kesselbauer Metallwerk',
-      ]);
-    const lesson = learned(buyer, 'Werft Nord GmbH', letter('Firma:', 'Werft Nord GmbH'));
-    expect(lesson.what).toMatchObject({ place: { tokens: ['firma'] } });
-    const next = letter('Company:', 'Hafenbetriebe Ost AG');
-    const wrongBuyer = {
-      records: [{ values: { f8: 'Kesselbauer Metallwerk GmbH' }, sources: {}, confidence: {} }],
-    };
-    expect(
-      applyLessons(next, 'one:single', [buyer], wrongBuyer, [lesson]).records[0]?.values.f8,
-    ).toBe('Hafenbetriebe Ost AG');
-  });
-
   it('learns that a value is absent, and a value the document prints differently, for the layout', () => {
     expect(learned(reference, null).what).toEqual({ kind: 'absent' });
     const currency: Field = { key: 'f4', caption: 'Currency', description: '', type: 'string' };

@@ -47,16 +47,7 @@ export const lessonSchema = z.object({
   fingerprint: z.array(z.string().max(100)).max(MAX_FINGERPRINT_TOKENS),
   what: z.discriminatedUnion('kind', [
     /** The value is read where the place says; `words` is its length, or 0 for "to the end of its segment". */
-    z.object({
-      kind: z.literal('located'),
-      place: placeSchema,
-      words: z.number().int().min(0),
-      /**
-       * Another label the value stood beside or under, read where the document does not print
-       * the place's label at all (the layout's documents in another language word it otherwise).
-       */
-      otherLabel: placeSchema.optional(),
-    }),
+    z.object({ kind: z.literal('located'), place: placeSchema, words: z.number().int().min(0) }),
     /** The value is not printed as such (a currency printed as a sign): it is the same on every document of the layout. */
     z.object({
       kind: z.literal('constant'),
