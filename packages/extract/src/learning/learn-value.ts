@@ -95,12 +95,10 @@ function learnValue(
     0,
     MAX_OCCURRENCES,
   )) {
+    const words = endsSegment(occurrence) ? 0 : occurrence.end - occurrence.start;
     for (const place of placesOf(layouts, occurrence)) {
-      const words = wordsToRead(occurrence, field.type).find((count) => {
-        const read = readPlace(layouts, place, count, field.type, options);
-        return read !== null && sameValue(read.value, value, field.type);
-      });
-      if (words === undefined) continue;
+      const read = readPlace(layouts, place, words, field.type, options);
+      if (!read || !sameValue(read.value, value, field.type)) continue;
       first ??= { place, words };
       // The same figure may stand elsewhere too ("5 % of 100.00", a net total equal to the
       // gross): the label the field's names cover best tells which ("gross total amount" over
@@ -172,18 +170,6 @@ function findOccurrences(
     }
   });
   return found;
-}
-
-/**
- * How many words to read at a place, to try in order: 0 is "to the end of the segment". A date
- * or an amount is found by its form in the words read, so reading on to the segment's end still
- * finds it where the words before it change length on the next document ("Zahlbar innerhalb 30
- * Tagen bis 04.07.2013", "Der Betrag wird am 20.03.2014 eingezogen"); a text is as long as read.
- */
-function wordsToRead(occurrence: Occurrence, type: Field['type']): number[] {
-  if (endsSegment(occurrence)) return [0];
-  const count = occurrence.end - occurrence.start;
-  return type === 'string' ? [count] : [0, count];
 }
 
 function endsSegment({ line, end }: Occurrence): boolean {

@@ -106,30 +106,6 @@ describe('learning from corrections', () => {
     );
   });
 
-  it('finds a learned date again where the words before it change length', () => {
-    const due: Field = { key: 'f6', caption: 'Due date', description: '', type: 'date' };
-    const payment = (terms: string) =>
-      testDocument([
-        'Kesselbauer Metallwerk GmbH    Hafenstrasse 12    Bremerhaven',
-        'Schweissarbeiten Halle Nord            1.000,00',
-        'Endbetrag inklusive Umsatzsteuer       1.190,00',
-        'Zahlungsinformationen:',
-        terms,
-        'Bankverbindung Sparkasse Bremerhaven',
-      ]);
-    const lesson = learned(
-      due,
-      '2013-07-04',
-      payment(
-        'Zahlbar innerhalb 30 Tagen netto bis 04.07.2013, 3% Skonto innerhalb 10 Tagen bis 15.06.2013',
-      ),
-    );
-    const next = payment('Der Betrag in Höhe von EUR 1.190,00 wird am 20.03.2014 eingezogen.');
-    expect(applyLessons(next, 'one:single', [due], wrong, [lesson]).records[0]?.values.f6).toBe(
-      '2014-03-20',
-    );
-  });
-
   it("anchors a name to its block's heading past the block's other lines, not to a label with its own figure", () => {
     const buyer: Field = { key: 'f7', caption: 'Buyer name', description: '', type: 'string' };
     const block = (contact: string, name: string) => [
