@@ -90,7 +90,6 @@ function learnValue(
     return { field: field.key, fingerprint, what: { kind: 'absent' } };
   const names = fieldLabels(field);
   let first: { place: LessonPlace; words: number } | null = null;
-  let named: { place: LessonPlace; words: number; share: number } | null = null;
   for (const occurrence of findOccurrences(layouts, field.type, value, options).slice(
     0,
     MAX_OCCURRENCES,
@@ -99,18 +98,13 @@ function learnValue(
     for (const place of placesOf(layouts, occurrence)) {
       const read = readPlace(layouts, place, words, field.type, options);
       if (!read || !sameValue(read.value, value, field.type)) continue;
+      // The same figure may stand elsewhere too ("5 % of 100.00"): a label naming the field tells which.
+      if (place.kind === 'label' && names.some((name) => findRuns(place.tokens, name).length > 0))
+        return located(field, fingerprint, place, words);
       first ??= { place, words };
-      // The same figure may stand elsewhere too ("5 % of 100.00", a net total equal to the
-      // gross): the label the field's names cover best tells which ("gross total amount" over
-      // "net total amount" for a gross total).
-      const share = place.kind === 'label' ? namedShare(place.tokens, names) : 0;
-      if (share > (named?.share ?? 0)) named = { place, words, share };
-      if (share === 1) break;
     }
-    if (named?.share === 1) break;
   }
-  const best = named ?? first;
-  if (best) return located(field, fingerprint, best.place, best.words);
+  if (first) return located(field, fingerprint, first.place, first.words);
   // Not printed as the person wrote it: a code (a currency printed as "€", a country the sender
   // leaves off) is the same on the layout's next documents; a name or text not found as written
   // (run over two lines, misread) is not a constant of the layout.
@@ -130,15 +124,6 @@ function located(
   words: number,
 ): Lesson {
   return { field: field.key, fingerprint, what: { kind: 'located', place, words } };
-}
-
-/** The share of a label's tokens that the field's names cover (0 when none names it). */
-function namedShare(tokens: readonly string[], names: readonly (readonly string[])[]): number {
-  const covered = new Set<number>();
-  for (const name of names)
-    for (const start of findRuns(tokens, name))
-      name.forEach((_, offset) => covered.add(start + offset));
-  return covered.size / tokens.length;
 }
 
 /** The words that name a field on documents: its caption, its description's phrases, its concept's labels. */

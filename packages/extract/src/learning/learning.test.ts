@@ -86,26 +86,6 @@ describe('learning from corrections', () => {
     });
   });
 
-  it('anchors a value to the label its field names best when another label names it too', () => {
-    // Without tax the net and the gross are one figure; "total amount" names a gross total too,
-    // but only "gross total amount" is named by it word for word.
-    const totals = (net: string, tax: string, gross: string) =>
-      testDocument([
-        'Kesselbauer Metallwerk GmbH    Hafenstrasse 12    Bremerhaven',
-        `Net total amount                         ${net}`,
-        `Tax amount                               ${tax}`,
-        `Gross total amount                       ${gross}`,
-      ]);
-    const lesson = learned(gross, 990, totals('990,00', '0,00', '990,00'));
-    expect(lesson.what).toMatchObject({
-      place: { kind: 'label', tokens: ['gross', 'total', 'amount'] },
-    });
-    const next = totals('121,50', '23,09', '144,59');
-    expect(applyLessons(next, 'one:single', [gross], wrong, [lesson]).records[0]?.values.f2).toBe(
-      144.59,
-    );
-  });
-
   it("anchors a name to its block's heading past the block's other lines, not to a label with its own figure", () => {
     const buyer: Field = { key: 'f7', caption: 'Buyer name', description: '', type: 'string' };
     const block = (contact: string, name: string) => [
