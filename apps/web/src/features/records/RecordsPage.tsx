@@ -40,7 +40,7 @@ export function RecordsPage() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 3 }}>
         <UploadChooser
-          doctypeId={doctype.id}
+          doctype={doctype}
           selected={selected}
           onChoose={(upload, entry) => void actions.choose(upload, entry)}
         />
@@ -199,7 +199,11 @@ function UploadToolbar({
         <Button size="xs" variant="default" leftSection={<EyeIcon size={14} />} onClick={onPreview}>
           {t('doctypes.preview.title')}
         </Button>
-        <UploadMenu upload={upload} onChoose={(entry) => void actions.choose(upload, entry)} />
+        <UploadMenu
+          upload={upload}
+          doctypeAuthor={doctype.author}
+          onChoose={(entry) => void actions.choose(upload, entry)}
+        />
       </Group>
     </Group>
   );

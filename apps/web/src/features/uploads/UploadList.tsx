@@ -1,4 +1,5 @@
 import '@mantine/core/styles/NavLink.css';
+import type { Doctype } from '@docsift/core/doctype';
 import type { Upload } from '@docsift/core/upload';
 import { Group, Loader, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -16,17 +17,19 @@ import { useIsWorking } from './working-uploads.ts';
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface UploadListProps {
-  doctypeId: string;
+  doctype: Pick<Doctype, 'id' | 'author'>;
   selected: string;
   onChoose: (upload: Upload, entry: UploadMenuEntry) => void;
 }
 
 function UploadItem({
   upload,
+  doctypeAuthor,
   isActive,
   onChoose,
 }: {
   upload: Upload;
+  doctypeAuthor: string;
   isActive: boolean;
   onChoose: UploadListProps['onChoose'];
 }) {
@@ -72,17 +75,21 @@ function UploadItem({
         style={{ flex: 1, minWidth: 0 }}
       />
       <UploadErrorDropdown upload={upload} />
-      <UploadMenu upload={upload} onChoose={(entry) => onChoose(upload, entry)} />
+      <UploadMenu
+        upload={upload}
+        doctypeAuthor={doctypeAuthor}
+        onChoose={(entry) => onChoose(upload, entry)}
+      />
     </Group>
   );
 }
 
 /** Up to 100 uploads of the doctype with a filename search; "All uploads" first. */
-export function UploadList({ doctypeId, selected, onChoose }: UploadListProps) {
+export function UploadList({ doctype, selected, onChoose }: UploadListProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [debouncedQuery] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const uploads = useUploads(doctypeId, debouncedQuery);
+  const uploads = useUploads(doctype.id, debouncedQuery);
 
   return (
     <Stack gap="xs" component="nav" aria-label={t('doctypes.uploads.list')}>
@@ -97,7 +104,7 @@ export function UploadList({ doctypeId, selected, onChoose }: UploadListProps) {
       />
       <NavLink
         component={Link}
-        to={`/doctype/${doctypeId}/records/all`}
+        to={`/doctype/${doctype.id}/records/all`}
         active={selected === 'all'}
         label={t('doctypes.uploads.all')}
         data-testid="upload-all"
@@ -111,7 +118,12 @@ export function UploadList({ doctypeId, selected, onChoose }: UploadListProps) {
       <div role="list" aria-label={t('doctypes.uploads.list')}>
         {uploads.data?.uploads.map((upload) => (
           <div role="listitem" key={upload.id} aria-label={upload.filename}>
-            <UploadItem upload={upload} isActive={upload.id === selected} onChoose={onChoose} />
+            <UploadItem
+              upload={upload}
+              doctypeAuthor={doctype.author}
+              isActive={upload.id === selected}
+              onChoose={onChoose}
+            />
           </div>
         ))}
       </div>

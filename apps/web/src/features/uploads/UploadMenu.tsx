@@ -4,18 +4,23 @@ import type { Upload } from '@docsift/core/upload';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DotsIcon } from '../../components/icons.tsx';
-import { menuEntriesFor } from './upload-state.ts';
+import { useSignedInMe } from '../auth/me-query.ts';
+import { mayDeleteUpload, menuEntriesFor } from './upload-state.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 
 /** The per-upload menu; which entries show depends on the state (spec section 4). */
 export function UploadMenu({
   upload,
+  doctypeAuthor,
   onChoose,
 }: {
   upload: Upload;
+  doctypeAuthor: string;
   onChoose: (entry: UploadMenuEntry) => void;
 }) {
   const { t } = useTranslation();
+  const me = useSignedInMe();
+  const entries = menuEntriesFor(upload, mayDeleteUpload(upload, me.uid, doctypeAuthor));
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -28,7 +33,7 @@ export function UploadMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {menuEntriesFor(upload).map((entry) => (
+        {entries.map((entry) => (
           <Menu.Item
             key={entry}
             color={entry === 'delete' ? 'red' : undefined}

@@ -2,6 +2,7 @@ import type { Upload, UploadState } from '@docsift/core/upload';
 import { describe, expect, it } from 'vitest';
 import {
   hasOcrFailed,
+  mayDeleteUpload,
   menuEntriesFor,
   showsErrorDropdown,
   showsRecordCount,
@@ -58,7 +59,20 @@ describe('menuEntriesFor', () => {
     ['parsing', ['delete']],
     ['uploading', ['delete']],
   ])('in state %s offers %j', (state, entries) => {
-    expect(menuEntriesFor(upload(state))).toEqual(entries);
+    expect(menuEntriesFor(upload(state), true)).toEqual(entries);
+  });
+
+  it('leaves delete out for a viewer who may not delete the upload', () => {
+    expect(menuEntriesFor(upload('done'), false)).toEqual(['parse', 'ocr', 'calibrate']);
+  });
+});
+
+describe('mayDeleteUpload', () => {
+  it('lets the uploader and the doctype’s author delete, not another member', () => {
+    const uploaded = { author: 'member-1' };
+    expect(mayDeleteUpload(uploaded, 'member-1', 'author')).toBe(true);
+    expect(mayDeleteUpload(uploaded, 'author', 'author')).toBe(true);
+    expect(mayDeleteUpload(uploaded, 'member-2', 'author')).toBe(false);
   });
 });
 

@@ -24,18 +24,33 @@ export type UploadMenuEntry = (typeof uploadMenuEntries)[number];
 
 /**
  * The menu per state: scan (OCR then parse) when uploaded; parse when done; OCR when done or
- * uploaded; calibrate for uploaded or done; delete always.
+ * uploaded; calibrate for uploaded or done; delete in any state, to whoever may delete it.
  */
-export function menuEntriesFor(upload: Pick<Upload, 'state'>): UploadMenuEntry[] {
+export function menuEntriesFor(
+  upload: Pick<Upload, 'state'>,
+  mayDelete: boolean,
+): UploadMenuEntry[] {
   const { state } = upload;
   const offered: Record<UploadMenuEntry, boolean> = {
     scan: state === 'uploaded',
     parse: state === 'done',
     ocr: state === 'done' || state === 'uploaded',
     calibrate: state === 'uploaded' || state === 'done',
-    delete: true,
+    delete: mayDelete,
   };
   return uploadMenuEntries.filter((entry) => offered[entry]);
+}
+
+/**
+ * In a shared doctype a member deletes their own uploads; the doctype's author any of them (the
+ * server's rule, uploads.service.ts): another member's upload is not offered for deletion.
+ */
+export function mayDeleteUpload(
+  upload: Pick<Upload, 'author'>,
+  viewer: string,
+  doctypeAuthor: string,
+): boolean {
+  return upload.author === viewer || doctypeAuthor === viewer;
 }
 
 /** The Reparse button: done, no error, parsed with another doctype hash. */

@@ -1,0 +1,67 @@
+/**
+ * A member of a shared doctype deletes their own uploads, not another's (issue 29): the server
+ * refuses a member's delete of the author's upload, so the upload's menu does not offer it,
+ * while the author's menu offers it for the member's upload as for their own.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { dataOf } from '@docsift/client/client';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { apiClientOf } from '../support/api-client.ts';
+import { doctypeWithInvoices, uploadFile } from '../support/api-setup.ts';
+import { sampleDocuments } from '../support/sample-documents.ts';
+
+/** The entries painted in the menu of `filename` in the page's upload list, in order. */
+async function menuOf(page: Page, filename: string): Promise<string[]> {
+  const item = page
+    .getByRole('list', { name: 'Uploads', exact: true })
+    .getByRole('listitem', { name: filename });
+  await expect(item).toContainText('1 record', { timeout: 60_000 });
+  await item.getByRole('button', { name: `Actions for ${filename}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  const painted: string[] = [];
+  for (const entry of await menu.getByRole('menuitem').all()) {
+    const box = await entry.boundingBox();
+    if (box && box.width > 0 && box.height > 0) painted.push(await entry.innerText());
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return painted;
+}
+
+test('a member’s upload menu offers Delete on their own upload only; the author’s on every one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { doctype } = await doctypeWithInvoices(page.request, 'menu-author', {
+    title: 'Shared invoices',
+    fields: [{ caption: 'Invoice number', type: 'string' }],
+  });
+  const memberEmail = uniqueEmail('menu-member');
+  const memberContext = await browser.newContext();
+  const files = await sampleDocuments();
+  try {
+    const memberPage = await memberContext.newPage();
+    await createAccount(memberPage.request, memberEmail);
+    dataOf(
+      await apiClientOf(page.request).POST('/api/doctypes/{id}/members', {
+        params: { path: { id: doctype } },
+        body: { email: memberEmail },
+      }),
+    );
+    await uploadFile(memberPage.request, doctype, await files.write('invoice', 'mine.pdf'));
+
+    await memberPage.goto(`/doctype/${doctype}/records/all`);
+    const all = ['Extract again', 'Run OCR', 'Calibrate fields', 'Delete'];
+    expect(await menuOf(memberPage, 'invoice.pdf')).toEqual(all.slice(0, 3));
+    expect(await menuOf(memberPage, 'mine.pdf')).toEqual(all);
+
+    await page.goto(`/doctype/${doctype}/records/all`);
+    expect(await menuOf(page, 'mine.pdf')).toEqual(all);
+    expect(await menuOf(page, 'invoice.pdf')).toEqual(all);
+  } finally {
+    await files.remove();
+    await memberContext.close();
+  }
+});
