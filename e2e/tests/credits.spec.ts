@@ -10,6 +10,7 @@ import { createDoctype, uploadFile } from '../support/api-setup.ts';
 import { docsift } from '../support/cli.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
+import { expectValueLabelsAtTicks } from '../support/value-axis.ts';
 
 async function uploadInvoice(request: Parameters<typeof createDoctype>[0]): Promise<string> {
   const files = await sampleDocuments();
@@ -63,6 +64,7 @@ test('the usage page draws the month and lists the pages a parse paid for', asyn
   await expect(page).toHaveURL(/\/payment\/usage$/);
   const chart = page.getByTestId('usage-chart');
   await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await expectValueLabelsAtTicks(chart);
   const list = page.getByTestId('activity-list');
   await expect(list).toContainText('Pages processed');
   await expect(list).toContainText('-1');

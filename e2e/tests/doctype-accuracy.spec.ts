@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { doctypeWithInvoices, parsedRecordIds } from '../support/api-setup.ts';
 import { computedStyles } from '../support/computed-style.ts';
 import { colourDistance, paintedBackground, textColour } from '../support/painted-colour.ts';
+import { expectValueLabelsAtTicks } from '../support/value-axis.ts';
 
 /** An element painted with a real size: a box wider and higher than 0, shown, not transparent. */
 async function expectPainted(element: Locator, paint: 'fill' | 'stroke') {
@@ -68,6 +69,7 @@ test('the Accuracy tab charts and tables the share of corrected values', async (
   await expect(points).toHaveCount(2);
   for (const point of await points.all()) await expectPainted(point, 'fill');
   await expect(chart.getByText('Invoice number')).toBeVisible();
+  await expectValueLabelsAtTicks(chart);
 
   const table = page.getByTestId('accuracy-table');
   await expect(table.getByRole('columnheader', { name: 'Confidence 0–50%' })).toBeVisible();
@@ -88,4 +90,5 @@ test('the Accuracy tab charts and tables the share of corrected values', async (
   const { painted } = await paintedBackground(share);
   expect(colourDistance(await textColour(share), painted)).toBeGreaterThan(100);
   for (const point of await points.all()) await expectPainted(point, 'fill');
+  await expectValueLabelsAtTicks(chart);
 });

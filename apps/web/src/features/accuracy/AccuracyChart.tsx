@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { chartMarginForTopLabel, valueAxisAtTicks } from '../../components/chart-value-axis.ts';
 
 /** A colour per field, repeating past eight fields. */
 const colors = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
@@ -26,7 +27,8 @@ export default function AccuracyChart({ rows, fields, percent }: AccuracyChartPr
         color: colors[i % colors.length]!,
       }))}
       valueFormatter={(value) => percent.format(value)}
-      yAxisProps={{ domain: [0, 1] }}
+      yAxisProps={{ domain: [0, 1], ...valueAxisAtTicks }}
+      lineChartProps={{ margin: chartMarginForTopLabel }}
       withLegend
       connectNulls
       curveType="linear"

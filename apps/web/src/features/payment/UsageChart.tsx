@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { chartMarginForTopLabel, valueAxisAtTicks } from '../../components/chart-value-axis.ts';
 
 interface UsageChartProps {
   series: { day: string; credits: number }[];
@@ -18,7 +19,8 @@ export default function UsageChart({ series }: UsageChartProps) {
       tickLine="y"
       gridAxis="y"
       withTooltip
-      yAxisProps={{ allowDecimals: false }}
+      yAxisProps={{ allowDecimals: false, ...valueAxisAtTicks }}
+      barChartProps={{ margin: chartMarginForTopLabel }}
       aria-label={t('payment.usage_page.chart')}
       data-testid="usage-chart"
     />
