@@ -36,7 +36,7 @@ export function DownloadButton({ doctype, upload, view }: DownloadButtonProps) {
   return (
     <Group justify="flex-end">
       <Button
-        size="xs"
+        size="sm"
         variant="default"
         leftSection={<DownloadIcon size={14} />}
         onClick={open}

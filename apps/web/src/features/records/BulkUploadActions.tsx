@@ -63,7 +63,7 @@ export function BulkUploadActions({
     <Group gap="xs" wrap="nowrap">
       {outdated > 0 && (
         <Button
-          size="xs"
+          size="sm"
           variant="light"
           leftSection={<RefreshIcon size={14} />}
           loading={reparseOutdated.isPending}
@@ -73,7 +73,7 @@ export function BulkUploadActions({
           {t('doctypes.bulk.reparse_outdated', { count: outdated })}
         </Button>
       )}
-      <Button size="xs" variant="default" onClick={open} data-testid="bulk-uploads">
+      <Button size="sm" variant="default" onClick={open} data-testid="bulk-uploads">
         {t('doctypes.bulk.open')}
       </Button>
     </Group>
