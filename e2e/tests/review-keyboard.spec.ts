@@ -447,4 +447,22 @@ test('an unknown record or doctype in the review route shows not found inside th
     await expect(page.getByRole('navigation', { name: 'Main navigation' }), path).toBeVisible();
     await expect(page, path).toHaveTitle('Page not found · Docsift');
   }
+
+  // An unknown record leads back to the queue it was asked of (it said "All uploads", for the
+  // records), in English and in German, painted on the screen.
+  for (const [language, back] of [
+    ['en', 'Back to the review queue'],
+    ['de', 'Zurück zum Prüfen'],
+  ] as const) {
+    const settings = await page.request.patch('/api/settings', { data: { language } });
+    expect(settings.status()).toBe(200);
+    await page.goto(`/doctype/${doctype}/review/record-unknown0`);
+    const region = page.getByRole('region', { name: /^(Page not found|Seite nicht gefunden)$/ });
+    const link = region.getByRole('link');
+    await expect(link).toHaveText(back);
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await link.click();
+    await expect(page).toHaveURL(`/doctype/${doctype}/review`);
+    await expect(page.getByTestId('review-empty')).toBeVisible();
+  }
 });

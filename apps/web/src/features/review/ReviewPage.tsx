@@ -130,11 +130,12 @@ function ReviewedRecord({
   const file = useUpload(record.data?.upload ?? null);
   const count = useReviewCount(doctype.id, upload).data;
 
+  // An old or mistyped record address: the queue it came from opens its next record instead.
   if (isNotFound(record.error))
     return (
       <NotFoundView
         order={2}
-        back={{ to: `/doctype/${doctype.id}/records/all`, label: t('doctypes.uploads.all') }}
+        back={{ to: reviewPath(doctype.id, upload), label: t('review.screen.back_to_queue') }}
       />
     );
   if (!record.data)

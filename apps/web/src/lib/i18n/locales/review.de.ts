@@ -25,6 +25,7 @@ export const reviewDe: typeof reviewEn = {
     open: 'Prüfen',
     title: 'Prüfen',
     back: 'Zurück zu den Datensätzen',
+    back_to_queue: 'Zurück zum Prüfen',
     position: '{{position}} von {{total}} zu prüfen',
     document: 'Dokument',
     values: 'Werte',

@@ -24,6 +24,7 @@ export const reviewEn = {
     open: 'Review',
     title: 'Review',
     back: 'Back to records',
+    back_to_queue: 'Back to the review queue',
     position: '{{position}} of {{total}} to review',
     document: 'Document',
     values: 'Values',
