@@ -1,11 +1,14 @@
 /**
  * The records page on a 390×844 phone: the upload list folds into a button naming the upload
  * shown, so the table starts on the first screen, and what opens (the preview, a new filter)
- * comes into view instead of a screen below it (issue 25 item 17).
+ * comes into view instead of a screen below it (issue 25 item 17). While a far cell is edited,
+ * the box and number columns stay painted at the table's left edge (issue 25's last walk).
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
-import { computedStyle } from '../support/computed-style.ts';
+import { computedStyle, computedStyles } from '../support/computed-style.ts';
+import { schemes, useScheme } from '../support/german-leftovers.ts';
+import { parseColour } from '../support/painted-colour.ts';
 import { bodyRows, openLineItems, recordsTable } from '../support/records-table.ts';
 
 const viewportWidth = 390;
@@ -73,3 +76,68 @@ test('on a phone the upload list is a selector and opened panels come into view'
   expect(await computedStyle(value, 'visibility')).toBe('visible');
   await expect(bodyRows(page)).toHaveCount(1);
 });
+
+/** The column of the cell chromium finds on top at the centre of `cell`: what is painted there. */
+function columnOnTopOf(cell: Locator): Promise<string | null> {
+  return cell.evaluate((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    const hit = node.ownerDocument.elementFromPoint(x + width / 2, y + height / 2);
+    return hit?.closest('td, th')?.getAttribute('data-field') ?? null;
+  });
+}
+
+for (const scheme of schemes) {
+  test(`on a phone in ${scheme} mode, editing a far cell keeps the box and number columns painted at the left`, async ({
+    page,
+  }) => {
+    // A doctype to parse first, then the scheme, then its records again: on a busy machine.
+    test.setTimeout(120_000);
+    const { fields } = await openLineItems(page);
+    const records = page.url();
+    await useScheme(page, scheme);
+    await page.goto(records);
+    await expect(bodyRows(page)).toHaveCount(3);
+    const amount = fields.find((field) => field.caption === 'Amount')!.key;
+    // The second row: Mantine paints the plain rows between the stripes transparent.
+    const row = bodyRows(page).nth(1);
+    await row.locator(`td[data-field="${amount}"]`).dblclick();
+    const editor = row.getByTestId('cell-editor');
+    await expect(editor).toBeFocused();
+
+    const viewport = page
+      .locator('.mantine-ScrollArea-viewport')
+      .filter({ has: recordsTable(page) });
+    expect(await viewport.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+    for (const shown of await bodyRows(page).all()) {
+      const select = shown.locator('td[data-field="#select"]');
+      const number = shown.locator('td[data-field="#row"]');
+      const [viewportBox, selectBox, numberBox, editorBox] = await boxesInOneFrame(
+        viewport,
+        select,
+        number,
+        editor,
+      );
+      // At the scrolled table's left edge, side by side, and left of the cell being edited.
+      expect(Math.abs(selectBox.x - viewportBox.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(numberBox.x - (selectBox.x + selectBox.width))).toBeLessThanOrEqual(1);
+      expect(numberBox.x + numberBox.width).toBeLessThanOrEqual(editorBox.x);
+      // On top of the cells scrolled under them, and opaque, so those do not show through.
+      expect(await columnOnTopOf(select)).toBe('#select');
+      expect(await columnOnTopOf(number)).toBe('#row');
+      for (const cell of [select, number])
+        expect(parseColour(await computedStyle(cell, 'backgroundColor')).a).toBe(1);
+    }
+    await expect(bodyRows(page).nth(1).getByRole('checkbox')).toBeInViewport({ ratio: 1 });
+
+    // Ticked, the row's tint is painted over an opaque ground on its pinned cells too.
+    await editor.press('Escape');
+    await row.getByRole('checkbox').check();
+    const tinted = await computedStyles(row.locator('td[data-field="#row"]'), [
+      'backgroundColor',
+      'backgroundImage',
+    ]);
+    expect(parseColour(tinted.backgroundColor!).a).toBe(1);
+    expect(tinted.backgroundImage).toContain('linear-gradient');
+    expect(await columnOnTopOf(row.locator('td[data-field="#row"]'))).toBe('#row');
+  });
+}

@@ -8,6 +8,8 @@ interface TableScrollerProps {
   maxHeight?: CSSProperties['maxHeight'];
   /** The scrolling element, for virtualised rows. */
   viewportRef?: Ref<HTMLDivElement>;
+  /** Of the scrolling element, e.g. for its scroll padding. */
+  viewportClassName?: string;
   children: ReactNode;
 }
 
@@ -15,12 +17,18 @@ interface TableScrollerProps {
  * A table that scrolls sideways once narrower than `minWidth`, with its scrollbar shown whenever
  * it scrolls: hidden columns must be visible as such (ScrollArea's default shows it on hover).
  */
-export function TableScroller({ minWidth, maxHeight, viewportRef, children }: TableScrollerProps) {
+export function TableScroller({
+  minWidth,
+  maxHeight,
+  viewportRef,
+  viewportClassName,
+  children,
+}: TableScrollerProps) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
       maxHeight={maxHeight}
-      scrollAreaProps={{ type: 'auto', viewportRef }}
+      scrollAreaProps={{ type: 'auto', viewportRef, classNames: { viewport: viewportClassName } }}
     >
       {children}
     </Table.ScrollContainer>

@@ -71,7 +71,7 @@ export const RecordRow = memo(function RecordRow({
       data-record={record.id}
     >
       <Table.Td
-        className={classes.cell}
+        className={`${classes.cell} ${classes.pinned} ${classes.selectColumn}`}
         tabIndex={tabStopField === SELECT ? 0 : -1}
         data-field={SELECT}
         onKeyDown={(event) => {
@@ -92,7 +92,7 @@ export const RecordRow = memo(function RecordRow({
       </Table.Td>
       <Table.Td
         c="dimmed"
-        className={classes.cell}
+        className={`${classes.cell} ${classes.pinned} ${classes.numberColumn}`}
         tabIndex={tabStopField === ROW_NUMBER ? 0 : -1}
         data-field={ROW_NUMBER}
         onKeyDown={(event) => {

@@ -257,6 +257,7 @@ export function RecordsGrid({
       minWidth={Math.max(400, fields.length * 140 + 136)}
       maxHeight="calc(100vh - 260px)"
       viewportRef={viewportRef}
+      viewportClassName={classes.viewport}
     >
       <DndContext
         sensors={sensors}
@@ -286,8 +287,7 @@ export function RecordsGrid({
             <Table.Tr data-record={HEADER_ROW}>
               <Table.Th
                 scope="col"
-                w={40}
-                className={classes.header}
+                className={`${classes.header} ${classes.pinned} ${classes.selectColumn}`}
                 tabIndex={isTabStop(HEADER_ROW, SELECT) ? 0 : -1}
                 data-field={SELECT}
                 onKeyDown={(event) => {
@@ -308,8 +308,7 @@ export function RecordsGrid({
               </Table.Th>
               <Table.Th
                 scope="col"
-                w={96}
-                className={classes.header}
+                className={`${classes.header} ${classes.pinned} ${classes.numberColumn}`}
                 tabIndex={isTabStop(HEADER_ROW, ROW_NUMBER) ? 0 : -1}
                 data-field={ROW_NUMBER}
               >
