@@ -3,6 +3,7 @@
  * records of a "multi" doctype, then filtered, sorted, reordered, edited and deleted in chromium.
  */
 import { expect, test, type Page } from '@playwright/test';
+import de from '@docsift/web/locales/de';
 import {
   bodyRows,
   columnValues,
@@ -199,5 +200,53 @@ test('the line under the header runs under every column, in light and in dark', 
     );
     expect(bottomLines[0], `${scheme}: ${shadows.join(' | ')}`).toBeDefined();
     expect(new Set(bottomLines).size, `${scheme}: ${shadows.join(' | ')}`).toBe(1);
+  }
+});
+
+test('Escape takes back a filter row just added and still empty, in English and German', async ({
+  page,
+}) => {
+  // Two rounds of filtering, each waiting for the rows to reload.
+  test.setTimeout(120_000);
+  await openLineItems(page);
+  // By test id: the grid's name changes with the language.
+  const grid = page.getByTestId('records-table');
+  const records = grid.locator('tbody tr[data-record]');
+  const rows = page.getByTestId('record-filter');
+  for (const [language, addFilter] of [
+    ['en', 'Add filter'],
+    ['de', de.doctypes.records.add_filter],
+  ] as const) {
+    if (language === 'de') {
+      const german = await page.request.patch('/api/settings', { data: { language } });
+      expect(german.status()).toBe(200);
+      await page.reload();
+      await expect(records).toHaveCount(3, { timeout: 30_000 });
+    }
+    const add = page.getByRole('button', { name: addFilter });
+    const tableTop = (await grid.boundingBox())!.y;
+    await add.click();
+    const value = page.getByTestId('filter-value');
+    await expect(value).toBeFocused();
+    await expect(rows).toHaveCount(1);
+    expect((await grid.boundingBox())!.y).toBeGreaterThan(tableTop);
+
+    await value.press('Escape');
+    await expect(rows).toHaveCount(0);
+    await expect(add).toBeFocused();
+    // Gone from the page, not only hidden: the table moves back up to where it was.
+    await expect.poll(async () => (await grid.boundingBox())!.y).toBe(tableTop);
+    await expect(page).not.toHaveURL(/filter=/);
+
+    // A row that filters stays: Escape only closes its suggestions.
+    await add.click();
+    await value.fill('gadget');
+    await expect(records).toHaveCount(1);
+    await value.press('Escape');
+    await value.press('Escape');
+    await expect(rows).toHaveCount(1);
+    await expect(records).toHaveCount(1);
+    await page.getByRole('button', { name: /^(Remove filter on|Filter auf) Description/ }).click();
+    await expect(records).toHaveCount(3);
   }
 });

@@ -1,7 +1,7 @@
 import type { MantineSize } from '@mantine/core';
 import { Autocomplete, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEventHandler, ReactNode } from 'react';
 import { useState } from 'react';
 
 /** Typing settles this long before the records reload. */
@@ -16,6 +16,7 @@ interface DebouncedInputProps {
   leftSection?: ReactNode;
   placeholder?: string;
   'data-testid'?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   onCommit: (value: string) => void;
   /** Offered values (filter suggestions); absent makes it a plain input. */
   suggestions?: string[];

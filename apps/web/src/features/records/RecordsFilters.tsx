@@ -41,6 +41,7 @@ export function RecordsFilters({
   // view: on a phone the table's header is far below this row.
   const rowsRef = useRef<HTMLDivElement>(null);
   const shownFilters = useRef(view.filters.length);
+  const addFilterRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (view.filters.length > shownFilters.current)
       [...(rowsRef.current?.querySelectorAll<HTMLElement>('[data-testid="filter-value"]') ?? [])]
@@ -83,6 +84,7 @@ export function RecordsFilters({
           {t('review.screen.open')}
         </Button>
         <Button
+          ref={addFilterRef}
           size="sm"
           variant="default"
           leftSection={<PlusIcon size={14} />}
@@ -102,6 +104,8 @@ export function RecordsFilters({
             setRemovals((count) => count + 1);
             setFilters(view.filters.filter((_, other) => other !== index));
           }}
+          // The row goes with the focus in it: the focus returns to where the row came from.
+          onCancel={() => addFilterRef.current?.focus()}
         />
       ))}
     </Stack>
@@ -146,18 +150,24 @@ function ReviewFilterButton({
 /** A new filter on a field: "includes" with no text yet matches every record. */
 export const newFilter = (field: string): ActiveFilter => ({ field, op: 'includes', value: '' });
 
+/** Still as added, whatever its field: it holds back no record, so Escape may drop it. */
+const isUnfilled = (filter: ActiveFilter) => filter.op === 'includes' && filter.value === '';
+
 function FilterRow({
   doctypeId,
   fields,
   filter,
   onChange,
   onRemove,
+  onCancel,
 }: {
   doctypeId: string;
   fields: Field[];
   filter: ActiveFilter;
   onChange: (filter: ActiveFilter) => void;
   onRemove: () => void;
+  /** After Escape removed the row, still unfilled, from its value box. */
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const values = useRecordValues(doctypeId, filter.field).data?.values;
@@ -199,6 +209,16 @@ function FilterRow({
         value={filter.value}
         suggestions={suggestions}
         onCommit={(value) => onChange({ ...filter, value })}
+        onKeyDown={(event) => {
+          // The typed text, not the committed value, which lags by the debounce.
+          if (
+            event.key !== 'Escape' ||
+            !isUnfilled({ ...filter, value: event.currentTarget.value })
+          )
+            return;
+          onRemove();
+          onCancel();
+        }}
       />
       <ActionIcon
         variant="subtle"
