@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { focusReturner } from './focus-return.ts';
 
 interface ConfirmLabels {
   title: ReactNode;
@@ -14,6 +15,7 @@ interface ConfirmLabels {
 /** A yes/no question; resolves true only when confirmed. */
 export function confirmAction(labels: ConfirmLabels): Promise<boolean> {
   return new Promise((resolve) => {
+    const returnFocus = focusReturner();
     modals.openConfirmModal({
       title: labels.title,
       children: <Text>{labels.message}</Text>,
@@ -22,6 +24,7 @@ export function confirmAction(labels: ConfirmLabels): Promise<boolean> {
       onConfirm: () => resolve(true),
       // Runs after onConfirm too; the promise keeps the first answer.
       onClose: () => resolve(false),
+      onExitTransitionEnd: returnFocus,
     });
   });
 }

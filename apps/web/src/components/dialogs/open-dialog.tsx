@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { focusReturner } from './focus-return.ts';
 
 export interface DialogOptions<T> {
   title: ReactNode;
@@ -27,6 +28,7 @@ export function openDialog<T>({ title, isStatic = false, size, render }: DialogO
   const modalId = `dialog-${(lastDialogId += 1)}`;
   return new Promise<T | undefined>((resolve) => {
     let result: T | undefined;
+    const returnFocus = focusReturner();
     modals.open({
       modalId,
       title,
@@ -35,6 +37,7 @@ export function openDialog<T>({ title, isStatic = false, size, render }: DialogO
       closeOnClickOutside: !isStatic,
       withCloseButton: !isStatic,
       onClose: () => resolve(result),
+      onExitTransitionEnd: returnFocus,
       children: render(
         (value) => {
           result = value;
