@@ -10,11 +10,30 @@ import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader, type TableHeader } from './find-table-header.ts';
 import { pricedListRecords } from './priced-list.ts';
+import { focusOnTable, type TableReference } from './referenced-table.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
 import { withoutSumRows } from './sum-rows.ts';
 import { withUnheadedColumns } from './unheaded-columns.ts';
 
 export function extractTableRecords(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+  reference: TableReference | null = null,
+): FoundRecord[] {
+  if (reference) {
+    const focused = tableRecords(
+      layouts.map((layout) => focusOnTable(layout, reference)),
+      profiles,
+      options,
+    );
+    // A caption printed under its table leaves the cut page without it: read the whole page then.
+    if (focused.length > 0) return focused;
+  }
+  return tableRecords(layouts, profiles, options);
+}
+
+function tableRecords(
   layouts: readonly PageLayout[],
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,

@@ -14,6 +14,7 @@ import { detectConventions } from './conventions.ts';
 import { layoutDocument, type PageLayout } from './document-layout.ts';
 import { extractHeaderRecord } from './extract-header-record.ts';
 import { extractTableRecords } from './extract-table-records.ts';
+import { tableReferenceOf } from './referenced-table.ts';
 import { profileField } from './field-profile.ts';
 import { suggestFields } from './suggest-fields.ts';
 import { calibrateFields } from './calibrate-fields.ts';
@@ -45,13 +46,14 @@ export function findOfflineRecords({ ocr, doctype, signal }: ExtractRequest): Fo
   const profiles = doctype.fields.map((field) => profileField(field, multi ? 'column' : 'header'));
   const options = detectConventions(ocr);
   const layouts = layoutDocument(ocr);
+  const reference = multi ? tableReferenceOf(doctype.prompt) : null;
   const records: FoundRecord[] = [];
   const units: PageLayout[][] = isPerDocument(doctype.mode)
     ? [layouts]
     : layouts.map((layout) => [layout]);
   for (const unit of units) {
     if (signal?.aborted) throw new AppError('cancelled');
-    if (multi) records.push(...extractTableRecords(unit, profiles, options));
+    if (multi) records.push(...extractTableRecords(unit, profiles, options, reference));
     else records.push(extractHeaderRecord(unit, profiles, options));
     assertWithinRecordLimit(records);
   }
