@@ -1,5 +1,5 @@
 import type { AcceptedInvitation } from '@docsift/core/team';
-import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,16 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { showFlash } from '../../components/flash.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { isNotFound } from '../../lib/http/api-error.ts';
+import { errorCodeOf, isNotFound } from '../../lib/http/api-error.ts';
+import { signOut } from '../auth/sign-out.ts';
 import { doctypesQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { acceptInvitation } from './teams-api.ts';
 
 /**
  * The invitation mail's link (`/invitations/<token>`). Signed out, the auth guard sends the
  * visitor to sign in or register first and back here; then the invitation is accepted once and
- * the doctype opens. A used, expired, revoked or other account's link says why it cannot join.
+ * the doctype opens. A used, expired, revoked or other account's link says why it cannot join;
+ * signed in with another account, the invitee can sign out and come back here with the right one.
  */
 export function InvitationPage() {
   const { t } = useTranslation();
@@ -49,9 +51,16 @@ export function InvitationPage() {
           ) : (
             <ErrorCard error={accept.error} />
           )}
-          <Anchor component={Link} to="/dashboard">
-            {t('teams.invitation.to_dashboard')}
-          </Anchor>
+          <Group>
+            {errorCodeOf(accept.error) === 'team/invitation-other-account' && (
+              <Button onClick={() => void signOut(`/invitations/${token}`)}>
+                {t('teams.invitation.switch_account')}
+              </Button>
+            )}
+            <Anchor component={Link} to="/dashboard">
+              {t('teams.invitation.to_dashboard')}
+            </Anchor>
+          </Group>
         </>
       ) : (
         <Text c="dimmed">

@@ -35,6 +35,7 @@ export const teamsDe: typeof teamsEn = {
     joined: 'Du bist „{{title}}“ beigetreten.',
     failed: 'Diese Einladung kann nicht verwendet werden',
     not_found: 'Diese Einladung gibt es nicht oder sie wurde zurückgezogen. Bitte um eine neue.',
+    switch_account: 'Mit einem anderen Konto anmelden',
     to_dashboard: 'Zur Übersicht',
   },
 };

@@ -33,6 +33,7 @@ export const teamsEn = {
     joined: 'You joined “{{title}}”.',
     failed: 'This invitation cannot be used',
     not_found: 'This invitation does not exist or was revoked. Ask for a new one.',
+    switch_account: 'Sign in with another account',
     to_dashboard: 'Go to the dashboard',
   },
 };
