@@ -38,20 +38,6 @@ function tableRecords(
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
 ): FoundRecord[] {
-  const headed = headedTableRecords(layouts, profiles, options, 2);
-  if (headed.length > 0) return headed;
-  const priced = pricedListRecords(layouts, profiles, options);
-  if (priced.length > 0) return priced;
-  // A table whose heading names one field (its row labels stand under an empty corner cell).
-  return headedTableRecords(layouts, profiles, options, 1);
-}
-
-function headedTableRecords(
-  layouts: readonly PageLayout[],
-  profiles: readonly FieldProfile[],
-  options: NormalizeOptions,
-  minMatched: number,
-): FoundRecord[] {
   const records: FoundRecord[] = [];
   let open: OpenTable | null = null;
   let firstScore = 0;
@@ -61,7 +47,7 @@ function headedTableRecords(
       open = null;
       continue;
     }
-    const found = findTableHeader(layout, profiles, minMatched);
+    const found = findTableHeader(layout, profiles);
     // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
     const header =
       found && found.score >= firstScore * 0.8 ? withUnheadedColumns(found, layout) : null;
@@ -75,7 +61,9 @@ function headedTableRecords(
     records.push(...result.records);
     open = result.open;
   }
-  return withoutSumRows(records, profiles);
+  return records.length > 0
+    ? withoutSumRows(records, profiles)
+    : pricedListRecords(layouts, profiles, options);
 }
 
 /** The rows under a header; a table with no row of figures is read again as a sparse one. */

@@ -25,16 +25,11 @@ const MIN_MATCH = 0.3;
 /** Rows under a header band that show whether its headings are merged. */
 const BODY_SAMPLE_LINES = 8;
 
-/**
- * `minMatched` headings must name a field: two by default, since one word of a page that happens
- * to name a field is no table; one where the doctype is known to hold a table and none was found.
- */
 export function findTableHeader(
   layout: PageLayout,
   profiles: readonly FieldProfile[],
-  minMatched = 2,
 ): TableHeader | null {
-  const needed = Math.min(minMatched, profiles.length);
+  const needed = Math.min(2, profiles.length);
   let best: TableHeader | null = null;
   const lines = layout.lines.map((line) => line.line);
   for (let start = 0; start < lines.length; start++) {

@@ -42,24 +42,6 @@ describe('table layouts', () => {
     ]);
   });
 
-  it('reads a table whose heading names one field, its row labels under an empty corner', () => {
-    const ocr = testDocument([
-      '                  Enquiries',
-      'Spain             153',
-      'United Kingdom    114',
-      'Belgium           49',
-    ]);
-    const doctype = tableDoctype([
-      ['Country', 'string'],
-      ['Enquiries', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Spain', 153],
-      ['United Kingdom', 114],
-      ['Belgium', 49],
-    ]);
-  });
-
   it('reads "$8.6M" as 8.6 in a number column that names no concept', () => {
     const ocr = testDocument([
       'Program                       Budget',
