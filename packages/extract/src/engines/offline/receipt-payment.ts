@@ -3,7 +3,8 @@
  * adjustment is printed between the total and the payment, the receipt's total is the rounded
  * one printed under that adjustment, which OCR often garbles; the payment recovers it. Where the
  * rounding comes only with the payment, the printed total is the total. Where the total read is
- * the one before tax, the tax under it adds up to the payment, which is then the total.
+ * the one before tax, the tax under it adds up to the payment, which is then the total. A payment
+ * printed without change confirms the total it equals.
  */
 import type { NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
@@ -67,6 +68,7 @@ export function paidTotal(
     [TENDERED, CHANGE, ROUNDING, TAX],
     options,
   ).map(({ located }) => located);
+  if (tendered && !change) return exactPayment(tendered, total);
   if (!tendered || !change) return null;
   if (typeof tendered.value !== 'number' || typeof change.value !== 'number') return null;
   const paid = Math.round((tendered.value - change.value) * 100) / 100;
@@ -99,6 +101,17 @@ export function paidTotal(
   if (gap > ROUNDING_GAP)
     return { ...total, recognition: readingOf(layouts, total) * MISREAD_DOUBT };
   return null;
+}
+
+/**
+ * A payment printed without change was tendered exactly: where it equals the total read, the
+ * total's digits were read right twice. Where it differs, the customer may have handed over more
+ * and the change line gone unread, so it says nothing.
+ */
+function exactPayment(tendered: Located, total: Located | null): Located | null {
+  if (!total || typeof total.value !== 'number' || typeof tendered.value !== 'number') return null;
+  if (tendered.order < total.order) return null;
+  return Math.abs(total.value - tendered.value) < SAME_AMOUNT ? { ...total, recognition: 1 } : null;
 }
 
 function paymentProfile(key: string, labels: readonly string[]): FieldProfile {

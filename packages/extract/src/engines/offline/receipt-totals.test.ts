@@ -128,6 +128,23 @@ describe('receipt totals', () => {
     }
   });
 
+  it('takes the total the cash pays where no change is printed, over a total before the discount', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { lines, sum } = items(seed);
+      const discount = 0.5 + (seed % 3) / 10;
+      const paid = money(sum - discount);
+      const receipt = [
+        'CORNER SHOP',
+        ...lines,
+        `Total     ${money(sum)}`,
+        `Discount:     ${money(discount)}`,
+        `Total Inclusive GST:     ${paid}`,
+        `CASH     ${paid}`,
+      ];
+      expect(total(receipt), `${seed}`).toBe(Number(paid));
+    }
+  });
+
   it('takes the amount due where no other total is printed', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const { lines, sum } = items(seed);
