@@ -117,3 +117,13 @@ export async function parsedRecordIds(
     .toBe(count);
   return ids;
 }
+
+/** Shares the doctype with `email` as the author (`request` signed in as them): the API's answer. */
+export async function shareDoctype(request: APIRequestContext, doctype: string, email: string) {
+  return dataOf(
+    await apiClientOf(request).POST('/api/doctypes/{id}/members', {
+      params: { path: { id: doctype } },
+      body: { email },
+    }),
+  );
+}

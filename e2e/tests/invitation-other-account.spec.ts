@@ -4,10 +4,8 @@
  * out and comes back to the link, which then joins with the invited address.
  */
 import { expect, test } from '@playwright/test';
-import { dataOf } from '@docsift/client/client';
 import { createAccount, password, uniqueEmail } from '../support/accounts.ts';
-import { apiClientOf } from '../support/api-client.ts';
-import { createDoctype } from '../support/api-setup.ts';
+import { createDoctype, shareDoctype } from '../support/api-setup.ts';
 import { waitForInvitationLink } from '../support/mailbox.ts';
 
 test('signed in with another account, the invitation offers to switch and then joins', async ({
@@ -21,12 +19,7 @@ test('signed in with another account, the invitation offers to switch and then j
     fields: [{ caption: 'Invoice number', type: 'string' }],
   });
   const invitedEmail = uniqueEmail('switch-invited');
-  dataOf(
-    await apiClientOf(page.request).POST('/api/doctypes/{id}/members', {
-      params: { path: { id: doctype } },
-      body: { email: invitedEmail },
-    }),
-  );
+  await shareDoctype(page.request, doctype, invitedEmail);
   const link = await waitForInvitationLink(invitedEmail);
 
   const otherContext = await browser.newContext();

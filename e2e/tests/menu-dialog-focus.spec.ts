@@ -5,10 +5,8 @@
  * Leave, and an upload's Delete, each opened and dismissed by keyboard alone.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dataOf } from '@docsift/client/client';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { apiClientOf } from '../support/api-client.ts';
-import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { doctypeWithInvoices, shareDoctype } from '../support/api-setup.ts';
 
 /** Opens `button`'s menu by keyboard, chooses `entry` and dismisses its dialog with Escape. */
 async function dismissFromMenu(page: Page, button: Locator, entry: string) {
@@ -54,12 +52,7 @@ test('Share, Leave and an upload’s Delete give the focus back to their menu’
   try {
     const memberPage = await memberContext.newPage();
     await createAccount(memberPage.request, memberEmail);
-    dataOf(
-      await apiClientOf(page.request).POST('/api/doctypes/{id}/members', {
-        params: { path: { id: doctype } },
-        body: { email: memberEmail },
-      }),
-    );
+    await shareDoctype(page.request, doctype, memberEmail);
     await memberPage.goto(`/doctype/${doctype}/records/all`);
     await dismissFromMenu(
       memberPage,

@@ -4,10 +4,8 @@
  * History there says who changed it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { dataOf } from '@docsift/client/client';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { apiClientOf } from '../support/api-client.ts';
-import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { doctypeWithInvoices, shareDoctype } from '../support/api-setup.ts';
 import { textOnTopOf } from '../support/painted-colour.ts';
 import { recordsTable } from '../support/records-table.ts';
 import { invoiceFacts } from '../support/sample-documents.ts';
@@ -38,12 +36,7 @@ test('a cell a member edits repaints in the author’s open table, whose History
     const memberPage = await memberContext.newPage();
     await createAccount(memberPage.request, memberEmail);
     // An existing account joins at once.
-    const joined = dataOf(
-      await apiClientOf(page.request).POST('/api/doctypes/{id}/members', {
-        params: { path: { id: doctype } },
-        body: { email: memberEmail },
-      }),
-    );
+    const joined = await shareDoctype(page.request, doctype, memberEmail);
     expect(joined).toHaveProperty('member.email', memberEmail);
 
     const authorCell = await openRecords(page, doctype, field);

@@ -6,10 +6,8 @@
  * event.
  */
 import { expect } from '@playwright/test';
-import { dataOf } from '@docsift/client/client';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { apiClientOf } from '../support/api-client.ts';
-import { createSavedDoctype, uploadFile } from '../support/api-setup.ts';
+import { createSavedDoctype, shareDoctype, uploadFile } from '../support/api-setup.ts';
 import { test } from '../support/shop.ts';
 import { expectXlsxOffered } from '../support/download-dialog.ts';
 import { bodyRows } from '../support/records-table.ts';
@@ -38,12 +36,7 @@ test('a member’s open download dialog offers xlsx once the author buys a plan 
   try {
     const memberPage = await memberContext.newPage();
     await createAccount(memberPage.request, memberEmail);
-    dataOf(
-      await apiClientOf(page.request).POST('/api/doctypes/{id}/members', {
-        params: { path: { id: doctype.id } },
-        body: { email: memberEmail },
-      }),
-    );
+    await shareDoctype(page.request, doctype.id, memberEmail);
 
     const isLive = memberPage.waitForResponse((response) => response.url().endsWith('/api/events'));
     await memberPage.goto(`/doctype/${doctype.id}/records/all`);

@@ -4,10 +4,8 @@
  * while the author's menu offers it for the member's upload as for their own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { dataOf } from '@docsift/client/client';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { apiClientOf } from '../support/api-client.ts';
-import { doctypeWithInvoices, uploadFile } from '../support/api-setup.ts';
+import { doctypeWithInvoices, shareDoctype, uploadFile } from '../support/api-setup.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
 /** The entries painted in the menu of `filename` in the page's upload list, in order. */
@@ -44,12 +42,7 @@ test('a member’s upload menu offers Delete on their own upload only; the autho
   try {
     const memberPage = await memberContext.newPage();
     await createAccount(memberPage.request, memberEmail);
-    dataOf(
-      await apiClientOf(page.request).POST('/api/doctypes/{id}/members', {
-        params: { path: { id: doctype } },
-        body: { email: memberEmail },
-      }),
-    );
+    await shareDoctype(page.request, doctype, memberEmail);
     await uploadFile(memberPage.request, doctype, await files.write('invoice', 'mine.pdf'));
 
     await memberPage.goto(`/doctype/${doctype}/records/all`);
