@@ -1,7 +1,8 @@
 /**
  * A member of a shared doctype deletes their own uploads, not another's (issue 29): the server
  * refuses a member's delete of the author's upload, so the upload's menu does not offer it,
- * while the author's menu offers it for the member's upload as for their own.
+ * while the author's menu offers it for the member's upload as for their own. The bulk dialog's
+ * delete follows the same rule.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
@@ -27,6 +28,19 @@ async function menuOf(page: Page, filename: string): Promise<string[]> {
   return painted;
 }
 
+/** The label of the bulk dialog's delete button once every upload is chosen. */
+async function bulkDeleteOfAll(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Select uploads…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select uploads' });
+  await dialog.getByRole('checkbox', { name: 'Select all' }).check();
+  const button = dialog.getByRole('button', { name: /^Delete \d+ uploads?$/ });
+  await expect(button).toBeVisible();
+  const label = await button.innerText();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  return label;
+}
+
 test('a member’s upload menu offers Delete on their own upload only; the author’s on every one', async ({
   page,
   browser,
@@ -49,10 +63,13 @@ test('a member’s upload menu offers Delete on their own upload only; the autho
     const all = ['Extract again', 'Run OCR', 'Calibrate fields', 'Delete'];
     expect(await menuOf(memberPage, 'invoice.pdf')).toEqual(all.slice(0, 3));
     expect(await menuOf(memberPage, 'mine.pdf')).toEqual(all);
+    // Both chosen, the member's bulk delete takes their own upload alone.
+    expect(await bulkDeleteOfAll(memberPage)).toBe('Delete 1 upload');
 
     await page.goto(`/doctype/${doctype}/records/all`);
     expect(await menuOf(page, 'mine.pdf')).toEqual(all);
     expect(await menuOf(page, 'invoice.pdf')).toEqual(all);
+    expect(await bulkDeleteOfAll(page)).toBe('Delete 2 uploads');
   } finally {
     await files.remove();
     await memberContext.close();

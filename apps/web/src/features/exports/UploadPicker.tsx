@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useUploadPages } from './upload-picker-api.ts';
 
-export type PickedUpload = Pick<Upload, 'id' | 'filename'>;
+/** Its uploader too: a team member's bulk delete takes only the uploads they may delete. */
+export type PickedUpload = Pick<Upload, 'id' | 'filename' | 'author'>;
 
 interface UploadPickerProps {
   doctypeId: string;

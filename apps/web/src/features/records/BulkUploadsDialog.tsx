@@ -12,6 +12,7 @@ import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import type { RecordView } from '@docsift/core/record-filter';
 import { recordKeys } from './records-api.ts';
 import { deleteUpload, runPipelineAction, uploadKeys } from '../uploads/uploads-api.ts';
+import { useMayDeleteUpload } from '../uploads/use-may-delete-upload.ts';
 
 interface BulkUploadsDialogProps {
   doctype: Doctype;
@@ -48,6 +49,7 @@ async function eachUpload(uploads: PickedUpload[], act: (id: string) => Promise<
 export function BulkUploadsDialog(props: BulkUploadsDialogProps) {
   const { doctype, view, openUploadId, onDeletedOpenUpload, onClose, holdEscape } = props;
   const { t } = useTranslation();
+  const mayDelete = useMayDeleteUpload(doctype.author);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'pick' });
   const [chosen, setChosen] = useState<readonly PickedUpload[]>([]);
@@ -135,9 +137,11 @@ export function BulkUploadsDialog(props: BulkUploadsDialogProps) {
       onCancel={onClose}
       renderActions={(uploads) => {
         const isNone = uploads.length === 0;
-        const go = (name: 'confirm-delete' | 'export') => {
+        // A member may delete their own uploads only (the server's rule): the others are left out.
+        const deletable = uploads.filter(mayDelete);
+        const go = (name: 'confirm-delete' | 'export', acted: PickedUpload[]) => {
           setChosen(uploads);
-          setStep({ name, uploads });
+          setStep({ name, uploads: acted });
         };
         return (
           <>
@@ -149,11 +153,15 @@ export function BulkUploadsDialog(props: BulkUploadsDialogProps) {
             >
               {t('doctypes.bulk.reparse_action')}
             </Button>
-            <Button variant="default" disabled={isNone} onClick={() => go('export')}>
+            <Button variant="default" disabled={isNone} onClick={() => go('export', uploads)}>
               {t('doctypes.bulk.export_action')}
             </Button>
-            <Button color="red" disabled={isNone} onClick={() => go('confirm-delete')}>
-              {t('doctypes.bulk.delete', { count: uploads.length })}
+            <Button
+              color="red"
+              disabled={deletable.length === 0}
+              onClick={() => go('confirm-delete', deletable)}
+            >
+              {t('doctypes.bulk.delete', { count: deletable.length })}
             </Button>
           </>
         );

@@ -4,8 +4,8 @@ import type { Upload } from '@docsift/core/upload';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DotsIcon } from '../../components/icons.tsx';
-import { useSignedInMe } from '../auth/me-query.ts';
-import { mayDeleteUpload, menuEntriesFor } from './upload-state.ts';
+import { menuEntriesFor } from './upload-state.ts';
+import { useMayDeleteUpload } from './use-may-delete-upload.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 
 /** The per-upload menu; which entries show depends on the state (spec section 4). */
@@ -19,8 +19,8 @@ export function UploadMenu({
   onChoose: (entry: UploadMenuEntry) => void;
 }) {
   const { t } = useTranslation();
-  const me = useSignedInMe();
-  const entries = menuEntriesFor(upload, mayDeleteUpload(upload, me.uid, doctypeAuthor));
+  const mayDelete = useMayDeleteUpload(doctypeAuthor);
+  const entries = menuEntriesFor(upload, mayDelete(upload));
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
