@@ -27,6 +27,9 @@ test('choose records with the mouse and keyboard, export, approve and delete the
   const { fields } = await openLineItems(page);
   const [description, , amount] = fields.map((field) => field.key);
   const descriptions = await columnValues(page, description!);
+  const amounts = (await columnValues(page, amount!)).map((text) =>
+    Number(text.replace(/[^\d.-]/g, '')),
+  );
   const bar = page.getByRole('toolbar', { name: 'Selected records' });
   await expect(bar).toHaveCount(0);
 
@@ -52,9 +55,13 @@ test('choose records with the mouse and keyboard, export, approve and delete the
   await page.locator(`thead th[data-field="${amount}"]`).getByRole('button').click();
   await expect(page).toHaveURL(new RegExp(`sort=${amount}%3Aasc`));
   await expect(bar).toContainText('2 selected');
-  // The unsorted rows stay on show, not choosable, until the sorted ones come: read those.
+  // The unsorted rows stay on show until the sorted ones come: wait for the order the amounts give.
+  const sorted = descriptions
+    .map((text, index) => ({ text, amount: amounts[index]! }))
+    .sort((a, b) => a.amount - b.amount)
+    .map(({ text }) => text);
+  await expect.poll(() => columnValues(page, description!)).toEqual(sorted);
   await expect(rowBox(page, 1)).toBeEnabled();
-  const sorted = await columnValues(page, description!);
   const chosen = [descriptions[0]!, descriptions[2]!];
   const checked = await Promise.all([1, 2, 3].map((n) => rowBox(page, n).isChecked()));
   expect(checked).toEqual(sorted.map((d) => chosen.includes(d)));
