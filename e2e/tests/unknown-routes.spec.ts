@@ -58,7 +58,9 @@ test('every doctype route with an unknown doctype id shows not found inside the 
 
 test('a deleted doctype shows not found inside the shell', async ({ page }) => {
   const doctype = await signUpWithDoctype(page, 'Soon deleted');
-  const errors = watchConsoleErrors(page, (url) => url.endsWith(`/api/doctypes/${doctype}`));
+  // The open records page may ask for the doctype's uploads once more as it goes: the API's own
+  // 404 for the deleted id, as for the doctype itself.
+  const errors = watchConsoleErrors(page, (url) => url.includes(doctype));
   await page.goto(`/doctype/${doctype}/records/all`);
   await expect(page.getByRole('heading', { name: 'Soon deleted', level: 1 })).toBeVisible();
   expect((await page.request.delete(`/api/doctypes/${doctype}`)).status()).toBe(204);
