@@ -327,43 +327,61 @@ test('a failed approval is painted above the next record, whose own approval goe
   }
 });
 
-test('an approval that fails after the person left the review screen is said in a notice that stays', async ({
+test('approvals that failed as the person left the review screen, or after, are said in notices that stay', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const { doctype, fields } = await doctypeWithInvoices(page.request, 'review-left', {
-    title: 'Invoices',
-    fields: [{ caption: 'Purchase order', type: 'string', required: true }],
-  });
-  await expect.poll(async () => (await queue(page, doctype)).length, { timeout: 60_000 }).toBe(1);
-  const [record] = (await queue(page, doctype)) as [ApiRecord];
-  let answerApproval!: () => void;
-  const approvalAnswered = new Promise<void>((resolve) => (answerApproval = resolve));
+  test.setTimeout(150_000);
+  const { doctype, fields } = await doctypeWithInvoices(
+    page.request,
+    'review-left',
+    {
+      title: 'Invoices',
+      fields: [{ caption: 'Purchase order', type: 'string', required: true }],
+    },
+    ['march.pdf', 'april.pdf'],
+  );
+  await expect.poll(async () => (await queue(page, doctype)).length, { timeout: 90_000 }).toBe(2);
+  const records = await queue(page, doctype);
+  // The first approval fails at once, while its screen is shown; the second once the person left.
+  let answerLast!: () => void;
+  const lastAnswered = new Promise<void>((resolve) => (answerLast = resolve));
+  let approvals = 0;
   await page.route('**/api/doctypes/*/records/*/approve', async (route) => {
-    await approvalAnswered;
+    approvals += 1;
+    if (approvals > 1) await lastAnswered;
     await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } });
   });
 
   await page.goto(`/doctype/${doctype}/review`);
-  await expect(page.locator(`#review-${fields[0]!.key}`)).toBeFocused();
-  await page.keyboard.type('PO-1');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Control+Enter');
+  const input = page.locator(`#review-${fields[0]!.key}`);
+  for (const value of ['PO-1', 'PO-2']) {
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
+  }
   await expect(page.getByTestId('review-empty')).toBeVisible();
+  await expect(page.getByTestId('review-not-approved')).toHaveCount(1);
   await page.getByRole('link', { name: 'Back to records' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/doctype/${doctype}/records/all$`));
-  answerApproval();
+  await expect(page.getByRole('grid', { name: 'Records' })).toBeVisible();
+  answerLast();
 
-  const notice = page.getByRole('alert').filter({
+  const notices = page.getByRole('alert').filter({
     hasText: 'Not approved: The service is unavailable. Please try again later.',
   });
-  await expect(notice).toBeVisible();
-  const text = notice.getByText('Not approved: The service is unavailable');
-  expect(await textOnTopOf(text)).toContain('Not approved');
-  expect(luminance(await textColour(text)), 'dark text on the light notice').toBeLessThan(0.5);
-  await expect(notice.getByRole('button', { name: 'Close' })).toBeVisible();
-  expect((await read(page, doctype, record.id)).review.state).not.toBe('reviewed');
+  await expect(notices).toHaveCount(2);
+  for (const notice of await notices.all()) {
+    await expect(notice).toBeVisible();
+    const text = notice.getByText('Not approved: The service is unavailable');
+    expect(await textOnTopOf(text)).toContain('Not approved');
+    expect(luminance(await textColour(text)), 'dark text on the light notice').toBeLessThan(0.5);
+    await expect(notice.getByRole('button', { name: 'Close' })).toBeVisible();
+  }
+  for (const record of records)
+    expect((await read(page, doctype, record.id)).review.state).not.toBe('reviewed');
 });
 
 test('the doubtful mark and the focus ring are painted in light and in dark mode', async ({

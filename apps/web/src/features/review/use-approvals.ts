@@ -4,8 +4,8 @@
  * one after the other (issue 28's ≤ 100 ms per action). Each approval still follows its record's
  * saves to the server, and is not sent when one of them failed. Until it lands the record is out
  * of the queue; one that fails puts it back and is kept, with why, until the record is approved
- * or the person dismisses it (or, when they left the review screen meanwhile, said in a notice
- * that stays until closed).
+ * or the person dismisses it; one kept when the person leaves the review screen, or failing after,
+ * is said in a notice that stays until closed.
  */
 import type { DocRecord } from '@docsift/core/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -35,19 +35,34 @@ export function failureReason(t: TFunction, error: unknown): string {
 export function useApprovals(doctype: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const isShown = useRef(false);
-  useEffect(() => {
-    isShown.current = true;
-    return () => {
-      isShown.current = false;
-    };
-  }, []);
   // The ids as the key handlers read them (two quick Ctrl+Enter send one approval), and as shown.
   const sending = useRef(new Set<string>());
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
   const [failures, setFailures] = useState<readonly ApprovalFailure[]>([]);
   const forget = (id: string) =>
     setFailures((kept) => kept.filter((failure) => failure.record.id !== id));
+  const sayNotApproved = (error: unknown) =>
+    void showFlash({
+      type: 'danger',
+      message: `${t('review.screen.not_approved')}: ${failureReason(t, error)}`,
+      withCloseButton: true,
+    });
+
+  // A failure still kept when the screen goes is said on the page the person went to. Not when
+  // the address changes: the router keeps this screen mounted, and painted, until that page is
+  // ready, and a failure landing meanwhile shows here first.
+  const isMounted = useRef(false);
+  const kept = useRef(failures);
+  useEffect(() => {
+    kept.current = failures;
+  }, [failures]);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      kept.current.forEach((failure) => sayNotApproved(failure.error));
+    };
+  }, []);
 
   const approving = useMutation({
     mutationFn: async ({ record, saved }: { record: DocRecord; saved: Promise<boolean> }) => {
@@ -64,13 +79,8 @@ export function useApprovals(doctype: string) {
       ]);
     },
     onError: (error, { record }) => {
-      setFailures((kept) => [...kept, { record, error }]);
-      if (!isShown.current)
-        void showFlash({
-          type: 'danger',
-          message: `${t('review.screen.not_approved')}: ${failureReason(t, error)}`,
-          withCloseButton: true,
-        });
+      if (isMounted.current) setFailures((kept) => [...kept, { record, error }]);
+      else sayNotApproved(error);
     },
     onSettled: (_, __, { record }) => {
       sending.current.delete(record.id);
