@@ -76,3 +76,51 @@ test('opened by keyboard from the row number, a row menu deletes the record and 
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(page.getByTestId('records-count')).toHaveText('2 of 2 records');
 });
+
+/**
+ * History, chosen from a row's menu, gives the focus back to the menu's button when it closes
+ * (issue 29): the row mounts its menu only while it is open, so the button the dialog noted as it
+ * opened was gone by then and the focus fell to the page's body.
+ */
+test('History gives the focus back to the row’s menu button, opened by keyboard or mouse', async ({
+  page,
+}) => {
+  await openLineItems(page);
+  const history = page.getByRole('dialog', { name: 'History of row 2' });
+  const expectFocusBack = async () => {
+    await expect(history).toBeHidden();
+    await expect(menuButton(page, 2)).toBeFocused();
+    // Its ring is painted: a keyboard user sees where they are.
+    await expect(menuButton(page, 2)).toHaveCSS('outline-style', 'solid');
+  };
+
+  // By keyboard from the row's number cell, dismissed with Escape and with the close button.
+  const numberCell = bodyRows(page).nth(1).locator('td[data-field="#row"]');
+  for (const close of ['Escape', 'Enter on close'] as const) {
+    await numberCell.focus();
+    await page.keyboard.press('Enter');
+    const menu = await expectMenuBeside(page, menuButton(page, 2));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'History' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(history.getByTestId('history-empty')).toBeVisible();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else {
+      await history.getByRole('button', { name: 'Close dialog' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expectFocusBack();
+  }
+
+  // By mouse, dismissed with Escape and with the close button.
+  for (const close of ['Escape', 'close button'] as const) {
+    await menuButton(page, 2).click();
+    const menu = await expectMenuBeside(page, menuButton(page, 2));
+    await menu.getByRole('menuitem', { name: 'History' }).click();
+    await expect(history.getByTestId('history-empty')).toBeVisible();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await history.getByRole('button', { name: 'Close dialog' }).click();
+    await expectFocusBack();
+  }
+});

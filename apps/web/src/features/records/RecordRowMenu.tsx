@@ -1,7 +1,7 @@
 import type { DocRecord } from '@docsift/core/record';
 import { ActionIcon, Menu } from '@mantine/core';
 import type { ReactElement, Ref } from 'react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DotsIcon, EyeIcon, HistoryIcon, TrashIcon } from '../../components/icons.tsx';
 
@@ -23,11 +23,13 @@ interface Shown {
  * The per-row menu: show the record in its document, see who changed it, or delete it. A table
  * renders up to a window of rows and opens one menu at a time, so a row shows only its button
  * and mounts the menu when the button is clicked (by the mouse, or by Enter or Space on the row's
- * number cell, which clicks it), until the menu has closed.
+ * number cell, which clicks it), until the menu has closed. The button keeps one id in both, the
+ * menu's: a dialog chosen from the menu finds it by that id to give it the focus back.
  */
 export function RecordRowMenu(props: RecordRowMenuProps) {
   const [shown, setShown] = useState<Shown>({ isMenu: false, hadFocus: false });
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonId = useId();
   // The swap replaces the button's element: the new one takes the focus the old one had.
   useLayoutEffect(() => {
     if (shown.hadFocus) buttonRef.current?.focus();
@@ -37,12 +39,13 @@ export function RecordRowMenu(props: RecordRowMenuProps) {
   const button = (
     <RowMenuButton
       ref={buttonRef}
+      id={buttonId}
       rowNumber={props.rowNumber}
       onClick={shown.isMenu ? undefined : () => swap(true)}
     />
   );
   return shown.isMenu ? (
-    <OpenedRowMenu {...props} onClosed={() => swap(false)}>
+    <OpenedRowMenu {...props} id={buttonId} onClosed={() => swap(false)}>
       {button}
     </OpenedRowMenu>
   ) : (
@@ -52,11 +55,13 @@ export function RecordRowMenu(props: RecordRowMenuProps) {
 
 function RowMenuButton({
   ref,
+  id,
   rowNumber,
   onClick,
   ...targetProps
 }: {
   ref: Ref<HTMLButtonElement>;
+  id: string;
   rowNumber: number;
   onClick?: () => void;
 }) {
@@ -65,6 +70,7 @@ function RowMenuButton({
     <ActionIcon
       aria-haspopup="menu"
       aria-expanded={false}
+      id={id}
       {...targetProps}
       ref={ref}
       variant="subtle"
@@ -89,14 +95,17 @@ function OpenedRowMenu({
   onShowInDocument,
   onShowHistory,
   onDelete,
+  id,
   onClosed,
   children,
-}: RecordRowMenuProps & { onClosed: () => void; children: ReactElement }) {
+}: RecordRowMenuProps & { id: string; onClosed: () => void; children: ReactElement }) {
   const { t } = useTranslation();
   const [isOpened, setOpened] = useState(false);
   useLayoutEffect(() => setOpened(true), []);
   return (
     <Menu
+      // Mantine names its target by the menu's id: the button's, as when the menu is not mounted.
+      id={id}
       position="bottom-start"
       withinPortal
       // Not Mantine's default keydown too: mounted by Enter or Space on the row's number cell, the
