@@ -1,5 +1,5 @@
 import type { Doctype } from '@docsift/core/doctype';
-import { needsReparse } from '@docsift/core/upload';
+import { needsReparse, type Upload } from '@docsift/core/upload';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,16 @@ import { RefreshIcon } from '../../components/icons.tsx';
 import { reparseDoctype } from '../doctypes/doctypes-api.ts';
 import type { RecordView } from '@docsift/core/record-filter';
 import { BulkUploadsDialog } from './BulkUploadsDialog.tsx';
-import { uploadKeys, useUploads } from '../uploads/uploads-api.ts';
+import { uploadKeys } from '../uploads/uploads-api.ts';
 import { useNotifiedMutation } from '../../components/use-notified-mutation.ts';
 
 interface BulkUploadActionsProps {
   doctype: Doctype;
+  /**
+   * The doctype's listed uploads, as the records page read them. Read here too, they were asked
+   * for again: this mounts once they have come, and finds them stale (issue 29).
+   */
+  uploads: readonly Upload[];
   openUploadId: string | null;
   /** The records view's filters, sort and search, which an export of the chosen uploads keeps. */
   view: RecordView;
@@ -26,17 +31,15 @@ interface BulkUploadActionsProps {
  */
 export function BulkUploadActions({
   doctype,
+  uploads,
   openUploadId,
   view,
   onDeletedOpenUpload,
 }: BulkUploadActionsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const uploads = useUploads(doctype.id, '');
   // Of the listed uploads; the server reparses every outdated one, listed or not.
-  const outdated = (uploads.data?.uploads ?? []).filter((upload) =>
-    needsReparse(upload, doctype.hash),
-  ).length;
+  const outdated = uploads.filter((upload) => needsReparse(upload, doctype.hash)).length;
   const reparseOutdated = useNotifiedMutation({
     mutationFn: () => reparseDoctype(doctype.id),
     onSuccess: ({ queued }) => {
@@ -44,7 +47,7 @@ export function BulkUploadActions({
       void showFlash({ message: t('doctypes.bulk.reparse', { count: queued }) });
     },
   });
-  if (!uploads.data?.uploads.length) return null;
+  if (!uploads.length) return null;
   const open = () =>
     void openDialog<void>({
       title: t('doctypes.bulk.title'),

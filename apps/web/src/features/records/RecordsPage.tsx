@@ -133,6 +133,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
       <Group justify="flex-end" gap="xs">
         <BulkUploadActions
           doctype={doctype}
+          uploads={uploads.data.uploads}
           openUploadId={uploadId}
           view={recordView}
           onDeletedOpenUpload={() => void navigate(`/doctype/${doctype.id}/records/all`)}
