@@ -1,6 +1,7 @@
 /**
  * The buttons above the records, painted one size: "Select uploads…" and "Download" were drawn
- * smaller (xs) than the search's buttons beside them (issue 25's last walk), in English and German.
+ * smaller (xs) than the search's buttons beside them (issue 25's last walk), and so were an open
+ * upload's "Preview" and "Reparse" (issue 25), in English and German.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
@@ -19,7 +20,14 @@ async function paintedSize(button: Locator) {
 }
 
 test('the buttons above the records are one size, in English and German', async ({ page }) => {
-  await openLineItems(page);
+  const { doctype, fields } = await openLineItems(page);
+  // A new field makes the upload outdated: its toolbar offers to reparse it beside the preview.
+  const changed = await page.request.patch(`/api/doctypes/${doctype}`, {
+    data: { fields: [...fields, { caption: 'Total amount', type: 'number' }] },
+  });
+  expect(changed.status()).toBe(200);
+  await page.getByRole('list', { name: 'Uploads', exact: true }).getByRole('listitem').click();
+  const uploadToolbar = page.getByTestId('upload-toolbar');
   for (const language of ['en', 'de']) {
     const toolbar = page.getByTestId('records-toolbar').locator('a, button');
     await expect(toolbar).toHaveCount(3);
@@ -27,6 +35,9 @@ test('the buttons above the records are one size, in English and German', async 
     for (const button of [
       page.getByTestId('bulk-uploads'),
       page.getByTestId('records-download'),
+      page.getByTestId('reparse-outdated'),
+      uploadToolbar.getByTestId('upload-reparse'),
+      uploadToolbar.getByRole('button', { name: language === 'en' ? 'Preview' : 'Vorschau' }),
       ...(await toolbar.all()),
     ]) {
       await expect(button).toBeVisible();

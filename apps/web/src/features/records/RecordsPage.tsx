@@ -182,11 +182,12 @@ function UploadToolbar({
       <Text fw={600} truncate="end">
         {upload.filename}
       </Text>
+      {/* sm as the buttons above and below it (records-toolbar.spec): xs looked like a lesser kind. */}
       <Group gap="xs" wrap="nowrap">
         {showsReparse(upload, doctype.hash) && (
           <Tooltip label={t('doctypes.uploads.reparse_hint')}>
             <Button
-              size="xs"
+              size="sm"
               variant="light"
               leftSection={<RefreshIcon size={14} />}
               onClick={() => void actions.run(upload, 'parse')}
@@ -197,7 +198,7 @@ function UploadToolbar({
           </Tooltip>
         )}
         <UploadErrorDropdown upload={upload} />
-        <Button size="xs" variant="default" leftSection={<EyeIcon size={14} />} onClick={onPreview}>
+        <Button size="sm" variant="default" leftSection={<EyeIcon size={14} />} onClick={onPreview}>
           {t('doctypes.preview.title')}
         </Button>
         <UploadMenu
