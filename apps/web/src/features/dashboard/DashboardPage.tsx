@@ -33,6 +33,7 @@ import { DoctypeCard } from './DoctypeCard.tsx';
 import { UnfinishedDrafts } from './UnfinishedDrafts.tsx';
 import { reachedDoctypeLimit } from './doctype-limit.ts';
 import { filterDoctypes } from './doctype-search.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 const limitReasonId = 'doctype-limit-reason';
 
@@ -58,7 +59,7 @@ export function DashboardPage() {
     // the notifications about its sample with it.
     void queryClient.invalidateQueries({ queryKey: doctypeKeys.drafts });
     void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    if (id) go(`/doctype/${id}`);
+    if (id) go(doctypeRecordsPath(id));
   };
 
   const createManually = async () => {

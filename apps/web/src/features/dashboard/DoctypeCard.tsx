@@ -9,6 +9,7 @@ import { UsersIcon } from '../../components/icons.tsx';
 import { modeKey } from '../doctypes/mode-text.ts';
 import { useReviewCount } from '../records/records-api.ts';
 import { lastActivityText } from './last-activity.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 interface DoctypeCardProps {
   doctype: Doctype;
@@ -49,7 +50,7 @@ export function DoctypeCard({ doctype, summary }: DoctypeCardProps) {
   return (
     <Card
       component={Link}
-      to={`/doctype/${doctype.id}`}
+      to={doctypeRecordsPath(doctype.id)}
       withBorder
       padding="lg"
       radius="md"

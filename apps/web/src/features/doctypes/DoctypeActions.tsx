@@ -13,6 +13,7 @@ import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { copyDoctype, deleteDoctype, doctypeKeys } from './doctypes-api.ts';
 import { TeamMenuItems } from '../teams/TeamMenuItems.tsx';
 import { useIsDoctypeAuthor } from '../teams/teams-api.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 /**
  * Duplicate (opens the copy), share (the author) or leave (a member), and delete (the author,
@@ -29,7 +30,7 @@ export function DoctypeActions({ doctype }: { doctype: Doctype }) {
     onSuccess: async (copied) => {
       queryClient.setQueryData(doctypeKeys.one(copied.id), copied);
       void queryClient.invalidateQueries({ queryKey: doctypeKeys.list });
-      await navigate(`/doctype/${copied.id}`);
+      await navigate(doctypeRecordsPath(copied.id));
     },
   });
 

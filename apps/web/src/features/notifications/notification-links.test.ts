@@ -23,7 +23,7 @@ describe('notificationLinks', () => {
       notificationLinks({ message: 'mail/plan-required', doctype: 'doctype-1', upload: null }),
     ).toEqual([
       { label: 'subscription', to: '/payment/subscription' },
-      { label: 'open_doctype', to: '/doctype/doctype-1' },
+      { label: 'open_doctype', to: '/doctype/doctype-1/records/all' },
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('notificationLinks', () => {
     ).toEqual([{ label: 'open_upload', to: '/doctype/doctype-1/records/upload-2' }]);
     expect(
       notificationLinks({ message: 'doctype/reparse', doctype: 'doctype-1', upload: null }),
-    ).toEqual([{ label: 'open_doctype', to: '/doctype/doctype-1' }]);
+    ).toEqual([{ label: 'open_doctype', to: '/doctype/doctype-1/records/all' }]);
     expect(
       notificationLinks({ message: 'credits/purchased', doctype: null, upload: null }),
     ).toEqual([]);

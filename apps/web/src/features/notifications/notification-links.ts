@@ -1,4 +1,5 @@
 import type { Notification } from '@docsift/core/notification';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 export type NotificationLinkLabel = 'open_upload' | 'open_doctype' | 'subscription' | 'usage';
 export interface NotificationLink {
@@ -28,10 +29,10 @@ export function notificationLinks(
   if (notification.doctype && notification.upload) {
     links.push({
       label: 'open_upload',
-      to: `/doctype/${notification.doctype}/records/${notification.upload}`,
+      to: doctypeRecordsPath(notification.doctype, notification.upload),
     });
   } else if (notification.doctype) {
-    links.push({ label: 'open_doctype', to: `/doctype/${notification.doctype}` });
+    links.push({ label: 'open_doctype', to: doctypeRecordsPath(notification.doctype) });
   }
   return links;
 }

@@ -27,6 +27,7 @@ import { expectedRecords } from './records-arriving.ts';
 import { useRecordsReload } from './use-records-reload.ts';
 import { useRecordView } from './use-record-view.ts';
 import { useRecordsPrefetch } from './use-records-prefetch.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 /** /doctype/:doctype/records/:upload: uploads on the left, the chosen view on the right. */
 export function RecordsPage() {
@@ -85,7 +86,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
       setFocus(source);
     } else
       void navigate(
-        { pathname: `/doctype/${doctype.id}/records/${record.upload}` },
+        { pathname: doctypeRecordsPath(doctype.id, record.upload) },
         { state: { preview: true, focus: source } satisfies PreviewRequest },
       );
   };
@@ -103,7 +104,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
     return (
       <NotFoundView
         order={2}
-        back={{ to: `/doctype/${doctype.id}/records/all`, label: t('doctypes.uploads.all') }}
+        back={{ to: doctypeRecordsPath(doctype.id), label: t('doctypes.uploads.all') }}
       />
     );
   if (uploadId && !upload) return null;
@@ -136,7 +137,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
           uploads={uploads.data.uploads}
           openUploadId={uploadId}
           view={recordView}
-          onDeletedOpenUpload={() => void navigate(`/doctype/${doctype.id}/records/all`)}
+          onDeletedOpenUpload={() => void navigate(doctypeRecordsPath(doctype.id))}
         />
         <DownloadButton doctype={doctype} upload={upload} view={recordView} />
       </Group>

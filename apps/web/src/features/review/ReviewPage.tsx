@@ -21,6 +21,7 @@ import { ReviewScreen } from './ReviewScreen.tsx';
 import { useApprovals } from './use-approvals.ts';
 import { nextInQueue } from './review-order.ts';
 import { reviewPath } from '../records/review-path.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 /**
  * /doctype/:doctype/review[/:record]: the records needing review, one at a time. Without a
@@ -40,7 +41,7 @@ export function ReviewPage() {
     (record) => record.review.state === 'needs_review' && !approvals.inFlight.has(record.id),
   );
   const waitingIds = waiting.map((record) => record.id);
-  const backTo = `/doctype/${doctype.id}/records/${upload}`;
+  const backTo = doctypeRecordsPath(doctype.id, upload);
 
   const approveAndNext = (record: DocRecord, saved: Promise<boolean>) => {
     if (!approvals.approve(record, saved)) return;

@@ -13,6 +13,7 @@ import { showsRecordCount, showsSpinner } from './upload-state.ts';
 import type { UploadMenuEntry } from './upload-state.ts';
 import { useUploads } from './uploads-api.ts';
 import { useIsWorking } from './working-uploads.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,7 +58,7 @@ function UploadItem({
     <Group gap={0} wrap="nowrap" data-testid="upload-item" data-state={upload.state}>
       <NavLink
         component={Link}
-        to={`/doctype/${upload.target}/records/${upload.id}`}
+        to={doctypeRecordsPath(upload.target, upload.id)}
         active={isActive}
         aria-current={isActive ? 'page' : undefined}
         label={upload.filename}
@@ -104,7 +105,7 @@ export function UploadList({ doctype, selected, onChoose }: UploadListProps) {
       />
       <NavLink
         component={Link}
-        to={`/doctype/${doctype.id}/records/all`}
+        to={doctypeRecordsPath(doctype.id)}
         active={selected === 'all'}
         label={t('doctypes.uploads.all')}
         data-testid="upload-all"

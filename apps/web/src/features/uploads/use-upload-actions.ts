@@ -11,6 +11,7 @@ import type { UploadMenuEntry } from './upload-state.ts';
 import type { PipelineAction } from './uploads-api.ts';
 import { deleteUpload, runPipelineAction, uploadKeys } from './uploads-api.ts';
 import { workingUploads } from './working-uploads.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 
 /** What each menu entry, the reparse button and the retry button do to one upload. */
 export function useUploadActions(openUploadId: string | null) {
@@ -37,7 +38,7 @@ export function useUploadActions(openUploadId: string | null) {
   const removing = useNotifiedMutation({
     mutationFn: (upload: Upload) => deleteUpload(upload.id),
     onSuccess: async (_, upload) => {
-      if (upload.id === openUploadId) await navigate(`/doctype/${upload.target}/records/all`);
+      if (upload.id === openUploadId) await navigate(doctypeRecordsPath(upload.target));
       queryClient.removeQueries({ queryKey: uploadKeys.one(upload.id) });
       void queryClient.invalidateQueries({ queryKey: uploadKeys.lists(upload.target) });
       // Its notifications went with it: the drawer must not keep links to a missing page.
