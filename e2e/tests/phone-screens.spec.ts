@@ -82,3 +82,24 @@ test('on a phone a field puts its type below its caption, which keeps the row wi
   const fits = await caption.evaluate((input) => input.scrollWidth <= input.clientWidth);
   expect(fits).toBe(true);
 });
+
+test('on a phone the doctype tabs stay on one row, in German too', async ({ page }) => {
+  await createAccount(page.request, uniqueEmail('phone-tabs'));
+  const saved = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const id = await createDoctype(page.request, { title: 'Lieferscheine', mode: 'single' });
+
+  await page.goto(`/doctype/${id}/fields`);
+  const list = page.getByRole('tablist');
+  const tabs = list.getByRole('tab');
+  await expect(tabs).toHaveText(['Datensätze', 'Felder', 'Genauigkeit', 'Integration']);
+  const boxes = await boxesInOneFrame(list, ...(await tabs.all()));
+  const [listBox, ...tabBoxes] = boxes;
+  // Wrapped, "Integration" sat alone on a second row below the others' underline.
+  for (const box of tabBoxes) expect(box.y).toBe(tabBoxes[0]!.y);
+  // All four painted within the screen: none behind the edge, to be found by scrolling.
+  const last = tabBoxes.at(-1)!;
+  expect(last.x + last.width).toBeLessThanOrEqual(listBox!.x + listBox!.width);
+  expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(viewportWidth);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(viewportWidth);
+});

@@ -11,6 +11,7 @@ import { useDoctypeOrNull } from './doctypes-api.ts';
 import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { useUploadFiles } from '../uploads/use-upload-files.tsx';
 import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
+import classes from './doctype-tabs.module.css';
 
 const tabs = ['fields', 'records', 'accuracy', 'integration'] as const;
 type Tab = (typeof tabs)[number];
@@ -64,6 +65,7 @@ export function DoctypePage({ prefetchRecordsTab }: DoctypePageProps) {
           if (tab) void navigate(`/doctype/${id}/${tab === 'records' ? 'records/all' : tab}`);
         }}
         keepMounted={false}
+        classNames={{ root: classes.tabs, list: classes.list, tab: classes.tab }}
       >
         <Tabs.List aria-label={t('doctypes.doctype.tabs_label')}>
           <Tabs.Tab value="records">{t('doctypes.doctype.tab_records')}</Tabs.Tab>
