@@ -34,6 +34,7 @@ import { UnfinishedDrafts } from './UnfinishedDrafts.tsx';
 import { reachedDoctypeLimit } from './doctype-limit.ts';
 import { filterDoctypes } from './doctype-search.ts';
 import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
+import actionsClasses from './dashboard-actions.module.css';
 
 const limitReasonId = 'doctype-limit-reason';
 
@@ -92,7 +93,7 @@ export function DashboardPage() {
             style={{ flex: '1 1 240px', maxWidth: 420 }}
             type="search"
           />
-          <Group gap="sm">
+          <Group gap="sm" className={actionsClasses.actions}>
             <Button
               leftSection={<WandIcon />}
               disabled={isAtLimit}
