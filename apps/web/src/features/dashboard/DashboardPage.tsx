@@ -88,7 +88,7 @@ export function DashboardPage() {
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && matches[0]) go(`/doctype/${matches[0].id}`);
+              if (event.key === 'Enter' && matches[0]) go(doctypeRecordsPath(matches[0].id));
             }}
             style={{ flex: '1 1 240px', maxWidth: 420 }}
             type="search"

@@ -9,6 +9,7 @@ import { showFlash } from '../../components/flash.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { errorCodeOf, isNotFound } from '../../lib/http/api-error.ts';
 import { signOut } from '../auth/sign-out.ts';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 import { doctypesQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { acceptInvitation } from './teams-api.ts';
 
@@ -27,7 +28,7 @@ export function InvitationPage() {
     mutationFn: acceptInvitation,
     onSuccess: async (joined: AcceptedInvitation) => {
       await queryClient.invalidateQueries({ queryKey: doctypesQueryKey });
-      await navigate(`/doctype/${encodeURIComponent(joined.doctype)}`, { replace: true });
+      await navigate(doctypeRecordsPath(encodeURIComponent(joined.doctype)), { replace: true });
       void showFlash({ message: t('teams.invitation.joined', { title: joined.title }) });
     },
   });
