@@ -11,6 +11,7 @@ import { useDoctypeOrNull } from './doctypes-api.ts';
 import { NotFoundView } from '../errors/NotFoundView.tsx';
 import { useUploadFiles } from '../uploads/use-upload-files.tsx';
 import { PageFileDrop } from '../uploads/PageFileDrop.tsx';
+import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
 import classes from './doctype-tabs.module.css';
 
 const tabs = ['fields', 'records', 'accuracy', 'integration'] as const;
@@ -62,7 +63,8 @@ export function DoctypePage({ prefetchRecordsTab }: DoctypePageProps) {
         value={activeTab(pathname)}
         onChange={(tab) => {
           if (tab === 'records') prefetchRecordsTab(queryClient, id);
-          if (tab) void navigate(`/doctype/${id}/${tab === 'records' ? 'records/all' : tab}`);
+          if (tab)
+            void navigate(tab === 'records' ? doctypeRecordsPath(id) : `/doctype/${id}/${tab}`);
         }}
         keepMounted={false}
         classNames={{ root: classes.tabs, list: classes.list, tab: classes.tab }}
