@@ -31,6 +31,8 @@ test('the buttons above the records are one size, in English and German', async 
   for (const language of ['en', 'de']) {
     const toolbar = page.getByTestId('records-toolbar').locator('a, button');
     await expect(toolbar).toHaveCount(3);
+    // Counted as soon as they are in the page; measured once painted (a loaded run read 0 px).
+    await expect(toolbar.last()).toBeVisible();
     const reference = await paintedSize(toolbar.last());
     for (const button of [
       page.getByTestId('bulk-uploads'),
