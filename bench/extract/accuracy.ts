@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DoctypeMode } from '@docsift/core/doctype';
+import { isMultiRecord, type DoctypeMode } from '@docsift/core/doctype';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { findOfflineRecords } from '@docsift/extract/offline';
 import { ocrBackends, terminateOcr, type OcrBackend } from '@docsift/extract/ocr';
@@ -78,6 +78,8 @@ async function main(): Promise<void> {
   /** Per-case F1 by group, for the per-document macro average. */
   const caseF1s = new Map<string, number[]>();
   const samples: FamilySample[] = [];
+  /** Per part: the cases of a multi-record mode, and those in which no value was right. */
+  const tables = new Map<CorpusPart, { cases: number; blank: number }>();
   const rows: string[] = [];
   for (const corpusCase of cases) {
     let loaded = documents.get(corpusCase.file);
@@ -119,6 +121,13 @@ async function main(): Promise<void> {
           part: corpusCase.part,
         });
     }
+    if (isMultiRecord(doctype.mode as DoctypeMode)) {
+      const counted = tables.get(corpusCase.part) ?? { cases: 0, blank: 0 };
+      tables.set(corpusCase.part, {
+        cases: counted.cases + 1,
+        blank: counted.blank + (score.tp === 0 ? 1 : 0),
+      });
+    }
     const { f1: caseF1 } = f1(score);
     for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) {
       const partKey = `${corpusCase.part} ${key}`;
@@ -153,6 +162,12 @@ async function main(): Promise<void> {
     });
     process.stdout.write(`${key.padEnd(24)} ${columns.join('   ')}\n`);
   }
+  // The goal is no table without a right value: such a table shows nothing a person can use.
+  const blankTables = parts.map((part) => {
+    const counted = tables.get(part);
+    return counted ? `${part} ${counted.blank} of ${counted.cases}` : `${part} –`;
+  });
+  process.stdout.write(`tables with no right value  ${blankTables.join('   ')}\n`);
   writeShippedCalibration(samples);
   if (holdout) writeHeldOutCalibration(samples.filter((sample) => sample.part === 'fit'));
   const cachedNote = [...documents.values()].some((document) => document.cached)
