@@ -2,7 +2,7 @@
  * The records table against the real server: the three line items of the sample invoice as
  * records of a "multi" doctype, then filtered, sorted, reordered, edited and deleted in chromium.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import de from '@docsift/web/locales/de';
 import {
   bodyRows,
@@ -248,5 +248,45 @@ test('Escape takes back a filter row just added and still empty, in English and 
     await expect(records).toHaveCount(1);
     await page.getByRole('button', { name: /^(Remove filter on|Filter auf) Description/ }).click();
     await expect(records).toHaveCount(3);
+  }
+});
+
+/** The left edge of what `element` holds, as painted: for the elements read here, their text. */
+function contentStart(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = node.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    return range.getBoundingClientRect().x;
+  });
+}
+
+test("a value's text starts where its header's caption does, in English and German", async ({
+  page,
+}) => {
+  const { fields } = await openLineItems(page);
+  // By test id: the grid's name changes with the language.
+  const grid = page.getByTestId('records-table');
+  const records = grid.locator('tbody tr[data-record]');
+  for (const language of ['en', 'de']) {
+    if (language === 'de') {
+      const german = await page.request.patch('/api/settings', { data: { language } });
+      expect(german.status()).toBe(200);
+      await page.reload();
+      await expect(grid).toHaveAttribute('aria-label', de.doctypes.records.table, {
+        timeout: 30_000,
+      });
+    }
+    await expect(records).toHaveCount(3, { timeout: 30_000 });
+    for (const field of fields) {
+      // The sort button holds the caption; a value's first span, its text.
+      const caption = await contentStart(
+        grid.locator(`thead th[data-field="${field.key}"]`).getByRole('button'),
+      );
+      for (const row of await records.all()) {
+        // The values started 18 px left of their caption, under the header's grip.
+        const value = await contentStart(row.locator(`td[data-field="${field.key}"] span`).first());
+        expect(Math.abs(value - caption), `${language}: ${field.caption}`).toBeLessThanOrEqual(1);
+      }
+    }
   }
 });
