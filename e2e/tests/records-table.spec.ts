@@ -11,7 +11,9 @@ import {
   recordsTable as table,
 } from '../support/records-table.ts';
 import type { SavedField } from '../support/api-setup.ts';
+import { doctypeWithInvoices } from '../support/api-setup.ts';
 import { computedStyle } from '../support/computed-style.ts';
+import { parseColour } from '../support/painted-colour.ts';
 
 const headerTexts = (page: Page) =>
   table(page).locator('thead th[data-field]:not([data-field^="#"])').allInnerTexts();
@@ -287,6 +289,83 @@ test("a value's text starts where its header's caption does, in English and Germ
         const value = await contentStart(row.locator(`td[data-field="${field.key}"] span`).first());
         expect(Math.abs(value - caption), `${language}: ${field.caption}`).toBeLessThanOrEqual(1);
       }
+    }
+  }
+});
+
+/** An input's placeholder as painted: its colour, and whether its text fits inside the box. */
+function paintedPlaceholder(input: Locator): Promise<{ colour: string; isWhole: boolean }> {
+  return input.evaluate((node) => {
+    const style = node.ownerDocument.defaultView!.getComputedStyle(node);
+    const measure = node.ownerDocument.createElement('canvas').getContext('2d')!;
+    measure.font = style.font;
+    const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      colour: node.ownerDocument.defaultView!.getComputedStyle(node, '::placeholder').color,
+      isWhole: measure.measureText(node.getAttribute('placeholder')!).width <= room,
+    };
+  });
+}
+
+test('the filter value box says what to type, by comparison and field type, in English and German', async ({
+  page,
+}) => {
+  // The filters show above records: one, of the sample invoice.
+  const { doctype } = await doctypeWithInvoices(page.request, 'filter-hints', {
+    title: 'Receipts',
+    fields: [
+      { caption: 'Shop', type: 'string' },
+      { caption: 'Total', type: 'number' },
+      { caption: 'Day', type: 'date' },
+      { caption: 'Paid', type: 'boolean' },
+    ],
+  });
+  const hints = {
+    en: {
+      Shop: 'Text to compare with',
+      Total: 'A number, e.g. 12.5',
+      Day: 'A date as YYYY-MM-DD',
+      Paid: 'true or false',
+    },
+    de: {
+      Shop: 'Text zum Vergleich',
+      Total: 'Eine Zahl mit Punkt, z. B. 12.5',
+      Day: 'Ein Datum als JJJJ-MM-TT',
+      Paid: 'true oder false',
+    },
+  };
+  const texts = { en: 'Text to look for', de: 'Gesuchter Text' };
+  const records = page.getByTestId('records-table').locator('tbody tr[data-record]');
+  for (const language of ['en', 'de'] as const) {
+    const saved = await page.request.patch('/api/settings', { data: { language } });
+    expect(saved.status()).toBe(200);
+    await page.goto(`/doctype/${doctype}/records/all`);
+    await expect(records).toHaveCount(1, { timeout: 30_000 });
+    const words = language === 'en' ? null : de.doctypes.records;
+    await page.getByRole('button', { name: words?.add_filter ?? 'Add filter' }).click();
+    const row = page.getByTestId('record-filter');
+    // By place: the comparison's name holds the field's caption, which changes.
+    const fieldBox = row.getByRole('combobox').nth(0);
+    const opBox = row.getByRole('combobox').nth(1);
+    const value = page.getByTestId('filter-value');
+    const pick = async (box: Locator, option: string) => {
+      await box.click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(box).toHaveValue(option);
+    };
+    const expectHint = async (hint: string) => {
+      await expect(value, language).toHaveAttribute('placeholder', hint);
+      await expect(value).toHaveValue('');
+      const painted = await paintedPlaceholder(value);
+      expect(parseColour(painted.colour).a, painted.colour).toBeGreaterThan(0.5);
+      expect(painted.isWhole, `${language}: ${hint}`).toBe(true);
+    };
+    // Any field is searched as text; a comparison (kept as the field changes) reads its type.
+    await expectHint(texts[language]);
+    await pick(opBox, words?.operators['>='] ?? 'at least');
+    for (const [caption, hint] of Object.entries(hints[language])) {
+      await pick(fieldBox, caption);
+      await expectHint(hint);
     }
   }
 });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '../../components/select-styles.ts';
-import type { Field } from '@docsift/core/doctype';
+import type { Field, FieldType } from '@docsift/core/doctype';
 import type { ActiveFilter, FilterOperator } from '@docsift/core/record-filter';
 import { filterOperators } from '@docsift/core/record-filter';
 import type { RecordCount } from '@docsift/core/record';
@@ -153,6 +153,13 @@ export const newFilter = (field: string): ActiveFilter => ({ field, op: 'include
 /** Still as added, whatever its field: it holds back no record, so Escape may drop it. */
 const isUnfilled = (filter: ActiveFilter) => filter.op === 'includes' && filter.value === '';
 
+/**
+ * What the value box asks for: any text to look for, or a value to compare with as the field's
+ * type reads it (core's targetKey: a number with a point, an ISO date, true or false).
+ */
+const valueHint = (op: FilterOperator, type: FieldType): 'text' | FieldType =>
+  op === 'includes' || op === 'not-includes' ? 'text' : type;
+
 function FilterRow({
   doctypeId,
   fields,
@@ -176,7 +183,8 @@ function FilterRow({
     () => values?.flatMap((value) => (value === null ? [] : [String(value)])) ?? [],
     [values],
   );
-  const caption = fields.find((field) => field.key === filter.field)?.caption ?? filter.field;
+  const field = fields.find((candidate) => candidate.key === filter.field);
+  const caption = field?.caption ?? filter.field;
   return (
     // On a phone the value moves below field and operator instead of shrinking to a sliver.
     <Group gap="xs" data-testid="record-filter">
@@ -205,6 +213,9 @@ function FilterRow({
         size="sm"
         style={{ flex: '1 1 10rem' }}
         aria-label={t('doctypes.records.filter_value', { caption })}
+        placeholder={t(
+          `doctypes.records.filter_hint.${valueHint(filter.op, field?.type ?? 'string')}`,
+        )}
         data-testid="filter-value"
         value={filter.value}
         suggestions={suggestions}

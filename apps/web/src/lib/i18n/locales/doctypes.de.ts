@@ -183,6 +183,13 @@ export const doctypesDe: typeof doctypesEn = {
     filter_field: 'Filterfeld',
     filter_op: 'Vergleich für {{caption}}',
     filter_value: 'Filterwert für {{caption}}',
+    filter_hint: {
+      text: 'Gesuchter Text',
+      string: 'Text zum Vergleich',
+      number: 'Eine Zahl mit Punkt, z. B. 12.5',
+      date: 'Ein Datum als JJJJ-MM-TT',
+      boolean: 'true oder false',
+    },
     remove_filter: 'Filter auf {{caption}} entfernen',
     operators: {
       '==': 'ist gleich',

@@ -176,6 +176,13 @@ export const doctypesEn = {
     filter_field: 'Filter field',
     filter_op: 'Comparison for {{caption}}',
     filter_value: 'Filter value for {{caption}}',
+    filter_hint: {
+      text: 'Text to look for',
+      string: 'Text to compare with',
+      number: 'A number, e.g. 12.5',
+      date: 'A date as YYYY-MM-DD',
+      boolean: 'true or false',
+    },
     remove_filter: 'Remove filter on {{caption}}',
     operators: {
       '==': 'equals',
