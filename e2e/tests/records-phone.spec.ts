@@ -1,7 +1,8 @@
 /**
  * The records page on a 390×844 phone: the upload list folds into a button naming the upload
  * shown, so the table starts on the first screen, and what opens (the preview, a new filter)
- * comes into view instead of a screen below it (issue 25 item 17). While a far cell is edited,
+ * comes into view instead of a screen below it (issue 25 item 17); the button shows the app's
+ * selects' chevron, where it showed a down arrow (issue 25). While a far cell is edited,
  * the box and number columns stay painted at the table's left edge (issue 25's last walk).
  */
 import { expect, test, type Locator } from '@playwright/test';
@@ -21,6 +22,20 @@ async function expectWithinWidth(element: Locator) {
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** An indicator as painted: its drawing, size and colour, and its middle against its box's. */
+async function paintedIndicator(icon: Locator, box: Locator) {
+  const [iconBox, boxBox] = await boxesInOneFrame(icon, box);
+  return {
+    drawing: await icon
+      .locator('path')
+      .evaluateAll((paths) => paths.map((path) => path.getAttribute('d'))),
+    width: iconBox.width,
+    height: iconBox.height,
+    colour: await computedStyle(icon, 'color'),
+    middleOffset: Math.round(iconBox.y + iconBox.height / 2 - (boxBox.y + boxBox.height / 2)),
+  };
+}
 
 test('on a phone the upload list is a selector and opened panels come into view', async ({
   page,
@@ -75,6 +90,14 @@ test('on a phone the upload list is a selector and opened panels come into view'
   await expect(value).toHaveValue('Gadget');
   expect(await computedStyle(value, 'visibility')).toBe('visible');
   await expect(bodyRows(page)).toHaveCount(1);
+
+  // The chooser opens a choice as the filter's selects do, and shows their chevron (it showed ↓).
+  const fieldSelect = page.getByTestId('record-filter').getByRole('combobox').first();
+  // The row's first icon: its field select's chevron.
+  const selectChevron = page.getByTestId('record-filter').locator('svg').first();
+  expect(await paintedIndicator(chooser.locator('svg'), chooser)).toEqual(
+    await paintedIndicator(selectChevron, fieldSelect),
+  );
 });
 
 /** The column of the cell chromium finds on top at the centre of `cell`: what is painted there. */

@@ -1,7 +1,7 @@
-import { Box, Button, Stack } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import { Box, Button, Combobox, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons.tsx';
 import type { UploadListProps } from './UploadList.tsx';
 import { UploadList } from './UploadList.tsx';
 import { useUpload } from './uploads-api.ts';
@@ -26,7 +26,8 @@ export function UploadChooser(props: UploadListProps) {
         variant="default"
         fullWidth
         justify="space-between"
-        rightSection={isOpen ? <ArrowUpIcon size={14} /> : <ArrowDownIcon size={14} />}
+        // The chevron of the app's selects, as it opens a choice as they do.
+        rightSection={<Combobox.Chevron />}
         aria-expanded={isOpen}
         aria-controls={listId}
         onClick={() => setOpenedOn(isOpen ? null : selected)}
