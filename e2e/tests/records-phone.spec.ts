@@ -100,6 +100,52 @@ test('on a phone the upload list is a selector and opened panels come into view'
   );
 });
 
+test('on a phone the box and number columns take what they show, so two fields show beside them', async ({
+  page,
+}) => {
+  const { doctype, fields } = await openLineItems(page);
+  const viewport = page.locator('.mantine-ScrollArea-viewport').filter({ has: recordsTable(page) });
+  const header = (field: string) => recordsTable(page).locator(`thead th[data-field="${field}"]`);
+  const row = bodyRows(page).first();
+  const numberCell = row.locator('td[data-field="#row"]');
+  const measure = () =>
+    boxesInOneFrame(
+      viewport,
+      header('#select'),
+      header('#row'),
+      header(fields[0]!.key),
+      header(fields[1]!.key),
+      row.getByRole('checkbox'),
+      row.getByRole('button', { name: 'Actions for row 1' }),
+    );
+  const [viewportBox, selectBox, numberBox, firstBox, secondBox, checkbox, menu] = await measure();
+  // They took 135 of the 350 px: the box with 24 px around it, the number column 96 px.
+  expect(selectBox.width).toBeLessThanOrEqual(checkbox.width + 14);
+  // The menu button, a space and one digit.
+  expect(numberBox.width).toBeLessThanOrEqual(menu.width + 22);
+  expect(Math.abs(firstBox.x - (numberBox.x + numberBox.width))).toBeLessThanOrEqual(1);
+  // Two fields wholly in view beside them, where one was.
+  expect(secondBox.x + secondBox.width).toBeLessThanOrEqual(viewportBox.x + viewportBox.width);
+  expect(await numberCell.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+
+  // An approved row's mark is counted in: painted whole inside the column, still narrow.
+  const approved = await page.request.post(
+    `/api/doctypes/${doctype}/records/${await row.getAttribute('data-record')}/approve`,
+  );
+  expect(approved.status()).toBe(200);
+  await page.reload();
+  const mark = row.getByTestId('record-approved');
+  await expect(mark).toBeVisible({ timeout: 30_000 });
+  const [, , markedBox, , markedSecondBox, , markedMenu] = await measure();
+  const [markBox] = await boxesInOneFrame(mark);
+  expect(markBox.x + markBox.width).toBeLessThanOrEqual(markedBox.x + markedBox.width);
+  expect(markedBox.width).toBeLessThanOrEqual(markedMenu.width + markBox.width + 26);
+  expect(await numberCell.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+  expect(markedSecondBox.x + markedSecondBox.width).toBeLessThanOrEqual(
+    viewportBox.x + viewportBox.width,
+  );
+});
+
 /** The column of the cell chromium finds on top at the centre of `cell`: what is painted there. */
 function columnOnTopOf(cell: Locator): Promise<string | null> {
   return cell.evaluate((node) => {

@@ -3,13 +3,17 @@ import { Table } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 
 interface TableScrollerProps {
-  minWidth: number;
+  /** A number is in pixels. */
+  minWidth: CSSProperties['minWidth'];
   /** Past this height the table scrolls down inside its own viewport. */
   maxHeight?: CSSProperties['maxHeight'];
   /** The scrolling element, for virtualised rows. */
   viewportRef?: Ref<HTMLDivElement>;
   /** Of the scrolling element, e.g. for its scroll padding. */
   viewportClassName?: string;
+  /** Of the outer element, e.g. CSS variables that `minWidth` reads. */
+  className?: string;
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -22,12 +26,16 @@ export function TableScroller({
   maxHeight,
   viewportRef,
   viewportClassName,
+  className,
+  style,
   children,
 }: TableScrollerProps) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
       maxHeight={maxHeight}
+      className={className}
+      style={style}
       scrollAreaProps={{ type: 'auto', viewportRef, classNames: { viewport: viewportClassName } }}
     >
       {children}

@@ -6,7 +6,7 @@ import type { Doctype, Field } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import type { TableSort } from '@docsift/core/record-filter';
 import type { DragEndEvent } from '@dnd-kit/core';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -251,11 +251,19 @@ export function RecordsGrid({
     tabStop.record === record && tabStop.field === field;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  // What the number column holds on a phone (records-table.module.css), the same for every row
+  // of the window, so its width does not change as rows scroll into view.
+  const numberRoom = {
+    '--row-digits': String(records.length).length,
+    '--row-marks': records.some((record) => record.review.state === 'reviewed') ? 1 : 0,
+  } as CSSProperties;
 
   return (
     <TableScroller
-      minWidth={Math.max(400, fields.length * 140 + 136)}
+      minWidth={`calc(max(400px, ${fields.length} * var(--field-width) + var(--select-width) + var(--number-width)))`}
       maxHeight="calc(100vh - 260px)"
+      className={classes.scroller}
+      style={numberRoom}
       viewportRef={viewportRef}
       viewportClassName={classes.viewport}
     >
