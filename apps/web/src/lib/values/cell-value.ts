@@ -13,14 +13,14 @@ function cachedFormat<T>(make: (language: string) => T): (language: string) => T
 }
 
 // Four-digit numbers (years, codes) stay ungrouped; every digit of the value is kept.
-const shownNumber = cachedFormat(
+export const shownNumber = cachedFormat(
   (language) => new Intl.NumberFormat(language, { maximumFractionDigits: 20, useGrouping: 'min2' }),
 );
 const typedNumber = cachedFormat(
   (language) => new Intl.NumberFormat(language, { maximumFractionDigits: 20, useGrouping: false }),
 );
 // Dates are calendar days: formatted in UTC, where `YYYY-MM-DD` is read, so no zone shifts them.
-const shownDate = cachedFormat(
+export const shownDate = cachedFormat(
   (language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
 );
 
