@@ -11,7 +11,9 @@ import {
   recordsTable as table,
 } from '../support/records-table.ts';
 import type { SavedField } from '../support/api-setup.ts';
-import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { createSavedDoctype, doctypeWithInvoices, uploadFile } from '../support/api-setup.ts';
+import { createAccount, uniqueEmail } from '../support/accounts.ts';
+import { withTempFile } from '../support/temp-file.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { parseColour } from '../support/painted-colour.ts';
 
@@ -293,6 +295,13 @@ test("a value's text starts where its header's caption does, in English and Germ
   }
 });
 
+/** Chooses `option` in a filter row's select with the mouse, and sees it chosen. */
+async function pickOption(page: Page, box: Locator, option: string) {
+  await box.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
+}
+
 /** An input's placeholder as painted: its colour, and whether its text fits inside the box. */
 function paintedPlaceholder(input: Locator): Promise<{ colour: string; isWhole: boolean }> {
   return input.evaluate((node) => {
@@ -324,13 +333,13 @@ test('the filter value box says what to type, by comparison and field type, in E
     en: {
       Shop: 'Text to compare with',
       Total: 'A number, e.g. 12.5',
-      Day: 'A date as YYYY-MM-DD',
+      Day: 'A date, e.g. Jan 31, 2024',
       Paid: 'true or false',
     },
     de: {
       Shop: 'Text zum Vergleich',
-      Total: 'Eine Zahl mit Punkt, z. B. 12.5',
-      Day: 'Ein Datum als JJJJ-MM-TT',
+      Total: 'Eine Zahl, z. B. 12,5',
+      Day: 'Ein Datum, z. B. 31.01.2024',
       Paid: 'true oder false',
     },
   };
@@ -348,11 +357,6 @@ test('the filter value box says what to type, by comparison and field type, in E
     const fieldBox = row.getByRole('combobox').nth(0);
     const opBox = row.getByRole('combobox').nth(1);
     const value = page.getByTestId('filter-value');
-    const pick = async (box: Locator, option: string) => {
-      await box.click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-      await expect(box).toHaveValue(option);
-    };
     const expectHint = async (hint: string) => {
       await expect(value, language).toHaveAttribute('placeholder', hint);
       await expect(value).toHaveValue('');
@@ -362,10 +366,107 @@ test('the filter value box says what to type, by comparison and field type, in E
     };
     // Any field is searched as text; a comparison (kept as the field changes) reads its type.
     await expectHint(texts[language]);
-    await pick(opBox, words?.operators['>='] ?? 'at least');
+    await pickOption(page, opBox, words?.operators['>='] ?? 'at least');
     for (const [caption, hint] of Object.entries(hints[language])) {
-      await pick(fieldBox, caption);
+      await pickOption(page, fieldBox, caption);
       await expectHint(hint);
     }
   }
+});
+
+test('a German filter reads "12,5" and "31.01.2024", and says so under the box when it cannot read a value', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page.request, uniqueEmail('german-filters'));
+  const saved = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(saved.status()).toBe(200);
+  const doctype = await createSavedDoctype(page.request, {
+    title: 'Bestellungen',
+    mode: 'multi',
+    fields: [
+      { caption: 'Order', type: 'string' },
+      { caption: 'Amount', type: 'number' },
+      { caption: 'Day', type: 'date' },
+    ],
+  });
+  const [order, amount, day] = doctype.fields.map((field) => field.key);
+  const orders = [
+    'O-1,12.5,2024-01-31',
+    'O-2,12.5,2024-02-01',
+    'O-3,125,2024-01-31',
+    'O-4,1234.5,2023-12-31',
+    'O-5,1.25,2024-01-13',
+  ];
+  await withTempFile('orders.csv', `Order,Amount,Day\r\n${orders.join('\r\n')}\r\n`, (csv) =>
+    uploadFile(page.request, doctype.id, csv),
+  );
+  await page.goto(`/doctype/${doctype.id}/records/all`);
+  const records = page.getByTestId('records-table').locator('tbody tr[data-record]');
+  await expect(records).toHaveCount(orders.length, { timeout: 60_000 });
+  const words = de.doctypes.records;
+  /**
+   * The orders of the rows painted (of some height), as their cells show them; read at once, as
+   * rows replaced between two reads would leave a locator waiting for a row that is gone.
+   */
+  const paintedOrders = () =>
+    records.locator(`td[data-field="${order}"]`).evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.getBoundingClientRect().height > 0)
+        .map((cell) => cell.innerText)
+        .sort(),
+    );
+  await page.getByRole('button', { name: words.add_filter }).click();
+  const row = page.getByTestId('record-filter');
+  const fieldBox = row.getByRole('combobox').nth(0);
+  const value = page.getByTestId('filter-value');
+  await pickOption(page, fieldBox, 'Amount');
+  await pickOption(page, row.getByRole('combobox').nth(1), words.operators['==']);
+
+  // Read the German way, kept in the address as the server and every language read it.
+  await value.fill('12,5');
+  await expect.poll(paintedOrders).toEqual(['O-1', 'O-2']);
+  await expect(page).toHaveURL(new RegExp(`filter=${amount}%3A%3D%3D%3A12\\.5(&|$)`));
+  await page.reload();
+  await expect(value).toHaveValue('12,5', { timeout: 30_000 });
+  await expect.poll(paintedOrders, { timeout: 30_000 }).toEqual(['O-1', 'O-2']);
+  // A point groups thousands.
+  await value.fill('1.234,5');
+  await expect.poll(paintedOrders).toEqual(['O-4']);
+
+  await pickOption(page, fieldBox, 'Day');
+  await value.fill('31.01.2024');
+  await expect.poll(paintedOrders).toEqual(['O-1', 'O-3']);
+  await expect(page).toHaveURL(new RegExp(`filter=${day}%3A%3D%3D%3A2024-01-31(&|$)`));
+  await value.fill('1.2.2024');
+  await expect.poll(paintedOrders).toEqual(['O-2']);
+
+  // Text that is no date is said to be none, under the box; the filter stays as it was, the
+  // last date read, in the address and the rows (the old box let the server drop the filter).
+  await value.fill('gestern');
+  const problem = row.getByText(words.filter_unreadable.date, { exact: true });
+  await expect(problem).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`filter=${day}%3A%3D%3D%3A2024-02-01(&|$)`));
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(value).toHaveAccessibleDescription(words.filter_unreadable.date);
+  const colour = await computedStyle(problem, 'color');
+  expect(parseColour(colour).a, colour).toBeGreaterThan(0.5);
+  const box = (await value.boundingBox())!;
+  const said = (await problem.boundingBox())!;
+  expect(said.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+  expect(said.width).toBeGreaterThan(0);
+  // The select and the remove button stay level with the box the problem is said under.
+  expect(Math.abs((await fieldBox.boundingBox())!.y - box.y)).toBeLessThan(1);
+  const remove = row.getByRole('button', {
+    name: words.remove_filter.replace('{{caption}}', 'Day'),
+  });
+  const removeBox = (await remove.boundingBox())!;
+  expect(Math.abs(removeBox.y + removeBox.height / 2 - (box.y + box.height / 2))).toBeLessThan(1);
+  await expect.poll(paintedOrders).toEqual(['O-2']);
+
+  // A readable date again takes the problem away.
+  await value.fill('31.1.2024');
+  await expect(problem).toBeHidden();
+  await expect(value).not.toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(paintedOrders).toEqual(['O-1', 'O-3']);
 });

@@ -15,6 +15,8 @@ interface DebouncedInputProps {
   type?: 'search';
   leftSection?: ReactNode;
   placeholder?: string;
+  /** Said under the box, which shows it as invalid. */
+  error?: ReactNode;
   'data-testid'?: string;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   onCommit: (value: string) => void;

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { CheckIcon, PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
 import { DebouncedInput } from './DebouncedInput.tsx';
 import type { RecordView } from '@docsift/core/record-filter';
+import { readWrittenValue, writtenValue } from '../../lib/values/written-value.ts';
 import { useRecordValues } from './records-api.ts';
 
 interface RecordsFiltersProps {
@@ -155,10 +156,13 @@ const isUnfilled = (filter: ActiveFilter) => filter.op === 'includes' && filter.
 
 /**
  * What the value box asks for: any text to look for, or a value to compare with as the field's
- * type reads it (core's targetKey: a number with a point, an ISO date, true or false).
+ * type reads it, written the UI language's way (written-value.ts).
  */
 const valueHint = (op: FilterOperator, type: FieldType): 'text' | FieldType =>
   op === 'includes' || op === 'not-includes' ? 'text' : type;
+
+/** The type the value box's text is read as: text to look for is any text. */
+const readType = (hint: 'text' | FieldType): FieldType => (hint === 'text' ? 'string' : hint);
 
 function FilterRow({
   doctypeId,
@@ -176,18 +180,37 @@ function FilterRow({
   /** After Escape removed the row, still unfilled, from its value box. */
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const field = fields.find((candidate) => candidate.key === filter.field);
+  const caption = field?.caption ?? filter.field;
+  const typeOf = (key: string) =>
+    fields.find((candidate) => candidate.key === key)?.type ?? 'string';
+  const hint = valueHint(filter.op, typeOf(filter.field));
+  const readsAs = readType(hint);
+  // The box keeps what was typed; the filter holds what it reads as, the canonical value the
+  // address, saved views and the server take whatever the language.
+  const [typed, setTyped] = useState(() => writtenValue(readsAs, filter.value, language));
+  const unreadable =
+    readsAs !== 'string' && readWrittenValue(readsAs, typed, language) === null ? readsAs : null;
+  /** The filter on another field or comparison: the box's text read as its type, else empty. */
+  const reread = (changed: ActiveFilter): ActiveFilter => {
+    const type = readType(valueHint(changed.op, typeOf(changed.field)));
+    return { ...changed, value: readWrittenValue(type, typed, language) ?? '' };
+  };
   const values = useRecordValues(doctypeId, filter.field).data?.values;
   // Always a list (empty until known), so the input stays one element while the values load.
   const suggestions = useMemo(
-    () => values?.flatMap((value) => (value === null ? [] : [String(value)])) ?? [],
-    [values],
+    () =>
+      values?.flatMap((value) =>
+        value === null ? [] : [writtenValue(readsAs, String(value), language)],
+      ) ?? [],
+    [values, readsAs, language],
   );
-  const field = fields.find((candidate) => candidate.key === filter.field);
-  const caption = field?.caption ?? filter.field;
   return (
-    // On a phone the value moves below field and operator instead of shrinking to a sliver.
-    <Group gap="xs" data-testid="record-filter">
+    // On a phone the value moves below field and operator instead of shrinking to a sliver. At
+    // the top, so a problem said under the value box does not push the selects down.
+    <Group gap="xs" align="flex-start" data-testid="record-filter">
       <Select
         size="sm"
         w={180}
@@ -195,7 +218,7 @@ function FilterRow({
         data={fields.map((field) => ({ value: field.key, label: field.caption }))}
         value={filter.field}
         allowDeselect={false}
-        onChange={(field) => field && onChange({ ...filter, field })}
+        onChange={(field) => field && onChange(reread({ ...filter, field }))}
       />
       <Select
         size="sm"
@@ -207,19 +230,23 @@ function FilterRow({
         }))}
         value={filter.op}
         allowDeselect={false}
-        onChange={(op) => op && onChange({ ...filter, op: op as FilterOperator })}
+        onChange={(op) => op && onChange(reread({ ...filter, op: op as FilterOperator }))}
       />
       <DebouncedInput
         size="sm"
         style={{ flex: '1 1 10rem' }}
         aria-label={t('doctypes.records.filter_value', { caption })}
-        placeholder={t(
-          `doctypes.records.filter_hint.${valueHint(filter.op, field?.type ?? 'string')}`,
-        )}
+        placeholder={t(`doctypes.records.filter_hint.${hint}`)}
         data-testid="filter-value"
-        value={filter.value}
+        value={typed}
+        error={unreadable && t(`doctypes.records.filter_unreadable.${unreadable}`)}
         suggestions={suggestions}
-        onCommit={(value) => onChange({ ...filter, value })}
+        onCommit={(text) => {
+          setTyped(text);
+          // Text the type cannot read leaves the filter as it was: the table is not filtered by it.
+          const value = readWrittenValue(readsAs, text, language);
+          if (value !== null) onChange({ ...filter, value });
+        }}
         onKeyDown={(event) => {
           // The typed text, not the committed value, which lags by the debounce.
           if (
@@ -231,7 +258,9 @@ function FilterRow({
           onCancel();
         }}
       />
+      {/* The inputs' height: with the row's items at the top, it stays level with them. */}
       <ActionIcon
+        size="input-sm"
         variant="subtle"
         color="gray"
         aria-label={t('doctypes.records.remove_filter', { caption })}

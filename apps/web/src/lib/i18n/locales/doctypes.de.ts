@@ -186,9 +186,14 @@ export const doctypesDe: typeof doctypesEn = {
     filter_hint: {
       text: 'Gesuchter Text',
       string: 'Text zum Vergleich',
-      number: 'Eine Zahl mit Punkt, z. B. 12.5',
-      date: 'Ein Datum als JJJJ-MM-TT',
+      number: 'Eine Zahl, z. B. 12,5',
+      date: 'Ein Datum, z. B. 31.01.2024',
       boolean: 'true oder false',
+    },
+    filter_unreadable: {
+      number: 'Keine Zahl: schreib sie wie 12,5',
+      date: 'Kein Datum: schreib es wie 31.01.2024',
+      boolean: 'Schreib true oder false',
     },
     remove_filter: 'Filter auf {{caption}} entfernen',
     operators: {

@@ -180,8 +180,13 @@ export const doctypesEn = {
       text: 'Text to look for',
       string: 'Text to compare with',
       number: 'A number, e.g. 12.5',
-      date: 'A date as YYYY-MM-DD',
+      date: 'A date, e.g. Jan 31, 2024',
       boolean: 'true or false',
+    },
+    filter_unreadable: {
+      number: 'Not a number: write it like 12.5',
+      date: 'Not a date: write it like Jan 31, 2024',
+      boolean: 'Write true or false',
     },
     remove_filter: 'Remove filter on {{caption}}',
     operators: {
