@@ -73,7 +73,7 @@ const hostileSet: [name: string, build: () => Promise<Uint8Array>][] = [
         text: 'Invoice 42',
         extraContent: {
           filter: '/FlateDecode',
-          data: await deflateRepeated('0 0 m 1 1 l S\n', 1024 * MB),
+          data: deflateRepeated('0 0 m 1 1 l S\n', 1024 * MB),
         },
       }),
   ],

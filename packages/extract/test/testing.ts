@@ -12,8 +12,8 @@ export {
 } from './fixtures/invoice-pdf.ts';
 export { makeSenderInvoicePdf, type SenderInvoice } from './fixtures/sender-invoice-pdf.ts';
 export { makeEncryptedPdf } from './fixtures/encrypted-pdf.ts';
+export { deflateRepeated } from './fixtures/repeated-deflate.ts';
 export {
-  deflateRepeated,
   filterBombs,
   makeContentBombPdf,
   makeHugeImagePdf,
