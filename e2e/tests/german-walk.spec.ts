@@ -20,7 +20,6 @@ import {
   shownText,
   useScheme,
   withLeftovers,
-  type Scheme,
 } from '../support/german-leftovers.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
 
@@ -150,21 +149,31 @@ test('the wizard after its analysis or failure and the notification drawer speak
   }
 });
 
-/** The signed-out pages and their error states in a browser that asks for German. */
-async function walkSignedOut(browser: Browser, scheme: Scheme, takenEmail: string) {
+/**
+ * The signed-out pages and their error states in a browser that asks for German. The pages follow
+ * the system's scheme, so each state, once shown, is read in light and then in dark: one load per
+ * state, not one per state and scheme.
+ */
+async function walkSignedOut(browser: Browser, takenEmail: string) {
   const found = new Map<string, string[]>();
-  const context = await browser.newContext({ locale: 'de-DE', colorScheme: scheme });
+  const context = await browser.newContext({ locale: 'de-DE' });
   try {
     const anon = await context.newPage();
     const body = anon.locator('body');
+    const readInEachScheme = async (place: string, read: () => Promise<string>) => {
+      for (const scheme of schemes) {
+        await anon.emulateMedia({ colorScheme: scheme });
+        await expect(anon.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        found.set(`${scheme}: ${place}`, leftovers(await read()));
+      }
+    };
     for (const [path, heading] of [
       ['/login', 'Anmelden'],
       ['/register', 'Konto erstellen'],
       ['/reset', 'Passwort zurücksetzen'],
     ] as const) {
       await anon.goto(path);
-      await expect(anon.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      found.set(`${scheme}: ${path}`, leftovers(await paintedText(anon, heading)));
+      await readInEachScheme(path, () => paintedText(anon, heading));
     }
 
     await anon.goto('/login');
@@ -172,7 +181,7 @@ async function walkSignedOut(browser: Browser, scheme: Scheme, takenEmail: strin
     await anon.getByLabel('Passwort', { exact: true }).fill('not-the-password');
     await anon.getByRole('button', { name: 'Anmelden' }).click();
     await expect(anon.getByRole('alert')).toBeVisible();
-    found.set(`${scheme}: wrong password`, leftovers(await shownText(body)));
+    await readInEachScheme('wrong password', () => shownText(body));
 
     await anon.goto('/register');
     await anon.getByLabel('E-Mail', { exact: true }).fill(takenEmail);
@@ -183,18 +192,18 @@ async function walkSignedOut(browser: Browser, scheme: Scheme, takenEmail: strin
       'aria-invalid',
       'true',
     );
-    found.set(`${scheme}: taken address`, leftovers(await shownText(body)));
+    await readInEachScheme('taken address', () => shownText(body));
 
     await anon.goto('/register');
     await anon.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(anon.getByText('Bitte akzeptiere die Datenschutzerklärung.')).toBeVisible();
-    found.set(`${scheme}: empty registration`, leftovers(await shownText(body)));
+    await readInEachScheme('empty registration', () => shownText(body));
 
     await anon.goto('/reset');
     await anon.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('german-walk-nobody'));
     await anon.getByRole('button', { name: 'Link senden' }).click();
     await expect(anon.getByRole('status')).toBeVisible();
-    found.set(`${scheme}: reset link sent`, leftovers(await shownText(body)));
+    await readInEachScheme('reset link sent', () => shownText(body));
 
     for (const [place, path] of [
       ['unknown reset link', '/auth/action?mode=resetPassword&oobCode=unknown-token'],
@@ -202,7 +211,7 @@ async function walkSignedOut(browser: Browser, scheme: Scheme, takenEmail: strin
     ]) {
       await anon.goto(path!);
       await expect(anon.getByRole('alert')).toBeVisible();
-      found.set(`${scheme}: ${place}`, leftovers(await shownText(body)));
+      await readInEachScheme(place!, () => shownText(body));
     }
 
     // The notices a redirect to the sign-in brings: a session ended elsewhere, a refused
@@ -213,7 +222,7 @@ async function walkSignedOut(browser: Browser, scheme: Scheme, takenEmail: strin
     ] as const) {
       await anon.goto(`/login?flash=${encodeURIComponent(flash)}`);
       await expect(anon.getByRole(role)).toBeVisible();
-      found.set(`${scheme}: /login?flash=${flash}`, leftovers(await shownText(body)));
+      await readInEachScheme(`/login?flash=${flash}`, () => shownText(body));
     }
   } finally {
     await context.close();
@@ -228,9 +237,5 @@ test('the signed-out pages and their error states speak German, light and dark',
   test.setTimeout(120_000);
   const taken = uniqueEmail('german-walk-taken');
   await createAccount(request, taken);
-  const found = new Map<string, string[]>();
-  for (const scheme of schemes)
-    for (const [place, words] of await walkSignedOut(browser, scheme, taken))
-      found.set(place, words);
-  expect(withLeftovers(found)).toEqual({});
+  expect(withLeftovers(await walkSignedOut(browser, taken))).toEqual({});
 });
