@@ -9,7 +9,6 @@ import { cellTableRecords } from './cell-table-records.ts';
 import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader, type TableHeader } from './find-table-header.ts';
-import { headerlessHeader } from './headerless-table.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { focusOnTable, type TableReference } from './referenced-table.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
@@ -62,22 +61,9 @@ function tableRecords(
     records.push(...result.records);
     open = result.open;
   }
-  if (records.length > 0) return withoutSumRows(records, profiles);
-  const priced = pricedListRecords(layouts, profiles, options);
-  return priced.length > 0 ? priced : headerlessRecords(layouts, profiles, options);
-}
-
-/** Rows of tables whose headings name no field, read by the order of the fields. */
-function headerlessRecords(
-  layouts: readonly PageLayout[],
-  profiles: readonly FieldProfile[],
-  options: NormalizeOptions,
-): FoundRecord[] {
-  const records = layouts.flatMap((layout) => {
-    const header = headerlessHeader(layout, profiles);
-    return header ? readHeadedTable(layout, profiles, options, header).records : [];
-  });
-  return withoutSumRows(records, profiles);
+  return records.length > 0
+    ? withoutSumRows(records, profiles)
+    : pricedListRecords(layouts, profiles, options);
 }
 
 /** The rows under a header; a table with no row of figures is read again as a sparse one. */

@@ -98,41 +98,4 @@ describe('table layouts', () => {
       ['Applied Problems', null, 0.15, null],
     ]);
   });
-
-  it('reads a table whose headings name no field by the order of the fields, each to a column of its kind', () => {
-    const ocr = testDocument([
-      'Price list, autumn',
-      '',
-      'Region        Variety                 Glass',
-      'Red Hill      Pinot noir 2019         8 €',
-      'Stone Creek   Riesling 2021           10 €',
-      'Old Mill      Merlot 2018             12 €',
-    ]);
-    const doctype = tableDoctype([
-      ['Wine', 'string'],
-      ['Price per glass (EUR)', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Red Hill', 8],
-      ['Stone Creek', 10],
-      ['Old Mill', 12],
-    ]);
-  });
-
-  it('takes no label and its value for the rows of a table without headings', () => {
-    const ocr = testDocument([
-      'Invoice date:      Jan 1, 2022',
-      'Payment terms:     Net 30 days',
-      'Due date:          Jan 31, 2022',
-      'PO number:         po_123',
-    ]);
-    const doctype = tableDoctype(
-      [
-        ['Item', 'string'],
-        ['Note', 'string'],
-      ],
-      'one:multi',
-    );
-    expect(rows(ocr, doctype)).toEqual([]);
-  });
 });
