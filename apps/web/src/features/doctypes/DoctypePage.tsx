@@ -25,7 +25,7 @@ function activeTab(pathname: string): Tab {
 interface DoctypePageProps {
   /**
    * Starts the requests the records tab's first rows wait for, on the click that opens it. Given
-   * by app/router.tsx: the records feature builds on this one, so this one does not import it.
+   * by app/signed-in-routes.tsx: the records feature builds on this one, so this one does not import it.
    */
   prefetchRecordsTab: (queryClient: QueryClient, doctype: string) => void;
 }

@@ -1,7 +1,7 @@
 /**
- * The JavaScript a visit to the server-rendered /login loads before it is interactive, read
- * from a build's chunk graph (dist/.vite/manifest.json). bench/web-bundle.ts prints its size;
- * e2e/tests/login-bundle.spec.ts holds it to a budget.
+ * The chunks a page loads, read from a build's chunk graph (dist/.vite/manifest.json): what the
+ * server-rendered /login loads before it is interactive, and what a signed-in page loads.
+ * bench/web-bundle.ts prints their sizes; e2e/tests/web-bundle.spec.ts holds them to budgets.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,16 @@ export const loginChunkGroups = [
   ['entry', 'index.html'],
   ['hydration', 'src/app/hydrate.tsx'],
   ['login route', 'src/features/auth/LoginPage.tsx'],
+] as const;
+
+/**
+ * What a signed-in page loads, in order: the entry, the path of a page without server HTML, and
+ * every signed-in page at once (app/signed-in-pages.ts).
+ */
+export const signedInChunkGroups = [
+  ['entry', 'index.html'],
+  ['boot', 'src/app/boot.tsx'],
+  ['signed-in pages', 'src/app/signed-in-pages.ts'],
 ] as const;
 
 export interface ChunkGroup {

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { chunkGroups, gzipKb, loginChunkGroups, readManifest } from '@docsift/web/login-bundle';
+import {
+  chunkGroups,
+  gzipKb,
+  loginChunkGroups,
+  readManifest,
+  signedInChunkGroups,
+} from '@docsift/web/bundle-chunks';
 
 // The build the suite serves (global-setup.ts): the chunks /login loads before it is usable.
 const dist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
@@ -17,6 +23,13 @@ test('the JavaScript /login loads stays within its budget of 195 kB gzip', () =>
   // 189.5 kB when set (bench/web-bundle.ts): every kB here is evaluated on a phone before sign-in.
   const kb = loginFiles.reduce((sum, file) => sum + gzipKb(dist, file), 0);
   expect(kb).toBeLessThanOrEqual(195);
+});
+
+test('a signed-in page loads at most 60 scripts', () => {
+  // 49 when set, every signed-in page included; 104 for the dashboard alone when each page was
+  // a chunk of its own and the bundler split what they share by the set of pages sharing it.
+  const files = chunkGroups(manifest, signedInChunkGroups).flatMap((group) => group.files);
+  expect(files.length).toBeLessThanOrEqual(60);
 });
 
 test('zod loads only when a form validates, not with the sign-in page', () => {
