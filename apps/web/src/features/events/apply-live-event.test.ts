@@ -228,7 +228,7 @@ describe('applyLiveEvent', () => {
 });
 
 describe('refreshAfterGap', () => {
-  it('marks stale every query an event changes, and no other', () => {
+  it('marks stale every query an event changes, and no other', async () => {
     const client = new QueryClient();
     const live = [
       uploadKeys.one('upload-1'),
@@ -252,8 +252,40 @@ describe('refreshAfterGap', () => {
     for (const key of [...live, ...untouched]) client.setQueryData(key, {});
     refreshAfterGap(client);
     const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
-    expect(live.filter((key) => !isStale(key))).toEqual([]);
+    await vi.waitFor(() => expect(live.filter((key) => !isStale(key))).toEqual([]));
     expect(untouched.filter(isStale)).toEqual([]);
+  });
+
+  it('reads a doctype’s parts once the doctype has answered, and none of a gone one', async () => {
+    const client = new QueryClient();
+    const answers = new Map<string, (doctype: object | null) => void>();
+    const stops = ['doctype-1', 'doctype-2'].map((id) =>
+      new QueryObserver(client, {
+        queryKey: doctypeKeys.one(id),
+        queryFn: () => new Promise<object | null>((resolve) => answers.set(id, resolve)),
+        initialData: { id },
+      }).subscribe(() => {}),
+    );
+    const uploadsOf = (id: string) => uploadKeys.list(id, '');
+    const openUpload = uploadKeys.one('upload-2');
+    for (const id of ['doctype-1', 'doctype-2'])
+      client.setQueryData(uploadsOf(id), { uploads: [] });
+    client.setQueryData(openUpload, { ...upload, id: 'upload-2', target: 'doctype-2' });
+    client.setQueryData(notificationsQueryKey, { notifications: [] });
+    const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    try {
+      refreshAfterGap(client);
+      expect(isStale(notificationsQueryKey)).toBe(true);
+      expect(isStale(uploadsOf('doctype-1'))).toBe(false);
+      expect(answers.size).toBe(2);
+      answers.get('doctype-1')!({ id: 'doctype-1' });
+      answers.get('doctype-2')!(null);
+      await vi.waitFor(() => expect(isStale(uploadsOf('doctype-1'))).toBe(true));
+      expect(isStale(uploadsOf('doctype-2'))).toBe(false);
+      expect(isStale(openUpload)).toBe(false);
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 
   it('reads again a first read under way when the stream opened, once it is done', async () => {

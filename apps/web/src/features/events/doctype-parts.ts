@@ -1,0 +1,42 @@
+import type { Upload } from '@docsift/core/upload';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { doctypeKeys } from '../doctypes/doctypes-api.ts';
+import { lessonKeys } from '../fields/lessons-api.ts';
+import { webhookKeys } from '../integration/webhooks-api.ts';
+import { recordKeys } from '../records/records-api.ts';
+import { teamKeys } from '../teams/teams-api.ts';
+import { uploadKeys } from '../uploads/uploads-api.ts';
+
+/** The first part of the key of every query whose second part is the doctype it is part of. */
+const doctypeKeyedRoots: ReadonlySet<unknown> = new Set(
+  [
+    uploadKeys.lists(''),
+    recordKeys.lists(''),
+    recordKeys.ones(''),
+    recordKeys.values('', ''),
+    recordKeys.allCounts(''),
+    recordKeys.reviewCounts(''),
+    recordKeys.history('', ''),
+    teamKeys.one(''),
+    lessonKeys.counts(''),
+    webhookKeys.list(''),
+    webhookKeys.sample(''),
+  ].map((key) => key[0]),
+);
+
+/**
+ * The doctype whose part a query reads (its uploads, records, team…): its key names it, an
+ * upload's data its target. Null for the doctype's own query and for what is no doctype's.
+ */
+export function doctypeOfQuery(query: Query): string | null {
+  const [root, id] = query.queryKey;
+  if (doctypeKeyedRoots.has(root)) return typeof id === 'string' ? id : null;
+  if (root === uploadKeys.all[0]) return (query.state.data as Upload | undefined)?.target ?? null;
+  return null;
+}
+
+/** Whether the query reads a part of a doctype whose own query found it gone (404, held as null). */
+export function isPartOfGoneDoctype(queryClient: QueryClient, query: Query): boolean {
+  const doctype = doctypeOfQuery(query);
+  return doctype !== null && queryClient.getQueryData(doctypeKeys.one(doctype)) === null;
+}
