@@ -1,10 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error.ts';
 import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { recordKeys } from '../records/records-api.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
-import { doctypeOfQuery } from './doctype-parts.ts';
+import { doctypeOfQuery, rereadDoctypeOnPartNotFound } from './doctype-parts.ts';
 
 describe('doctypeOfQuery', () => {
   it('names the doctype of its parts, by their key or an upload’s target, and no other', () => {
@@ -18,5 +19,52 @@ describe('doctypeOfQuery', () => {
     expect(doctypeOf(uploadKeys.one('upload-unread'))).toBeNull();
     expect(doctypeOf(doctypeKeys.one('doctype-1'))).toBeNull();
     expect(doctypeOf(uploadKeys.summaries)).toBeNull();
+  });
+});
+
+describe('rereadDoctypeOnPartNotFound', () => {
+  /** A shown doctype whose reads are counted, and two parts of it answering `error`. */
+  async function failParts(error: Error): Promise<number> {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let doctypeReads = 0;
+    // A read after the first is answered once both parts have failed.
+    let partsFailed!: () => void;
+    const failed = new Promise<void>((resolve) => (partsFailed = resolve));
+    const stopDoctype = new QueryObserver(client, {
+      queryKey: doctypeKeys.one('doctype-1'),
+      queryFn: async () => {
+        doctypeReads += 1;
+        if (doctypeReads > 1) await failed;
+        return {};
+      },
+    }).subscribe(() => {});
+    const stopWatching = rereadDoctypeOnPartNotFound(client);
+    const failPart = (q: string) =>
+      client
+        .fetchQuery({
+          queryKey: uploadKeys.list('doctype-1', q),
+          queryFn: () => Promise.reject(error),
+        })
+        .catch(() => {});
+    try {
+      await vi.waitFor(() => expect(client.getQueryData(doctypeKeys.one('doctype-1'))).toEqual({}));
+      await Promise.all([failPart(''), failPart('a')]);
+      partsFailed();
+      await vi.waitFor(() =>
+        expect(client.getQueryState(doctypeKeys.one('doctype-1'))?.fetchStatus).toBe('idle'),
+      );
+      return doctypeReads;
+    } finally {
+      stopWatching();
+      stopDoctype();
+    }
+  }
+
+  it('reads the doctype again, once, when its parts answer 404', async () => {
+    expect(await failParts(new ApiError('not-found', 404))).toBe(2);
+  });
+
+  it('leaves the doctype alone when a part fails otherwise', async () => {
+    expect(await failParts(new ApiError('internal', 500))).toBe(1);
   });
 });

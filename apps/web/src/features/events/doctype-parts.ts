@@ -1,5 +1,6 @@
 import type { Upload } from '@docsift/core/upload';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { isNotFound } from '../../lib/http/api-error.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { lessonKeys } from '../fields/lessons-api.ts';
 import { webhookKeys } from '../integration/webhooks-api.ts';
@@ -39,4 +40,23 @@ export function doctypeOfQuery(query: Query): string | null {
 export function isPartOfGoneDoctype(queryClient: QueryClient, query: Query): boolean {
   const doctype = doctypeOfQuery(query);
   return doctype !== null && queryClient.getQueryData(doctypeKeys.one(doctype)) === null;
+}
+
+/**
+ * From now until the returned function is called, a 404 for a part of a doctype makes its own
+ * query read again: the doctype may be gone for this user (deleted, or they left its team), which
+ * that query tells and its page then shows. A part gone alone (a deleted record) changes nothing.
+ */
+export function rereadDoctypeOnPartNotFound(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    if (!isNotFound(event.action.error)) return;
+    const doctype = doctypeOfQuery(event.query);
+    // Several parts failing together ask once.
+    if (doctype !== null)
+      void queryClient.invalidateQueries(
+        { queryKey: doctypeKeys.one(doctype), exact: true },
+        { cancelRefetch: false },
+      );
+  });
 }
