@@ -1,10 +1,11 @@
 /**
  * Editing a value in the "All uploads" table with the mouse: a double click on the value's own
  * text edits it in place (it once opened the value's source in its upload instead), and a pencil
- * shows on the cell under the pointer.
+ * shows on the cell under the pointer. Numbers and dates are typed as the UI language writes them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { doctypeWithInvoices } from '../support/api-setup.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import de from '@docsift/web/locales/de';
+import { doctypeWithInvoices, type SavedField } from '../support/api-setup.ts';
 import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { textColour, textOnTopOf } from '../support/painted-colour.ts';
 import { openLineItems, recordsTable } from '../support/records-table.ts';
@@ -79,4 +80,72 @@ test('a number the cell cannot read says what is wrong beside it, in red, until 
   await expect(problem).toBeHidden();
   await editor.press('Enter');
   await expect(cell).toHaveText('12');
+});
+
+/** Types `text` into the cell's editor and saves it with Enter, which closes the editor. */
+async function typeInto(cell: Locator, caption: string, text: string) {
+  await cell.dblclick();
+  const editor = cell.getByRole('textbox', { name: caption });
+  await editor.fill(text);
+  await editor.press('Enter');
+  await expect(editor).toBeHidden();
+}
+
+test('numbers and dates are typed as the UI language writes them, in English and German', async ({
+  page,
+}) => {
+  const { doctype, fields } = await doctypeWithInvoices(page.request, 'cell-languages', {
+    title: 'Invoices',
+    fields: [
+      { caption: 'Invoice date', type: 'date' },
+      { caption: 'Total amount', type: 'number' },
+    ],
+  });
+  const [date, total] = fields as [SavedField, SavedField];
+  const cellOf = (field: SavedField) => page.locator(`tbody td[data-field="${field.key}"]`).first();
+  const stored = async () => {
+    const response = await page.request.get(`/api/doctypes/${doctype}/records`);
+    const { records } = (await response.json()) as { records: { data: Record<string, unknown> }[] };
+    return [records[0]!.data[date.key], records[0]!.data[total.key]];
+  };
+  await page.goto(`/doctype/${doctype}/records/all`);
+  await expect(cellOf(total)).toHaveText('952', { timeout: 30_000 });
+
+  // A comma was once swapped for a point whatever the language: "1,234.5" was no number.
+  await typeInto(cellOf(total), 'Total amount', '12,345.5');
+  await typeInto(cellOf(date), 'Invoice date', '1/31/2024');
+  await expect(cellOf(total)).toHaveText('12,345.5');
+  await expect(cellOf(date)).toHaveText('Jan 31, 2024');
+  await expect.poll(stored).toEqual(['2024-01-31', 12345.5]);
+
+  const german = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(german.status(), await german.text()).toBe(200);
+  await page.reload();
+  await expect(cellOf(total)).toHaveText('12.345,5', { timeout: 30_000 });
+  // The editor holds the date as the table shows it, which reads back.
+  await cellOf(date).dblclick();
+  const dateEditor = cellOf(date).getByRole('textbox', { name: 'Invoice date' });
+  await expect(dateEditor).toHaveValue('31.01.2024');
+  await dateEditor.press('Escape');
+  await typeInto(cellOf(total), 'Total amount', '1.234,5');
+  await typeInto(cellOf(date), 'Invoice date', '1.2.2024');
+  // Four digits are shown ungrouped.
+  await expect(cellOf(total)).toHaveText('1234,5');
+  await expect(cellOf(date)).toHaveText('01.02.2024');
+  await expect.poll(stored).toEqual(['2024-02-01', 1234.5]);
+
+  // A day not in the calendar says what is wrong below the cell and is not saved.
+  await cellOf(date).dblclick();
+  await dateEditor.fill('31.02.2024');
+  const problem = page.getByRole('alert').filter({ hasText: de.doctypes.records.invalid_date });
+  await expect(problem).toBeVisible();
+  await expect(dateEditor).toHaveAccessibleDescription(de.doctypes.records.invalid_date);
+  const [problemBox, cellBox] = await boxesInOneFrame(problem, cellOf(date));
+  expect(problemBox.y).toBeGreaterThanOrEqual(cellBox.y + cellBox.height - 1);
+  expect(await textOnTopOf(problem)).toBe(de.doctypes.records.invalid_date);
+  await dateEditor.press('Enter');
+  await expect(dateEditor).toBeFocused();
+  await dateEditor.press('Escape');
+  await expect(cellOf(date)).toHaveText('01.02.2024');
+  await expect.poll(stored).toEqual(['2024-02-01', 1234.5]);
 });

@@ -5,7 +5,8 @@ import { Input, NativeSelect, Popover, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellInput, parseCellInput } from '../../lib/values/cell-value.ts';
+import { cellInput } from '../../lib/values/cell-value.ts';
+import { readCellInput, writtenValue } from '../../lib/values/written-value.ts';
 
 interface CellEditorProps {
   field: Field;
@@ -20,10 +21,17 @@ interface CellEditorProps {
 export function CellEditor({ field, value, onSave, onCancel, onTab }: CellEditorProps) {
   const { t, i18n } = useTranslation();
   const problemId = useId();
-  const [raw, setRaw] = useState(() => cellInput(value, i18n.language));
+  const { language } = i18n;
+  // Numbers and dates are typed as the table shows them, in the UI's language (a browser's date
+  // input would take them in the browser's).
+  const [raw, setRaw] = useState(() =>
+    typeof value === 'string'
+      ? writtenValue(field.type, value, language)
+      : cellInput(value, language),
+  );
   // Escape and Tab end editing themselves; the blur that follows must not save a second time.
   const isDone = useRef(false);
-  const parsed = parseCellInput(field.type, raw);
+  const parsed = readCellInput(field.type, raw, language);
   /** Whether the value was handed on: one that cannot be read keeps the editor open. */
   const finish = (then: (value: FieldValue) => void): boolean => {
     if (parsed === undefined || isDone.current) return false;
@@ -75,7 +83,6 @@ export function CellEditor({ field, value, onSave, onCancel, onTab }: CellEditor
       <Popover.Target>
         <Input
           {...common}
-          type={field.type === 'date' ? 'date' : 'text'}
           inputMode={field.type === 'number' ? 'decimal' : undefined}
           value={raw}
           error={isInvalid}
@@ -88,7 +95,11 @@ export function CellEditor({ field, value, onSave, onCancel, onTab }: CellEditor
       </Popover.Target>
       <Popover.Dropdown p="xs">
         <Text id={problemId} size="xs" c="red" role="alert">
-          {t('doctypes.records.invalid_number')}
+          {t(
+            field.type === 'date'
+              ? 'doctypes.records.invalid_date'
+              : 'doctypes.records.invalid_number',
+          )}
         </Text>
       </Popover.Dropdown>
     </Popover>

@@ -9,7 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
-import { cellInput, parseCellInput } from '../../lib/values/cell-value.ts';
+import { cellInput } from '../../lib/values/cell-value.ts';
+import { readCellInput } from '../../lib/values/written-value.ts';
 import { useRecordActions } from '../records/use-record-actions.ts';
 import { SourcePreview } from '../uploads/SourcePreview.tsx';
 import { ReviewField } from './ReviewField.tsx';
@@ -59,7 +60,7 @@ export function ReviewScreen({
 }: ReviewScreenProps) {
   const { t, i18n } = useTranslation();
   const actions = useRecordActions(doctype.id);
-  const edits = useReviewEdits({ record, save: actions.edit });
+  const edits = useReviewEdits({ record, save: actions.edit, language: i18n.language });
   const screenRef = useRef<HTMLDivElement>(null);
   const issues = valueIssues(doctype, record);
   // The order is the one the record opened with: a corrected value stays where the person is.
@@ -111,7 +112,7 @@ export function ReviewScreen({
     const row = order.find((candidate) => candidate.field.key === key)!;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const raw = edits.drafts[key];
-    if (raw !== undefined && parseCellInput(row.field.type, raw) === undefined) {
+    if (raw !== undefined && readCellInput(row.field.type, raw, i18n.language) === undefined) {
       // A number that cannot be read keeps the person at it.
       if (event.key === 'Enter' || event.key === 'Tab') event.preventDefault();
       return;
@@ -212,7 +213,9 @@ export function ReviewScreen({
                   issues={issues[field.key]}
                   raw={raw ?? cellInput(record.data[field.key], i18n.language)}
                   isAccepted={edits.accepted.has(field.key)}
-                  isInvalid={raw !== undefined && parseCellInput(field.type, raw) === undefined}
+                  isInvalid={
+                    raw !== undefined && readCellInput(field.type, raw, i18n.language) === undefined
+                  }
                   onChange={(text) => edits.setDraft(field.key, text)}
                   onFocus={() => setActive(field.key)}
                   onBlur={() => edits.commit(field)}

@@ -9,7 +9,7 @@ import type { Field } from '@docsift/core/doctype';
 import type { FieldValue } from '@docsift/core/field-value';
 import type { DocRecord } from '@docsift/core/record';
 import { useRef, useState } from 'react';
-import { parseCellInput } from '../../lib/values/cell-value.ts';
+import { readCellInput } from '../../lib/values/written-value.ts';
 
 /** One step to undo: a correction (the value before it) and/or an acceptance. */
 interface Step {
@@ -23,9 +23,11 @@ interface ReviewEditsDeps {
   record: DocRecord;
   /** Saves one value; the record as saved, or null when nothing was saved. */
   save: (record: DocRecord, field: Field, value: FieldValue) => Promise<DocRecord | null>;
+  /** The UI language, in which drafts are written. */
+  language: string;
 }
 
-export function useReviewEdits({ record, save }: ReviewEditsDeps) {
+export function useReviewEdits({ record, save, language }: ReviewEditsDeps) {
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [steps, setSteps] = useState<readonly Step[]>([]);
@@ -55,7 +57,7 @@ export function useReviewEdits({ record, save }: ReviewEditsDeps) {
   const saveDraft = (field: Field): { previous?: FieldValue } | null => {
     const raw = draftsRef.current[field.key];
     if (raw === undefined) return {};
-    const value = parseCellInput(field.type, raw);
+    const value = readCellInput(field.type, raw, language);
     if (value === undefined) return null;
     setDraft(field.key, null);
     const current = recordRef.current;

@@ -41,24 +41,3 @@ export const cellInput = (value: FieldValue | undefined, language: string): stri
     : typeof value === 'number'
       ? typedNumber(language).format(value)
       : String(value);
-
-/**
- * What an editor's input saves as, by the field's type: an empty input clears the value; a
- * number the browser could not read stays undefined so the editor keeps it open, not lost.
- */
-export function parseCellInput(type: FieldType, raw: string): FieldValue | undefined {
-  const text = raw.trim();
-  if (text === '') return null;
-  switch (type) {
-    case 'number': {
-      const number = Number(text.replace(',', '.'));
-      return Number.isFinite(number) ? number : undefined;
-    }
-    case 'boolean':
-      return text === 'true';
-    case 'date':
-      return text;
-    case 'string':
-      return raw;
-  }
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readWrittenValue, writtenValue } from './written-value.ts';
+import { cellInput } from './cell-value.ts';
+import { readCellInput, readWrittenValue, writtenValue } from './written-value.ts';
 
 const number = (text: string, language: string) => readWrittenValue('number', text, language);
 const date = (text: string, language: string) => readWrittenValue('date', text, language);
@@ -88,5 +89,32 @@ describe('written values', () => {
     expect(writtenValue('number', 'n/a', 'de')).toBe('n/a');
     expect(writtenValue('date', '31/01', 'de')).toBe('31/01');
     expect(writtenValue('number', '', 'de')).toBe('');
+  });
+
+  it("saves an editor's input as a value of the field's type, read in the language", () => {
+    expect(readCellInput('number', '1.234,5', 'de')).toBe(1234.5);
+    expect(readCellInput('number', '1,234.5', 'en')).toBe(1234.5);
+    expect(readCellInput('number', '12,5', 'de')).toBe(12.5);
+    expect(readCellInput('date', '31.01.2024', 'de')).toBe('2024-01-31');
+    expect(readCellInput('date', 'Jan 31, 2024', 'en')).toBe('2024-01-31');
+    expect(readCellInput('boolean', 'true', 'de')).toBe(true);
+    expect(readCellInput('boolean', 'false', 'de')).toBe(false);
+    expect(readCellInput('string', ' Acme ', 'de')).toBe(' Acme ');
+    // What the editor starts with reads back as the value.
+    expect(readCellInput('number', cellInput(12345.5, 'de'), 'de')).toBe(12345.5);
+    expect(readCellInput('date', writtenValue('date', '2024-01-31', 'en'), 'en')).toBe(
+      '2024-01-31',
+    );
+  });
+
+  it('keeps an unreadable input unsaved, and clears the value when it is emptied', () => {
+    // Once a comma became a point whatever the language: "1.234,5" was no number, "12,5" 12.5.
+    expect(readCellInput('number', '1.234,5', 'en')).toBeUndefined();
+    expect(readCellInput('number', '12,5', 'en')).toBeUndefined();
+    expect(readCellInput('number', '12 pcs', 'de')).toBeUndefined();
+    expect(readCellInput('date', '31.02.2024', 'de')).toBeUndefined();
+    expect(readCellInput('date', 'gestern', 'de')).toBeUndefined();
+    for (const type of ['string', 'number', 'date', 'boolean'] as const)
+      expect(readCellInput(type, '  ', 'de'), type).toBeNull();
   });
 });

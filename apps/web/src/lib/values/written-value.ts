@@ -5,6 +5,7 @@
  * shows values in (cell-value.ts), so what a person sees in a cell they can type back.
  */
 import type { FieldType } from '@docsift/core/doctype';
+import type { FieldValue } from '@docsift/core/field-value';
 import { cellInput, cellText, shownDate, shownNumber } from './cell-value.ts';
 
 const canonicalNumber = /^-?\d+(\.\d+)?$/;
@@ -37,6 +38,24 @@ export function writtenValue(type: FieldType, value: string, language: string): 
   if (type === 'number' && canonicalNumber.test(value)) return cellInput(Number(value), language);
   if (type === 'date') return cellText(value, 'date', language);
   return value;
+}
+
+/**
+ * What an editor's input saves as, read as `language` writes values of the field's type: an
+ * empty input clears the value; text that does not read is undefined, so the editor keeps it
+ * open rather than lose it.
+ */
+export function readCellInput(
+  type: FieldType,
+  raw: string,
+  language: string,
+): FieldValue | undefined {
+  if (raw.trim() === '') return null;
+  const text = readWrittenValue(type, raw, language);
+  if (text === null) return undefined;
+  if (type === 'number') return Number(text);
+  if (type === 'boolean') return text === 'true';
+  return text;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -236,6 +236,7 @@ export const doctypesDe: typeof doctypesEn = {
     show_source: 'Zeigen, wo dieser Wert gelesen wurde',
     edit_value: 'Wert bearbeiten',
     invalid_number: 'Keine Zahl: gib Ziffern ein, z. B. 1234,5',
+    invalid_date: 'Kein Datum: gib es wie 31.01.2024 ein',
     edit_failed: '{{caption}} wurde nicht gespeichert: {{reason}}',
     select_all: 'Alle angezeigten Datensätze auswählen',
     select_row: 'Zeile {{number}} auswählen',

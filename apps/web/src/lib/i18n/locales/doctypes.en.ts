@@ -229,6 +229,7 @@ export const doctypesEn = {
     show_source: 'Show where this value was read',
     edit_value: 'Edit value',
     invalid_number: 'Not a number: type digits, such as 1234.5',
+    invalid_date: 'Not a date: type it like Jan 31, 2024',
     edit_failed: '{{caption}} was not saved: {{reason}}',
     select_all: 'Select all shown records',
     select_row: 'Select row {{number}}',
