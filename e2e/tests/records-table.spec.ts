@@ -295,6 +295,40 @@ test("a value's text starts where its header's caption does, in English and Germ
   }
 });
 
+/** Where the digits (or the "#") `cell` paints start, past the menu button before them. */
+function numberStart(cell: Locator): Promise<number> {
+  return cell.evaluate((node) => {
+    // The cell's own text: its button and marks hold none.
+    const text = [...node.childNodes].find((child) => /^(\d+|#)$/.test(child.textContent!.trim()));
+    const range = node.ownerDocument.createRange();
+    range.selectNodeContents(text!);
+    return range.getBoundingClientRect().left;
+  });
+}
+
+test('the "#" header stands over the row numbers, on a wide screen and on a phone', async ({
+  page,
+}) => {
+  await openLineItems(page);
+  const header = table(page).locator('thead th[data-field="#row"]');
+  const numbers = table(page).locator('tbody td[data-field="#row"]');
+  // The furthest a row's number starts from the "#".
+  const offset = async () => {
+    const caption = await numberStart(header);
+    const starts = await Promise.all((await numbers.all()).map(numberStart));
+    return Math.max(...starts.map((start) => Math.abs(start - caption)));
+  };
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // Polled: the table is laid out for the phone after the resize. The "#" stood at the
+    // cell's left edge, 26 px left of the digits, over the menu buttons.
+    await expect.poll(offset, { message: `${size.width} px` }).toBeLessThanOrEqual(1);
+  }
+});
+
 /** Chooses `option` in a filter row's select with the mouse, and sees it chosen. */
 async function pickOption(page: Page, box: Locator, option: string) {
   await box.click();

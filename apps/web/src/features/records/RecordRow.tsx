@@ -108,7 +108,7 @@ export const RecordRow = memo(function RecordRow({
           onShowInDocument={handlers.showInDocument}
           onShowHistory={handlers.showHistory}
           onDelete={handlers.remove}
-        />{' '}
+        />
         {index + 1}
         {record.review.state === 'reviewed' && (
           <span
