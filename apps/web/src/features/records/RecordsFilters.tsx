@@ -156,10 +156,11 @@ const isUnfilled = (filter: ActiveFilter) => filter.op === 'includes' && filter.
 
 /**
  * What the value box asks for: any text to look for, or a value to compare with as the field's
- * type reads it, written the UI language's way (written-value.ts).
+ * type reads it, written the UI language's way (written-value.ts). A field the doctype does not
+ * have (the address may name one) compares as text.
  */
-const valueHint = (op: FilterOperator, type: FieldType): 'text' | FieldType =>
-  op === 'includes' || op === 'not-includes' ? 'text' : type;
+const valueHint = (op: FilterOperator, field: Field | undefined): 'text' | FieldType =>
+  op === 'includes' || op === 'not-includes' ? 'text' : (field?.type ?? 'string');
 
 /** The type the value box's text is read as: text to look for is any text. */
 const readType = (hint: 'text' | FieldType): FieldType => (hint === 'text' ? 'string' : hint);
@@ -182,11 +183,10 @@ function FilterRow({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const field = fields.find((candidate) => candidate.key === filter.field);
+  const fieldOf = (key: string) => fields.find((candidate) => candidate.key === key);
+  const field = fieldOf(filter.field);
   const caption = field?.caption ?? filter.field;
-  const typeOf = (key: string) =>
-    fields.find((candidate) => candidate.key === key)?.type ?? 'string';
-  const hint = valueHint(filter.op, typeOf(filter.field));
+  const hint = valueHint(filter.op, field);
   const readsAs = readType(hint);
   // The box keeps what was typed; the filter holds what it reads as, the canonical value the
   // address, saved views and the server take whatever the language.
@@ -195,7 +195,7 @@ function FilterRow({
     readsAs !== 'string' && readWrittenValue(readsAs, typed, language) === null ? readsAs : null;
   /** The filter on another field or comparison: the box's text read as its type, else empty. */
   const reread = (changed: ActiveFilter): ActiveFilter => {
-    const type = readType(valueHint(changed.op, typeOf(changed.field)));
+    const type = readType(valueHint(changed.op, fieldOf(changed.field)));
     return { ...changed, value: readWrittenValue(type, typed, language) ?? '' };
   };
   const values = useRecordValues(doctypeId, filter.field).data?.values;
