@@ -112,6 +112,10 @@ function CellValue({
   t: TFunction;
 }) {
   const why = issues ? issuesText(issues, t) : null;
+  const offersSource = onOpenSource && text !== '';
+  // Most cells offer nothing until pointed at: their text alone, where the row of text, marks and
+  // buttons would put it. That row on every cell cost a fifth of the CPU of scrolling 10,000 rows.
+  if (!why && !onEdit && !offersSource) return <div className={classes.plain}>{text}</div>;
   return (
     <div className={classes.content}>
       <span className={classes.text}>{text}</span>
@@ -126,7 +130,7 @@ function CellValue({
         </Tooltip>
       )}
       <span className={classes.actions}>
-        {onOpenSource && text !== '' && (
+        {offersSource && (
           <button
             type="button"
             className={classes.action}
