@@ -1,10 +1,12 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { setMe } from '../features/auth/me-query.ts';
 import { ApiError } from '../lib/http/api-error.ts';
+import { rereadFirstReadsInvalidated } from '../lib/query/invalidated-first-reads.ts';
 
 /**
  * An `unauthenticated` answer means the session ended: forget the user so the auth guard sends
- * them to /login. Other 401 codes (auth/wrong-password) belong to the form that caused them.
+ * them to /login. Other 401 codes (auth/wrong-password) belong to the form that caused them. An
+ * invalidation during a first read is not lost (invalidated-first-reads.ts).
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
@@ -21,5 +23,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  rereadFirstReadsInvalidated(queryClient);
   return queryClient;
 }

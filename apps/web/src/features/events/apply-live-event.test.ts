@@ -48,6 +48,31 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryState(uploadKeys.list('doctype-1', ''))?.isInvalidated).toBe(false);
   });
 
+  it('marks the records of the doctype stale once an upload is done, and reads none at once', () => {
+    const client = new QueryClient();
+    const view = recordKeys.view('doctype-1', 'all', { q: '', filters: [], sort: null });
+    const reads = vi.fn(() => Promise.resolve({ pages: [], pageParams: [] }));
+    const stop = new QueryObserver(client, {
+      queryKey: view,
+      queryFn: reads,
+      initialData: { pages: [], pageParams: [] },
+      staleTime: Infinity,
+    }).subscribe(() => {});
+    const other = recordKeys.view('doctype-2', 'all', { q: '', filters: [], sort: null });
+    client.setQueryData(other, { pages: [], pageParams: [] });
+    try {
+      applyLiveEvent(client, { type: 'upload', upload });
+      expect(client.getQueryState(view)?.isInvalidated).toBe(false);
+      applyLiveEvent(client, { type: 'upload', upload: { ...upload, state: 'done' } });
+      expect(client.getQueryState(view)?.isInvalidated).toBe(true);
+      expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+      // The records page reloads its view at its pace (records-reload.ts).
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+
   it('reloads the credits once an upload is done, not while it is processing', () => {
     const client = new QueryClient();
     client.setQueryData(meQueryKey, { uid: 'u' });
@@ -285,28 +310,6 @@ describe('refreshAfterGap', () => {
       expect(isStale(openUpload)).toBe(false);
     } finally {
       for (const stop of stops) stop();
-    }
-  });
-
-  it('reads again a first read under way when the stream opened, once it is done', async () => {
-    const client = new QueryClient();
-    const answers: ((pages: object) => void)[] = [];
-    const observer = new QueryObserver(client, {
-      queryKey: recordKeys.view('doctype-1', 'all', { q: '', filters: [], sort: null }),
-      queryFn: () => new Promise<object>((resolve) => answers.push(resolve)),
-    });
-    const stop = observer.subscribe(() => {});
-    try {
-      expect(answers).toHaveLength(1);
-      refreshAfterGap(client);
-      expect(answers).toHaveLength(1);
-      answers[0]!({});
-      await vi.waitFor(() => expect(answers).toHaveLength(2));
-      answers[1]!({});
-      await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
-      expect(answers).toHaveLength(2);
-    } finally {
-      stop();
     }
   });
 });

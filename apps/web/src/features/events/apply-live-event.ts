@@ -8,7 +8,7 @@ import { putInvocation } from '../integration/webhook-cache.ts';
 import { webhookKeys } from '../integration/webhooks-api.ts';
 import { notificationsQueryKey } from '../../lib/query/shared-query-keys.ts';
 import { billingKeys } from '../payment/billing-api.ts';
-import { putRecord, recordKeys, reloadRecords } from '../records/records-api.ts';
+import { markRecordsStale, putRecord, recordKeys, reloadRecords } from '../records/records-api.ts';
 import { teamKeys } from '../teams/teams-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
@@ -23,6 +23,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });
       // A finished parse has paid its pages and a failed one may have been refunded: the meter
       // in the header and the usage page reload.
+      // Its records came with it. A records page reloads its view (records-reload.ts); one still
+      // opening, whose first page may have been read before, reads it again as it mounts.
+      if (event.upload.state === 'done') markRecordsStale(queryClient, event.upload.target);
       if (event.upload.state === 'done' || event.upload.error != null) {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
         void queryClient.invalidateQueries({ queryKey: billingKeys.usage });
@@ -116,21 +119,7 @@ export function refreshAfterGap(queryClient: QueryClient): void {
 
 /** Marks the queries stale; resolves once those shown are read again. */
 function reread(queryClient: QueryClient, predicate: (query: Query) => boolean): Promise<void> {
-  // A first read still under way is not started again by an invalidation, and may have been
-  // answered before the stream opened: it is read again once it is done.
-  for (const query of queryClient.getQueryCache().findAll({ predicate }))
-    if (query.state.fetchStatus === 'fetching' && query.state.data === undefined)
-      rereadOnceDone(queryClient, query);
+  // A first read still under way may have been answered before the stream opened: the client
+  // reads it again once it is done (lib/query/invalidated-first-reads.ts).
   return queryClient.invalidateQueries({ predicate });
-}
-
-function rereadOnceDone(queryClient: QueryClient, query: Query): void {
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.query !== query) return;
-    if (event.type === 'removed') unsubscribe();
-    else if (query.state.fetchStatus === 'idle') {
-      unsubscribe();
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    }
-  });
 }

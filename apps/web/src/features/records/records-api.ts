@@ -103,6 +103,19 @@ export function putRecord(queryClient: QueryClient, doctype: string, record: Doc
 }
 
 /**
+ * New records came (an upload of the doctype is done): its views and counts are marked stale, to
+ * be read again where next shown, not at once: a records page paces its reloads (records-reload.ts).
+ */
+export function markRecordsStale(queryClient: QueryClient, doctype: string): void {
+  for (const queryKey of [
+    recordKeys.lists(doctype),
+    recordKeys.allCounts(doctype),
+    recordKeys.reviewCounts(doctype),
+  ])
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+}
+
+/**
  * A bulk action approved or deleted records, maybe thousands and mostly not loaded: every view
  * of the doctype reads its pages and counts again, and an open record its state; a deletion
  * changed the uploads' record counts too.
