@@ -1,8 +1,8 @@
 /**
  * A doctype that goes while its page is open (deleted in another tab, or the user removed from its
- * team) with the page's live stream down (issue 29). When the stream opens, it rereads what the
- * page shows: the doctype's own answer says it is gone, and the page says not found without
- * asking for its uploads or records, whose 404s logged errors.
+ * team) with the page's live stream down (issue 29). When the stream opens, or the window regains
+ * the focus, the page reads again what it shows: the doctype's own answer says it is gone, and the
+ * page says not found without asking for its uploads or records, whose 404s logged errors.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
@@ -83,6 +83,23 @@ test('a doctype deleted while the live stream was down: its opening shows not fo
   const asked = watchAsked(page, doctype);
   await stream.open();
   await expectGone(page, 'Deleted offline');
+  expect(asked).toEqual([`GET ${ownPath}`]);
+  expect(errors).toEqual([]);
+});
+
+test('a doctype deleted while the live stream was down: focus regained shows not found, asking nothing else of it', async ({
+  page,
+}) => {
+  const doctype = await signUpWithDoctype(page, 'Deleted unseen');
+  const ownPath = `/api/doctypes/${doctype}`;
+  const errors = watchConsoleErrors(page, (url) => url.endsWith(ownPath));
+  await openRecordsOffline(page, doctype);
+  expect((await page.request.delete(ownPath)).status()).toBe(204);
+
+  const asked = watchAsked(page, doctype);
+  // What the browser tells a page coming back to the front (TanStack Query reads again on it).
+  await page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
+  await expectGone(page, 'Deleted unseen');
   expect(asked).toEqual([`GET ${ownPath}`]);
   expect(errors).toEqual([]);
 });

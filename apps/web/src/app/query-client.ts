@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { setMe } from '../features/auth/me-query.ts';
+import { doctypeOfQuery } from '../features/events/doctype-parts.ts';
 import { ApiError } from '../lib/http/api-error.ts';
 import { rereadFirstReadsInvalidated } from '../lib/query/invalidated-first-reads.ts';
 
@@ -17,6 +18,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
+        // A doctype's parts are read after it (LiveEvents): it may be gone, and they would answer 404.
+        refetchOnWindowFocus: (query) => doctypeOfQuery(query) === null,
+        refetchOnReconnect: (query) => doctypeOfQuery(query) === null,
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           failureCount < 2,

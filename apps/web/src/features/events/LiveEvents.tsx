@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { meQueryKey } from '../auth/me-query.ts';
 import { applyLiveEvent, refreshAfterGap } from './apply-live-event.ts';
-import { rereadDoctypeOnPartNotFound } from './doctype-parts.ts';
+import { refetchPartsAfterDoctypes, rereadDoctypeOnPartNotFound } from './doctype-parts.ts';
 import { liveStatus } from '../../lib/events/live-status.ts';
 
 /**
@@ -12,12 +12,14 @@ import { liveStatus } from '../../lib/events/live-status.ts';
  * into the query cache, so states change on screen without a reload. The browser reconnects
  * by itself. Each opening, the first too, rereads what events change: the page's first reads
  * come before the stream opens, and what was published between was missed. A doctype gone
- * unheard (the stream down) shows once any of its parts answers 404.
+ * unheard (the stream down) shows once any of its parts answers 404; focus regained reads the
+ * doctype before its parts.
  */
 export function LiveEvents() {
   const queryClient = useQueryClient();
 
   useEffect(() => rereadDoctypeOnPartNotFound(queryClient), [queryClient]);
+  useEffect(() => refetchPartsAfterDoctypes(queryClient), [queryClient]);
 
   useEffect(() => {
     const source = new EventSource('/api/events', { withCredentials: true });

@@ -12,7 +12,7 @@ import { markRecordsStale, putRecord, recordKeys, reloadRecords } from '../recor
 import { teamKeys } from '../teams/teams-api.ts';
 import { putUpload } from '../uploads/upload-cache.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
-import { doctypeOfQuery, isPartOfGoneDoctype } from './doctype-parts.ts';
+import { isOfDoctype, readDoctypesThenParts } from './doctype-parts.ts';
 
 /** Brings the query cache up to date with one event of the stream. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
@@ -100,26 +100,16 @@ const liveQueryRoots: ReadonlySet<unknown> = new Set(
 
 /**
  * The stream (re)opened: an event published before, after the page read its data (or while the
- * stream was down), reached no one, so every query an event would have changed is read again.
- * A doctype's parts (its uploads, records…) are read once the doctype has answered, and not if it
- * is gone: deleted or left meanwhile, each would answer 404 (issue 29).
+ * stream was down), reached no one, so every query an event would have changed is read again,
+ * a doctype's parts once the doctype has answered (doctype-parts.ts). A first read still under
+ * way may have been answered before the stream opened: the client reads it again once it is done
+ * (lib/query/invalidated-first-reads.ts).
  */
 export function refreshAfterGap(queryClient: QueryClient): void {
-  const isLive = (query: Query) => liveQueryRoots.has(query.queryKey[0]);
-  const isDoctype = (query: Query) => query.queryKey[0] === doctypeKeys.one('')[0];
-  const isPart = (query: Query) => doctypeOfQuery(query) !== null;
-  void reread(queryClient, (query) => isLive(query) && !isDoctype(query) && !isPart(query));
-  void reread(queryClient, isDoctype).then(() =>
-    reread(
-      queryClient,
-      (query) => isLive(query) && isPart(query) && !isPartOfGoneDoctype(queryClient, query),
-    ),
-  );
-}
-
-/** Marks the queries stale; resolves once those shown are read again. */
-function reread(queryClient: QueryClient, predicate: (query: Query) => boolean): Promise<void> {
-  // A first read still under way may have been answered before the stream opened: the client
-  // reads it again once it is done (lib/query/invalidated-first-reads.ts).
-  return queryClient.invalidateQueries({ predicate });
+  const reread = (predicate: (query: Query) => boolean) =>
+    queryClient.invalidateQueries({
+      predicate: (query) => liveQueryRoots.has(query.queryKey[0]) && predicate(query),
+    });
+  void reread((query) => !isOfDoctype(query));
+  void readDoctypesThenParts(queryClient, reread);
 }

@@ -1,11 +1,15 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { recordKeys } from '../records/records-api.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
-import { doctypeOfQuery, rereadDoctypeOnPartNotFound } from './doctype-parts.ts';
+import {
+  doctypeOfQuery,
+  refetchPartsAfterDoctypes,
+  rereadDoctypeOnPartNotFound,
+} from './doctype-parts.ts';
 
 describe('doctypeOfQuery', () => {
   it('names the doctype of its parts, by their key or an upload’s target, and no other', () => {
@@ -66,5 +70,42 @@ describe('rereadDoctypeOnPartNotFound', () => {
 
   it('leaves the doctype alone when a part fails otherwise', async () => {
     expect(await failParts(new ApiError('internal', 500))).toBe(1);
+  });
+});
+
+describe('refetchPartsAfterDoctypes', () => {
+  it('on focus regained, reads a shown part after its doctype, and none of a gone doctype', async () => {
+    const client = new QueryClient();
+    const doctypeAnswers = new Map<string, (doctype: object | null) => void>();
+    const partReads: string[] = [];
+    const observe = (queryKey: readonly unknown[], queryFn: () => Promise<unknown>) =>
+      new QueryObserver(client, {
+        queryKey,
+        queryFn,
+        initialData: {},
+        refetchOnMount: false,
+      }).subscribe(() => {});
+    const stops = ['doctype-1', 'doctype-2'].flatMap((id) => [
+      observe(doctypeKeys.one(id), () => new Promise((resolve) => doctypeAnswers.set(id, resolve))),
+      observe(uploadKeys.list(id, ''), () => {
+        partReads.push(id);
+        return Promise.resolve({ uploads: [] });
+      }),
+    ]);
+    stops.push(refetchPartsAfterDoctypes(client));
+    try {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await vi.waitFor(() => expect(doctypeAnswers.size).toBe(2));
+      expect(partReads).toEqual([]);
+      doctypeAnswers.get('doctype-1')!({ id: 'doctype-1' });
+      doctypeAnswers.get('doctype-2')!(null);
+      await vi.waitFor(() => expect(partReads).toEqual(['doctype-1']));
+      await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+      expect(partReads).toEqual(['doctype-1']);
+    } finally {
+      for (const stop of stops) stop();
+      focusManager.setFocused(undefined);
+    }
   });
 });

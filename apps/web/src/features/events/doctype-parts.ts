@@ -1,5 +1,6 @@
 import type { Upload } from '@docsift/core/upload';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { isNotFound } from '../../lib/http/api-error.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { lessonKeys } from '../fields/lessons-api.ts';
@@ -36,6 +37,12 @@ export function doctypeOfQuery(query: Query): string | null {
   return null;
 }
 
+const isDoctypeQuery = (query: Query) => query.queryKey[0] === doctypeKeys.one('')[0];
+
+/** Whether the query reads a doctype itself or a part of one. */
+export const isOfDoctype = (query: Query) =>
+  isDoctypeQuery(query) || doctypeOfQuery(query) !== null;
+
 /** Whether the query reads a part of a doctype whose own query found it gone (404, held as null). */
 export function isPartOfGoneDoctype(queryClient: QueryClient, query: Query): boolean {
   const doctype = doctypeOfQuery(query);
@@ -59,4 +66,40 @@ export function rereadDoctypeOnPartNotFound(queryClient: QueryClient): () => voi
         { cancelRefetch: false },
       );
   });
+}
+
+/**
+ * Reads, by `read`, the doctypes' own queries, then, once they have answered, their parts, but not
+ * those of a doctype found gone: deleted or left meanwhile, each would answer 404 (issue 29).
+ */
+export async function readDoctypesThenParts(
+  queryClient: QueryClient,
+  read: (predicate: (query: Query) => boolean) => Promise<unknown>,
+): Promise<void> {
+  await read(isDoctypeQuery);
+  await read((query) => doctypeOfQuery(query) !== null && !isPartOfGoneDoctype(queryClient, query));
+}
+
+/**
+ * The window regained focus, or the network came back: TanStack reads again what is shown and
+ * stale, but for a doctype's parts (query-client.ts leaves them out), read here after their
+ * doctype. The doctype is read even if fresh (a page's doctype is for a second): a part is not.
+ */
+export function refetchPartsAfterDoctypes(queryClient: QueryClient): () => void {
+  const refetch = () =>
+    readDoctypesThenParts(queryClient, (predicate) =>
+      queryClient.refetchQueries(
+        {
+          predicate: (query) => predicate(query) && (isDoctypeQuery(query) || query.isStale()),
+          type: 'active',
+        },
+        { cancelRefetch: false },
+      ),
+    );
+  const stops = [focusManager, onlineManager].map((manager) =>
+    manager.subscribe((isBack: boolean) => {
+      if (isBack) void refetch();
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
 }
