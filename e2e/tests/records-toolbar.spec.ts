@@ -31,8 +31,9 @@ test('the buttons above the records are one size, in English and German', async 
   for (const language of ['en', 'de']) {
     const toolbar = page.getByTestId('records-toolbar').locator('a, button');
     await expect(toolbar).toHaveCount(3);
-    // Counted as soon as they are in the page; measured once painted (a loaded run read 0 px).
+    // Counted as soon as they are in the page; measured once painted (loaded runs read 0 px).
     await expect(toolbar.last()).toBeVisible();
+    await expect.poll(async () => (await paintedSize(toolbar.last())).height).toBeGreaterThan(0);
     const reference = await paintedSize(toolbar.last());
     for (const button of [
       page.getByTestId('bulk-uploads'),

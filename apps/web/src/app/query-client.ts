@@ -1,13 +1,14 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { setMe } from '../features/auth/me-query.ts';
-import { doctypeOfQuery } from '../features/events/doctype-parts.ts';
 import { ApiError } from '../lib/http/api-error.ts';
+import { isRereadOnFocus } from '../lib/query/focus-rereads.ts';
 import { rereadFirstReadsInvalidated } from '../lib/query/invalidated-first-reads.ts';
 
 /**
  * An `unauthenticated` answer means the session ended: forget the user so the auth guard sends
  * them to /login. Other 401 codes (auth/wrong-password) belong to the form that caused them. An
- * invalidation during a first read is not lost (invalidated-first-reads.ts).
+ * invalidation during a first read is not lost (invalidated-first-reads.ts); what focus regained
+ * reads again may be ordered elsewhere (focus-rereads.ts).
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
@@ -18,9 +19,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        // A doctype's parts are read after it (LiveEvents): it may be gone, and they would answer 404.
-        refetchOnWindowFocus: (query) => doctypeOfQuery(query) === null,
-        refetchOnReconnect: (query) => doctypeOfQuery(query) === null,
+        refetchOnWindowFocus: isRereadOnFocus,
+        refetchOnReconnect: isRereadOnFocus,
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           failureCount < 2,

@@ -1,6 +1,7 @@
 import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error.ts';
+import { isRereadOnFocus } from '../../lib/query/focus-rereads.ts';
 import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { recordKeys } from '../records/records-api.ts';
@@ -75,7 +76,13 @@ describe('rereadDoctypeOnPartNotFound', () => {
 
 describe('refetchPartsAfterDoctypes', () => {
   it('on focus regained, reads a shown part after its doctype, and none of a gone doctype', async () => {
-    const client = new QueryClient();
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { refetchOnWindowFocus: isRereadOnFocus, refetchOnReconnect: isRereadOnFocus },
+      },
+    });
+    // TanStack's own rereads on focus too, for queries made before the parts' order was given.
+    client.mount();
     const doctypeAnswers = new Map<string, (doctype: object | null) => void>();
     const partReads: string[] = [];
     const observe = (queryKey: readonly unknown[], queryFn: () => Promise<unknown>) =>
@@ -105,6 +112,7 @@ describe('refetchPartsAfterDoctypes', () => {
       expect(partReads).toEqual(['doctype-1']);
     } finally {
       for (const stop of stops) stop();
+      client.unmount();
       focusManager.setFocused(undefined);
     }
   });

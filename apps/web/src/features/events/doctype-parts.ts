@@ -2,6 +2,7 @@ import type { Upload } from '@docsift/core/upload';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { isNotFound } from '../../lib/http/api-error.ts';
+import { orderRereadsOf } from '../../lib/query/focus-rereads.ts';
 import { doctypeKeys } from '../doctypes/doctypes-api.ts';
 import { lessonKeys } from '../fields/lessons-api.ts';
 import { webhookKeys } from '../integration/webhooks-api.ts';
@@ -82,8 +83,8 @@ export async function readDoctypesThenParts(
 
 /**
  * The window regained focus, or the network came back: TanStack reads again what is shown and
- * stale, but for a doctype's parts (query-client.ts leaves them out), read here after their
- * doctype. The doctype is read even if fresh (a page's doctype is for a second): a part is not.
+ * stale, but a doctype's parts (lib/query/focus-rereads.ts), read here after their doctype (read
+ * even if fresh, as a page's doctype is for a second).
  */
 export function refetchPartsAfterDoctypes(queryClient: QueryClient): () => void {
   const refetch = () =>
@@ -96,10 +97,13 @@ export function refetchPartsAfterDoctypes(queryClient: QueryClient): () => void 
         { cancelRefetch: false },
       ),
     );
-  const stops = [focusManager, onlineManager].map((manager) =>
-    manager.subscribe((isBack: boolean) => {
-      if (isBack) void refetch();
-    }),
-  );
+  const stops = [
+    orderRereadsOf((query) => doctypeOfQuery(query) !== null),
+    ...[focusManager, onlineManager].map((manager) =>
+      manager.subscribe((isBack: boolean) => {
+        if (isBack) void refetch();
+      }),
+    ),
+  ];
   return () => stops.forEach((stop) => stop());
 }
