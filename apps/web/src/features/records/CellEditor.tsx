@@ -5,8 +5,7 @@ import { Input, NativeSelect, Popover, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellInput } from '../../lib/values/cell-value.ts';
-import { readCellInput, writtenValue } from '../../lib/values/written-value.ts';
+import { inputText, readCellInput } from '../../lib/values/written-value.ts';
 
 interface CellEditorProps {
   field: Field;
@@ -22,13 +21,7 @@ export function CellEditor({ field, value, onSave, onCancel, onTab }: CellEditor
   const { t, i18n } = useTranslation();
   const problemId = useId();
   const { language } = i18n;
-  // Numbers and dates are typed as the table shows them, in the UI's language (a browser's date
-  // input would take them in the browser's).
-  const [raw, setRaw] = useState(() =>
-    typeof value === 'string'
-      ? writtenValue(field.type, value, language)
-      : cellInput(value, language),
-  );
+  const [raw, setRaw] = useState(() => inputText(field.type, value, language));
   // Escape and Tab end editing themselves; the blur that follows must not save a second time.
   const isDone = useRef(false);
   const parsed = readCellInput(field.type, raw, language);

@@ -15,7 +15,7 @@ interface ReviewFieldProps {
   /** The input's text: the draft, or the value as saved. */
   raw: string;
   isAccepted: boolean;
-  /** The input as a number that cannot be read: it stays until corrected. */
+  /** The input as a number or date that cannot be read: it stays until corrected. */
   isInvalid: boolean;
   onChange: (raw: string) => void;
   onFocus: () => void;
@@ -87,7 +87,6 @@ export function ReviewField({
         <Input
           {...common}
           classNames={{ input: classes.input }}
-          type={field.type === 'date' ? 'date' : 'text'}
           inputMode={field.type === 'number' ? 'decimal' : undefined}
           value={raw}
           error={isInvalid}
@@ -104,7 +103,11 @@ export function ReviewField({
       )}
       {isInvalid && (
         <Text size="xs" c="red" role="alert">
-          {t('doctypes.records.invalid_number')}
+          {t(
+            field.type === 'date'
+              ? 'doctypes.records.invalid_date'
+              : 'doctypes.records.invalid_number',
+          )}
         </Text>
       )}
     </Stack>

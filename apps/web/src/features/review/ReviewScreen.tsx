@@ -9,8 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons.tsx';
-import { cellInput } from '../../lib/values/cell-value.ts';
-import { readCellInput } from '../../lib/values/written-value.ts';
+import { inputText, readCellInput } from '../../lib/values/written-value.ts';
 import { useRecordActions } from '../records/use-record-actions.ts';
 import { SourcePreview } from '../uploads/SourcePreview.tsx';
 import { ReviewField } from './ReviewField.tsx';
@@ -211,7 +210,7 @@ export function ReviewScreen({
                   key={field.key}
                   field={field}
                   issues={issues[field.key]}
-                  raw={raw ?? cellInput(record.data[field.key], i18n.language)}
+                  raw={raw ?? inputText(field.type, record.data[field.key], i18n.language)}
                   isAccepted={edits.accepted.has(field.key)}
                   isInvalid={
                     raw !== undefined && readCellInput(field.type, raw, i18n.language) === undefined

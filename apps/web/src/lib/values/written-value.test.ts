@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellInput } from './cell-value.ts';
-import { readCellInput, readWrittenValue, writtenValue } from './written-value.ts';
+import { inputText, readCellInput, readWrittenValue, writtenValue } from './written-value.ts';
 
 const number = (text: string, language: string) => readWrittenValue('number', text, language);
 const date = (text: string, language: string) => readWrittenValue('date', text, language);
@@ -116,5 +116,19 @@ describe('written values', () => {
     expect(readCellInput('date', 'gestern', 'de')).toBeUndefined();
     for (const type of ['string', 'number', 'date', 'boolean'] as const)
       expect(readCellInput(type, '  ', 'de'), type).toBeNull();
+  });
+
+  it('puts a value in an editor as the language writes it, which reads back to the value', () => {
+    const values = [
+      ['date', '2024-01-31', '31.01.2024'],
+      ['number', 1234.5, '1234,5'],
+      ['string', 'RE-1,5', 'RE-1,5'],
+      ['boolean', true, 'true'],
+      ['number', null, ''],
+    ] as const;
+    for (const [type, value, shown] of values) {
+      expect(inputText(type, value, 'de'), type).toBe(shown);
+      expect(readCellInput(type, inputText(type, value, 'de'), 'de'), type).toBe(value);
+    }
   });
 });

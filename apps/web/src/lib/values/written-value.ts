@@ -41,6 +41,13 @@ export function writtenValue(type: FieldType, value: string, language: string): 
 }
 
 /**
+ * A value as an editor's input holds it: numbers and dates as the table shows them, in the UI's
+ * language (a browser's date input would take them in the browser's), which readCellInput reads.
+ */
+export const inputText = (type: FieldType, value: FieldValue | undefined, language: string) =>
+  typeof value === 'string' ? writtenValue(type, value, language) : cellInput(value, language);
+
+/**
  * What an editor's input saves as, read as `language` writes values of the field's type: an
  * empty input clears the value; text that does not read is undefined, so the editor keeps it
  * open rather than lose it.
