@@ -408,7 +408,7 @@ test('the filter value box says what to type, by comparison and field type, in E
   }
 });
 
-test('a German filter reads "12,5" and "31.01.2024", and says so under the box when it cannot read a value', async ({
+test('a German filter reads "12,5", "2,5" in amounts and "31.01.2024", and says so under the box when it cannot read a value', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -467,6 +467,13 @@ test('a German filter reads "12,5" and "31.01.2024", and says so under the box w
   // A point groups thousands.
   await value.fill('1.234,5');
   await expect.poll(paintedOrders).toEqual(['O-4']);
+  // Looked for in the amounts as text, typed the German way too: "2,5" is in 12.5, not in 1.25.
+  const comparison = row.getByRole('combobox').nth(1);
+  await pickOption(page, comparison, words.operators.includes);
+  await value.fill('2,5');
+  await expect.poll(paintedOrders).toEqual(['O-1', 'O-2']);
+  await expect(page).toHaveURL(new RegExp(`filter=${amount}%3Aincludes%3A2\\.5(&|$)`));
+  await pickOption(page, comparison, words.operators['==']);
 
   await pickOption(page, fieldBox, 'Day');
   await value.fill('31.01.2024');

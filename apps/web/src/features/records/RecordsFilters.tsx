@@ -11,7 +11,12 @@ import { Link } from 'react-router';
 import { CheckIcon, PlusIcon, SearchIcon, XIcon } from '../../components/icons.tsx';
 import { DebouncedInput } from './DebouncedInput.tsx';
 import type { RecordView } from '@docsift/core/record-filter';
-import { readWrittenValue, writtenValue } from '../../lib/values/written-value.ts';
+import {
+  readNumberText,
+  readWrittenValue,
+  writtenNumberText,
+  writtenValue,
+} from '../../lib/values/written-value.ts';
 import { useRecordValues } from './records-api.ts';
 
 interface RecordsFiltersProps {
@@ -165,6 +170,24 @@ const valueHint = (op: FilterOperator, field: Field | undefined): 'text' | Field
 /** The type the value box's text is read as: text to look for is any text. */
 const readType = (hint: 'text' | FieldType): FieldType => (hint === 'text' ? 'string' : hint);
 
+/**
+ * How the value box's text and the filter's value turn into each other: a value to compare with
+ * as the field's type reads it; text to look for as typed, but in a number field, whose values
+ * are kept with a point and no grouping, as they are kept ("4,5" in German looks for "4.5").
+ */
+function boxFormat(hint: 'text' | FieldType, field: Field | undefined, language: string) {
+  if (hint === 'text' && field?.type === 'number')
+    return {
+      read: (text: string): string | null => readNumberText(text, language),
+      write: (value: string) => writtenNumberText(value, language),
+    };
+  const type = readType(hint);
+  return {
+    read: (text: string) => readWrittenValue(type, text, language),
+    write: (value: string) => writtenValue(type, value, language),
+  };
+}
+
 function FilterRow({
   doctypeId,
   fields,
@@ -188,24 +211,22 @@ function FilterRow({
   const caption = field?.caption ?? filter.field;
   const hint = valueHint(filter.op, field);
   const readsAs = readType(hint);
+  const format = useMemo(() => boxFormat(hint, field, language), [hint, field, language]);
   // The box keeps what was typed; the filter holds what it reads as, the canonical value the
   // address, saved views and the server take whatever the language.
-  const [typed, setTyped] = useState(() => writtenValue(readsAs, filter.value, language));
-  const unreadable =
-    readsAs !== 'string' && readWrittenValue(readsAs, typed, language) === null ? readsAs : null;
+  const [typed, setTyped] = useState(() => format.write(filter.value));
+  const unreadable = readsAs !== 'string' && format.read(typed) === null ? readsAs : null;
   /** The filter on another field or comparison: the box's text read as its type, else empty. */
   const reread = (changed: ActiveFilter): ActiveFilter => {
-    const type = readType(valueHint(changed.op, fieldOf(changed.field)));
-    return { ...changed, value: readWrittenValue(type, typed, language) ?? '' };
+    const other = fieldOf(changed.field);
+    const value = boxFormat(valueHint(changed.op, other), other, language).read(typed);
+    return { ...changed, value: value ?? '' };
   };
   const values = useRecordValues(doctypeId, filter.field).data?.values;
   // Always a list (empty until known), so the input stays one element while the values load.
   const suggestions = useMemo(
-    () =>
-      values?.flatMap((value) =>
-        value === null ? [] : [writtenValue(readsAs, String(value), language)],
-      ) ?? [],
-    [values, readsAs, language],
+    () => values?.flatMap((value) => (value === null ? [] : [format.write(String(value))])) ?? [],
+    [values, format],
   );
   return (
     // On a phone the value moves below field and operator instead of shrinking to a sliver. At
@@ -244,7 +265,7 @@ function FilterRow({
         onCommit={(text) => {
           setTyped(text);
           // Text the type cannot read leaves the filter as it was: the table is not filtered by it.
-          const value = readWrittenValue(readsAs, text, language);
+          const value = format.read(text);
           if (value !== null) onChange({ ...filter, value });
         }}
         onKeyDown={(event) => {

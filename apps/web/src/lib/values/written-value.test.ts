@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cellInput } from './cell-value.ts';
-import { inputText, readCellInput, readWrittenValue, writtenValue } from './written-value.ts';
+import {
+  inputText,
+  readCellInput,
+  readNumberText,
+  readWrittenValue,
+  writtenNumberText,
+  writtenValue,
+} from './written-value.ts';
 
 const number = (text: string, language: string) => readWrittenValue('number', text, language);
 const date = (text: string, language: string) => readWrittenValue('date', text, language);
@@ -130,5 +137,13 @@ describe('written values', () => {
       expect(inputText(type, value, 'de'), type).toBe(shown);
       expect(readCellInput(type, inputText(type, value, 'de'), 'de'), type).toBe(value);
     }
+  });
+
+  it('reads text to look for among numbers as they are kept, and writes it back', () => {
+    expect(readNumberText('1.234,5', 'de')).toBe('1234.5');
+    expect(readNumberText('4,5', 'de')).toBe('4.5');
+    expect(readNumberText('1,234.5', 'en')).toBe('1234.5');
+    expect(writtenNumberText('4.5', 'de')).toBe('4,5');
+    expect(writtenNumberText('4.5', 'en')).toBe('4.5');
   });
 });

@@ -65,13 +65,34 @@ export function readCellInput(
   return text;
 }
 
+/** The language's grouping separator and decimal mark. */
+function numberMarks(language: string): { group: string; decimal: string } {
+  const parts = shownNumber(language).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
+/**
+ * Text to look for among a number field's values, which are kept with a point and no grouping:
+ * typed the language's way ("1.234,5" or a part of it, "4,5", in German), read as kept ("1234.5").
+ */
+export function readNumberText(text: string, language: string): string {
+  const { group, decimal } = numberMarks(language);
+  return text.replaceAll(group, '').replaceAll(decimal, '.');
+}
+
+/** Text looked for among a number field's values as the language writes it ("4.5" in German: "4,5"). */
+export function writtenNumberText(text: string, language: string): string {
+  return text.replaceAll('.', numberMarks(language).decimal);
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Digits with the language's decimal mark, grouped by its separator in threes or not at all. */
 function readNumber(written: string, language: string): string | null {
-  const parts = shownNumber(language).formatToParts(12345.6);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const { group, decimal } = numberMarks(language);
   const match = new RegExp(
     `^(-?)(\\d{1,3}(?:${escaped(group)}\\d{3})+|\\d+)(?:${escaped(decimal)}(\\d+))?$`,
   ).exec(written);
