@@ -21,11 +21,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       putUpload(queryClient, event.upload);
       // The dashboard's cards count it (a refetch only while the dashboard shows them).
       void queryClient.invalidateQueries({ queryKey: uploadKeys.summaries });
-      // A finished parse has paid its pages and a failed one may have been refunded: the meter
-      // in the header and the usage page reload.
       // Its records came with it. A records page reloads its view (records-reload.ts); one still
       // opening, whose first page may have been read before, reads it again as it mounts.
       if (event.upload.state === 'done') markRecordsStale(queryClient, event.upload.target);
+      // A finished parse has paid its pages and a failed one may have been refunded: the meter
+      // in the header and the usage page reload.
       if (event.upload.state === 'done' || event.upload.error != null) {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
         void queryClient.invalidateQueries({ queryKey: billingKeys.usage });
