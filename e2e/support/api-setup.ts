@@ -127,3 +127,12 @@ export async function shareDoctype(request: APIRequestContext, doctype: string, 
     }),
   );
 }
+
+/** The doctype's records waiting for review, as the API lists them (its review queue). */
+export async function reviewQueue<R = { id: string; data: Record<string, unknown> }>(
+  request: APIRequestContext,
+  doctype: string,
+): Promise<R[]> {
+  const response = await request.get(`/api/doctypes/${doctype}/records?review=needs_review`);
+  return ((await response.json()) as { records: R[] }).records;
+}

@@ -8,7 +8,7 @@
 import de from '@docsift/web/locales/de';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { createSavedDoctype } from '../support/api-setup.ts';
+import { createSavedDoctype, reviewQueue } from '../support/api-setup.ts';
 import { leftovers, shownText, useScheme, withLeftovers } from '../support/german-leftovers.ts';
 import {
   colourDistance,
@@ -66,10 +66,7 @@ interface ApiRecord {
   review: { state: string };
 }
 
-async function queue(page: Page, doctype: string): Promise<ApiRecord[]> {
-  const response = await page.request.get(`/api/doctypes/${doctype}/records?review=needs_review`);
-  return ((await response.json()) as { records: ApiRecord[] }).records;
-}
+const queue = (page: Page, doctype: string) => reviewQueue<ApiRecord>(page.request, doctype);
 
 /** The text is on top where it stands, in a colour that stands out from what is behind it. */
 async function expectReadable(text: Locator): Promise<void> {

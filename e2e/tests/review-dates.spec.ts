@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { createSavedDoctype } from '../support/api-setup.ts';
+import { createSavedDoctype, reviewQueue } from '../support/api-setup.ts';
 
 test('a German reviewer reads and types a date the German way, and is told when it does not read', async ({
   page,
@@ -34,12 +34,7 @@ test('a German reviewer reads and types a date the German way, and is told when 
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const waiting = async () => {
-    const response = await page.request.get(
-      `/api/doctypes/${doctype.id}/records?review=needs_review`,
-    );
-    return ((await response.json()) as { records: { data: Record<string, unknown> }[] }).records;
-  };
+  const waiting = () => reviewQueue(page.request, doctype.id);
   await expect.poll(async () => (await waiting()).length, { timeout: 60_000 }).toBe(1);
 
   await page.goto(`/doctype/${doctype.id}/review`);

@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   doctypeWithInvoices,
   lineItemFields,
+  reviewQueue,
   type DoctypeDefinition,
   type SavedField,
 } from '../support/api-setup.ts';
@@ -47,10 +48,7 @@ interface ApiRecord {
   review: { state: string };
 }
 
-async function queue(page: Page, doctype: string): Promise<ApiRecord[]> {
-  const response = await page.request.get(`/api/doctypes/${doctype}/records?review=needs_review`);
-  return ((await response.json()) as { records: ApiRecord[] }).records;
-}
+const queue = (page: Page, doctype: string) => reviewQueue<ApiRecord>(page.request, doctype);
 
 async function read(page: Page, doctype: string, id: string): Promise<ApiRecord> {
   return (
