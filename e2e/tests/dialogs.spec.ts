@@ -7,15 +7,7 @@ import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
 import { chooseFiles } from '../support/file-chooser.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
-
-/** Clicks the option like a person: the dropdown must be on top, so no `force`. */
-async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  const listbox = page.getByRole('listbox');
-  await listbox.getByRole('option', { name: option }).click();
-  await expect(listbox).toBeHidden();
-  await expect(combobox).toHaveValue(option);
-}
+import { chooseOption } from '../support/select-option.ts';
 
 /** The selected option's check icon, drawn by Combobox.css at icon size (not full width). */
 async function expectSmallCheckIcon(page: Page, combobox: Locator): Promise<void> {

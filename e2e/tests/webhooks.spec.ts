@@ -14,6 +14,7 @@ import { boxesInOneFrame } from '../support/boxes-in-one-frame.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { watchConsoleErrors } from '../support/console-errors.ts';
 import { sampleDocuments } from '../support/sample-documents.ts';
+import { chooseOption, openSelectByKeyboard } from '../support/select-option.ts';
 import {
   startWebhookReceiver,
   type ReceivedRequest,
@@ -49,15 +50,6 @@ async function webhooksOf(page: Page, doctype: string): Promise<SavedWebhook[]> 
   const response = await page.request.get(`/api/webhooks?target=${doctype}`);
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { webhooks: SavedWebhook[] }).webhooks;
-}
-
-/** Clicks a Select's option like a person: the dropdown must be above the dialog, so no `force`. */
-async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  const listbox = page.getByRole('listbox');
-  await listbox.getByRole('option', { name: option, exact: true }).click();
-  await expect(listbox).toBeHidden();
-  await expect(combobox).toHaveValue(option);
 }
 
 async function typeInto(page: Page, input: Locator, text: string): Promise<void> {
@@ -368,7 +360,7 @@ test('the webhook dialog and the actions menu work from the keyboard', async ({ 
   await page.keyboard.type('Keys');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('combobox', { name: 'Method' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
+  await openSelectByKeyboard(page);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('combobox', { name: 'Method' })).toHaveValue('GET');
