@@ -5,22 +5,9 @@ import '@mantine/core/styles/Tooltip.css';
 import type { Doctype, Field } from '@docsift/core/doctype';
 import type { DocRecord } from '@docsift/core/record';
 import type { TableSort } from '@docsift/core/record-filter';
-import type { DragEndEvent } from '@dnd-kit/core';
 import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
-import { Checkbox, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import type { ColumnDef } from '@tanstack/react-table';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -38,12 +25,10 @@ import {
   SELECT,
   tabStopCell,
 } from './cell-focus.ts';
-import { columnMoveAccessibility } from './column-move-announcements.ts';
-import { moveField } from './column-order.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import type { RowHandlers } from './RecordRow.tsx';
 import { RecordRow } from './RecordRow.tsx';
-import { RecordsHeader } from './RecordsHeader.tsx';
+import { RecordsHead } from './RecordsHead.tsx';
 import classes from './records-table.module.css';
 import type { useRecordActions } from './use-record-actions.ts';
 
@@ -135,25 +120,21 @@ export function RecordsGrid({
     if (lastShown !== undefined && lastShown >= rows.length - 1) reachEnd();
   }, [lastShown, rows.length]);
 
-  const sensors = useSensors(
-    // A short move before dragging starts, so a click on the grip is not a drop.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const columnMoveWords = useMemo(() => columnMoveAccessibility(fields, t), [fields, t]);
-  // Set while a column is carried by keyboard: its arrow keys move the column, not the focus.
+  // The memoised head gets callbacks that stay the same as the grid renders on scroll.
+  const sortBy = useCallbackRef(onSort);
+  const addFilterOn = useCallbackRef(onAddFilter);
+  const reorder = useCallbackRef(onReorder);
+  const selectShown = useCallbackRef(onSelectShown);
+  // One array while the fields stay, so the head's props stay the same.
+  const fieldKeys = useMemo(() => fields.map((field) => field.key), [fields]);
+  // Set by the head while a column is carried by keyboard: its arrow keys move the column.
   const isCarrying = useRef(false);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    isCarrying.current = false;
-    if (over && active.id !== over.id)
-      onReorder(moveField(fields, String(active.id), String(over.id)));
-  };
 
   const moveEditing = (from: CellAddress, backwards: boolean) => {
     const next = nextCell(
       from,
       rows.map((row) => row.id),
-      fields.map((field) => field.key),
+      fieldKeys,
       backwards,
     );
     setEditing(next);
@@ -204,7 +185,6 @@ export function RecordsGrid({
     [hasValueClick],
   );
   // The grid is one tab stop (a roving tabindex): the cell last focused, or the first value.
-  const fieldKeys = fields.map((field) => field.key);
   const tabStop = tabStopCell(
     lastFocused,
     items.map((item) => rows[item.index]!.id),
@@ -247,8 +227,6 @@ export function RecordsGrid({
       )
       ?.focus();
   };
-  const isTabStop = (record: string, field: string) =>
-    tabStop.record === record && tabStop.field === field;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   // What the number column holds on a phone (records-table.module.css), the same for every row
@@ -267,103 +245,55 @@ export function RecordsGrid({
       viewportRef={viewportRef}
       viewportClassName={classes.viewport}
     >
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={columnMoveWords}
-        onDragStart={() => {
-          isCarrying.current = true;
-        }}
-        onDragCancel={() => {
-          isCarrying.current = false;
-        }}
-        onDragEnd={onDragEnd}
+      <Table
+        role="grid"
+        striped
+        highlightOnHover
+        withTableBorder
+        stickyHeader
+        aria-label={t('doctypes.records.table')}
+        aria-rowcount={rows.length + 1}
+        data-testid="records-table"
+        onFocus={onGridFocus}
+        onKeyDown={onCellKeyDown}
       >
-        <Table
-          role="grid"
-          striped
-          highlightOnHover
-          withTableBorder
-          stickyHeader
-          aria-label={t('doctypes.records.table')}
-          aria-rowcount={rows.length + 1}
-          data-testid="records-table"
-          onFocus={onGridFocus}
-          onKeyDown={onCellKeyDown}
-        >
-          <Table.Thead>
-            <Table.Tr data-record={HEADER_ROW}>
-              <Table.Th
-                scope="col"
-                className={`${classes.header} ${classes.pinned} ${classes.selectColumn}`}
-                tabIndex={isTabStop(HEADER_ROW, SELECT) ? 0 : -1}
-                data-field={SELECT}
-                onKeyDown={(event) => {
-                  if (event.target !== event.currentTarget || event.key !== ' ') return;
-                  event.preventDefault();
-                  if (isSelectable) onSelectShown();
-                }}
-              >
-                <Checkbox
-                  size="xs"
-                  tabIndex={-1}
-                  aria-label={t('doctypes.records.select_all')}
-                  checked={shownSelection === 'all'}
-                  indeterminate={shownSelection === 'some'}
-                  disabled={!isSelectable}
-                  onChange={onSelectShown}
-                />
-              </Table.Th>
-              <Table.Th
-                scope="col"
-                className={`${classes.header} ${classes.pinned} ${classes.numberColumn}`}
-                tabIndex={isTabStop(HEADER_ROW, ROW_NUMBER) ? 0 : -1}
-                data-field={ROW_NUMBER}
-              >
-                {t('doctypes.records.row_number')}
-              </Table.Th>
-              <SortableContext
-                items={fields.map((field) => field.key)}
-                strategy={horizontalListSortingStrategy}
-              >
-                {fields.map((field) => (
-                  <RecordsHeader
-                    key={field.key}
-                    doctypeId={doctypeId}
-                    field={field}
-                    sort={sort}
-                    onSort={() => onSort(field.key)}
-                    onAddFilter={() => onAddFilter(field.key)}
-                    isTabStop={isTabStop(HEADER_ROW, field.key)}
-                  />
-                ))}
-              </SortableContext>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden />}
-            {items.map((item) => {
-              const record = rows[item.index]!.original;
-              return (
-                <RecordRow
-                  key={record.id}
-                  record={record}
-                  index={item.index}
-                  fields={fields}
-                  reviewThreshold={reviewThreshold}
-                  checks={checks}
-                  editingField={editing?.record === record.id ? editing.field : null}
-                  tabStopField={tabStop.record === record.id ? tabStop.field : null}
-                  isSelected={selected.has(record.id)}
-                  isSelectable={isSelectable}
-                  handlers={handlers}
-                />
-              );
-            })}
-            {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden />}
-          </Table.Tbody>
-        </Table>
-      </DndContext>
+        <RecordsHead
+          doctypeId={doctypeId}
+          fields={fields}
+          fieldKeys={fieldKeys}
+          sort={sort}
+          tabStopField={tabStop.record === HEADER_ROW ? tabStop.field : null}
+          shownSelection={shownSelection}
+          isSelectable={isSelectable}
+          isCarrying={isCarrying}
+          onSort={sortBy}
+          onAddFilter={addFilterOn}
+          onReorder={reorder}
+          onSelectShown={selectShown}
+        />
+        <Table.Tbody>
+          {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden />}
+          {items.map((item) => {
+            const record = rows[item.index]!.original;
+            return (
+              <RecordRow
+                key={record.id}
+                record={record}
+                index={item.index}
+                fields={fields}
+                reviewThreshold={reviewThreshold}
+                checks={checks}
+                editingField={editing?.record === record.id ? editing.field : null}
+                tabStopField={tabStop.record === record.id ? tabStop.field : null}
+                isSelected={selected.has(record.id)}
+                isSelectable={isSelectable}
+                handlers={handlers}
+              />
+            );
+          })}
+          {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden />}
+        </Table.Tbody>
+      </Table>
     </TableScroller>
   );
 }
