@@ -16,6 +16,7 @@ import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { withTempFile } from '../support/temp-file.ts';
 import { computedStyle } from '../support/computed-style.ts';
 import { parseColour } from '../support/painted-colour.ts';
+import { chooseOption } from '../support/select-option.ts';
 
 const headerTexts = (page: Page) =>
   table(page).locator('thead th[data-field]:not([data-field^="#"])').allInnerTexts();
@@ -329,13 +330,6 @@ test('the "#" header stands over the row numbers, on a wide screen and on a phon
   }
 });
 
-/** Chooses `option` in a filter row's select with the mouse, and sees it chosen. */
-async function pickOption(page: Page, box: Locator, option: string) {
-  await box.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(box).toHaveValue(option);
-}
-
 /** An input's placeholder as painted: its colour, and whether its text fits inside the box. */
 function paintedPlaceholder(input: Locator): Promise<{ colour: string; isWhole: boolean }> {
   return input.evaluate((node) => {
@@ -400,9 +394,9 @@ test('the filter value box says what to type, by comparison and field type, in E
     };
     // Any field is searched as text; a comparison (kept as the field changes) reads its type.
     await expectHint(texts[language]);
-    await pickOption(page, opBox, words?.operators['>='] ?? 'at least');
+    await chooseOption(page, opBox, words?.operators['>='] ?? 'at least');
     for (const [caption, hint] of Object.entries(hints[language])) {
-      await pickOption(page, fieldBox, caption);
+      await chooseOption(page, fieldBox, caption);
       await expectHint(hint);
     }
   }
@@ -454,8 +448,8 @@ test('a German filter reads "12,5", "2,5" in amounts and "31.01.2024", and says 
   const row = page.getByTestId('record-filter');
   const fieldBox = row.getByRole('combobox').nth(0);
   const value = page.getByTestId('filter-value');
-  await pickOption(page, fieldBox, 'Amount');
-  await pickOption(page, row.getByRole('combobox').nth(1), words.operators['==']);
+  await chooseOption(page, fieldBox, 'Amount');
+  await chooseOption(page, row.getByRole('combobox').nth(1), words.operators['==']);
 
   // Read the German way, kept in the address as the server and every language read it.
   await value.fill('12,5');
@@ -469,13 +463,13 @@ test('a German filter reads "12,5", "2,5" in amounts and "31.01.2024", and says 
   await expect.poll(paintedOrders).toEqual(['O-4']);
   // Looked for in the amounts as text, typed the German way too: "2,5" is in 12.5, not in 1.25.
   const comparison = row.getByRole('combobox').nth(1);
-  await pickOption(page, comparison, words.operators.includes);
+  await chooseOption(page, comparison, words.operators.includes);
   await value.fill('2,5');
   await expect.poll(paintedOrders).toEqual(['O-1', 'O-2']);
   await expect(page).toHaveURL(new RegExp(`filter=${amount}%3Aincludes%3A2\\.5(&|$)`));
-  await pickOption(page, comparison, words.operators['==']);
+  await chooseOption(page, comparison, words.operators['==']);
 
-  await pickOption(page, fieldBox, 'Day');
+  await chooseOption(page, fieldBox, 'Day');
   await value.fill('31.01.2024');
   await expect.poll(paintedOrders).toEqual(['O-1', 'O-3']);
   await expect(page).toHaveURL(new RegExp(`filter=${day}%3A%3D%3D%3A2024-01-31(&|$)`));
