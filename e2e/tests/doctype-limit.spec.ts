@@ -52,7 +52,7 @@ test('at the doctype limit the dashboard disables creating and says why; a refus
   const notice = drawer.getByRole('listitem').filter({
     hasText: 'You have reached the maximum number of document types for your plan.',
   });
-  await expect(notice).toBeVisible({ timeout: 10_000 });
+  await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Plans' })).toBeVisible();
   // The bell turns the peek, which closes after 3 s, into an open drawer to read on: a busy
   // machine can spend those seconds before the checks below are done.

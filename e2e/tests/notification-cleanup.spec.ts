@@ -23,7 +23,7 @@ test('a failure notice names its file and doctype and goes when the upload is de
 
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     // A notice that arrived live peeks in for a few seconds: the bell opens the drawer after.
-    await expect(drawer).toBeHidden({ timeout: 10_000 });
+    await expect(drawer).toBeHidden();
     await bell.click();
     const notice = drawer.getByRole('listitem').filter({ hasText: 'No fields defined.' });
     await expect(notice.getByText('receipt.pdf in Receipts', { exact: true })).toBeVisible();

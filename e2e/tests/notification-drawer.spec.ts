@@ -45,7 +45,7 @@ test('a live notification peeks in the drawer for about 3 s; the bell reopens it
     await expect(notice).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search document types' })).toBeVisible();
     for (const control of headerControls(page)) await expectClickable(control);
-    await expect(drawer).toBeHidden({ timeout: 10_000 });
+    await expect(drawer).toBeHidden();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_000);
 
     const bell = page.getByTestId('notification-bell');

@@ -43,7 +43,7 @@ test('an empty first answer for an upload counted with records shows loading, th
   await expect(arriving).toBeVisible();
   await expect(page.getByText('No records yet.')).toHaveCount(0);
   committed = true;
-  await expect(bodyRows(page)).toHaveCount(1, { timeout: 10_000 });
+  await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(arriving).toHaveCount(0);
   expect(emptyAnswers).toBeGreaterThan(0);
