@@ -125,7 +125,6 @@ export function RecordsGrid({
   const addFilterOn = useCallbackRef(onAddFilter);
   const reorder = useCallbackRef(onReorder);
   const selectShown = useCallbackRef(onSelectShown);
-  // One array while the fields stay, so the head's props stay the same.
   const fieldKeys = useMemo(() => fields.map((field) => field.key), [fields]);
   // Set by the head while a column is carried by keyboard: its arrow keys move the column.
   const isCarrying = useRef(false);
@@ -260,7 +259,6 @@ export function RecordsGrid({
         <RecordsHead
           doctypeId={doctypeId}
           fields={fields}
-          fieldKeys={fieldKeys}
           sort={sort}
           tabStopField={tabStop.record === HEADER_ROW ? tabStop.field : null}
           shownSelection={shownSelection}

@@ -27,7 +27,6 @@ import classes from './records-table.module.css';
 interface RecordsHeadProps {
   doctypeId: string;
   fields: Field[];
-  fieldKeys: string[];
   sort: TableSort | null;
   /** The header cell that is the grid's one tab stop, if it is in the header. */
   tabStopField: string | null;
@@ -51,7 +50,6 @@ interface RecordsHeadProps {
 export const RecordsHead = memo(function RecordsHead({
   doctypeId,
   fields,
-  fieldKeys,
   sort,
   tabStopField,
   shownSelection,
@@ -69,6 +67,8 @@ export const RecordsHead = memo(function RecordsHead({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const columnMoveWords = useMemo(() => columnMoveAccessibility(fields, t), [fields, t]);
+  // One array while the fields stay: a new one gives every sortable header a new context.
+  const fieldKeys = useMemo(() => fields.map((field) => field.key), [fields]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     isCarrying.current = false;
     if (over && active.id !== over.id)
