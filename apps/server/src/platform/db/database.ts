@@ -5,7 +5,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
 import type { Tables } from './schema.ts';
@@ -56,8 +64,32 @@ function openSqlite(file: string): Kysely<Tables> {
   sqlite.pragma('foreign_keys = ON');
   registerRecordTextKeys(sqlite);
   return new Kysely<Tables>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new WriteLockingSqliteDialect({ database: withStatementCache(sqlite) }),
   });
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take the write lock first, waiting for it as long as the busy
+ * timeout allows. A deferred transaction that read before another process committed would fail
+ * its first write at once, without waiting, since in WAL mode SQLite cannot move its snapshot.
+ */
+class WriteLockingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver() {
+    return new WriteLockingSqliteDriver(this.#config);
+  }
+}
+
+class WriteLockingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 function openPostgres(
