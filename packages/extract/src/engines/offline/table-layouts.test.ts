@@ -98,4 +98,53 @@ describe('table layouts', () => {
       ['Applied Problems', null, 0.15, null],
     ]);
   });
+
+  it('reads a sparse table as one though a row or two have figures in half its columns', () => {
+    const ocr = testDocument([
+      'Measure                   Age 4     Grade 1   Grade 3   Grade 5',
+      'Color Identification      NA        NA        NA        NA',
+      'Receptive Vocabulary      0.09                0.09',
+      'Letter Naming             0.25                NA        NA',
+      'Spelling                  NA                            NA',
+      'Basic Reading             NA        NA',
+      'Math Reasoning            NA                            NA',
+    ]);
+    const doctype = tableDoctype([
+      ['Measure', 'string'],
+      ['Age 4', 'number'],
+      ['Grade 1', 'number'],
+      ['Grade 3', 'number'],
+      ['Grade 5', 'number'],
+    ]);
+    expect(rows(ocr, doctype).map(([measure]) => measure)).toEqual([
+      'Color Identification',
+      'Receptive Vocabulary',
+      'Letter Naming',
+      'Spelling',
+      'Basic Reading',
+      'Math Reasoning',
+    ]);
+  });
+
+  it('keeps a dense table dense though lines under its rows hold one figure each', () => {
+    const ocr = testDocument([
+      'Item              Qty     Price     Amount',
+      'Paper A4          2       5.00      10.00',
+      '  Discount                          -1.00',
+      '  Deposit                           2.00',
+      'Toner black       1       80.00     80.00',
+      '  Discount                          -8.00',
+      '  Deposit                           12.00',
+    ]);
+    const doctype = tableDoctype([
+      ['Item', 'string'],
+      ['Qty', 'number'],
+      ['Price', 'number'],
+      ['Amount', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Paper A4', 2, 5, 10],
+      ['Toner black', 1, 80, 80],
+    ]);
+  });
 });
