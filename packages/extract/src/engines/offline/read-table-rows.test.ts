@@ -373,6 +373,33 @@ describe('table rows', () => {
         ['Nuts', 3, 2, 7.14],
       ],
     },
+    {
+      rule: 'a discount printed under a price gives the price after it, the one the amount was made of',
+      lines: [
+        'Description        Quantity     Unit price     Amount',
+        'Bolts              5            20.00          90.00',
+        '                                - 2.00',
+        '                                = 18.00',
+        'Nuts               9            15.00          135.00',
+      ],
+      items: [
+        ['Bolts', 5, 18, 90],
+        ['Nuts', 9, 15, 135],
+      ],
+    },
+    {
+      rule: 'a labelled figure under a price is another quantity, though it would make the row add up',
+      lines: [
+        'Description        Quantity     Unit price     Amount',
+        'Insurance          1            1000.00        1163.40',
+        '                   Gross price: 1163.40',
+        'Nuts               9            15.00          135.00',
+      ],
+      items: [
+        ['Insurance', 1, 1000, 1163.4],
+        ['Nuts', 9, 15, 135],
+      ],
+    },
   ])('line items: $rule', ({ lines, items }) => {
     expect(rows(testDocument(lines), tableDoctype(itemFields))).toEqual(items);
   });

@@ -40,6 +40,8 @@ interface Row {
   above: TokenizedLine[];
   anchor: TokenizedLine;
   continuation: TokenizedLine[];
+  /** Unlabelled figures printed under the row: a discount and its result ("- 2,00", "= 18,00"). */
+  details: TokenizedLine[];
   isOpen: boolean;
   /** The rules around a ruled row (counted from the top): every line between them is the row's. */
   band?: number;
@@ -49,6 +51,8 @@ const MAX_STRAY_LINES = 6;
 /** Table headings take at most this many lines. */
 const HEADER_BAND_LINES = 3;
 const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
+/** The concepts a row's detail lines may correct, in the order they are tried. */
+const SETTLED_BY_DETAILS = ['unit-price', 'line-total'] as const;
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
@@ -154,6 +158,7 @@ export function readTableRows(
         above,
         anchor: line,
         continuation: [],
+        details: [],
         isOpen: true,
         ...(band !== undefined ? { band } : {}),
       });
@@ -194,7 +199,13 @@ export function readTableRows(
       continue;
     }
     inFigurelessRow = isText;
-    if (current) current.isOpen = false;
+    if (current) {
+      current.isOpen = false;
+      // Only unlabelled figures printed tight under the row go on with its cells' arithmetic: a
+      // labelled one ("Bruttopreis: 1.163,40") is another quantity, and after a gap come totals.
+      const isTight = lines[index - 1] === lastLineOf(current) && gap <= layout.unit * 1.5;
+      if (isTight && !/\p{L}/u.test(line.line.text)) current.details.push(line);
+    }
     // A ruled row's lines above its first column's cell are its own, whatever they hold.
     pending = band === undefined ? [] : [...pending, line];
     stray++;
@@ -206,6 +217,10 @@ export function readTableRows(
   const records = withoutNonItems(buildRecords(layout, rows, header, profiles, options), profiles);
   // A table that ran to the bottom of the page may go on on the next one.
   return { records, open: ended ? null : { header, sparse } };
+}
+
+function lastLineOf(row: Row): TokenizedLine {
+  return row.details.at(-1) ?? row.continuation.at(-1) ?? row.anchor;
 }
 
 /**
@@ -292,6 +307,17 @@ function buildRecords(
     }),
   );
   const mapped = columnOf.filter((column) => column >= 0).length;
+  /** The figures printed in a column on a row's detail lines, top down. */
+  const detailFigures = (row: Row, profile: FieldProfile, column: number) =>
+    row.details.flatMap((line) => {
+      const placed = columnsOfLine(line);
+      const words = line.line.words.filter((_, index) => placed[index] === column);
+      const found = words.length > 0 ? readNumericCell(words, profile, options) : null;
+      const value = found && normalizeValue(found.value, profile.field.type, options);
+      return found && typeof value === 'number'
+        ? [{ value, words: words.slice(found.start, found.end) }]
+        : [];
+    });
   const records: FoundRecord[] = [];
   for (const row of rows) {
     const record = emptyFoundRecord();
@@ -325,6 +351,27 @@ function buildRecords(
       hasValue = true;
     });
     if (!hasValue) continue;
+    // A discount printed under a row changes its price or its amount: of the figures under the
+    // row's own, the one that makes quantity × price = amount is the value after the discount.
+    if (rowArithmetic(record, profiles) === 'fails') {
+      for (const concept of SETTLED_BY_DETAILS) {
+        const index = profiles.findIndex((profile) => profile.concept?.id === concept);
+        const profile = profiles[index];
+        const column = columnOf[index] ?? -1;
+        if (!profile || column < 0) continue;
+        const key = profile.field.key;
+        const settled = detailFigures(row, profile, column).find(
+          ({ value }) =>
+            rowArithmetic({ ...record, values: { ...record.values, [key]: value } }, profiles) ===
+            'holds',
+        );
+        if (!settled) continue;
+        record.values[key] = settled.value;
+        record.sources[key] = { page: layout.page.number, bbox: unionBox(settled.words) };
+        recognitions.set(key, recognitionOf(settled.words));
+        break;
+      }
+    }
     const arithmetic = rowArithmetic(record, profiles);
     const complete = recognitions.size === mapped;
     for (const profile of profiles) {
