@@ -30,6 +30,7 @@ import type { RowHandlers } from './RecordRow.tsx';
 import { RecordRow } from './RecordRow.tsx';
 import { RecordsHead } from './RecordsHead.tsx';
 import classes from './records-table.module.css';
+import { useFrozenColumnWidths } from './use-frozen-column-widths.ts';
 import type { useRecordActions } from './use-record-actions.ts';
 
 const ROW_HEIGHT = 37;
@@ -91,6 +92,7 @@ export function RecordsGrid({
   const [editing, setEditing] = useState<CellAddress | null>(null);
   const [lastFocused, setLastFocused] = useState<CellAddress | null>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const columns = useMemo<ColumnDef<DocRecord>[]>(
     () =>
       fields.map((field) => ({ id: field.key, accessorFn: (record) => record.data[field.key] })),
@@ -226,6 +228,12 @@ export function RecordsGrid({
       )
       ?.focus();
   };
+  const columnWidths = useFrozenColumnWidths(
+    tableRef,
+    viewportRef,
+    fieldKeys.join(' '),
+    rows.length > 0,
+  );
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   // What the number column holds on a phone (records-table.module.css), the same for every row
@@ -245,6 +253,8 @@ export function RecordsGrid({
       viewportClassName={classes.viewport}
     >
       <Table
+        ref={tableRef}
+        style={columnWidths.style}
         role="grid"
         striped
         highlightOnHover
@@ -256,6 +266,13 @@ export function RecordsGrid({
         onFocus={onGridFocus}
         onKeyDown={onCellKeyDown}
       >
+        {columnWidths.widths && (
+          <colgroup>
+            {columnWidths.widths.map((width, index) => (
+              <col key={index} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
         <RecordsHead
           doctypeId={doctypeId}
           fields={fields}
