@@ -228,20 +228,20 @@ export function RecordsGrid({
       )
       ?.focus();
   };
-  const columnWidths = useFrozenColumnWidths(
-    tableRef,
-    viewportRef,
-    fieldKeys.join(' '),
-    rows.length > 0,
-  );
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   // What the number column holds on a phone (records-table.module.css), the same for every row
   // of the window, so its width does not change as rows scroll into view.
-  const numberRoom = {
-    '--row-digits': String(records.length).length,
-    '--row-marks': records.some((record) => record.review.state === 'reviewed') ? 1 : 0,
-  } as CSSProperties;
+  const rowDigits = String(records.length).length;
+  const rowMarks = records.some((record) => record.review.state === 'reviewed') ? 1 : 0;
+  const numberRoom = { '--row-digits': rowDigits, '--row-marks': rowMarks } as CSSProperties;
+  // Measured again when the number column's room changes, as when the columns do.
+  const columnWidths = useFrozenColumnWidths(
+    tableRef,
+    viewportRef,
+    `${fieldKeys.join(' ')} ${rowDigits} ${rowMarks}`,
+    rows.length > 0,
+  );
 
   return (
     <TableScroller
