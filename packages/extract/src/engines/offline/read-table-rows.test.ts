@@ -303,47 +303,6 @@ describe('table rows', () => {
     ]);
   });
 
-  it('joins wrapped cells of several columns to their row where the row’s first column goes on empty', () => {
-    const ocr = testDocument([
-      'No.   Description        Supplier          Amount     Signed',
-      '1     Procurement of     Japan Motors      902.00     13-Sep-11',
-      '      Pickups (4x4)      Company Limited',
-      '2     Desktop            Navoo             48.00      02-Nov-11',
-      '      Computers          Enterprise',
-      '3     Printers           Microsys          45.30      17-Jun-11',
-    ]);
-    const doctype = tableDoctype([
-      ['No.', 'string'],
-      ['Description', 'string'],
-      ['Supplier', 'string'],
-      ['Amount', 'number'],
-      ['Signed', 'date'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['1', 'Procurement of Pickups (4x4)', 'Japan Motors Company Limited', 902, '2011-09-13'],
-      ['2', 'Desktop Computers', 'Navoo Enterprise', 48, '2011-11-02'],
-      ['3', 'Printers', 'Microsys', 45.3, '2011-06-17'],
-    ]);
-  });
-
-  it('keeps a line of several columns that fills the first one out of the row above', () => {
-    const ocr = testDocument([
-      'Item        Supplier     Amount',
-      'Bolts       ACME         2.00',
-      'Nuts        Globex',
-      'Screws      Initech      3.00',
-    ]);
-    const doctype = tableDoctype([
-      ['Item', 'string'],
-      ['Supplier', 'string'],
-      ['Amount', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
-      ['Bolts', 'ACME', 2],
-      ['Screws', 'Initech', 3],
-    ]);
-  });
-
   it('keeps a number inside a description line as text, not as a cell that starts a row', () => {
     const ocr = testDocument([
       'Description                          Quantity     Amount',

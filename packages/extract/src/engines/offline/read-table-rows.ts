@@ -129,14 +129,6 @@ export function readTableRows(
    * A line of text nearer the row under it than the row above is the top of the lower row's
    * vertically centred cell ("Defendants" above a row of figures, "Sentenced" below them).
    */
-  const firstZone = (line: TokenizedLine): number =>
-    Math.min(...cellsOf(line, zones).map((cell) => zoneOf(zones, cell)));
-  /** Whether the line, right under the row, holds more of its cells and leaves its first one empty. */
-  const wrapsCellsOf = (row: Row | undefined, line: TokenizedLine, index: number): boolean =>
-    row !== undefined &&
-    row.isOpen &&
-    lines[index - 1] === lastLineOf(row) &&
-    firstZone(line) > firstZone(row.anchor);
   const topsNextRow = (line: TokenizedLine, gapAbove: number, next: TokenizedLine | undefined) =>
     next !== undefined &&
     gapAbove > 2 * Math.max(0, next.line.bbox[1] - line.line.bbox[3]) &&
@@ -198,9 +190,8 @@ export function readTableRows(
       break;
     }
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
-    // A wrapped cell fills one column; text in several is a row of its own without figures,
-    // unless it leaves the row's first column empty: then it wraps several cells of the row.
-    if (band === undefined && isText && (fill(line) <= 1 || wrapsCellsOf(current, line, index))) {
+    // A wrapped cell fills one column; text in several is a row of its own without figures.
+    if (band === undefined && isText && fill(line) <= 1) {
       if (current?.isOpen && topsNextRow(line, gap, lines[index + 1])) current.isOpen = false;
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
