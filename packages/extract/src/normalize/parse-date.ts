@@ -13,8 +13,6 @@ export interface DateParseOptions {
 }
 
 const SEP = '[./\\-]';
-/** Hyphen, non-breaking hyphen, figure dash, en dash, minus sign. */
-const DASHES = /[\u2010-\u2013\u2212]/g;
 const ISO = /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/;
 const COMPACT_ISO = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/;
 const NUMERIC = new RegExp(
@@ -46,9 +44,7 @@ export function parseDate(text: string, options: DateParseOptions = {}): string 
 }
 
 /** The first date in the text with its position; ISO and numeric forms win over written ones. */
-export function findDate(written: string, options: DateParseOptions = {}): DateMatch | null {
-  // Typeset hyphens and dashes ("13‐Sep‐11") separate like "-"; one for one, so indexes hold.
-  const text = written.replace(DASHES, '-');
+export function findDate(text: string, options: DateParseOptions = {}): DateMatch | null {
   const iso = ISO.exec(text);
   if (iso) return matchOf(iso, isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])));
   const numeric = NUMERIC.exec(text);

@@ -202,15 +202,6 @@ const DATE_STYLES: readonly { name: string; print: (day: Day) => string; monthFi
     print: ({ year, month, day }) =>
       `${pad(day)}-${MONTHS.en![month - 1]!.slice(0, 3).toUpperCase()}-${pad(year % 100)}`,
   },
-  {
-    name: 'typeset hyphens, abbreviated month, two-digit year',
-    print: ({ year, month, day }) =>
-      `${day}\u2010${MONTHS.en![month - 1]!.slice(0, 3)}\u2010${pad(year % 100)}`,
-  },
-  {
-    name: 'en dashes, day first',
-    print: ({ year, month, day }) => `${pad(day)}\u2013${pad(month)}\u2013${year}`,
-  },
 ];
 
 function randomDay(random: (below: number) => number, years: [number, number]): Day {
