@@ -66,12 +66,7 @@ function tableRecords(
     : pricedListRecords(layouts, profiles, options);
 }
 
-/**
- * The rows under a header. A sparse table (most cells blank or "NA") tells its rows by any one
- * figure or blank mark. Its sparse reading wins when the dense one found no row, or when it finds
- * more than twice as many and most of them hold no figure: the dense rule, figures in half the
- * numeric columns, then caught only the few rows that happen to have them.
- */
+/** The rows under a header; a table with no row of figures is read again as a sparse one. */
 function readHeadedTable(
   layout: PageLayout,
   profiles: readonly FieldProfile[],
@@ -80,16 +75,7 @@ function readHeadedTable(
 ): TableRows {
   const start = { header, startLine: header.lastLine + 1 };
   const dense = readTableRows(layout, profiles, options, start);
-  const sparse = readTableRows(layout, profiles, options, { ...start, sparse: true });
-  if (dense.records.length === 0) return sparse;
-  const figureless = sparse.records.filter((record) => !hasFigure(record, profiles)).length;
-  return sparse.records.length > 2 * dense.records.length && figureless > sparse.records.length / 2
-    ? sparse
-    : dense;
-}
-
-function hasFigure(record: FoundRecord, profiles: readonly FieldProfile[]): boolean {
-  return profiles.some(
-    (profile) => profile.field.type === 'number' && record.values[profile.field.key] != null,
-  );
+  return dense.records.length > 0
+    ? dense
+    : readTableRows(layout, profiles, options, { ...start, sparse: true });
 }
