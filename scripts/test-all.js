@@ -171,7 +171,7 @@ function checkVitest() {
     if (file.status === 'failed' && file.assertionResults.length === 0) {
       counts.failed += 1;
       totals.failed += 1;
-      problems.push(`${path} failed to run: ${(file.message ?? '').split('\n')[0]}`);
+      problems.push(`${path} failed to run: ${firstLine(file.message)}`);
     }
     for (const test of file.assertionResults) {
       if (test.status === 'passed') {
@@ -181,6 +181,9 @@ function checkVitest() {
       } else if (test.status === 'failed') {
         counts.failed += 1;
         totals.failed += 1;
+        problems.push(
+          `failed: ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
       } else {
         totals.skipped += 1;
         problems.push(`skipped (${test.status}): ${path} › ${test.fullName}`);
@@ -207,10 +210,36 @@ function checkPlaywright() {
     `  browser tests: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`,
   );
   const problems = (report.errors ?? []).map(
-    (error) => `error outside tests: ${(error.message ?? '').split('\n')[0]}`,
+    (error) => `error outside tests: ${firstLine(error.message)}`,
   );
+  for (const title of failedPlaywrightTests(report.suites ?? [])) problems.push(`failed: ${title}`);
   if (expected + flaky + unexpected === 0) problems.push('the browser suite ran no tests');
   if (skipped > 0) problems.push(`${skipped} browser tests skipped`);
   if (flaky > 0) problems.push(`${flaky} browser tests passed only on retry`);
   return problems;
+}
+
+/** "file:line › title: first line of the error" of each test whose outcome was unexpected. */
+function failedPlaywrightTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...failedPlaywrightTests(suite.suites ?? []),
+  ]);
+}
+
+/** The suite summary is read where only the end of the output is kept, so errors get a line. */
+function firstLine(message) {
+  return (message ?? '')
+    // eslint-disable-next-line no-control-regex -- colour codes from the reporters
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 240);
 }
