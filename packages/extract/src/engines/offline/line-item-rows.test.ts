@@ -96,6 +96,20 @@ describe('line item rows', () => {
       ],
     },
     {
+      rule: 'a discount beside the wrapped description stays with the item, and the price printed as its result is the price',
+      lines: [
+        'Description          Quantity     Unit price     Charges     Amount',
+        'Industrial           5            20.00                      90.00',
+        'Grade Fasteners                   - 1.00         - 6.00',
+        '                                  = 19.00        + 1.00',
+        'Filter Cartridges    2            15.00                      30.00',
+      ],
+      items: [
+        ['Industrial Grade Fasteners', 5, 19, 90],
+        ['Filter Cartridges', 2, 15, 30],
+      ],
+    },
+    {
       rule: 'a labelled figure under a price is another quantity, though it would make the row add up',
       lines: [
         'Description        Quantity     Unit price     Amount',

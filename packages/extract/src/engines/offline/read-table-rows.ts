@@ -61,6 +61,9 @@ const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 const SCALE_SUFFIX = /(\d)(?:[KMB]|bn|Mio\.?|Mrd\.?)$/;
 /** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
 const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
+const AMOUNT = /\d[.,]\d{2}(?!\d)/;
+const SIGN = /^[-+=−–]$/;
+const SIGNED = /^[-+=−–]\d/;
 /** Wider than a word space (about a third of a letter height), narrower than a gutter (1.5). */
 const COLUMN_GAP = 1;
 
@@ -88,6 +91,8 @@ export function readTableRows(
     .filter(({ profile, column }) => column >= 0 && NUMERIC_KINDS.has(profile.kind));
   const needed = numeric.length === 0 ? 0 : sparse ? 1 : Math.ceil(numeric.length / 2);
   const firstColumn = header.columnOf.find((column) => column >= 0) ?? 0;
+  const amountColumn =
+    header.columnOf[profiles.findIndex((profile) => profile.concept?.id === 'line-total')] ?? -1;
   const mapped = header.columnOf.filter((column) => column >= 0);
   /** How many of the fields' columns the line has words in. */
   const fill = (line: TokenizedLine): number =>
@@ -196,6 +201,20 @@ export function readTableRows(
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
       else if (!inFigurelessRow) pending.push(line);
+      continue;
+    }
+    // A discount or charge printed tight under a row beside its wrapped text ("Grade Fasteners
+    // - 1,00 €") is the row's own: its text goes on with the row's cells, its figures are details.
+    // One with an amount of its own ("Discount   -1.00" under the amounts) is a line of its own.
+    if (
+      current?.isOpen &&
+      band === undefined &&
+      gap <= layout.unit * 0.5 &&
+      isAdjustment(line) &&
+      !cellsOf(line, zones).some((cell) => zoneOf(zones, cell) === amountColumn)
+    ) {
+      current.continuation.push(line);
+      current.details.push(line);
       continue;
     }
     inFigurelessRow = isText;
@@ -314,9 +333,11 @@ function buildRecords(
       const words = line.line.words.filter((_, index) => placed[index] === column);
       const found = words.length > 0 ? readNumericCell(words, profile, options) : null;
       const value = found && normalizeValue(found.value, profile.field.type, options);
-      return found && typeof value === 'number'
-        ? [{ value, words: words.slice(found.start, found.end) }]
-        : [];
+      if (!found || typeof value !== 'number') return [];
+      const written = words.slice(Math.max(0, found.start - 1), found.end).map((word) => word.text);
+      return [
+        { value, words: words.slice(found.start, found.end), isResult: written[0]![0] === '=' },
+      ];
     });
   const records: FoundRecord[] = [];
   for (const row of rows) {
@@ -352,24 +373,25 @@ function buildRecords(
     });
     if (!hasValue) continue;
     // A discount printed under a row changes its price or its amount: of the figures under the
-    // row's own, the one that makes quantity × price = amount is the value after the discount.
+    // row's own, the one that makes quantity × price = amount is the value after the discount;
+    // where none does (the row has charges of its own too), the one printed as a result ("= 19,00").
     if (rowArithmetic(record, profiles) === 'fails') {
-      for (const concept of SETTLED_BY_DETAILS) {
+      const candidates = SETTLED_BY_DETAILS.flatMap((concept) => {
         const index = profiles.findIndex((profile) => profile.concept?.id === concept);
         const profile = profiles[index];
         const column = columnOf[index] ?? -1;
-        if (!profile || column < 0) continue;
+        if (!profile || column < 0) return [];
         const key = profile.field.key;
-        const settled = detailFigures(row, profile, column).find(
-          ({ value }) =>
-            rowArithmetic({ ...record, values: { ...record.values, [key]: value } }, profiles) ===
-            'holds',
-        );
-        if (!settled) continue;
-        record.values[key] = settled.value;
-        record.sources[key] = { page: layout.page.number, bbox: unionBox(settled.words) };
-        recognitions.set(key, recognitionOf(settled.words));
-        break;
+        return detailFigures(row, profile, column).map((figure) => ({ ...figure, key }));
+      });
+      const holds = ({ key, value }: { key: string; value: number }) =>
+        rowArithmetic({ ...record, values: { ...record.values, [key]: value } }, profiles) ===
+        'holds';
+      const settled = candidates.find(holds) ?? candidates.find((figure) => figure.isResult);
+      if (settled) {
+        record.values[settled.key] = settled.value;
+        record.sources[settled.key] = { page: layout.page.number, bbox: unionBox(settled.words) };
+        recognitions.set(settled.key, recognitionOf(settled.words));
       }
     }
     const arithmetic = rowArithmetic(record, profiles);
@@ -510,6 +532,18 @@ function isPlainText(line: TokenizedLine): boolean {
   if (/^[\p{Ll}(]/u.test(line.line.text)) return true;
   return !line.line.segments.some(
     (segment) => isKeyValueLine(segment.words) && !segment.text.trim().endsWith(':'),
+  );
+}
+
+/** A line whose every amount is signed: a discount ("- 1,00"), a charge ("+ 0,50"), a result ("= 19,00"). */
+function isAdjustment(line: TokenizedLine): boolean {
+  const words = line.line.words;
+  const amounts = words.flatMap((word, index) => (AMOUNT.test(word.text) ? [index] : []));
+  return (
+    amounts.length > 0 &&
+    amounts.every(
+      (index) => SIGNED.test(words[index]!.text) || SIGN.test(words[index - 1]?.text ?? ''),
+    )
   );
 }
 
