@@ -20,7 +20,6 @@ import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
 import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
-import { spannedCells } from './spanned-cells.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
@@ -341,8 +340,6 @@ function buildRecords(
       ];
     });
   const records: FoundRecord[] = [];
-  /** The row each record was read from. */
-  const recordRows: Row[] = [];
   for (const row of rows) {
     const record = emptyFoundRecord();
     /** The recognition confidence of each value's words. */
@@ -411,46 +408,7 @@ function buildRecords(
       };
     }
     records.push(record);
-    recordRows.push(row);
   }
-  const spans = (column: number) =>
-    spannedCells(
-      layout.page.rules ?? [],
-      (header.columns[column]!.bbox[0] + header.columns[column]!.bbox[2]) / 2,
-      [
-        Math.min(...header.columns.map((c) => c.bbox[0])),
-        Math.max(...header.columns.map((c) => c.bbox[2])),
-      ],
-      recordRows.map((row) => (row.anchor.line.bbox[1] + row.anchor.line.bbox[3]) / 2),
-    );
-  profiles.forEach((profile, index) => {
-    const column = columnOf[index] ?? -1;
-    if (column < 0 || !TEXT_KINDS.has(profile.kind)) return;
-    const key = profile.field.key;
-    for (const cell of spans(column)) {
-      const cellLines = layout.lines.filter(({ line }) => {
-        const centre = (line.bbox[1] + line.bbox[3]) / 2;
-        return cell.top < centre && centre < cell.bottom;
-      });
-      const wordsPerLine = cellLines.map((line) => {
-        const placed = columnsOfLine(line);
-        return line.line.words.filter((_, wordIndex) => placed[wordIndex] === column);
-      });
-      const found = readCellText(wordsPerLine, profile);
-      const value = found && normalizeValue(found.value, profile.field.type, options);
-      if (typeof value !== 'string') continue;
-      const own = new Set(
-        cell.rows.map((row) => records[row]!.values[key]).filter((v) => v !== null),
-      );
-      if ([...own].some((v) => v !== value)) continue;
-      for (const row of cell.rows) {
-        const record = records[row]!;
-        if (record.values[key] !== null) continue;
-        record.values[key] = value;
-        record.sources[key] = { page: layout.page.number, bbox: unionBox(wordsPerLine.flat()) };
-      }
-    }
-  });
   return records;
 }
 
