@@ -236,10 +236,12 @@ function failedPlaywrightTests(suites) {
 
 /** The suite summary is read where only the end of the output is kept, so errors get a line. */
 function firstLine(message) {
-  return (message ?? '')
-    // eslint-disable-next-line no-control-regex -- colour codes from the reporters
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .split('\n')[0]
-    .slice(0, 240);
+  return (
+    (message ?? '')
+      // eslint-disable-next-line no-control-regex -- colour codes from the reporters
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 240)
+  );
 }
