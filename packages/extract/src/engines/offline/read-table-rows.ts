@@ -61,6 +61,7 @@ const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 const SCALE_SUFFIX = /(\d)(?:[KMB]|bn|Mio\.?|Mrd\.?)$/;
 /** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
 const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
+/** An amount with cents, and the signs a discount, a charge or a result is written with. */
 const AMOUNT = /\d[.,]\d{2}(?!\d)/;
 const SIGN = /^[-+=−–]$/;
 const SIGNED = /^[-+=−–]\d/;
