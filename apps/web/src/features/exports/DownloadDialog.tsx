@@ -11,6 +11,7 @@ import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { ProTag } from '../../components/ProTag.tsx';
 import { useSignedInMe } from '../auth/me-query.ts';
 import { useLoadedDoctype } from '../doctypes/doctypes-api.ts';
+import { appliedFilters } from '../../lib/record-view/applied-filters.ts';
 import type { RecordView } from '@docsift/core/record-filter';
 import type { ExportChoices } from './export-request.ts';
 import { chosenRecordsBody, exportBody, exportFilename } from './export-request.ts';
@@ -163,7 +164,7 @@ export function DownloadDialog({
           )}
         </Group>
       </Group>
-      {!records && (view.filters.length > 0 || view.q.trim() !== '') && (
+      {!records && (appliedFilters(view.filters).length > 0 || view.q.trim() !== '') && (
         <Text size="sm" c="dimmed">
           {t('doctypes.exports.view_applied')}
         </Text>

@@ -3,6 +3,7 @@ import type { BulkRecordsBody, ExportBody, ExportFormat } from '@docsift/core/re
 import { formatFilterParam } from '@docsift/core/record-filter';
 import type { Upload } from '@docsift/core/upload';
 import type { RecordView } from '@docsift/core/record-filter';
+import { appliedFilters } from '../../lib/record-view/applied-filters.ts';
 
 /**
  * Spec section 4: download is offered when the doctype has fields and either all uploads are
@@ -32,7 +33,7 @@ export function exportBody(
   return {
     format,
     upload,
-    filters: view.filters.map(formatFilterParam),
+    filters: appliedFilters(view.filters).map(formatFilterParam),
     sort: view.sort ? `${view.sort.field}:${view.sort.dir}` : null,
     ...(view.q.trim() ? { q: view.q.trim() } : {}),
     ...(view.review ? { review: view.review } : {}),

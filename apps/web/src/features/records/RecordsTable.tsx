@@ -6,6 +6,7 @@ import { Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/icons.tsx';
+import { appliedFilters } from '../../lib/record-view/applied-filters.ts';
 import type { ValueClickHandler } from './RecordCell.tsx';
 import { RecordsFilters, newFilter } from './RecordsFilters.tsx';
 import { RecordsFooter } from './RecordsFooter.tsx';
@@ -91,7 +92,8 @@ export function RecordsTable({
     setView(next);
   };
 
-  const isFiltered = view.q !== '' || view.filters.length > 0 || view.review !== undefined;
+  const isFiltered =
+    view.q !== '' || appliedFilters(view.filters).length > 0 || view.review !== undefined;
   const isArriving = useRecordsArriving(
     !pages.isPending && areRecordsArriving({ loaded: records.length, expected, isFiltered }),
     pages.refetch,

@@ -52,6 +52,24 @@ describe('records query string', () => {
       'upload=upload-1&q=x&filter=field_a%3A%3D%3D%3A1',
     );
   });
+
+  it('leaves out a filter whose value is still empty, which the address keeps', () => {
+    const view = {
+      q: '',
+      filters: [
+        { field: 'field_a', op: '==' as const, value: '' },
+        { field: 'field_b', op: 'not-includes' as const, value: '' },
+        { field: 'field_c', op: 'includes' as const, value: 'acme' },
+      ],
+      sort: null,
+    };
+    expect(recordScopeParams('all', view).getAll('filter')).toEqual(['field_c:includes:acme']);
+    expect(writeRecordView(new URLSearchParams(), view).getAll('filter')).toEqual([
+      'field_a:==:',
+      'field_b:not-includes:',
+      'field_c:includes:acme',
+    ]);
+  });
 });
 
 describe('header sort cycle', () => {

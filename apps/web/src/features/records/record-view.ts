@@ -2,6 +2,7 @@ import { RECORDS_PAGE_SIZE } from '@docsift/core/limits';
 import type { RecordView, TableSort } from '@docsift/core/record-filter';
 import { formatFilterParam, parseFilterParam, parseSortParam } from '@docsift/core/record-filter';
 import { reviewStateSchema } from '@docsift/core/review';
+import { appliedFilters } from '../../lib/record-view/applied-filters.ts';
 
 const VIEW_PARAMS = ['q', 'filter', 'sort', 'review'] as const;
 
@@ -53,7 +54,7 @@ export function recordScopeParams(upload: string, view: RecordView): URLSearchPa
 
 function appendScope(params: URLSearchParams, upload: string, view: RecordView): void {
   if (upload !== 'all') params.set('upload', upload);
-  appendView(params, view);
+  appendView(params, { ...view, filters: appliedFilters(view.filters) });
 }
 
 /**
