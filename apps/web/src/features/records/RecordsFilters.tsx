@@ -245,6 +245,9 @@ function FilterRow({
         size="sm"
         w={150}
         aria-label={t('doctypes.records.filter_op', { caption })}
+        // All eight at once: at the default 250 px the list opened scrolled to "contains", with
+        // "equals" cut at the top and "does not contain" out of sight below.
+        maxDropdownHeight={400}
         data={filterOperators.map((op) => ({
           value: op,
           label: t(`doctypes.records.operators.${op}`),
