@@ -17,8 +17,13 @@ export default function UsageChart({ series }: UsageChartProps) {
       dataKey="day"
       series={[{ name: 'credits', label: t('payment.usage_page.credits_spent'), color: 'blue.6' }]}
       tickLine="y"
-      gridAxis="y"
+      // Lines across at the credit values ("y" in Mantine draws them down through every day, with
+      // the plot's edge doubled beside the first and last day's line).
+      gridAxis="x"
       withTooltip
+      // Every n-th day from the 1st: recharts' default kept the last day and left uneven gaps
+      // before it on a phone (… 23, 26, 31).
+      xAxisProps={{ interval: 'equidistantPreserveStart' }}
       yAxisProps={{ allowDecimals: false, ...valueAxisAtTicks }}
       barChartProps={{ margin: chartMarginForTopLabel }}
       aria-label={t('payment.usage_page.chart')}
