@@ -7,7 +7,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Progress.css';
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -47,13 +47,10 @@ export function AppLayout() {
               size="sm"
               aria-label={t('nav.toggle')}
             />
-            <Link
-              to="/dashboard"
-              style={{ color: 'inherit', textDecoration: 'none' }}
-              aria-label={t('nav.dashboard')}
-            >
+            {/* An UnstyledButton for the app's focus ring: a bare link drew the browser's own. */}
+            <UnstyledButton component={Link} to="/dashboard" aria-label={t('nav.dashboard')}>
               <AppLogo isCompactOnMobile />
-            </Link>
+            </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <CreditMeter />
