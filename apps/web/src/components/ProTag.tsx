@@ -14,6 +14,8 @@ export function ProTag() {
       color="orange.9"
       size="sm"
       title={t('common.pro_hint')}
+      // Mantine's focus ring, as its links have: a Badge drew the browser's own.
+      className="mantine-focus-auto"
       // Beside a text that wraps (German settings), a flex row would squeeze the tag to "P…".
       style={{ cursor: 'pointer', flexShrink: 0 }}
       data-testid="pro-tag"

@@ -51,6 +51,9 @@ export function DoctypeCard({ doctype, summary }: DoctypeCardProps) {
     <Card
       component={Link}
       to={doctypeRecordsPath(doctype.id)}
+      // Mantine's focus ring, as its buttons have: a Card draws none, and a keyboard user lost
+      // their place among the cards.
+      className="mantine-focus-auto"
       withBorder
       padding="lg"
       radius="md"
