@@ -245,6 +245,28 @@ describe('table rows', () => {
     ]);
   });
 
+  it('leaves a heading over a group of rows out of the label of the row under it', () => {
+    const ocr = testDocument([
+      'Schools               Pupils     Teachers',
+      'Actual',
+      'Public schools        49.3       3.2',
+      'Private schools       5.5        0.4',
+    ]);
+    // The heading stands as close to the first row as a centred cell's top line would.
+    for (const word of ocr.pages[0]!.words)
+      if (word.text === 'Actual')
+        word.bbox = [word.bbox[0], word.bbox[1] + 6, word.bbox[2], word.bbox[3] + 6];
+    const doctype = tableDoctype([
+      ['Schools', 'string'],
+      ['Pupils', 'number'],
+      ['Teachers', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Public schools', 49.3, 3.2],
+      ['Private schools', 5.5, 0.4],
+    ]);
+  });
+
   it('reads "1,00%" in a column whose caption names a percentage', () => {
     const ocr = testDocument([
       'The surcharge depends on the age at the time of the claim:',

@@ -351,13 +351,20 @@ function buildRecords(
       const key = profile.field.key;
       record.values[key] = null;
       if (column < 0) return;
-      const lines = TEXT_KINDS.has(profile.kind)
-        ? [...row.above, row.anchor, ...row.continuation]
-        : [row.anchor];
-      const wordsPerLine = lines.map((line) => {
+      const inColumn = (line: TokenizedLine): OcrWord[] => {
         const columnOf = columnsOfLine(line);
         return line.line.words.filter((_, wordIndex) => columnOf[wordIndex] === column);
-      });
+      };
+      // Text above the row's line is its cell's top only where the cell is centred on the row:
+      // the row's line holds none of it, or more of it follows below. Otherwise it is a heading
+      // over a group of rows ("Actual", "Projected").
+      const centred =
+        inColumn(row.anchor).length === 0 ||
+        row.continuation.some((line) => inColumn(line).length > 0);
+      const lines = TEXT_KINDS.has(profile.kind)
+        ? [...(centred ? row.above : []), row.anchor, ...row.continuation]
+        : [row.anchor];
+      const wordsPerLine = lines.map(inColumn);
       const words: OcrWord[] = wordsPerLine.flat();
       if (words.length === 0) return;
       const found = TEXT_KINDS.has(profile.kind)
