@@ -55,7 +55,15 @@ function UploadItem({
   ].filter(Boolean);
   // The buttons sit beside the link, not inside it: a button within an anchor would follow the link.
   return (
-    <Group gap={0} wrap="nowrap" data-testid="upload-item" data-state={upload.state}>
+    <Group
+      gap={0}
+      wrap="nowrap"
+      // The open upload's highlight spans the row, its buttons too, as "All uploads"' does: the
+      // link's alone stopped short of the actions button.
+      bg={isActive ? 'var(--mantine-primary-color-light)' : undefined}
+      data-testid="upload-item"
+      data-state={upload.state}
+    >
       <NavLink
         component={Link}
         to={doctypeRecordsPath(upload.target, upload.id)}
