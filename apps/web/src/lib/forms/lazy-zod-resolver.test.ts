@@ -1,4 +1,5 @@
 import type { LoginBody, ResetConfirmBody } from '@docsift/core/auth';
+import type { CreateDoctypeBody } from '@docsift/core/doctype';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
@@ -39,5 +40,17 @@ describe('lazyZodResolver', () => {
     await resolver.preload();
     await resolver({ email: 'a@b.co', password: 'x' }, undefined, options());
     expect(loads).toBe(1);
+  });
+
+  it('names text past a maximum too long, where the schema gives no message of its own', async () => {
+    const resolver = lazyZodResolver<CreateDoctypeBody>(() =>
+      import('@docsift/core/doctype').then((m) => m.createDoctypeBodySchema),
+    );
+    const check = async (title: string) =>
+      (await resolver({ title, mode: 'one:single' }, undefined, options())).errors.title?.message;
+    expect(await check('x'.repeat(201))).toBe('text_too_long');
+    expect(await check('x'.repeat(200))).toBeUndefined();
+    // The schema's own message stays.
+    expect(await check(' ')).toBe('doctype_name_invalid');
   });
 });

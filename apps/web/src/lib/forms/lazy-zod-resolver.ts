@@ -10,6 +10,13 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
 }
 
 /**
+ * Text longer than a schema's maximum, where the schema names no message of its own: a key the
+ * forms translate ("Please check this value." left the user guessing what was wrong).
+ */
+const textTooLongKey: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'too_big' && issue.origin === 'string' ? 'text_too_long' : undefined;
+
+/**
  * A zodResolver for a core schema that is imported on demand: zod is ~20 kB gzip, and the
  * sign-in page can paint before it arrives (it loads right after, in the background).
  */
@@ -19,7 +26,7 @@ export function lazyZodResolver<T extends FieldValues>(
   let loading: Promise<Resolver<T>> | undefined;
   const load = () =>
     (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<T>,
+      ([schema, { zodResolver }]) => zodResolver(schema, { error: textTooLongKey }) as Resolver<T>,
     ));
   const resolver: Resolver<T> = async (values, context, options) =>
     (await load())(values, context, options);

@@ -50,6 +50,7 @@ const de: Resources = {
     retention_invalid: 'Bitte wähle eine der angebotenen Aufbewahrungsfristen.',
     'auth/passwords-not-match': 'Die Passwörter stimmen nicht überein',
     invalid: 'Bitte überprüfe diesen Wert.',
+    text_too_long: 'Das ist zu lang: bitte kürze es.',
     // A record cell edit the server refused (records/record-edit.ts).
     value_not_string: 'Bitte gib einen Text ein.',
     value_not_number: 'Bitte gib eine Zahl ein.',

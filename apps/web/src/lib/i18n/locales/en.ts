@@ -48,6 +48,7 @@ const en = {
     retention_invalid: 'Please choose one of the offered retention periods.',
     'auth/passwords-not-match': 'Passwords do not match',
     invalid: 'Please check this value.',
+    text_too_long: 'This is too long: please shorten it.',
     // A record cell edit the server refused (records/record-edit.ts).
     value_not_string: 'Please enter text.',
     value_not_number: 'Please enter a number.',
