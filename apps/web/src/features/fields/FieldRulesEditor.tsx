@@ -35,6 +35,8 @@ export function FieldRulesEditor({ index, type }: { index: number; type: FieldTy
         <Button
           variant="subtle"
           size="compact-sm"
+          // Its words, not its padding and border, line up with the field's labels and boxes.
+          style={{ marginLeft: 'calc(-1 * (var(--button-padding-x) + 1px))' }}
           onClick={() => setOpen(!isOpen)}
           aria-expanded={isOpen}
           data-testid="field-rules-toggle"
