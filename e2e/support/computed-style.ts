@@ -20,3 +20,8 @@ export function computedStyles(
 export async function computedStyle(element: Locator, name: string): Promise<string> {
   return (await computedStyles(element, [name]))[name]!;
 }
+
+/** The focus ring `element` paints: its outline's style, width, colour and offset. */
+export function focusRing(element: Locator): Promise<Record<string, string>> {
+  return computedStyles(element, ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset']);
+}

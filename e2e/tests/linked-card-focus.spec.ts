@@ -7,10 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
-import { computedStyles } from '../support/computed-style.ts';
-
-const ring = (element: Locator) =>
-  computedStyles(element, ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset']);
+import { focusRing as ring } from '../support/computed-style.ts';
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {

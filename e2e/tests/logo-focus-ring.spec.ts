@@ -3,12 +3,9 @@
  * the header's other controls: it drew the browser's own thin ring instead, 1 px tight around the
  * name, black in light mode and light grey in dark mode, unlike every control beside it.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { computedStyles } from '../support/computed-style.ts';
-
-const ring = (element: Locator) =>
-  computedStyles(element, ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset']);
+import { focusRing as ring } from '../support/computed-style.ts';
 
 for (const colorScheme of ['light', 'dark'] as const)
   test(`the logo link paints the app's focus ring in ${colorScheme} mode`, async ({ page }) => {
