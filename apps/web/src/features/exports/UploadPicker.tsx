@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../components/ErrorCard.tsx';
 import { useUploadPages } from './upload-picker-api.ts';
+import classes from './upload-picker.module.css';
 
 /** Its uploader too: a team member's bulk delete takes only the uploads they may delete. */
 export type PickedUpload = Pick<Upload, 'id' | 'filename' | 'author'>;
@@ -110,7 +111,7 @@ export function UploadPicker({
           )}
         </>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs" className={classes.actions}>
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
         </Button>

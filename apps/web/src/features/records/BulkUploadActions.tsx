@@ -51,6 +51,8 @@ export function BulkUploadActions({
   const open = () =>
     void openDialog<void>({
       title: t('doctypes.bulk.title'),
+      // Wide enough for its four buttons on one row.
+      size: 'lg',
       render: (close, dialog) => (
         <BulkUploadsDialog
           doctype={doctype}
