@@ -1,15 +1,7 @@
 /** Line items read from tables: discount and charge lines, sub-lines, and columns settled by quantity × price = amount. */
 import { describe, expect, it } from 'vitest';
-import type { Field } from '@docsift/core/doctype';
 import { extractOffline } from './offline-extractor.ts';
-import { extractedRows as rows, tableDoctype, testDocument } from './test-pages.ts';
-
-const itemFields: [string, Field['type']][] = [
-  ['Description', 'string'],
-  ['Quantity', 'number'],
-  ['Unit price', 'number'],
-  ['Amount', 'number'],
-];
+import { extractedRows as rows, itemFields, tableDoctype, testDocument } from './test-pages.ts';
 
 describe('line item rows', () => {
   it('leaves out discount and charge lines that have no quantity among items that have one', () => {

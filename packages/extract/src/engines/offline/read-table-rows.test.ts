@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@docsift/core/doctype';
-import { extractedRows as rows, tableDoctype, testDocument } from './test-pages.ts';
+import { extractedRows as rows, itemFields, tableDoctype, testDocument } from './test-pages.ts';
 
 const descriptionQuantityAmount: [string, Field['type']][] = [
   ['Description', 'string'],
   ['Quantity', 'number'],
-  ['Amount', 'number'],
-];
-
-const itemFields: [string, Field['type']][] = [
-  ['Description', 'string'],
-  ['Quantity', 'number'],
-  ['Unit price', 'number'],
   ['Amount', 'number'],
 ];
 

@@ -59,6 +59,14 @@ export function tableDoctype(
   };
 }
 
+/** The fields of a line item table: description, quantity, unit price, amount. */
+export const itemFields: [string, Field['type']][] = [
+  ['Description', 'string'],
+  ['Quantity', 'number'],
+  ['Unit price', 'number'],
+  ['Amount', 'number'],
+];
+
 /** The offline engine's records as rows of values in field order. */
 export function extractedRows(ocr: OcrDocument, doctype: ExtractionDoctype): unknown[][] {
   return extractOffline({ ocr, doctype }).records.map((record) =>
