@@ -9,30 +9,36 @@ describe('createReloadTrigger', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('reloads the all view once, 1 s after the last change of its doctype', () => {
+  it('reloads the all view at once for a change of its doctype, then once at the end of the gap for the changes within it', () => {
     const reload = vi.fn();
     const trigger = createReloadTrigger({
       doctype: 'doctype-1',
       upload: 'all',
-      debounceMs: 1000,
+      gapMs: 1000,
       reload,
     });
     trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'a' });
+    expect(reload).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(600);
     trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'b' });
-    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-2', hash: 'c' });
-    vi.advanceTimersByTime(999);
-    expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'c' });
+    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-2', hash: 'd' });
+    vi.advanceTimersByTime(399);
     expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(2);
+    // A change after a quiet gap reloads at once again.
+    vi.advanceTimersByTime(1000);
+    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'e' });
+    expect(reload).toHaveBeenCalledTimes(3);
   });
 
-  it('reloads the all view, debounced, when an upload of its doctype is done', () => {
+  it('reloads the all view when an upload of its doctype is done, not for other states or doctypes', () => {
     const reload = vi.fn();
     const trigger = createReloadTrigger({
       doctype: 'doctype-1',
       upload: 'all',
-      debounceMs: 1000,
+      gapMs: 1000,
       reload,
     });
     trigger.onEvent({ type: 'upload', upload: upload('parsing') });
@@ -40,11 +46,11 @@ describe('createReloadTrigger', () => {
     vi.runAllTimers();
     expect(reload).not.toHaveBeenCalled();
     trigger.onEvent({ type: 'upload', upload: upload('done') });
-    trigger.onEvent({ type: 'upload', upload: { ...upload('done'), id: 'upload-2' } });
-    vi.advanceTimersByTime(999);
-    expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
+    trigger.onEvent({ type: 'upload', upload: { ...upload('done'), id: 'upload-2' } });
+    trigger.onEvent({ type: 'upload', upload: { ...upload('done'), id: 'upload-3' } });
+    vi.runAllTimers();
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('reloads a single upload view when that upload turns done, not on repeats or other uploads', () => {
@@ -52,7 +58,7 @@ describe('createReloadTrigger', () => {
     const trigger = createReloadTrigger({
       doctype: 'doctype-1',
       upload: 'upload-1',
-      debounceMs: 1000,
+      gapMs: 1000,
       reload,
     });
     trigger.onEvent({ type: 'upload', upload: upload('parsing') });
@@ -71,7 +77,7 @@ describe('createReloadTrigger', () => {
     const trigger = createReloadTrigger({
       doctype: 'doctype-1',
       upload: 'upload-1',
-      debounceMs: 1000,
+      gapMs: 1000,
       reload,
       isReindexing: () => isReindexing,
     });
@@ -89,7 +95,7 @@ describe('createReloadTrigger', () => {
     const trigger = createReloadTrigger({
       doctype: 'doctype-1',
       upload: 'upload-1',
-      debounceMs: 1000,
+      gapMs: 1000,
       reload,
     });
     trigger.onEvent({ type: 'upload', upload: upload('done', 10) });
@@ -107,12 +113,13 @@ describe('createReloadTrigger', () => {
     const trigger = createReloadTrigger({
       doctype: 'doctype-1',
       upload: 'all',
-      debounceMs: 1000,
+      gapMs: 1000,
       reload,
     });
     trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'a' });
+    trigger.onEvent({ type: 'doctype-changed', doctype: 'doctype-1', hash: 'b' });
     trigger.dispose();
     vi.runAllTimers();
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@docsift/core/events';
 
 export interface ReloadTrigger {
-  /** Handles one live event; calls reload at once, after the debounce, or not at all. */
+  /** Handles one live event; calls reload at once, at the end of the quiet gap, or not at all. */
   onEvent: (event: LiveEvent) => void;
   dispose: () => void;
 }
@@ -10,7 +10,8 @@ interface TriggerOptions {
   doctype: string;
   /** An upload id, or `all`. */
   upload: string;
-  debounceMs: number;
+  /** The all view reloads at most once in this time. */
+  gapMs: number;
   reload: () => void;
   /** Whether the view shows fields being re-indexed, whose end the doctype reports as a change. */
   isReindexing?: () => boolean;
@@ -18,8 +19,10 @@ interface TriggerOptions {
 
 /**
  * Spec section 4: a single viewed upload reloads its records when it turns done; the
- * all-uploads view reloads, debounced, whenever the doctype reports a change or one of its
- * uploads is (again) done. A single upload's view that names fields being re-indexed also
+ * all-uploads view reloads whenever the doctype reports a change or one of its uploads is (again)
+ * done: at once for the first change, and for changes that follow within `gapMs` once at the end
+ * of that gap, so a batch of uploads finishing one after another costs a reload a gap, while the
+ * first document's records show as soon as they exist. A single upload's view that names fields being re-indexed also
  * reloads when the doctype reports a change: the re-index ended.
  *
  * "Turns done" is judged by the `updated` time, not by the state seen before: the same done
@@ -30,12 +33,18 @@ interface TriggerOptions {
 export function createReloadTrigger({
   doctype,
   upload,
-  debounceMs,
+  gapMs,
   reload,
   isReindexing = () => false,
 }: TriggerOptions): ReloadTrigger {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let quietFrom = 0;
   let lastDoneAt: number | undefined;
+  const reloadAll = () => {
+    timer = undefined;
+    quietFrom = Date.now() + gapMs;
+    reload();
+  };
   return {
     onEvent(event) {
       if (upload === 'all') {
@@ -45,9 +54,10 @@ export function createReloadTrigger({
           (event.type === 'upload' &&
             event.upload.target === doctype &&
             event.upload.state === 'done');
-        if (!changesRecords) return;
-        clearTimeout(timer);
-        timer = setTimeout(reload, debounceMs);
+        if (!changesRecords || timer !== undefined) return;
+        const wait = quietFrom - Date.now();
+        if (wait <= 0) reloadAll();
+        else timer = setTimeout(reloadAll, wait);
         return;
       }
       if (event.type === 'doctype-changed' && event.doctype === doctype && isReindexing())

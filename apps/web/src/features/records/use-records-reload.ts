@@ -7,8 +7,8 @@ import { liveStatus } from '../../lib/events/live-status.ts';
 import { createReloadTrigger } from './records-reload.ts';
 import { recordKeys } from './records-api.ts';
 
-/** Record events closer together than this reload the page once. */
-const RELOAD_DEBOUNCE_MS = 1000;
+/** Record events closer together than this reload the all view once (after the first's reload). */
+const RELOAD_GAP_MS = 1000;
 
 /**
  * Reloads the records on screen by the spec's rules. The chosen upload as the cache holds it is
@@ -24,7 +24,7 @@ export function useRecordsReload(
     createReloadTrigger({
       doctype,
       upload,
-      debounceMs: RELOAD_DEBOUNCE_MS,
+      gapMs: RELOAD_GAP_MS,
       reload: () => {
         void queryClient.invalidateQueries({ queryKey: recordKeys.list(doctype, upload) });
         void queryClient.invalidateQueries({ queryKey: recordKeys.counts(doctype, upload) });
