@@ -34,7 +34,7 @@ export function AccuracyPage() {
   const accuracy = useAccuracy(doctype.id);
   const formats = formatsOf(i18n.language);
   return (
-    <Stack gap="lg" py="md">
+    <Stack gap="lg">
       <ErrorCard error={accuracy.error} />
       {accuracy.isPending && (
         <Center py="md">

@@ -21,6 +21,9 @@ export function ModeChoice({
       value={value}
       onChange={(next) => onChange(next as DoctypeMode)}
       required
+      // First on the Fields tab: inline-block, the label sat 2 px down its wrapper's taller line,
+      // below where the other tabs' first content starts.
+      styles={{ label: { display: 'block' } }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
         {doctypeModes.map((mode) => (

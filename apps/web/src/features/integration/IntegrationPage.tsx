@@ -8,7 +8,7 @@ import { WebhooksSection } from './WebhooksSection.tsx';
 export function IntegrationPage() {
   const doctype = useDoctype(useParams().doctype!);
   return (
-    <Stack gap="lg" py="md">
+    <Stack gap="lg">
       <InboundMailSection doctype={doctype} />
       <WebhooksSection doctype={doctype} />
     </Stack>
