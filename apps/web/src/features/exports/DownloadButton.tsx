@@ -1,7 +1,7 @@
 import type { Doctype } from '@docsift/core/doctype';
 import type { RecordView } from '@docsift/core/record-filter';
 import type { Upload } from '@docsift/core/upload';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
 import { DownloadIcon } from '../../components/icons.tsx';
@@ -34,16 +34,14 @@ export function DownloadButton({ doctype, upload, view }: DownloadButtonProps) {
       ),
     });
   return (
-    <Group justify="flex-end">
-      <Button
-        size="sm"
-        variant="default"
-        leftSection={<DownloadIcon size={14} />}
-        onClick={open}
-        data-testid="records-download"
-      >
-        {t('doctypes.exports.open')}
-      </Button>
-    </Group>
+    <Button
+      size="sm"
+      variant="default"
+      leftSection={<DownloadIcon size={14} />}
+      onClick={open}
+      data-testid="records-download"
+    >
+      {t('doctypes.exports.open')}
+    </Button>
   );
 }

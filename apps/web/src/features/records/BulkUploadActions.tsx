@@ -1,6 +1,6 @@
 import type { Doctype } from '@docsift/core/doctype';
 import { needsReparse, type Upload } from '@docsift/core/upload';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog.tsx';
@@ -64,8 +64,9 @@ export function BulkUploadActions({
         />
       ),
     });
+  // Loose buttons: the records page's row lays them out beside Download, filling a phone's rows.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <>
       {outdated > 0 && (
         <Button
           size="sm"
@@ -81,6 +82,6 @@ export function BulkUploadActions({
       <Button size="sm" variant="default" onClick={open} data-testid="bulk-uploads">
         {t('doctypes.bulk.open')}
       </Button>
-    </Group>
+    </>
   );
 }

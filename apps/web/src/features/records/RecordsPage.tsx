@@ -28,6 +28,7 @@ import { useRecordsReload } from './use-records-reload.ts';
 import { useRecordView } from './use-record-view.ts';
 import { useRecordsPrefetch } from './use-records-prefetch.ts';
 import { doctypeRecordsPath } from '../../lib/navigation/doctype-paths.ts';
+import classes from './records-actions.module.css';
 
 /** /doctype/:doctype/records/:upload: uploads on the left, the chosen view on the right. */
 export function RecordsPage() {
@@ -131,7 +132,7 @@ function RecordsSide({ doctype, selected, actions }: RecordsSideProps) {
 
   return (
     <Stack>
-      <Group justify="flex-end" gap="xs">
+      <Group justify="flex-end" gap="xs" className={classes.actions}>
         <BulkUploadActions
           doctype={doctype}
           uploads={uploads.data.uploads}
