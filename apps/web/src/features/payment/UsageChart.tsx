@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { chartLayersUntabbable } from '../../components/chart-layers-untabbable.ts';
 import { chartMarginForTopLabel, valueAxisAtTicks } from '../../components/chart-value-axis.ts';
 
 interface UsageChartProps {
@@ -12,6 +13,7 @@ export default function UsageChart({ series }: UsageChartProps) {
   const { t } = useTranslation();
   return (
     <BarChart
+      ref={chartLayersUntabbable}
       h={220}
       data={series}
       dataKey="day"
