@@ -70,6 +70,12 @@ test('the Accuracy tab charts and tables the share of corrected values', async (
   for (const point of await points.all()) await expectPainted(point, 'fill');
   await expect(chart.getByText('Invoice number')).toBeVisible();
   await expectValueLabelsAtTicks(chart);
+  // One tab stop, the chart itself: Tab went on to its layers, ringless and offering nothing.
+  await svg.focus();
+  await page.keyboard.press('Tab');
+  expect(await chart.evaluate((node) => node.contains(node.ownerDocument.activeElement))).toBe(
+    false,
+  );
 
   const table = page.getByTestId('accuracy-table');
   await expect(table.getByRole('columnheader', { name: 'Confidence 0–50%' })).toBeVisible();

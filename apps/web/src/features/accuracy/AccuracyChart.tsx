@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { chartLayersUntabbable } from '../../components/chart-layers-untabbable.ts';
 import { chartMarginForTopLabel, valueAxisAtTicks } from '../../components/chart-value-axis.ts';
 
 /** A colour per field, repeating past eight fields. */
@@ -18,6 +19,7 @@ export default function AccuracyChart({ rows, fields, percent }: AccuracyChartPr
   const { t } = useTranslation();
   return (
     <LineChart
+      ref={chartLayersUntabbable}
       h={260}
       data={rows}
       dataKey="label"
