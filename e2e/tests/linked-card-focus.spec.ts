@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { createDoctype } from '../support/api-setup.ts';
-import { focusRing as ring } from '../support/computed-style.ts';
+import { focusRing as ring, keyboardFocusRing } from '../support/computed-style.ts';
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
@@ -45,11 +45,7 @@ test('the PRO tag paints the focus ring of the links beside it', async ({ page }
   const tagRing = await ring(tag);
   // The footer's Terms link, an Anchor: the app's ring for a link.
   const terms = page.getByRole('link', { name: 'Terms', exact: true });
-  await terms.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(terms).toBeFocused();
-  const linkRing = await ring(terms);
+  const linkRing = await keyboardFocusRing(terms);
   expect(linkRing.outlineStyle).toBe('solid');
   expect(tagRing).toEqual(linkRing);
 });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
-import { focusRing as ring } from '../support/computed-style.ts';
+import { focusRing as ring, keyboardFocusRing } from '../support/computed-style.ts';
 
 /** Whether the focus is on `element` or inside it. */
 const holdsFocus = (element: Locator) =>
@@ -34,11 +34,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     await expect(chart.locator('text[orientation="bottom"]').first()).toBeVisible();
     // The credit meter in the header: the app's ring for a control.
     const credits = page.getByTestId('credit-meter');
-    await credits.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(credits).toBeFocused();
-    const appRing = await ring(credits);
+    const appRing = await keyboardFocusRing(credits);
     expect(appRing.outlineStyle).toBe('solid');
     expect(appRing.outlineWidth).toBe('2px');
 
