@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@docsift/core/doctype';
+import type { BBox } from '@docsift/core/ocr';
 import { extractedRows as rows, itemFields, tableDoctype, testDocument } from './test-pages.ts';
 
 const descriptionQuantityAmount: [string, Field['type']][] = [
@@ -210,6 +211,35 @@ describe('table rows', () => {
     ]);
   });
 
+  it('leaves a note set further below the last row than the rows are apart out of its cell', () => {
+    const ocr = testDocument([
+      'Country            Cases      Deaths',
+      'Austria            3,375      12',
+      'Belgium            3,973      15',
+      'Bosnia and         1,649      3',
+      'Herzegovina',
+      'Norway             1,212      4',
+      'See notes at end of table.',
+    ]);
+    // The note sits a third of a line lower than the body's leading: still within a wrapped
+    // line's gap, as footnotes in small type under a table are.
+    const page = ocr.pages[0]!;
+    const noteTop = Math.max(...page.words.map((word) => word.bbox[1]));
+    for (const word of page.words)
+      if (word.bbox[1] === noteTop) word.bbox = shiftedDown(word.bbox, 5);
+    const doctype = tableDoctype([
+      ['Country', 'string'],
+      ['Cases', 'number'],
+      ['Deaths', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Austria', 3375, 12],
+      ['Belgium', 3973, 15],
+      ['Bosnia and Herzegovina', 1649, 3],
+      ['Norway', 1212, 4],
+    ]);
+  });
+
   it('gives a label line to the row of figures it stands nearer, above or below', () => {
     const ocr = testDocument([
       'District Totals       FY 2010    FY 2011',
@@ -409,3 +439,7 @@ describe('wrapped descriptions', () => {
     ]);
   });
 });
+
+function shiftedDown([x0, y0, x1, y1]: BBox, by: number): BBox {
+  return [x0, y0 + by, x1, y1 + by];
+}

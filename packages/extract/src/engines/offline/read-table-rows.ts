@@ -48,6 +48,10 @@ interface Row {
 }
 
 const MAX_STRAY_LINES = 6;
+/** Adjacent rows measured before their pitch says what a wrapped line's may be. */
+const MIN_PITCHES = 2;
+/** What a line's box centre moves with its glyphs (ascenders, descenders), in word heights. */
+const LEADING_SLACK = 0.25;
 /** Table headings take at most this many lines. */
 const HEADER_BAND_LINES = 3;
 const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
@@ -139,6 +143,15 @@ export function readTableRows(
     next !== undefined &&
     gapAbove > 2 * Math.max(0, next.line.bbox[1] - line.line.bbox[3]) &&
     isAnchor(next);
+  /** Line pitch between rows printed one under the other: the table's body leading. */
+  const rowPitches: number[] = [];
+  /**
+   * A cell wraps at the body's leading, which row spacing only adds to: a line set further apart
+   * than adjacent rows (a note under the table, "See notes at end of table.") is not a wrapped cell.
+   */
+  const beyondLeading = (line: TokenizedLine, above: TokenizedLine): boolean =>
+    rowPitches.length >= MIN_PITCHES &&
+    centreY(line) - centreY(above) > median(rowPitches) + layout.unit * LEADING_SLACK;
   for (const [index, line] of lines.entries()) {
     const gap = line.line.bbox[1] - previousBottom;
     previousBottom = line.line.bbox[3];
@@ -152,6 +165,8 @@ export function readTableRows(
       continue;
     }
     if (isAnchor(line) && !isSummary) {
+      if (current && lines[index - 1] === current.anchor && current.continuation.length === 0)
+        rowPitches.push(centreY(line) - centreY(current.anchor));
       // Text just above an anchor after a closed row is the top of a vertically centred cell;
       // in a ruled table, all of the row's lines above it are.
       const above =
@@ -198,7 +213,11 @@ export function readTableRows(
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
     // A wrapped cell fills one column; text in several is a row of its own without figures.
     if (band === undefined && isText && fill(line) <= 1) {
-      if (current?.isOpen && topsNextRow(line, gap, lines[index + 1])) current.isOpen = false;
+      if (
+        current?.isOpen &&
+        (topsNextRow(line, gap, lines[index + 1]) || beyondLeading(line, lastLineOf(current)))
+      )
+        current.isOpen = false;
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
       else if (!inFigurelessRow) pending.push(line);
@@ -237,6 +256,15 @@ export function readTableRows(
   const records = withoutNonItems(buildRecords(layout, rows, header, profiles, options), profiles);
   // A table that ran to the bottom of the page may go on on the next one.
   return { records, open: ended ? null : { header, sparse } };
+}
+
+function centreY(line: TokenizedLine): number {
+  return (line.line.bbox[1] + line.line.bbox[3]) / 2;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function lastLineOf(row: Row): TokenizedLine {
