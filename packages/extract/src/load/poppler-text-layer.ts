@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { OcrWord } from '@docsift/core/ocr';
 import { characterOffsets } from './glyph-widths.ts';
+import { textTurn, type Turn } from './upright-text.ts';
 
 /** 'poppler': `pdftotext -bbox-layout` (~18x faster than pdfjs); 'pdfjs': the JavaScript text layer. */
 export type PdfTextBackend = 'poppler' | 'pdfjs';
@@ -94,26 +95,31 @@ export function parseBboxLayout(xhtml: string): OcrWord[][] {
       Number(match[3]),
       Number(match[4]),
     ];
-    pages.at(-1)?.push(...splitAtWhitespace(decodeXmlEntities(match[5]!), bbox));
+    pages.at(-1)?.push({ text: decodeXmlEntities(match[5]!), bbox, conf: 1 });
   }
-  return pages;
+  return pages.map((words) => {
+    const turn = textTurn(words);
+    return words.flatMap((word) => splitAtWhitespace(word, turn));
+  });
 }
 
 /**
  * pdftotext keeps tabs and no-break spaces inside a "word"; pdfjs splits there. Splitting the same
- * way, with the box shared out by glyph proportions, keeps both backends' words alike.
+ * way, with the box shared out by glyph proportions along the way the page's text runs, keeps
+ * both backends' words alike.
  */
-function splitAtWhitespace(text: string, bbox: OcrWord['bbox']): OcrWord[] {
+function splitAtWhitespace({ text, bbox }: OcrWord, turn: Turn): OcrWord[] {
   const offsets = characterOffsets(text);
-  const width = bbox[2] - bbox[0];
-  return Array.from(text.matchAll(/\S+/g), (part) => ({
-    text: part[0],
-    bbox: [
-      bbox[0] + width * offsets[part.index]!,
-      bbox[1],
-      bbox[0] + width * offsets[part.index + part[0].length]!,
-      bbox[3],
-    ] as OcrWord['bbox'],
+  const [x0, y0, x1, y1] = bbox;
+  /** The box from a share of the word's length to another, in reading order. */
+  const part = (from: number, to: number): OcrWord['bbox'] => {
+    if (turn === 'reads-down') return [x0, y0 + (y1 - y0) * from, x1, y0 + (y1 - y0) * to];
+    if (turn === 'reads-up') return [x0, y1 - (y1 - y0) * to, x1, y1 - (y1 - y0) * from];
+    return [x0 + (x1 - x0) * from, y0, x0 + (x1 - x0) * to, y1];
+  };
+  return Array.from(text.matchAll(/\S+/g), (match) => ({
+    text: match[0],
+    bbox: part(offsets[match.index]!, offsets[match.index + match[0].length]!),
     conf: 1,
   }));
 }

@@ -15,7 +15,7 @@ export interface UprightPage {
   height: number;
 }
 
-type Turn = 'none' | 'reads-down' | 'reads-up';
+export type Turn = 'none' | 'reads-down' | 'reads-up';
 
 /** Words of three characters or more show a line's direction in their box's shape. */
 const MIN_SHAPE_CHARACTERS = 3;
@@ -41,7 +41,7 @@ export function uprightPage(
 }
 
 /** Whether most of the page's text (by characters) runs vertically, and which way. */
-function textTurn(words: readonly OcrWord[]): Turn {
+export function textTurn(words: readonly OcrWord[]): Turn {
   let vertical = 0;
   let horizontal = 0;
   for (const word of words) {
