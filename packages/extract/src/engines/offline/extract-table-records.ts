@@ -9,6 +9,7 @@ import { cellTableRecords } from './cell-table-records.ts';
 import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
 import { findTableHeader, type TableHeader } from './find-table-header.ts';
+import { foldedBlocks } from './folded-table.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { focusOnTable, type TableReference } from './referenced-table.ts';
 import { readTableRows, type OpenTable, type TableRows } from './read-table-rows.ts';
@@ -66,8 +67,27 @@ function tableRecords(
     : pricedListRecords(layouts, profiles, options);
 }
 
-/** The rows under a header; a table with no row of figures is read again as a sparse one. */
+/**
+ * The rows under a header, block by block where the table is printed folded; the first block's
+ * end says whether the table goes on on the next page.
+ */
 function readHeadedTable(
+  layout: PageLayout,
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+  header: TableHeader,
+): TableRows {
+  const [first, ...others] = foldedBlocks(header).map((block) =>
+    readHeadedBlock(layout, profiles, options, block),
+  );
+  return {
+    records: [first!, ...others].flatMap((block) => block.records),
+    open: first!.open,
+  };
+}
+
+/** The rows under a header; a table with no row of figures is read again as a sparse one. */
+function readHeadedBlock(
   layout: PageLayout,
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,

@@ -46,6 +46,49 @@ describe('table rows', () => {
     expect(rows(ocr, doctype)).toEqual([
       ['Under 1 year', 3533692],
       ['1 year', 3269557],
+      ['40 to 44 years', 2468083],
+      ['45 to 49 years', 2375849],
+    ]);
+  });
+
+  it('reads a table folded into blocks side by side block after block, the last one shorter', () => {
+    const ocr = testDocument([
+      'Age        Total        Age        Total        Age         Total',
+      '0 years    3,533        4 years    3,141        8 years     3,394',
+      '1 year     3,269        5 years    3,162        9 years     3,760',
+      '2 years    3,223        6 years    3,109',
+      '3 years    3,179        7 years    3,273',
+      '                                              Total       26,557',
+    ]);
+    const doctype = tableDoctype([
+      ['Age', 'string'],
+      ['Total', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((age) => [
+        age === 1 ? '1 year' : `${age} years`,
+        [3533, 3269, 3223, 3179, 3141, 3162, 3109, 3273, 3394, 3760][age],
+      ]),
+    );
+  });
+
+  it('reads repeated headings under groups the fields name as columns of one table', () => {
+    const ocr = testDocument([
+      'Region       Spring 2005         Spring 2010',
+      '            Number    Percent    Number    Percent',
+      'North       1,200     12.5       1,300     13.1',
+      'South       2,100     21.0       2,250     22.4',
+    ]);
+    const doctype = tableDoctype([
+      ['Region', 'string'],
+      ['Spring 2005 / Number', 'number'],
+      ['Spring 2005 / Percent', 'number'],
+      ['Spring 2010 / Number', 'number'],
+      ['Spring 2010 / Percent', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['North', 1200, 12.5, 1300, 13.1],
+      ['South', 2100, 21, 2250, 22.4],
     ]);
   });
 
