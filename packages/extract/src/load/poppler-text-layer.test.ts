@@ -22,10 +22,10 @@ describe('parseBboxLayout', () => {
 
   // A table printed sideways: pdftotext gives its words in page coordinates, their boxes tall, and
   // keeps a dot leader's spaces inside one word ("manslaughter. . . .").
-  it.each([
+  it.each<['down' | 'up', BBox]>([
     ['down', [500, 100, 510, 400]],
     ['up', [500, 400, 510, 700]],
-  ] as const)('parts such a word along the page where its line reads %s', (direction, leader) => {
+  ])('parts such a word along the page where its line reads %s', (direction, leader) => {
     const labels: [string, BBox][] =
       direction === 'down'
         ? [
