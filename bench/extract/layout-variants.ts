@@ -1,0 +1,197 @@
+/**
+ * Table layouts the corpus holds few of, made from its own tables: `npx tsx
+ * bench/extract/layout-variants.ts [--backend poppler|pdfjs] [--corpus dir]`. Each table case's
+ * PDF is turned a quarter (by the page's /Rotate and by drawing its content turned either way),
+ * and each table's truth is printed anew as a plain table and folded into two and three blocks
+ * side by side. Every variant is scored like the case (score.ts), fit and sealed apart: a reader
+ * that generalises scores a variant as it scores the case.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  PDFDocument,
+  StandardFonts,
+  concatTransformationMatrix,
+  degrees,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  type PDFFont,
+} from 'pdf-lib';
+import type { DoctypeMode, Field } from '@docsift/core/doctype';
+import type { ExtractionDoctype } from '@docsift/extract';
+import { extractionDoctype } from '@docsift/extract/doctype-file';
+import { loadDocument, type PdfTextBackend } from '@docsift/extract/load';
+import { findOfflineRecords } from '@docsift/extract/offline';
+import { argument } from '../support/cli.ts';
+import { readCorpus } from './corpus-cases.ts';
+import type { CorpusPart } from './corpus-split.ts';
+import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const corpusDir = path.resolve(argument('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
+const backend = (argument('--backend') ?? 'poppler') as PdfTextBackend;
+
+/** A case with its doctype read. */
+interface TableCase {
+  doctype: ExtractionDoctype;
+  expected: PlainRecord[];
+}
+
+type Variant = (table: TableCase, bytes: Uint8Array) => Promise<Variation | null>;
+
+/** A document made from a case, with the truth it should give. */
+interface Variation {
+  bytes: Uint8Array;
+  fields: ExtractionDoctype['fields'];
+  expected: PlainRecord[];
+}
+
+const variants: Record<string, Variant> = {
+  'as printed': async (table, bytes) => same(table, bytes),
+  'turned, /Rotate': async (table, bytes) => {
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true });
+    for (const page of pdf.getPages())
+      page.setRotation(degrees((page.getRotation().angle + 90) % 360));
+    return same(table, await pdf.save());
+  },
+  'turned, drawn clockwise': async (table, bytes) =>
+    same(table, await drawnTurned(bytes, 'clockwise')),
+  'turned, drawn anticlockwise': async (table, bytes) =>
+    same(table, await drawnTurned(bytes, 'anticlockwise')),
+  'truth printed plain': async (table) => printedTable(table, 1),
+  'truth folded in 2 blocks': async (table) => printedTable(table, 2),
+  'truth folded in 3 blocks': async (table) => printedTable(table, 3),
+};
+
+function same({ doctype, expected }: TableCase, bytes: Uint8Array): Variation {
+  return { bytes, fields: doctype.fields, expected };
+}
+
+/** Each page's content drawn turned a quarter on a page of swapped sides (pages already turned stay so). */
+async function drawnTurned(
+  bytes: Uint8Array,
+  turn: 'clockwise' | 'anticlockwise',
+): Promise<Uint8Array> {
+  const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
+  const pdf = await PDFDocument.create();
+  for (const embedded of await pdf.embedPages(source.getPages())) {
+    const { width, height } = embedded;
+    const page = pdf.addPage([height, width]);
+    const name = page.node.newXObject('Turned', embedded.ref);
+    const [a, b, c, d, e, f] =
+      turn === 'clockwise' ? [0, -1, 1, 0, 0, width] : [0, 1, -1, 0, height, 0];
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(a, b, c, d, e, f),
+      drawObject(name),
+      popGraphicsState(),
+    );
+  }
+  return pdf.save();
+}
+
+const FONT_SIZE = 7;
+const ROW_PITCH = 9.5;
+
+/**
+ * The first three fields of a table's truth printed as a table on a landscape page, its rows
+ * split over `blocks` side by side under repeated headings; figures and their headings right-aligned.
+ */
+async function printedTable(table: TableCase, blocks: number): Promise<Variation | null> {
+  const fields = table.doctype.fields.slice(0, 3);
+  const expected = table.expected.map((row) =>
+    Object.fromEntries(
+      fields.flatMap((field) =>
+        Object.hasOwn(row, field.caption) ? [[field.caption, row[field.caption]]] : [],
+      ),
+    ),
+  );
+  if (!fields.some((field) => field.type === 'number')) return null;
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([842, 595]);
+  const columnWidth = 800 / blocks / fields.length;
+  const perBlock = Math.ceil(expected.length / blocks);
+  if (perBlock * ROW_PITCH > 520) return null;
+  const write = (text: string, field: Pick<Field, 'type'>, left: number, y: number): void => {
+    const right = left + columnWidth - 12;
+    const x = field.type === 'number' ? right - font.widthOfTextAtSize(text, FONT_SIZE) : left;
+    page.drawText(text, { x, y, size: FONT_SIZE, font });
+  };
+  for (let block = 0; block < blocks; block++) {
+    const left = 20 + block * (fields.length * columnWidth + 10);
+    fields.forEach((field, index) => {
+      write(field.caption, field, left + index * columnWidth, 560);
+      expected.slice(block * perBlock, (block + 1) * perBlock).forEach((row, line) => {
+        const text = printed(row[field.caption], font);
+        if (text) write(text, field, left + index * columnWidth, 545 - line * ROW_PITCH);
+      });
+    });
+  }
+  return { bytes: await pdf.save(), fields, expected };
+}
+
+/** A value as a table prints it; empty where Helvetica has no glyph for it. */
+function printed(value: unknown, font: PDFFont): string {
+  if (value === undefined || value === null) return '';
+  const text =
+    typeof value === 'number'
+      ? value.toLocaleString('en-US', { maximumFractionDigits: 4 })
+      : String(value);
+  try {
+    font.encodeText(text);
+    return text;
+  } catch {
+    return '';
+  }
+}
+
+async function main(): Promise<void> {
+  const corpus = await readCorpus(corpusDir);
+  if (!corpus) return;
+  const totals = new Map<string, Counts & { cases: number; blank: number }>();
+  for (const corpusCase of corpus) {
+    const table = { doctype: extractionDoctype(corpusCase.doctype), expected: corpusCase.expected };
+    if (table.doctype.mode !== 'multi' || !corpusCase.file.endsWith('.pdf')) continue;
+    const bytes = await readFile(path.join(corpusDir, corpusCase.file));
+    for (const [name, variant] of Object.entries(variants)) {
+      const variation = await variant(table, bytes);
+      if (!variation) continue;
+      const score = await scored(table.doctype, variation);
+      const key = `${name}\t${corpusCase.part}`;
+      const total = totals.get(key) ?? { tp: 0, fp: 0, fn: 0, cases: 0, blank: 0 };
+      totals.set(key, {
+        tp: total.tp + score.tp,
+        fp: total.fp + score.fp,
+        fn: total.fn + score.fn,
+        cases: total.cases + 1,
+        blank: total.blank + (score.tp === 0 ? 1 : 0),
+      });
+    }
+  }
+  process.stdout.write(`Table layouts made from the corpus' tables, ${backend} text layer\n`);
+  for (const name of Object.keys(variants)) {
+    const columns = (['fit', 'sealed'] as CorpusPart[]).map((part) => {
+      const total = totals.get(`${name}\t${part}`);
+      return total
+        ? `${part} F1 ${f1(total).f1.toFixed(3)}, ${total.blank} of ${total.cases} with no right value`.padEnd(
+            48,
+          )
+        : `${part} –`.padEnd(48);
+    });
+    process.stdout.write(`${name.padEnd(30)} ${columns.join('  ')}\n`);
+  }
+}
+
+async function scored(doctype: ExtractionDoctype, variation: Variation): Promise<Counts> {
+  const ocr = await loadDocument(variation.bytes, { pdfTextBackend: backend });
+  const fields = variation.fields;
+  const records = findOfflineRecords({ ocr, doctype: { ...doctype, fields } }).map((record) =>
+    Object.fromEntries(fields.map((field) => [field.caption, record.values[field.key] ?? null])),
+  );
+  return scoreCase(doctype.mode as DoctypeMode, fields, variation.expected, records);
+}
+
+await main();
