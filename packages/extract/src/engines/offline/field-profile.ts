@@ -33,6 +33,9 @@ const DEFAULT_KIND: Record<FieldType, ValueKind | 'boolean'> = {
   boolean: 'boolean',
 };
 
+/** Below the whole caption, above a description phrase or a vocabulary word (0.9, 0.85). */
+const LEAF_WEIGHT = 0.95;
+
 export function profileField(field: Field, scope: ConceptScope): FieldProfile {
   const named = conceptOf(field, scope);
   // "Card number" is no Yes/No question about the card.
@@ -42,6 +45,11 @@ export function profileField(field: Field, scope: ConceptScope): FieldProfile {
       ? concept.kind
       : DEFAULT_KIND[field.type];
   const labels: Label[] = [{ tokens: matchTokens(field.caption), weight: 1 }];
+  // "U.S. population / Total" is the heading "Total" under the group heading "U.S. population":
+  // in a table the leaf heading alone names its column, ahead of any one word of it.
+  const leaf = scope === 'column' ? field.caption.split(' / ').at(-1) : undefined;
+  if (leaf && leaf !== field.caption)
+    labels.push({ tokens: matchTokens(leaf), weight: LEAF_WEIGHT });
   // "grand total incl. tax/rounding" names what the total includes, not a label for it.
   const conflicts = new Set(concept?.conflicts ?? []);
   for (const phrase of descriptionPhrases(field.description)) {

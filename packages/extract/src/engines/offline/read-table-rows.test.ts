@@ -51,6 +51,25 @@ describe('table rows', () => {
     ]);
   });
 
+  it('finds a column by its own heading under a group heading, not by a word the heading shares', () => {
+    const ocr = testDocument([
+      'Region                     Population',
+      '          Share (total)    Share (adults)      Total',
+      'North              0.12              0.10      1,200',
+      'South              0.15              0.14      2,100',
+    ]);
+    const doctype = tableDoctype([
+      ['Region', 'string'],
+      ['Population / Share (total)', 'number'],
+      ['Population / Share (adults)', 'number'],
+      ['Population / Total', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['North', 0.12, 0.1, 1200],
+      ['South', 0.15, 0.14, 2100],
+    ]);
+  });
+
   it('reads a table folded into blocks side by side block after block, the last one shorter', () => {
     const ocr = testDocument([
       'Age        Total        Age        Total        Age         Total',
