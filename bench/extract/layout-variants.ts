@@ -60,9 +60,10 @@ const variants: Record<string, Variant> = {
     same(table, await drawnTurned(bytes, 'clockwise')),
   'turned, drawn anticlockwise': async (table, bytes) =>
     same(table, await drawnTurned(bytes, 'anticlockwise')),
-  'truth printed plain': async (table) => printedTable(table, 1),
-  'truth folded in 2 blocks': async (table) => printedTable(table, 2),
-  'truth folded in 3 blocks': async (table) => printedTable(table, 3),
+  'truth printed plain': async (table) => printedTable(table, {}),
+  'truth folded in 2 blocks': async (table) => printedTable(table, { blocks: 2 }),
+  'truth folded in 3 blocks': async (table) => printedTable(table, { blocks: 3 }),
+  'truth under stacked headings': async (table) => printedTable(table, { stacked: true }),
 };
 
 function same({ doctype, expected }: TableCase, bytes: Uint8Array): Variation {
@@ -96,11 +97,19 @@ const FONT_SIZE = 7;
 const ROW_PITCH = 9.5;
 
 /**
- * The first three fields of a table's truth printed as a table on a landscape page, its rows
- * split over `blocks` side by side under repeated headings; figures and their headings right-aligned.
+ * A table's truth printed anew on a landscape page: the first three fields with their rows split
+ * over `blocks` side by side under repeated headings, or (`stacked`) the first six with each
+ * caption's groups ("2005 / Number") printed as headings of their own centred over the columns
+ * they group. Figures and their headings are right-aligned.
  */
-async function printedTable(table: TableCase, blocks: number): Promise<Variation | null> {
-  const fields = table.doctype.fields.slice(0, 3);
+async function printedTable(
+  table: TableCase,
+  { blocks = 1, stacked = false }: { blocks?: number; stacked?: boolean },
+): Promise<Variation | null> {
+  const fields = table.doctype.fields.slice(0, stacked ? 6 : 3);
+  const captions = fields.map((field) => (stacked ? field.caption.split(' / ') : [field.caption]));
+  const depth = Math.max(...captions.map((parts) => parts.length));
+  if (stacked && depth < 2) return null;
   const expected = table.expected.map((row) =>
     Object.fromEntries(
       fields.flatMap((field) =>
@@ -114,21 +123,46 @@ async function printedTable(table: TableCase, blocks: number): Promise<Variation
   const page = pdf.addPage([842, 595]);
   const columnWidth = 800 / blocks / fields.length;
   const perBlock = Math.ceil(expected.length / blocks);
-  if (perBlock * ROW_PITCH > 520) return null;
+  const headingY = 560;
+  if (perBlock * ROW_PITCH > headingY - 40) return null;
+  const width = (text: string): number => font.widthOfTextAtSize(text, FONT_SIZE);
   const write = (text: string, field: Pick<Field, 'type'>, left: number, y: number): void => {
     const right = left + columnWidth - 12;
-    const x = field.type === 'number' ? right - font.widthOfTextAtSize(text, FONT_SIZE) : left;
+    const x = field.type === 'number' ? right - width(text) : left;
     page.drawText(text, { x, y, size: FONT_SIZE, font });
   };
   for (let block = 0; block < blocks; block++) {
-    const left = 20 + block * (fields.length * columnWidth + 10);
+    const left = (index: number): number =>
+      20 + block * (fields.length * columnWidth + 10) + index * columnWidth;
     fields.forEach((field, index) => {
-      write(field.caption, field, left + index * columnWidth, 560);
+      write(captions[index]!.at(-1)!, field, left(index), headingY);
       expected.slice(block * perBlock, (block + 1) * perBlock).forEach((row, line) => {
         const text = printed(row[field.caption], font);
-        if (text) write(text, field, left + index * columnWidth, 545 - line * ROW_PITCH);
+        if (text) write(text, field, left(index), headingY - (line + 1.5) * ROW_PITCH);
       });
     });
+    // Each group heading over the run of columns it groups, outer groups higher.
+    for (let level = 0; level < depth - 1; level++) {
+      const group = (index: number): string | null => {
+        const parts = captions[index];
+        return parts && parts.length - 1 > level ? parts.slice(0, level + 1).join(' / ') : null;
+      };
+      for (let first = 0; first < fields.length;) {
+        let last = first;
+        while (group(first) !== null && group(last + 1) === group(first)) last++;
+        const text = captions[first]![level];
+        if (group(first) !== null && text) {
+          const centre = (left(first) + left(last) + columnWidth - 12) / 2;
+          page.drawText(text, {
+            x: centre - width(text) / 2,
+            y: headingY + (depth - 1 - level) * ROW_PITCH,
+            size: FONT_SIZE,
+            font,
+          });
+        }
+        first = last + 1;
+      }
+    }
   }
   return { bytes: await pdf.save(), fields, expected };
 }
