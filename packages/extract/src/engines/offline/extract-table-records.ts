@@ -8,7 +8,7 @@ import type { PageLayout } from './document-layout.ts';
 import { cellTableRecords } from './cell-table-records.ts';
 import type { FoundRecord } from './confidence.ts';
 import type { FieldProfile } from './field-profile.ts';
-import { findTableHeader, type TableHeader } from './find-table-header.ts';
+import { findTableHeader, SAME_HEADINGS, type TableHeader } from './find-table-header.ts';
 import { foldedBlocks } from './folded-table.ts';
 import { pricedListRecords } from './priced-list.ts';
 import { focusOnTable, type TableReference } from './referenced-table.ts';
@@ -51,7 +51,9 @@ function tableRecords(
     const found = findTableHeader(layout, profiles);
     // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
     const header =
-      found && found.score >= firstScore * 0.8 ? withUnheadedColumns(found, layout) : null;
+      found && found.score >= firstScore * SAME_HEADINGS
+        ? withUnheadedColumns(found, layout)
+        : null;
     if (header && firstScore === 0) firstScore = header.score;
     const result: TableRows | null = header
       ? readHeadedTable(layout, profiles, options, header)

@@ -21,6 +21,8 @@ export interface TableHeader {
 }
 
 const MAX_BAND_LINES = 5;
+/** Headings that name the fields at least this well, against a table's own, are the same table's. */
+export const SAME_HEADINGS = 0.8;
 const MIN_MATCH = 0.3;
 /** Rows under a header band that show whether its headings are merged. */
 const BODY_SAMPLE_LINES = 8;

@@ -410,6 +410,22 @@ describe('table rows', () => {
     ]);
   });
 
+  it('goes on past an item’s note that holds a heading’s words, which is no second header', () => {
+    const ocr = testDocument([
+      'Pos   Description          Quantity     Unit price     Amount',
+      '1     Laser printer        2            300.00         600.00',
+      '      4711 (EAN)     Quantity as ordered',
+      '      • Description: Printer total',
+      '2     Toner                3            120.00         360.00',
+      '3     Paper                10           9.00           90.00',
+    ]);
+    expect(rows(ocr, tableDoctype(itemFields))).toEqual([
+      ['Laser printer', 2, 300, 600],
+      ['Toner', 3, 120, 360],
+      ['Paper', 10, 9, 90],
+    ]);
+  });
+
   it('keeps a number inside a description line as text, not as a cell that starts a row', () => {
     const ocr = testDocument([
       'Description                          Quantity     Amount',

@@ -9,7 +9,7 @@ import { joinWords, unionBox } from '../../layout/text-line.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
-import { assignColumns, type TableHeader } from './find-table-header.ts';
+import { assignColumns, SAME_HEADINGS, type TableHeader } from './find-table-header.ts';
 import { headerColumnFor, headingsOfBodyColumns } from './column-headings.ts';
 import { headerColumns } from '../../layout/header-columns.ts';
 import type { TokenizedLine } from './line-tokens.ts';
@@ -197,10 +197,7 @@ export function readTableRows(
       strayLimit = Math.min(strayLimit, stray + 2);
       continue;
     }
-    if (
-      rows.length > 0 &&
-      repeatsHeadings(layout, line.line.index, profiles, mapped.length, isAnchor)
-    ) {
+    if (rows.length > 0 && repeatsHeadings(layout, line.line.index, profiles, header, isAnchor)) {
       ended = true;
       break;
     }
@@ -272,21 +269,29 @@ function lastLineOf(row: Row): TokenizedLine {
 }
 
 /**
- * Headings that name the fields again below the rows start another table with the same columns.
- * A row of figures is no heading, though its numbers may spell numbered headings ("1  2  3").
+ * Headings that name the fields again below the rows, nearly as well as the table's own did,
+ * start another table with the same columns. A row of figures is no heading, though its numbers
+ * may spell numbered headings ("1  2  3"); nor is an item's note that holds a heading's word or two
+ * ("• Beschreibung: Hardware Gesamt").
  */
 function repeatsHeadings(
   layout: PageLayout,
   lineIndex: number,
   profiles: readonly FieldProfile[],
-  headerMatched: number,
+  header: TableHeader,
   isRow: (line: TokenizedLine) => boolean,
 ): boolean {
   const following = layout.lines.slice(lineIndex, lineIndex + HEADER_BAND_LINES);
   const firstRow = following.findIndex(isRow);
   const band = following.slice(0, firstRow === -1 ? undefined : firstRow).map(({ line }) => line);
-  const { matched } = assignColumns(headerColumns(band), profiles);
-  return matched >= Math.max(2, Math.ceil(headerMatched / 2));
+  const headerMatched = header.columnOf.filter((column) => column >= 0).length;
+  // The headings' own lines, without the text that may follow them before the first row.
+  return band.some((_, index) => {
+    const { matched, score } = assignColumns(headerColumns(band.slice(0, index + 1)), profiles);
+    return (
+      matched >= Math.max(2, Math.ceil(headerMatched / 2)) && score >= header.score * SAME_HEADINGS
+    );
+  });
 }
 
 function buildRecords(
