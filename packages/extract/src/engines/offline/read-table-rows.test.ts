@@ -302,6 +302,36 @@ describe('table rows', () => {
     ]);
   });
 
+  it('gives each ruled row the lines of its label wrapped above and below its centred figures', () => {
+    const ocr = testDocument([
+      'Topic                  Enquiries',
+      'Employment,',
+      'social affairs             1,783',
+      'and equal',
+      'opportunities',
+      'Air passengers',
+      'rights                     1,726',
+      'Customs and                  556',
+      'taxation',
+    ]);
+    // Rules under the headings and under each row: above lines 1, 5, 7 and under line 8.
+    ocr.pages[0]!.rules = [1, 5, 7, 9].map((line): BBox => [
+      0,
+      38 + line * 16,
+      300,
+      39 + line * 16,
+    ]);
+    const doctype = tableDoctype([
+      ['Topic', 'string'],
+      ['Enquiries', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Employment, social affairs and equal opportunities', 1783],
+      ['Air passengers rights', 1726],
+      ['Customs and taxation', 556],
+    ]);
+  });
+
   it('gives a label line to the row of figures it stands nearer, above or below', () => {
     const ocr = testDocument([
       'District Totals       FY 2010    FY 2011',

@@ -123,9 +123,12 @@ export function readTableRows(
     return hits >= needed;
   };
 
-  // Where figures mark each row's line they say where rows start; in a table without them, a
-  // wrapped cell's lines look like rows of their own, and only the rules between rows tell.
-  const bandOf = needed === 0 ? ruledBands(layout, header, start.startLine) : noBands;
+  // In a table without figures, a wrapped cell's lines look like rows of their own, and only the
+  // rules between rows tell. Where figures mark each row, the rules still tell which lines of a
+  // label wrapped around its centred figures are the row's.
+  const ruled = ruledBands(layout, header, start.startLine);
+  const lines = layout.lines.slice(start.startLine);
+  const bandOf = needed === 0 || rulesPartRows(lines, ruled, isAnchor) ? ruled : noBands;
 
   const rows: Row[] = [];
   let pending: TokenizedLine[] = [];
@@ -134,7 +137,6 @@ export function readTableRows(
   let inFigurelessRow = false;
   let strayLimit = rows.length === 0 && 'continued' in start ? Infinity : MAX_STRAY_LINES;
   let ended = false;
-  const lines = layout.lines.slice(start.startLine);
   /**
    * A line of text nearer the row under it than the row above is the top of the lower row's
    * vertically centred cell ("Defendants" above a row of figures, "Sentenced" below them).
@@ -253,6 +255,32 @@ export function readTableRows(
   const records = withoutNonItems(buildRecords(layout, rows, header, profiles, options), profiles);
   // A table that ran to the bottom of the page may go on on the next one.
   return { records, open: ended ? null : { header, sparse } };
+}
+
+/**
+ * Whether the rules part rows that whitespace cannot: figures centred in a ruled row whose label
+ * wraps above them. No ruled row may hold two lines of figures (rules under groups of rows part
+ * no rows).
+ */
+function rulesPartRows(
+  lines: readonly TokenizedLine[],
+  bandOf: (line: TokenizedLine) => number | undefined,
+  isRow: (line: TokenizedLine) => boolean,
+): boolean {
+  const withRow = new Set<number>();
+  let textAboveRow = false;
+  for (const line of lines) {
+    const band = bandOf(line);
+    if (band === undefined) continue;
+    if (!isRow(line)) {
+      if (!withRow.has(band))
+        textAboveRow ||= lines.some((other) => bandOf(other) === band && isRow(other));
+      continue;
+    }
+    if (withRow.has(band)) return false;
+    withRow.add(band);
+  }
+  return textAboveRow;
 }
 
 function centreY(line: TokenizedLine): number {
@@ -389,9 +417,10 @@ function buildRecords(
         return line.line.words.filter((_, wordIndex) => columnOf[wordIndex] === column);
       };
       // Text above the row's line is its cell's top only where the cell is centred on the row:
-      // the row's line holds none of it, or more of it follows below. Otherwise it is a heading
-      // over a group of rows ("Actual", "Projected").
+      // the rules around the row hold it, the row's line holds none of it, or more of it follows
+      // below. Otherwise it is a heading over a group of rows ("Actual", "Projected").
       const centred =
+        row.band !== undefined ||
         inColumn(row.anchor).length === 0 ||
         row.continuation.some((line) => inColumn(line).length > 0);
       const lines = TEXT_KINDS.has(profile.kind)
