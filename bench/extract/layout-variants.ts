@@ -64,6 +64,8 @@ const variants: Record<string, Variant> = {
   'truth folded in 2 blocks': async (table) => printedTable(table, { blocks: 2 }),
   'truth folded in 3 blocks': async (table) => printedTable(table, { blocks: 3 }),
   'truth under stacked headings': async (table) => printedTable(table, { stacked: true }),
+  'truth in ruled cells, wrapped': async (table) => ruledWrappedTable(table),
+  'same, figures centred': async (table) => ruledWrappedTable(table, { centred: true }),
 };
 
 function same({ doctype, expected }: TableCase, bytes: Uint8Array): Variation {
@@ -110,13 +112,7 @@ async function printedTable(
   const captions = fields.map((field) => (stacked ? field.caption.split(' / ') : [field.caption]));
   const depth = Math.max(...captions.map((parts) => parts.length));
   if (stacked && depth < 2) return null;
-  const expected = table.expected.map((row) =>
-    Object.fromEntries(
-      fields.flatMap((field) =>
-        Object.hasOwn(row, field.caption) ? [[field.caption, row[field.caption]]] : [],
-      ),
-    ),
-  );
+  const expected = projected(table.expected, fields);
   if (!fields.some((field) => field.type === 'number')) return null;
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -165,6 +161,89 @@ async function printedTable(
     }
   }
   return { bytes: await pdf.save(), fields, expected };
+}
+
+/** Characters a wrapped cell holds per line: most row labels take two or three lines. */
+const WRAP_CHARACTERS = 14;
+
+/**
+ * The first three fields of a table's truth in a ruled grid, each text cell wrapped over lines of
+ * its own within its ruled cell, the figures on the row's first line or (`centred`) its middle.
+ */
+async function ruledWrappedTable(
+  table: TableCase,
+  { centred = false }: { centred?: boolean } = {},
+): Promise<Variation | null> {
+  const fields = table.doctype.fields.slice(0, 3);
+  const expected = projected(table.expected, fields);
+  if (!fields.some((field) => field.type === 'number')) return null;
+  if (!fields.some((field) => field.type === 'string')) return null;
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const columnWidth = 90;
+  const left = 40;
+  const right = left + fields.length * columnWidth;
+  const rule = (y: number): void =>
+    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+  let top = 800;
+  const rowTops: number[] = [];
+  const writeRow = (cells: string[][]): void => {
+    rule(top);
+    rowTops.push(top);
+    const height = Math.max(...cells.map((lines) => lines.length));
+    cells.forEach((lines, index) =>
+      lines.forEach((text, at) => {
+        const line = centred ? at + (height - lines.length) / 2 : at;
+        const cellLeft = left + index * columnWidth + 3;
+        const x =
+          fields[index]!.type === 'number'
+            ? cellLeft + columnWidth - 6 - font.widthOfTextAtSize(text, FONT_SIZE)
+            : cellLeft;
+        page.drawText(text, { x, y: top - (line + 1) * ROW_PITCH, size: FONT_SIZE, font });
+      }),
+    );
+    top -= height * ROW_PITCH + 3;
+  };
+  writeRow(fields.map((field) => wrapped(field.caption)));
+  for (const row of expected) {
+    if (top < 60) return null;
+    writeRow(
+      fields.map((field) => {
+        const text = printed(row[field.caption], font);
+        return field.type === 'string' ? wrapped(text) : [text];
+      }),
+    );
+  }
+  rule(top);
+  for (let index = 0; index <= fields.length; index++) {
+    const x = left + index * columnWidth;
+    page.drawLine({ start: { x, y: rowTops[0]! }, end: { x, y: top }, thickness: 0.5 });
+  }
+  return { bytes: await pdf.save(), fields, expected };
+}
+
+/** A text's words on lines of at most WRAP_CHARACTERS (a longer word keeps a line of its own). */
+function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= WRAP_CHARACTERS)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Each expected record with only the given fields' values. */
+function projected(expected: readonly PlainRecord[], fields: readonly { caption: string }[]) {
+  return expected.map((row) =>
+    Object.fromEntries(
+      fields.flatMap((field) =>
+        Object.hasOwn(row, field.caption) ? [[field.caption, row[field.caption]]] : [],
+      ),
+    ),
+  );
 }
 
 /** A value as a table prints it; empty where Helvetica has no glyph for it. */
