@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { afterQueuedTimers } from './queued-timers.ts';
 
 /** Clicks a Select's option like a person: the dropdown must be above any dialog, so no `force`. */
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
@@ -10,14 +11,12 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /**
- * Opens a focused Select with the arrow key and waits until it takes the next one. Mantine marks
- * the option an arrow starts from in a timer queued as the list opens, and Chromium handles input
- * before timers: on a busy machine a second arrow sent at once reaches the list first, and the
- * timer then moves the mark back (the Enter after it chose the old value). Timers of the same
- * delay run in the order they were queued, so one queued after the list is open runs after it.
+ * Opens a focused Select with the arrow key and waits until it takes the next one: Mantine marks
+ * the option an arrow starts from in a timer queued as the list opens, and a second arrow that
+ * came first would have its mark moved back (the Enter after it chose the old value).
  */
 export async function openSelectByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await afterQueuedTimers(page);
 }

@@ -5,6 +5,7 @@
  * item 16).
  */
 import { expect, test } from '@playwright/test';
+import { afterQueuedTimers } from '../support/queued-timers.ts';
 import { bodyRows, openLineItems } from '../support/records-table.ts';
 
 test('arrow keys, Home and End move between cells and Enter edits the one reached', async ({
@@ -33,6 +34,7 @@ test('arrow keys, Home and End move between cells and Enter edits the one reache
   await expect(cell(1, '#row')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Show in document' })).toBeVisible();
+  await afterQueuedTimers(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Show in document' })).toBeHidden();
   await page.keyboard.press('ArrowRight');
@@ -114,6 +116,7 @@ test('the grid is one tab stop; headers sort and move by keyboard, announced in 
   const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(announced).toHaveText('Spalte Quantity aufgenommen, Position 2 von 3.');
+  await afterQueuedTimers(page);
   await page.keyboard.press('ArrowRight');
   await expect(announced).toHaveText('Spalte Quantity ist über Position 3 von 3.');
   await page.keyboard.press('Space');
