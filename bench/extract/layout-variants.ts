@@ -63,6 +63,9 @@ const variants: Record<string, Variant> = {
   'truth printed plain': async (table) => printedTable(table, {}),
   'truth folded in 2 blocks': async (table) => printedTable(table, { blocks: 2 }),
   'truth folded in 3 blocks': async (table) => printedTable(table, { blocks: 3 }),
+  'truth over 2 pages, headed': async (table) =>
+    printedTable(table, { overPages: 'headings repeated' }),
+  'truth over 2 pages, unheaded': async (table) => printedTable(table, { overPages: 'rows only' }),
   'truth under stacked headings': async (table) => printedTable(table, { stacked: true }),
   'truth in ruled cells, wrapped': async (table) => ruledWrappedTable(table),
   'same, figures centred': async (table) => ruledWrappedTable(table, { centred: true }),
@@ -100,14 +103,20 @@ const ROW_PITCH = 9.5;
 
 /**
  * A table's truth printed anew on a landscape page: the first three fields with their rows split
- * over `blocks` side by side under repeated headings, or (`stacked`) the first six with each
- * caption's groups ("2005 / Number") printed as headings of their own centred over the columns
- * they group. Figures and their headings are right-aligned.
+ * over `blocks` side by side under repeated headings, or over two pages (`overPages`, the
+ * headings repeated on the second or not), or (`stacked`) the first six with each caption's
+ * groups ("2005 / Number") printed as headings of their own centred over the columns they group.
+ * Figures and their headings are right-aligned.
  */
 async function printedTable(
   table: TableCase,
-  { blocks = 1, stacked = false }: { blocks?: number; stacked?: boolean },
+  {
+    blocks: sideBySide = 1,
+    stacked = false,
+    overPages,
+  }: { blocks?: number; stacked?: boolean; overPages?: 'headings repeated' | 'rows only' },
 ): Promise<Variation | null> {
+  const blocks = overPages ? 2 : sideBySide;
   const fields = table.doctype.fields.slice(0, stacked ? 6 : 3);
   const captions = fields.map((field) => (stacked ? field.caption.split(' / ') : [field.caption]));
   const depth = Math.max(...captions.map((parts) => parts.length));
@@ -116,29 +125,35 @@ async function printedTable(
   if (!fields.some((field) => field.type === 'number')) return null;
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([842, 595]);
-  const columnWidth = 800 / blocks / fields.length;
+  const pages = Array.from({ length: overPages ? blocks : 1 }, (_, number) => {
+    const page = pdf.addPage([842, 595]);
+    page.drawText(`Page ${number + 1}`, { x: 400, y: 20, size: FONT_SIZE, font });
+    return page;
+  });
+  const columnWidth = 800 / sideBySide / fields.length;
   const perBlock = Math.ceil(expected.length / blocks);
   const headingY = 560;
   if (perBlock * ROW_PITCH > headingY - 40) return null;
   const width = (text: string): number => font.widthOfTextAtSize(text, FONT_SIZE);
-  const write = (text: string, field: Pick<Field, 'type'>, left: number, y: number): void => {
-    const right = left + columnWidth - 12;
-    const x = field.type === 'number' ? right - width(text) : left;
-    page.drawText(text, { x, y, size: FONT_SIZE, font });
-  };
   for (let block = 0; block < blocks; block++) {
+    const page = pages[overPages ? block : 0]!;
+    const write = (text: string, field: Pick<Field, 'type'>, left: number, y: number): void => {
+      const right = left + columnWidth - 12;
+      const x = field.type === 'number' ? right - width(text) : left;
+      page.drawText(text, { x, y, size: FONT_SIZE, font });
+    };
     const left = (index: number): number =>
-      20 + block * (fields.length * columnWidth + 10) + index * columnWidth;
+      20 + (overPages ? 0 : block * (fields.length * columnWidth + 10)) + index * columnWidth;
+    const headed = block === 0 || overPages !== 'rows only';
     fields.forEach((field, index) => {
-      write(captions[index]!.at(-1)!, field, left(index), headingY);
+      if (headed) write(captions[index]!.at(-1)!, field, left(index), headingY);
       expected.slice(block * perBlock, (block + 1) * perBlock).forEach((row, line) => {
         const text = printed(row[field.caption], font);
         if (text) write(text, field, left(index), headingY - (line + 1.5) * ROW_PITCH);
       });
     });
     // Each group heading over the run of columns it groups, outer groups higher.
-    for (let level = 0; level < depth - 1; level++) {
+    for (let level = 0; headed && level < depth - 1; level++) {
       const group = (index: number): string | null => {
         const parts = captions[index];
         return parts && parts.length - 1 > level ? parts.slice(0, level + 1).join(' / ') : null;
