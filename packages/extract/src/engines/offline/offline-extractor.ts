@@ -14,8 +14,9 @@ import { detectConventions } from './conventions.ts';
 import { layoutDocument, type PageLayout } from './document-layout.ts';
 import { extractHeaderRecord } from './extract-header-record.ts';
 import { extractTableRecords } from './extract-table-records.ts';
+import { findTableHeader } from './find-table-header.ts';
 import { tableReferenceOf } from './referenced-table.ts';
-import { profileField } from './field-profile.ts';
+import { profileField, type FieldProfile } from './field-profile.ts';
 import { suggestFields } from './suggest-fields.ts';
 import { calibrateFields } from './calibrate-fields.ts';
 import { withConfidence, type FoundRecord } from './confidence.ts';
@@ -50,7 +51,9 @@ export function findOfflineRecords({ ocr, doctype, signal }: ExtractRequest): Fo
   const records: FoundRecord[] = [];
   const units: PageLayout[][] = isPerDocument(doctype.mode)
     ? [layouts]
-    : layouts.map((layout) => [layout]);
+    : multi
+      ? tablePages(layouts, profiles)
+      : layouts.map((layout) => [layout]);
   for (const unit of units) {
     if (signal?.aborted) throw new AppError('cancelled');
     if (multi) records.push(...extractTableRecords(unit, profiles, options, reference));
@@ -58,4 +61,21 @@ export function findOfflineRecords({ ocr, doctype, signal }: ExtractRequest): Fo
     assertWithinRecordLimit(records);
   }
   return records;
+}
+
+/**
+ * The pages of a records-per-page doctype as runs read together: a page without headings that
+ * name the fields goes on with the page before it, where a table may run on past the page break.
+ */
+function tablePages(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+): PageLayout[][] {
+  const runs: PageLayout[][] = [];
+  for (const layout of layouts) {
+    const run = runs.at(-1);
+    if (run && !findTableHeader(layout, profiles)) run.push(layout);
+    else runs.push([layout]);
+  }
+  return runs;
 }

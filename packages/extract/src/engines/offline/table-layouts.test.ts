@@ -99,3 +99,39 @@ describe('table layouts', () => {
     ]);
   });
 });
+
+describe('a table over pages', () => {
+  const doctype = tableDoctype([
+    ['Region', 'string'],
+    ['Population', 'number'],
+    ['Area', 'number'],
+  ]);
+
+  it('reads the rows a page prints without the headings as the table of the page before', () => {
+    const ocr = testDocument(
+      [
+        'Region         Population     Area',
+        'North          12 400         310',
+        'South          9 800          275',
+      ],
+      ['East           7 150          198', 'West           5 020          142', '', 'Page 2'],
+    );
+    expect(rows(ocr, doctype)).toEqual([
+      ['North', 12400, 310],
+      ['South', 9800, 275],
+      ['East', 7150, 198],
+      ['West', 5020, 142],
+    ]);
+  });
+
+  it('reads a page that prints the headings again on its own', () => {
+    const ocr = testDocument(
+      ['Region         Population     Area', 'North          12 400         310'],
+      ['Region         Population     Area', 'East           7 150          198'],
+    );
+    expect(rows(ocr, doctype)).toEqual([
+      ['North', 12400, 310],
+      ['East', 7150, 198],
+    ]);
+  });
+});
