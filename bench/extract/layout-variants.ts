@@ -1,10 +1,11 @@
 /**
  * Table layouts the corpus holds few of, made from its own tables: `npx tsx
- * bench/extract/layout-variants.ts [--backend poppler|pdfjs] [--corpus dir]`. Each table case's
- * PDF is turned a quarter (by the page's /Rotate and by drawing its content turned either way),
- * and each table's truth is printed anew as a plain table and folded into two and three blocks
- * side by side. Every variant is scored like the case (score.ts), fit and sealed apart: a reader
- * that generalises scores a variant as it scores the case.
+ * bench/extract/layout-variants.ts [--backend poppler|pdfjs] [--corpus dir] [--only re]`. Each
+ * table case's PDF is turned a quarter (by the page's /Rotate and by drawing its content turned
+ * either way), and each table's truth is printed anew: plain, folded into blocks side by side,
+ * over two pages, under stacked group headings, and with its labels wrapped over lines, ruled or
+ * not. `--only` keeps the variants whose name matches. Every variant is scored like the case
+ * (score.ts), fit and sealed apart: a reader that generalises scores a variant as it scores the case.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +33,7 @@ import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const corpusDir = path.resolve(argument('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
 const backend = (argument('--backend') ?? 'poppler') as PdfTextBackend;
+const only = new RegExp(argument('--only') ?? '');
 
 /** A case with its doctype read. */
 interface TableCase {
@@ -67,8 +69,11 @@ const variants: Record<string, Variant> = {
     printedTable(table, { overPages: 'headings repeated' }),
   'truth over 2 pages, unheaded': async (table) => printedTable(table, { overPages: 'rows only' }),
   'truth under stacked headings': async (table) => printedTable(table, { stacked: true }),
-  'truth in ruled cells, wrapped': async (table) => ruledWrappedTable(table),
-  'same, figures centred': async (table) => ruledWrappedTable(table, { centred: true }),
+  'truth in ruled cells, wrapped': async (table) => wrappedTable(table),
+  'same, figures centred': async (table) => wrappedTable(table, { figures: 'centred' }),
+  'truth wrapped, unruled': async (table) => wrappedTable(table, { ruled: false }),
+  'same, figures on the last line': async (table) =>
+    wrappedTable(table, { ruled: false, figures: 'last' }),
 };
 
 function same({ doctype, expected }: TableCase, bytes: Uint8Array): Variation {
@@ -182,12 +187,16 @@ async function printedTable(
 const WRAP_CHARACTERS = 14;
 
 /**
- * The first three fields of a table's truth in a ruled grid, each text cell wrapped over lines of
- * its own within its ruled cell, the figures on the row's first line or (`centred`) its middle.
+ * The first three fields of a table's truth, each text cell wrapped over lines of its own, in a
+ * ruled grid or (`ruled: false`) with only a little more space between rows than between lines;
+ * the figures on the row's first line, its middle or its last.
  */
-async function ruledWrappedTable(
+async function wrappedTable(
   table: TableCase,
-  { centred = false }: { centred?: boolean } = {},
+  {
+    ruled = true,
+    figures = 'first',
+  }: { ruled?: boolean; figures?: 'first' | 'centred' | 'last' } = {},
 ): Promise<Variation | null> {
   const fields = table.doctype.fields.slice(0, 3);
   const expected = projected(table.expected, fields);
@@ -199,8 +208,9 @@ async function ruledWrappedTable(
   const columnWidth = 90;
   const left = 40;
   const right = left + fields.length * columnWidth;
-  const rule = (y: number): void =>
-    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+  const rule = (y: number): void => {
+    if (ruled) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+  };
   let top = 800;
   const rowTops: number[] = [];
   const writeRow = (cells: string[][]): void => {
@@ -209,7 +219,8 @@ async function ruledWrappedTable(
     const height = Math.max(...cells.map((lines) => lines.length));
     cells.forEach((lines, index) =>
       lines.forEach((text, at) => {
-        const line = centred ? at + (height - lines.length) / 2 : at;
+        const spare = height - lines.length;
+        const line = at + (figures === 'centred' ? spare / 2 : figures === 'last' ? spare : 0);
         const cellLeft = left + index * columnWidth + 3;
         const x =
           fields[index]!.type === 'number'
@@ -231,7 +242,7 @@ async function ruledWrappedTable(
     );
   }
   rule(top);
-  for (let index = 0; index <= fields.length; index++) {
+  for (let index = 0; ruled && index <= fields.length; index++) {
     const x = left + index * columnWidth;
     page.drawLine({ start: { x, y: rowTops[0]! }, end: { x, y: top }, thickness: 0.5 });
   }
@@ -285,6 +296,7 @@ async function main(): Promise<void> {
     if (table.doctype.mode !== 'multi' || !corpusCase.file.endsWith('.pdf')) continue;
     const bytes = await readFile(path.join(corpusDir, corpusCase.file));
     for (const [name, variant] of Object.entries(variants)) {
+      if (!only.test(name)) continue;
       const variation = await variant(table, bytes);
       if (!variation) continue;
       const score = await scored(table.doctype, variation);
@@ -300,7 +312,7 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(`Table layouts made from the corpus' tables, ${backend} text layer\n`);
-  for (const name of Object.keys(variants)) {
+  for (const name of Object.keys(variants).filter((name) => only.test(name))) {
     const columns = (['fit', 'sealed'] as CorpusPart[]).map((part) => {
       const total = totals.get(`${name}\t${part}`);
       return total
