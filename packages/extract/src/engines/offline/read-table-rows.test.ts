@@ -360,6 +360,39 @@ describe('table rows', () => {
     ]);
   });
 
+  it('reads labels wrapped above the figures on their last line, rows set apart by a little space', () => {
+    const lines = [
+      'Area           Cases     Rate',
+      'Northern',
+      'coastal',
+      'districts      120       4.5',
+      'Technical',
+      'Assistance     80        3.1',
+      'Metropolitan',
+      'centres and',
+      'their suburbs  340       7.9',
+    ];
+    const ocr = testDocument(lines);
+    // Each row stands a quarter of a line further down than the lines of its label.
+    const rowStarts = [1, 4, 6];
+    for (const word of ocr.pages[0]!.words) {
+      const line = (word.bbox[1] - 40) / 16;
+      const shift = 4 * rowStarts.filter((start) => start <= line).length;
+      word.bbox = [word.bbox[0], word.bbox[1] + shift, word.bbox[2], word.bbox[3] + shift];
+    }
+    const doctype = tableDoctype([
+      ['Area', 'string'],
+      ['Cases', 'number'],
+      ['Rate', 'number'],
+    ]);
+    // "Assistance" opens in capitals, but the other rows show where this table's labels end.
+    expect(rows(ocr, doctype)).toEqual([
+      ['Northern coastal districts', 120, 4.5],
+      ['Technical Assistance', 80, 3.1],
+      ['Metropolitan centres and their suburbs', 340, 7.9],
+    ]);
+  });
+
   it('leaves a heading over a group of rows out of the label of the row under it', () => {
     const ocr = testDocument([
       'Schools               Pupils     Teachers',

@@ -52,6 +52,8 @@ const MAX_STRAY_LINES = 6;
 const MIN_PITCHES = 2;
 /** What a line's box centre moves with its glyphs (ascenders, descenders), in word heights. */
 const LEADING_SLACK = 0.25;
+/** A row's label wraps over at most this many lines. */
+const MAX_LABEL_LINES = 4;
 /** Table headings take at most this many lines. */
 const HEADER_BAND_LINES = 3;
 const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
@@ -59,6 +61,8 @@ const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const SETTLED_BY_DETAILS = ['unit-price', 'line-total'] as const;
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
+/** Text that opens in lower case or with a bracket goes on with the line above. */
+const CONTINUES_TEXT = /^[\p{Ll}(]/u;
 const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 /** A figure's scale written after it: thousands, millions, billions ("$8.6M", "2.1bn"). */
@@ -138,13 +142,21 @@ export function readTableRows(
   let strayLimit = rows.length === 0 && 'continued' in start ? Infinity : MAX_STRAY_LINES;
   let ended = false;
   /**
-   * A line of text nearer the row under it than the row above is the top of the lower row's
-   * vertically centred cell ("Defendants" above a row of figures, "Sentenced" below them).
+   * A line of text nearer the rows under it than the row above starts a lower row's cell: one
+   * centred on its row ("Defendants" above a row of figures, "Sentenced" below them) or a label
+   * wrapped above the figures on its last line. Its gap above is wider than every gap down the
+   * label's lines to that row's figures, by more than glyphs move a line's box.
    */
-  const topsNextRow = (line: TokenizedLine, gapAbove: number, next: TokenizedLine | undefined) =>
-    next !== undefined &&
-    gapAbove > 2 * Math.max(0, next.line.bbox[1] - line.line.bbox[3]) &&
-    isAnchor(next);
+  const topsNextRow = (index: number, gapAbove: number): boolean => {
+    let widest = 0;
+    for (let next = index + 1; next < lines.length && next <= index + MAX_LABEL_LINES; next++) {
+      const line = lines[next]!;
+      widest = Math.max(widest, line.line.bbox[1] - lines[next - 1]!.line.bbox[3]);
+      if (isAnchor(line)) return gapAbove > widest + layout.unit * LEADING_SLACK;
+      if (!isPlainText(line) || fill(line) > 1) return false;
+    }
+    return false;
+  };
   /** Line pitch between rows printed one under the other: the table's body leading. */
   const rowPitches: number[] = [];
   /**
@@ -175,7 +187,7 @@ export function readTableRows(
         band !== undefined
           ? pending.filter((other) => bandOf(other) === band)
           : gap <= layout.unit * 0.5
-            ? pending.slice(-2)
+            ? pending.slice(1 - MAX_LABEL_LINES)
             : [];
       rows.push({
         above,
@@ -212,10 +224,7 @@ export function readTableRows(
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
     // A wrapped cell fills one column; text in several is a row of its own without figures.
     if (band === undefined && isText && fill(line) <= 1) {
-      if (
-        current?.isOpen &&
-        (topsNextRow(line, gap, lines[index + 1]) || beyondLeading(line, lastLineOf(current)))
-      )
+      if (current?.isOpen && (topsNextRow(index, gap) || beyondLeading(line, lastLineOf(current))))
         current.isOpen = false;
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
@@ -375,24 +384,26 @@ function buildRecords(
         return before ?? after ?? headerColumnFor([word.bbox[0], word.bbox[2]], header);
       });
     });
+  /** The words of a line placed in a column. */
+  const wordsIn = (line: TokenizedLine, column: number): OcrWord[] => {
+    const placed = columnsOfLine(line);
+    return line.line.words.filter((_, index) => placed[index] === column);
+  };
   const columnOf = settleByArithmetic(
     header.columnOf,
     profiles,
-    rows.map((row) => {
-      const placed = columnsOfLine(row.anchor);
-      return header.columns.map((_, column) => {
-        const words = row.anchor.line.words.filter((_, index) => placed[index] === column);
-        const found = readValue(words, 'amount', options);
+    rows.map((row) =>
+      header.columns.map((_, column) => {
+        const found = readValue(wordsIn(row.anchor, column), 'amount', options);
         return typeof found?.value === 'number' ? found.value : null;
-      });
-    }),
+      }),
+    ),
   );
   const mapped = columnOf.filter((column) => column >= 0).length;
   /** The figures printed in a column on a row's detail lines, top down. */
   const detailFigures = (row: Row, profile: FieldProfile, column: number) =>
     row.details.flatMap((line) => {
-      const placed = columnsOfLine(line);
-      const words = line.line.words.filter((_, index) => placed[index] === column);
+      const words = wordsIn(line, column);
       const found = words.length > 0 ? readNumericCell(words, profile, options) : null;
       const value = found && normalizeValue(found.value, profile.field.type, options);
       if (!found || typeof value !== 'number') return [];
@@ -401,6 +412,15 @@ function buildRecords(
         { value, words: words.slice(found.start, found.end), isResult: written[0]![0] === '=' },
       ];
     });
+  // Rows are set alike: where one row's label plainly goes on from the lines above onto its
+  // figures' line (the line opens in lower case), the column's labels end there, and every row's
+  // lines above are its label's top.
+  const labelsEndOnFigures = columnOf.map((column) =>
+    rows.some(
+      (row) =>
+        row.above.length > 0 && CONTINUES_TEXT.test(wordsIn(row.anchor, column)[0]?.text ?? ''),
+    ),
+  );
   const records: FoundRecord[] = [];
   for (const row of rows) {
     const record = emptyFoundRecord();
@@ -412,16 +432,15 @@ function buildRecords(
       const key = profile.field.key;
       record.values[key] = null;
       if (column < 0) return;
-      const inColumn = (line: TokenizedLine): OcrWord[] => {
-        const columnOf = columnsOfLine(line);
-        return line.line.words.filter((_, wordIndex) => columnOf[wordIndex] === column);
-      };
-      // Text above the row's line is its cell's top only where the cell is centred on the row:
-      // the rules around the row hold it, the row's line holds none of it, or more of it follows
-      // below. Otherwise it is a heading over a group of rows ("Actual", "Projected").
+      const inColumn = (line: TokenizedLine): OcrWord[] => wordsIn(line, column);
+      // Text above the row's line is its cell's top only where the cell is centred on the row or
+      // ends on it: the rules around the row hold it, the row's line holds none of it, the
+      // column's labels end on their figures' line, or more of it follows below. Otherwise it is a
+      // heading over a group of rows ("Actual", "Projected").
       const centred =
         row.band !== undefined ||
         inColumn(row.anchor).length === 0 ||
+        (row.above.length > 0 && labelsEndOnFigures[index]!) ||
         row.continuation.some((line) => inColumn(line).length > 0);
       const lines = TEXT_KINDS.has(profile.kind)
         ? [...(centred ? row.above : []), row.anchor, ...row.continuation]
@@ -599,7 +618,7 @@ function isPlainText(line: TokenizedLine): boolean {
     segments.some((text) => /^[-+]?\d[\d.,]*$/.test(text))
   )
     return false;
-  if (/^[\p{Ll}(]/u.test(line.line.text)) return true;
+  if (CONTINUES_TEXT.test(line.line.text)) return true;
   return !line.line.segments.some(
     (segment) => isKeyValueLine(segment.words) && !segment.text.trim().endsWith(':'),
   );
