@@ -3,7 +3,7 @@
  * numeric columns (an anchor); text lines right under it continue its text cells; summary rows
  * are skipped; a wide gap or a run of unrelated lines ends the table.
  */
-import type { BBox, OcrWord } from '@docsift/core/ocr';
+import type { OcrWord } from '@docsift/core/ocr';
 import { dataColumns, overlap, type Range } from '../../layout/data-columns.ts';
 import { joinWords, unionBox } from '../../layout/text-line.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
@@ -20,6 +20,7 @@ import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
 import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
+import { cellsOf, headerZones, zoneOf } from './table-cells.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
@@ -63,7 +64,6 @@ const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
 /** Text that opens in lower case or with a bracket goes on with the line above. */
 const CONTINUES_TEXT = /^[\p{Ll}(]/u;
-const NUMBER_WORD = /^[-+(]?[\d.,]*\d[\d.,]*%?\)?$/;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 /** A figure's scale written after it: thousands, millions, billions ("$8.6M", "2.1bn"). */
 const SCALE_SUFFIX = /(\d)(?:[KMB]|bn|Mio\.?|Mrd\.?)$/;
@@ -73,13 +73,6 @@ const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
 const AMOUNT = /\d[.,]\d{2}(?!\d)/;
 const SIGN = /^[-+=−–]$/;
 const SIGNED = /^[-+=−–]\d/;
-/** Wider than a word space (about a third of a letter height), narrower than a gutter (1.5). */
-const COLUMN_GAP = 1;
-
-interface Cell {
-  words: OcrWord[];
-  bbox: BBox;
-}
 
 export interface TableRows {
   records: FoundRecord[];
@@ -540,61 +533,6 @@ function rowArithmetic(
     Math.max(0.015, Math.abs(amount) * 0.005)
     ? 'holds'
     : 'fails';
-}
-
-/**
- * The cells of a line: its segments, except that a segment made only of numbers is one cell per
- * number, since numeric cells of neighbouring columns run together where the gutter is narrow.
- * A number inside text ("Teil A § 2 62.000") stays part of its text cell. For the same reason a
- * segment also parts at a space wider than a word space between words under two headings'
- * zones ("3,533,692  40 years" under "Total population" and "Age").
- */
-function cellsOf(line: TokenizedLine, zones: readonly number[]): Cell[] {
-  return line.line.segments.flatMap((segment) =>
-    segment.words.length > 1 && segment.words.every((word) => NUMBER_WORD.test(word.text))
-      ? segment.words.map((word) => ({ words: [word], bbox: word.bbox }))
-      : partedAtZones(segment.words, zones).map((words) => ({ words, bbox: unionBox(words) })),
-  );
-}
-
-function partedAtZones(words: readonly OcrWord[], zones: readonly number[]): OcrWord[][] {
-  const parts: OcrWord[][] = [];
-  let current: OcrWord[] = [];
-  for (const word of words) {
-    const previous = current.at(-1);
-    if (previous && isColumnGap(previous, word, zones)) {
-      parts.push(current);
-      current = [];
-    }
-    current.push(word);
-  }
-  if (current.length > 0) parts.push(current);
-  return parts;
-}
-
-function isColumnGap(before: OcrWord, after: OcrWord, zones: readonly number[]): boolean {
-  const height = Math.min(before.bbox[3] - before.bbox[1], after.bbox[3] - after.bbox[1]);
-  return (
-    after.bbox[0] - before.bbox[2] > height * COLUMN_GAP &&
-    zoneOf(zones, before) !== zoneOf(zones, after)
-  );
-}
-
-/** Zone boundaries halfway between neighbouring headings; a cell belongs to the zone of its centre. */
-function headerZones(header: TableHeader): number[] {
-  const boundaries: number[] = [];
-  for (let index = 1; index < header.columns.length; index++) {
-    const left = header.columns[index - 1];
-    const right = header.columns[index];
-    if (left && right) boundaries.push((left.bbox[2] + right.bbox[0]) / 2);
-  }
-  return boundaries;
-}
-
-function zoneOf(boundaries: readonly number[], cell: { bbox: BBox }): number {
-  const center = (cell.bbox[0] + cell.bbox[2]) / 2;
-  const index = boundaries.findIndex((boundary) => center < boundary);
-  return index === -1 ? boundaries.length : index;
 }
 
 /** A row of three or more headings: cells of words, none with a figure. */
