@@ -63,6 +63,8 @@ const variants: Record<string, Variant> = {
   'turned, drawn anticlockwise': async (table, bytes) =>
     same(table, await drawnTurned(bytes, 'anticlockwise')),
   'truth printed plain': async (table) => printedTable(table, {}),
+  'same, German figures': async (table) => printedTable(table, { locale: 'de-DE' }),
+  'same, French figures': async (table) => printedTable(table, { locale: 'fr-FR' }),
   'truth folded in 2 blocks': async (table) => printedTable(table, { blocks: 2 }),
   'truth folded in 3 blocks': async (table) => printedTable(table, { blocks: 3 }),
   'truth over 2 pages, headed': async (table) =>
@@ -119,7 +121,13 @@ async function printedTable(
     blocks: sideBySide = 1,
     stacked = false,
     overPages,
-  }: { blocks?: number; stacked?: boolean; overPages?: 'headings repeated' | 'rows only' },
+    locale = 'en-US',
+  }: {
+    blocks?: number;
+    stacked?: boolean;
+    overPages?: 'headings repeated' | 'rows only';
+    locale?: string;
+  },
 ): Promise<Variation | null> {
   const blocks = overPages ? 2 : sideBySide;
   const fields = table.doctype.fields.slice(0, stacked ? 6 : 3);
@@ -153,7 +161,7 @@ async function printedTable(
     fields.forEach((field, index) => {
       if (headed) write(captions[index]!.at(-1)!, field, left(index), headingY);
       expected.slice(block * perBlock, (block + 1) * perBlock).forEach((row, line) => {
-        const text = printed(row[field.caption], font);
+        const text = printed(row[field.caption], font, locale);
         if (text) write(text, field, left(index), headingY - (line + 1.5) * ROW_PITCH);
       });
     });
@@ -272,12 +280,15 @@ function projected(expected: readonly PlainRecord[], fields: readonly { caption:
   );
 }
 
-/** A value as a table prints it; empty where Helvetica has no glyph for it. */
-function printed(value: unknown, font: PDFFont): string {
+/**
+ * A value as a table prints it, figures in the locale's way; empty where Helvetica has no glyph
+ * for it. French groups thousands with a narrow space, which Helvetica lacks: a space stands in.
+ */
+function printed(value: unknown, font: PDFFont, locale = 'en-US'): string {
   if (value === undefined || value === null) return '';
   const text =
     typeof value === 'number'
-      ? value.toLocaleString('en-US', { maximumFractionDigits: 4 })
+      ? value.toLocaleString(locale, { maximumFractionDigits: 4 }).replace(/\u202f/g, ' ')
       : String(value);
   try {
     font.encodeText(text);
