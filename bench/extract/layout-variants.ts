@@ -71,6 +71,8 @@ const variants: Record<string, Variant> = {
     printedTable(table, { overPages: 'headings repeated' }),
   'truth over 2 pages, unheaded': async (table) => printedTable(table, { overPages: 'rows only' }),
   'truth under stacked headings': async (table) => printedTable(table, { stacked: true }),
+  'truth under wrapped headings': async (table) => printedTable(table, { wrappedHeadings: true }),
+  'truth in tight columns': async (table) => printedTable(table, { tight: true }),
   'truth in ruled cells, wrapped': async (table) => wrappedTable(table),
   'same, figures centred': async (table) => wrappedTable(table, { figures: 'centred' }),
   'truth wrapped, unruled': async (table) => wrappedTable(table, { ruled: false }),
@@ -107,12 +109,15 @@ async function drawnTurned(
 
 const FONT_SIZE = 7;
 const ROW_PITCH = 9.5;
+/** The space between one column's widest text and the next column. */
+const GUTTER = 12;
 
 /**
  * A table's truth printed anew on a landscape page: the first three fields with their rows split
  * over `blocks` side by side under repeated headings, or over two pages (`overPages`, the
  * headings repeated on the second or not), or (`stacked`) the first six with each caption's
- * groups ("2005 / Number") printed as headings of their own centred over the columns they group.
+ * groups ("2005 / Number") printed as headings of their own centred over the columns they group;
+ * `wrappedHeadings` wraps each heading over lines, its last on the headings' line.
  * Figures and their headings are right-aligned.
  */
 async function printedTable(
@@ -122,11 +127,15 @@ async function printedTable(
     stacked = false,
     overPages,
     locale = 'en-US',
+    wrappedHeadings = false,
+    tight = false,
   }: {
     blocks?: number;
     stacked?: boolean;
     overPages?: 'headings repeated' | 'rows only';
     locale?: string;
+    wrappedHeadings?: boolean;
+    tight?: boolean;
   },
 ): Promise<Variation | null> {
   const blocks = overPages ? 2 : sideBySide;
@@ -143,26 +152,41 @@ async function printedTable(
     page.drawText(`Page ${number + 1}`, { x: 400, y: 20, size: FONT_SIZE, font });
     return page;
   });
-  const columnWidth = 800 / sideBySide / fields.length;
   const perBlock = Math.ceil(expected.length / blocks);
   const headingY = 560;
   if (perBlock * ROW_PITCH > headingY - 40) return null;
   const width = (text: string): number => font.widthOfTextAtSize(text, FONT_SIZE);
+  const columnWidths = fields.map((field, index) =>
+    tight
+      ? Math.max(
+          ...captions[index]!.map(width),
+          ...expected.map((row) => width(printed(row[field.caption], font, locale))),
+        ) + GUTTER
+      : 800 / sideBySide / fields.length,
+  );
+  const blockWidth = columnWidths.reduce((sum, columnWidth) => sum + columnWidth, 0);
   for (let block = 0; block < blocks; block++) {
     const page = pages[overPages ? block : 0]!;
-    const write = (text: string, field: Pick<Field, 'type'>, left: number, y: number): void => {
-      const right = left + columnWidth - 12;
-      const x = field.type === 'number' ? right - width(text) : left;
+    const left = (index: number): number =>
+      20 +
+      (overPages ? 0 : block * (blockWidth + 10)) +
+      columnWidths.slice(0, index).reduce((sum, columnWidth) => sum + columnWidth, 0);
+    const right = (index: number): number => left(index) + columnWidths[index]! - GUTTER;
+    const write = (text: string, field: Pick<Field, 'type'>, index: number, y: number): void => {
+      const x = field.type === 'number' ? right(index) - width(text) : left(index);
       page.drawText(text, { x, y, size: FONT_SIZE, font });
     };
-    const left = (index: number): number =>
-      20 + (overPages ? 0 : block * (fields.length * columnWidth + 10)) + index * columnWidth;
     const headed = block === 0 || overPages !== 'rows only';
     fields.forEach((field, index) => {
-      if (headed) write(captions[index]!.at(-1)!, field, left(index), headingY);
+      const caption = captions[index]!.at(-1)!;
+      const heading = wrappedHeadings ? wrapped(caption) : [caption];
+      heading.forEach((text, line) => {
+        const y = headingY + (heading.length - 1 - line) * ROW_PITCH;
+        if (headed) write(text, field, index, y);
+      });
       expected.slice(block * perBlock, (block + 1) * perBlock).forEach((row, line) => {
         const text = printed(row[field.caption], font, locale);
-        if (text) write(text, field, left(index), headingY - (line + 1.5) * ROW_PITCH);
+        if (text) write(text, field, index, headingY - (line + 1.5) * ROW_PITCH);
       });
     });
     // Each group heading over the run of columns it groups, outer groups higher.
@@ -176,7 +200,7 @@ async function printedTable(
         while (group(first) !== null && group(last + 1) === group(first)) last++;
         const text = captions[first]![level];
         if (group(first) !== null && text) {
-          const centre = (left(first) + left(last) + columnWidth - 12) / 2;
+          const centre = (left(first) + right(last)) / 2;
           page.drawText(text, {
             x: centre - width(text) / 2,
             y: headingY + (depth - 1 - level) * ROW_PITCH,
