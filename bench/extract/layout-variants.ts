@@ -117,7 +117,8 @@ const GUTTER = 12;
  * over `blocks` side by side under repeated headings, or over two pages (`overPages`, the
  * headings repeated on the second or not), or (`stacked`) the first six with each caption's
  * groups ("2005 / Number") printed as headings of their own centred over the columns they group;
- * `wrappedHeadings` wraps each heading over lines, its last on the headings' line.
+ * A heading wider than its column wraps over lines, its last on the headings' line; with
+ * `wrappedHeadings` every heading wraps as a wrapped label does.
  * Figures and their headings are right-aligned.
  */
 async function printedTable(
@@ -179,7 +180,10 @@ async function printedTable(
     const headed = block === 0 || overPages !== 'rows only';
     fields.forEach((field, index) => {
       const caption = captions[index]!.at(-1)!;
-      const heading = wrappedHeadings ? wrapped(caption) : [caption];
+      // A heading wider than its column wraps, as a typesetter would wrap it.
+      const heading = wrappedHeadings
+        ? wrapped(caption)
+        : wrapped(caption, (line) => width(line) <= columnWidths[index]! - GUTTER);
       heading.forEach((text, line) => {
         const y = headingY + (heading.length - 1 - line) * ROW_PITCH;
         if (headed) write(text, field, index, y);
@@ -281,13 +285,15 @@ async function wrappedTable(
   return { bytes: await pdf.save(), fields, expected };
 }
 
-/** A text's words on lines of at most WRAP_CHARACTERS (a longer word keeps a line of its own). */
-function wrapped(text: string): string[] {
+/** A text's words on lines that fit, by default of at most WRAP_CHARACTERS (a longer word keeps a line of its own). */
+function wrapped(
+  text: string,
+  fits = (line: string): boolean => line.length <= WRAP_CHARACTERS,
+): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= WRAP_CHARACTERS)
-      lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
