@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@docsift/core/doctype';
 import type { BBox } from '@docsift/core/ocr';
-import { extractedRows as rows, itemFields, tableDoctype, testDocument } from './test-pages.ts';
+import {
+  extractedRows as rows,
+  itemFields,
+  shiftLines,
+  tableDoctype,
+  testDocument,
+} from './test-pages.ts';
 
 const descriptionQuantityAmount: [string, Field['type']][] = [
   ['Description', 'string'],
@@ -343,11 +349,7 @@ describe('table rows', () => {
       'beyond probation',
     ]);
     // The two label lines hug their figures, as in a cell centred vertically on its row.
-    const hug = { Defendants: 6, Sentenced: -6 };
-    for (const word of ocr.pages[0]!.words) {
-      const shift = hug[word.text as keyof typeof hug] ?? 0;
-      word.bbox = [word.bbox[0], word.bbox[1] + shift, word.bbox[2], word.bbox[3] + shift];
-    }
+    shiftLines(ocr.pages[0]!, (line) => (line === 2 ? 6 : line === 4 ? -6 : 0));
     const doctype = tableDoctype([
       ['District Totals', 'string'],
       ['FY 2010', 'number'],
@@ -375,11 +377,7 @@ describe('table rows', () => {
     const ocr = testDocument(lines);
     // Each row stands a quarter of a line further down than the lines of its label.
     const rowStarts = [1, 4, 6];
-    for (const word of ocr.pages[0]!.words) {
-      const line = (word.bbox[1] - 40) / 16;
-      const shift = 4 * rowStarts.filter((start) => start <= line).length;
-      word.bbox = [word.bbox[0], word.bbox[1] + shift, word.bbox[2], word.bbox[3] + shift];
-    }
+    shiftLines(ocr.pages[0]!, (line) => 4 * rowStarts.filter((start) => start <= line).length);
     const doctype = tableDoctype([
       ['Area', 'string'],
       ['Cases', 'number'],
@@ -401,9 +399,7 @@ describe('table rows', () => {
       'Private schools       5.5        0.4',
     ]);
     // The heading stands as close to the first row as a centred cell's top line would.
-    for (const word of ocr.pages[0]!.words)
-      if (word.text === 'Actual')
-        word.bbox = [word.bbox[0], word.bbox[1] + 6, word.bbox[2], word.bbox[3] + 6];
+    shiftLines(ocr.pages[0]!, (line) => (line === 1 ? 6 : 0));
     const doctype = tableDoctype([
       ['Schools', 'string'],
       ['Pupils', 'number'],

@@ -37,6 +37,14 @@ export function testPage(lines: readonly string[], number = 1): OcrPage {
   };
 }
 
+/** Moves each line's words down by `shift(line)` units (lines counted from 0): print set off its grid. */
+export function shiftLines(page: OcrPage, shift: (line: number) => number): void {
+  for (const word of page.words) {
+    const by = shift((word.bbox[1] - 40) / LINE);
+    word.bbox = [word.bbox[0], word.bbox[1] + by, word.bbox[2], word.bbox[3] + by];
+  }
+}
+
 export function testDocument(...pages: (readonly string[])[]): OcrDocument {
   return { pages: pages.map((lines, index) => testPage(lines, index + 1)) };
 }
