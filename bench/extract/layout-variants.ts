@@ -1,5 +1,5 @@
 /**
- * Table layouts the corpus holds few of, made from its own tables: `npx tsx
+ * Table layouts the corpus holds few of, made from its own tables (and items, item-layouts.ts): `npx tsx
  * bench/extract/layout-variants.ts [--backend poppler|pdfjs] [--corpus dir] [--only re]`. Each
  * table case's PDF is turned a quarter (by the page's /Rotate and by drawing its content turned
  * either way), and each table's truth is printed anew: plain, folded into blocks side by side,
@@ -18,7 +18,6 @@ import {
   drawObject,
   popGraphicsState,
   pushGraphicsState,
-  type PDFFont,
 } from 'pdf-lib';
 import type { DoctypeMode, Field } from '@docsift/core/doctype';
 import type { ExtractionDoctype } from '@docsift/extract';
@@ -27,28 +26,25 @@ import { loadDocument, type PdfTextBackend } from '@docsift/extract/load';
 import { findOfflineRecords } from '@docsift/extract/offline';
 import { argument } from '../support/cli.ts';
 import { readCorpus } from './corpus-cases.ts';
+import { itemVariants } from './item-layouts.ts';
 import type { CorpusPart } from './corpus-split.ts';
-import { f1, scoreCase, type Counts, type PlainRecord } from './score.ts';
+import { f1, scoreCase, type Counts } from './score.ts';
+import {
+  FONT_SIZE,
+  GUTTER,
+  ROW_PITCH,
+  printed,
+  projected,
+  wrapped,
+  type TableCase,
+  type Variant,
+  type Variation,
+} from './printed-truth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const corpusDir = path.resolve(argument('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
 const backend = (argument('--backend') ?? 'poppler') as PdfTextBackend;
 const only = new RegExp(argument('--only') ?? '');
-
-/** A case with its doctype read. */
-interface TableCase {
-  doctype: ExtractionDoctype;
-  expected: PlainRecord[];
-}
-
-type Variant = (table: TableCase, bytes: Uint8Array) => Promise<Variation | null>;
-
-/** A document made from a case, with the truth it should give. */
-interface Variation {
-  bytes: Uint8Array;
-  fields: ExtractionDoctype['fields'];
-  expected: PlainRecord[];
-}
 
 const variants: Record<string, Variant> = {
   'as printed': async (table, bytes) => same(table, bytes),
@@ -80,6 +76,12 @@ const variants: Record<string, Variant> = {
     wrappedTable(table, { ruled: false, figures: 'last' }),
 };
 
+/** Tables are read from the corpus' tables, items from its invoices' item lists. */
+const variantsByMode: Partial<Record<DoctypeMode, Record<string, Variant>>> = {
+  multi: variants,
+  'one:multi': itemVariants,
+};
+
 function same({ doctype, expected }: TableCase, bytes: Uint8Array): Variation {
   return { bytes, fields: doctype.fields, expected };
 }
@@ -106,11 +108,6 @@ async function drawnTurned(
   }
   return pdf.save();
 }
-
-const FONT_SIZE = 7;
-const ROW_PITCH = 9.5;
-/** The space between one column's widest text and the next column. */
-const GUTTER = 12;
 
 /**
  * A table's truth printed anew on a landscape page: the first three fields with their rows split
@@ -219,9 +216,6 @@ async function printedTable(
   return { bytes: await pdf.save(), fields, expected };
 }
 
-/** Characters a wrapped cell holds per line: most row labels take two or three lines. */
-const WRAP_CHARACTERS = 14;
-
 /**
  * The first three fields of a table's truth, each text cell wrapped over lines of its own, in a
  * ruled grid or (`ruled: false`) with only a little more space between rows than between lines;
@@ -285,58 +279,16 @@ async function wrappedTable(
   return { bytes: await pdf.save(), fields, expected };
 }
 
-/** A text's words on lines that fit, by default of at most WRAP_CHARACTERS (a longer word keeps a line of its own). */
-function wrapped(
-  text: string,
-  fits = (line: string): boolean => line.length <= WRAP_CHARACTERS,
-): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** Each expected record with only the given fields' values. */
-function projected(expected: readonly PlainRecord[], fields: readonly { caption: string }[]) {
-  return expected.map((row) =>
-    Object.fromEntries(
-      fields.flatMap((field) =>
-        Object.hasOwn(row, field.caption) ? [[field.caption, row[field.caption]]] : [],
-      ),
-    ),
-  );
-}
-
-/**
- * A value as a table prints it, figures in the locale's way; empty where Helvetica has no glyph
- * for it. French groups thousands with a narrow space, which Helvetica lacks: a space stands in.
- */
-function printed(value: unknown, font: PDFFont, locale = 'en-US'): string {
-  if (value === undefined || value === null) return '';
-  const text =
-    typeof value === 'number'
-      ? value.toLocaleString(locale, { maximumFractionDigits: 4 }).replace(/\u202f/g, ' ')
-      : String(value);
-  try {
-    font.encodeText(text);
-    return text;
-  } catch {
-    return '';
-  }
-}
-
 async function main(): Promise<void> {
   const corpus = await readCorpus(corpusDir);
   if (!corpus) return;
   const totals = new Map<string, Counts & { cases: number; blank: number }>();
   for (const corpusCase of corpus) {
     const table = { doctype: extractionDoctype(corpusCase.doctype), expected: corpusCase.expected };
-    if (table.doctype.mode !== 'multi' || !corpusCase.file.endsWith('.pdf')) continue;
+    const modeVariants = variantsByMode[table.doctype.mode];
+    if (!modeVariants || !corpusCase.file.endsWith('.pdf')) continue;
     const bytes = await readFile(path.join(corpusDir, corpusCase.file));
-    for (const [name, variant] of Object.entries(variants)) {
+    for (const [name, variant] of Object.entries(modeVariants)) {
       if (!only.test(name)) continue;
       const variation = await variant(table, bytes);
       if (!variation) continue;
@@ -352,8 +304,9 @@ async function main(): Promise<void> {
       });
     }
   }
-  process.stdout.write(`Table layouts made from the corpus' tables, ${backend} text layer\n`);
-  for (const name of Object.keys(variants).filter((name) => only.test(name))) {
+  process.stdout.write(`Layouts made from the corpus' tables and items, ${backend} text layer\n`);
+  const names = Object.values(variantsByMode).flatMap((modeVariants) => Object.keys(modeVariants));
+  for (const name of names.filter((name) => only.test(name))) {
     const columns = (['fit', 'sealed'] as CorpusPart[]).map((part) => {
       const total = totals.get(`${name}\t${part}`);
       return total
