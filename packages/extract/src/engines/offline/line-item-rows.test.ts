@@ -167,6 +167,27 @@ describe('columns settled by arithmetic', () => {
       ['Nuts', 5, 1, 5],
     ]);
   });
+
+  it("keeps a note in smaller type and a bundle's parts set in under an item out of its description", () => {
+    const ocr = testDocument([
+      'Description              Quantity     Unit price     Amount',
+      'Office chair             2            80.00          160.00',
+      'ergonomic, black',
+      'Desk set                 1            45.00          45.00',
+      '    1 x Lamp',
+      '    2 x Tray',
+      'Paper A4                 5            4.00           20.00',
+      'Ships in two parts',
+    ]);
+    // The note is printed a size smaller than the items.
+    for (const word of ocr.pages[0]!.words)
+      if (['Ships', 'in', 'two', 'parts'].includes(word.text)) word.bbox[3] -= 2;
+    expect(rows(ocr, tableDoctype(itemFields, 'one:multi'))).toEqual([
+      ['Office chair ergonomic, black', 2, 80, 160],
+      ['Desk set', 1, 45, 45],
+      ['Paper A4', 5, 4, 20],
+    ]);
+  });
 });
 
 describe('table row confidence', () => {
