@@ -14,13 +14,13 @@ import { headerColumnFor, headingsOfBodyColumns } from './column-headings.ts';
 import { headerColumns } from '../../layout/header-columns.ts';
 import type { TokenizedLine } from './line-tokens.ts';
 import { readValue, type ReadValue } from './read-value.ts';
-import { isKeyValueLine } from './name-lines.ts';
 import { isSummaryRow } from './summary-row.ts';
 import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
 import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
 import { cellsOf, headerZones, zoneOf, type Cell } from './table-cells.ts';
+import { CONTINUES_TEXT, isAdjustment, isHeadingRow, isPlainText } from './table-line-kinds.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
@@ -65,18 +65,11 @@ const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 /** The concepts a row's detail lines may correct, in the order they are tried. */
 const SETTLED_BY_DETAILS = ['unit-price', 'line-total'] as const;
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
-const NUMERIC_DATE = /\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b/g;
-/** Text that opens in lower case or with a bracket goes on with the line above. */
-const CONTINUES_TEXT = /^[\p{Ll}(]/u;
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
 /** A figure's scale written after it: thousands, millions, billions ("$8.6M", "2.1bn"). */
 const SCALE_SUFFIX = /(\d)(?:[KMB]|bn|Mio\.?|Mrd\.?)$/;
 /** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
 const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
-/** An amount with cents, and the signs a discount, a charge or a result is written with. */
-const AMOUNT = /\d[.,]\d{2}(?!\d)/;
-const SIGN = /^[-+=−–]$/;
-const SIGNED = /^[-+=−–]\d/;
 
 export interface TableRows {
   records: FoundRecord[];
@@ -576,45 +569,6 @@ function rowArithmetic(
     Math.max(0.015, Math.abs(amount) * 0.005)
     ? 'holds'
     : 'fails';
-}
-
-/** A row of three or more headings: cells of words, none with a figure. */
-function isHeadingRow(line: TokenizedLine): boolean {
-  const segments = line.line.segments;
-  return (
-    segments.length >= 3 && segments.every(({ text }) => /\p{L}/u.test(text) && !/\d/.test(text))
-  );
-}
-
-/**
- * A line of words without amounts or "label: value" pairs: a wrapped description, not a price or
- * note line. Dates are words here: a period "2.12.2009 to" wraps onto "19.12.2009". A line that
- * opens in lower case or with a bracket goes on with the text above, colon or not
- * ("Gestaltung" / "(Stunde): Einer").
- */
-function isPlainText(line: TokenizedLine): boolean {
-  const segments = line.line.segments.map((segment) => segment.text.replace(NUMERIC_DATE, 'date'));
-  if (
-    segments.some((text) => /\d[.,]\d{2,}/.test(text)) ||
-    segments.some((text) => /^[-+]?\d[\d.,]*$/.test(text))
-  )
-    return false;
-  if (CONTINUES_TEXT.test(line.line.text)) return true;
-  return !line.line.segments.some(
-    (segment) => isKeyValueLine(segment.words) && !segment.text.trim().endsWith(':'),
-  );
-}
-
-/** A line whose every amount is signed: a discount ("- 1,00"), a charge ("+ 0,50"), a result ("= 19,00"). */
-function isAdjustment(line: TokenizedLine): boolean {
-  const words = line.line.words;
-  const amounts = words.flatMap((word, index) => (AMOUNT.test(word.text) ? [index] : []));
-  return (
-    amounts.length > 0 &&
-    amounts.every(
-      (index) => SIGNED.test(words[index]!.text) || SIGN.test(words[index - 1]?.text ?? ''),
-    )
-  );
 }
 
 /**
