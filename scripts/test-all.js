@@ -13,6 +13,7 @@ const repoRoot = resolve(import.meta.dirname, '..');
 const reportDir = mkdtempSync(join(tmpdir(), 'docsift-test-reports-'));
 const vitestReport = join(reportDir, 'vitest.json');
 const e2eReport = join(reportDir, 'e2e.json');
+const suiteErrors = join(reportDir, 'vitest-suite-errors.json');
 
 /** Where each vitest project's files live (mirrors vitest.config.ts). */
 const vitestProjects = {
@@ -43,7 +44,9 @@ const unit = {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
+    '--reporter=./scripts/vitest-suite-errors.js',
   ],
+  env: { DOCSIFT_SUITE_ERRORS: suiteErrors },
   check: checkVitest,
 };
 const browser = {
@@ -162,6 +165,7 @@ function checkVitest() {
     Object.keys(vitestProjects).map((name) => [name, { passed: 0, failed: 0 }]),
   );
   let postgresPassed = 0;
+  const failedToRun = new Set();
   for (const file of report.testResults) {
     const path = relative(repoRoot, file.name);
     const project = Object.keys(vitestProjects).find((name) =>
@@ -172,6 +176,7 @@ function checkVitest() {
     if (file.status === 'failed' && file.assertionResults.length === 0) {
       counts.failed += 1;
       totals.failed += 1;
+      failedToRun.add(file.name);
       problems.push(`${path} failed to run: ${firstLine(file.message)}`);
     }
     for (const test of file.assertionResults) {
@@ -190,6 +195,14 @@ function checkVitest() {
         problems.push(`skipped (${test.status}): ${path} › ${test.fullName}`);
       }
     }
+  }
+  // A hook that failed leaves its tests "skipped": say which hook's error it was.
+  for (const { file, suite, message } of readReport(suiteErrors) ?? []) {
+    if (failedToRun.has(file)) continue;
+    totals.failed += 1;
+    problems.push(
+      `failed outside its tests: ${relative(repoRoot, file)}${suite ? ` › ${suite}` : ''}: ${firstLine(message)}`,
+    );
   }
   for (const [name, counts] of Object.entries(perProject)) {
     console.log(`  vitest project ${name}: ${counts.passed} passed, ${counts.failed} failed`);
