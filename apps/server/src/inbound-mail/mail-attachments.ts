@@ -38,7 +38,8 @@ function skip(attachment: AttachmentStream): void {
  * Calls `take` for every attachment of `message` but the images an HTML body shows inline
  * (logos, signatures), each cut off at `maxBytes` (then `isTruncated()`). A `take` that throws
  * stops the reading, and the error is thrown here; a message the parser refuses (MIME nested past
- * its limit, a broken structure) is invalid-argument, since sending it again cannot help.
+ * its limit, a broken structure) is invalid-argument, since sending it again cannot help. Nothing
+ * is thrown before every `take` begun has ended, so that the caller can take back what it stored.
  */
 export async function forEachAttachment(
   message: Readable,
@@ -55,8 +56,15 @@ export async function forEachAttachment(
   // The parser may end before the last attachment is taken (a message that is one file).
   const taking: Promise<void>[] = [];
   let takeError: unknown = null;
+  /** What each `take` still reads: failed with the message, so that no `take` waits forever. */
+  const unread = new Set<Readable>();
+  const handOver = <T extends Readable>(stream: T): T => {
+    unread.add(stream);
+    stream.once('end', () => unread.delete(stream));
+    return stream;
+  };
   const takeLimited = (content: Readable, filename: string | undefined) => {
-    const limited = byteLimit(maxBytes);
+    const limited = handOver(byteLimit(maxBytes));
     content.pipe(limited);
     return take({ filename, stream: limited, isTruncated: () => limited.isTruncated });
   };
@@ -69,7 +77,7 @@ export async function forEachAttachment(
     // A forwarded message's attachments are the documents (issue 27 item 11), not the message.
     const taken = (
       isForwarded
-        ? forEachAttachment(content, maxBytes, take, depth + 1)
+        ? forEachAttachment(handOver(content), maxBytes, take, depth + 1)
         : takeLimited(content, part.filename)
     ).then(
       () => part.release(),
@@ -84,7 +92,12 @@ export async function forEachAttachment(
   try {
     await pipeline(message, parser);
   } catch (error) {
-    if (error === takeError || error instanceof AppError) throw error;
+    const thrownByTake = error === takeError;
+    // A file whose last byte had come in may be being stored now (the size limit was passed in
+    // the next one): its caller deletes it only once it knows of it.
+    for (const stream of unread) stream.destroy(error as Error);
+    await Promise.allSettled(taking);
+    if (thrownByTake || error instanceof AppError) throw error;
     throw new AppError('invalid-argument', { message: 'Malformed message' });
   }
   await Promise.all(taking);
