@@ -167,15 +167,12 @@ export function readTableRows(
    */
   const isSubLine = (line: TokenizedLine, row: Row): boolean => {
     const cells = cellsOf(line, zones).filter((cell) => textZones.includes(zoneOf(zones, cell)));
-    return (
-      cells.length > 0 &&
-      cells.every((cell) => {
-        const own = [row.anchor, ...row.continuation]
-          .flatMap((other) => cellsOf(other, zones))
-          .filter((other) => zoneOf(zones, other) === zoneOf(zones, cell));
-        return own.length > 0 && isSetOff(cell, own);
-      })
-    );
+    if (cells.length === 0) return false;
+    const rowCells = [row.anchor, ...row.continuation].flatMap((other) => cellsOf(other, zones));
+    return cells.every((cell) => {
+      const own = rowCells.filter((other) => zoneOf(zones, other) === zoneOf(zones, cell));
+      return own.length > 0 && isSetOff(cell, own);
+    });
   };
   const isSetOff = (cell: Cell, own: readonly Cell[]): boolean => {
     const ownWords = own.flatMap((other) => other.words);

@@ -8,6 +8,8 @@ import type { ExtractionDoctype } from '../../extractor.ts';
 import { extractOffline } from './offline-extractor.ts';
 
 const CHAR = 6;
+/** Where the first line's top stands, and the margin under the last. */
+const TOP = 40;
 const LINE = 16;
 const HEIGHT = 12;
 /** Words end 3 units into the following space, so one space is a 3-unit gap (a quarter of the height). */
@@ -19,7 +21,7 @@ export function testPage(lines: readonly string[], number = 1): OcrPage {
   lines.forEach((line, row) => {
     for (const match of line.matchAll(/\S+/g)) {
       const x0 = (match.index ?? 0) * CHAR;
-      const y0 = 40 + row * LINE;
+      const y0 = TOP + row * LINE;
       words.push({
         text: match[0],
         bbox: [x0, y0, x0 + match[0].length * CHAR + SPACE_OVERHANG, y0 + HEIGHT],
@@ -30,7 +32,7 @@ export function testPage(lines: readonly string[], number = 1): OcrPage {
   return {
     number,
     width: 600,
-    height: 40 + lines.length * LINE + 40,
+    height: TOP + lines.length * LINE + TOP,
     text: lines.join('\n'),
     source: 'text-layer',
     words,
@@ -40,7 +42,7 @@ export function testPage(lines: readonly string[], number = 1): OcrPage {
 /** Moves each line's words down by `shift(line)` units (lines counted from 0): print set off its grid. */
 export function shiftLines(page: OcrPage, shift: (line: number) => number): void {
   for (const word of page.words) {
-    const by = shift((word.bbox[1] - 40) / LINE);
+    const by = shift((word.bbox[1] - TOP) / LINE);
     word.bbox = [word.bbox[0], word.bbox[1] + by, word.bbox[2], word.bbox[3] + by];
   }
 }
