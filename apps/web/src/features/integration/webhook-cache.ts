@@ -6,6 +6,7 @@ import type {
 } from '@docsift/core/webhook';
 import { MAX_WEBHOOK_INVOCATIONS_LISTED } from '@docsift/core/webhook';
 import type { QueryClient } from '@tanstack/react-query';
+import { updateLoadedQueries } from '../../lib/query/invalidated-first-reads.ts';
 import { webhookKeys } from './webhooks-api.ts';
 
 /** The list with `webhook` in place of its older copy; a spec the list lacks is not added. */
@@ -28,9 +29,8 @@ export function withInvocation(
 
 /** Puts a spec as the server now has it into the loaded list of its doctype. */
 export function putWebhook(queryClient: QueryClient, webhook: Webhook): void {
-  queryClient.setQueryData<WebhookList>(
-    webhookKeys.list(webhook.target),
-    (list) => list && withWebhook(list, webhook),
+  updateLoadedQueries<WebhookList>(queryClient, webhookKeys.list(webhook.target), (list) =>
+    withWebhook(list, webhook),
   );
 }
 
@@ -41,8 +41,9 @@ export function putInvocation(
   invocation: WebhookInvocation,
 ): void {
   putWebhook(queryClient, webhook);
-  queryClient.setQueryData<WebhookInvocationList>(
+  updateLoadedQueries<WebhookInvocationList>(
+    queryClient,
     webhookKeys.invocations(webhook.id),
-    (list) => list && withInvocation(list, invocation),
+    (list) => withInvocation(list, invocation),
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { refetchUnlessPrefetched } from '../../lib/query/unshown-prefetches.ts';
+import { updateLoadedQueries } from '../../lib/query/invalidated-first-reads.ts';
 import { uploadKeys } from '../uploads/uploads-api.ts';
 import type { RecordPages } from './record-pages.ts';
 import { dropRecord, replaceRecord } from './record-pages.ts';
@@ -91,15 +92,13 @@ export function useRecord(
  * deleted), and its own query, when loaded, holds it.
  */
 export function putRecord(queryClient: QueryClient, doctype: string, record: DocRecord): void {
-  queryClient.setQueriesData<RecordPages>(
-    { queryKey: recordKeys.lists(doctype) },
-    (pages) =>
-      pages && (record.deleted ? dropRecord(pages, record.id) : replaceRecord(pages, record)),
+  updateLoadedQueries<RecordPages>(queryClient, recordKeys.lists(doctype), (pages) =>
+    record.deleted ? dropRecord(pages, record.id) : replaceRecord(pages, record),
   );
   if (record.deleted)
     void queryClient.invalidateQueries({ queryKey: recordKeys.one(doctype, record.id) });
   else
-    queryClient.setQueryData<DocRecord>(recordKeys.one(doctype, record.id), (old) => old && record);
+    updateLoadedQueries<DocRecord>(queryClient, recordKeys.one(doctype, record.id), () => record);
 }
 
 /**

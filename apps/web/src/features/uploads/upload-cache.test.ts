@@ -1,7 +1,8 @@
 import type { Upload, UploadList } from '@docsift/core/upload';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { putUpload, whenChanged } from './upload-cache.ts';
+import { rereadFirstReadsInvalidated } from '../../lib/query/invalidated-first-reads.ts';
 import { buildUpload } from '../../lib/testing/upload.fixture.ts';
 import { uploadKeys, uploadListQuery, uploadQuery } from './uploads-api.ts';
 
@@ -21,6 +22,33 @@ describe('putUpload', () => {
     putUpload(client, upload('done', 30));
     expect(client.getQueryData<Upload>(uploadKeys.one('upload-1'))?.updated).toBe(30);
     expect(client.getQueryData<UploadList>(listKey)?.uploads[0]?.updated).toBe(30);
+  });
+
+  it('has a list whose first read was under way read again, since its answer may predate the copy', async () => {
+    const client = new QueryClient();
+    rereadFirstReadsInvalidated(client);
+    // The first read is answered late, with what the server had while the upload was parsing.
+    let answerFirstRead = () => undefined as void;
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      ...uploadListQuery('doctype-1', ''),
+      queryFn: () =>
+        ++reads === 1
+          ? new Promise<UploadList>((resolve) => {
+              answerFirstRead = () => resolve({ uploads: [upload('parsing', 20)] });
+            })
+          : Promise.resolve({ uploads: [upload('done', 30)] }),
+    });
+    const shown: string[] = [];
+    const unsubscribe = observer.subscribe(({ data }) => {
+      const state = data?.uploads[0]?.state;
+      if (state && state !== shown.at(-1)) shown.push(state);
+    });
+    // The done event arrives before the list's first answer.
+    putUpload(client, upload('done', 30));
+    answerFirstRead();
+    await vi.waitFor(() => expect(shown).toEqual(['parsing', 'done']));
+    unsubscribe();
   });
 });
 

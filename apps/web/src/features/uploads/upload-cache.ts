@@ -1,5 +1,6 @@
 import type { Upload, UploadList } from '@docsift/core/upload';
 import type { QueryClient } from '@tanstack/react-query';
+import { updateLoadedQueries } from '../../lib/query/invalidated-first-reads.ts';
 import { newerUpload } from './newest-upload.ts';
 import { uploadKeys } from './uploads-api.ts';
 
@@ -8,15 +9,15 @@ import { uploadKeys } from './uploads-api.ts';
  * file) into the cache: into its own query and every cached list of its doctype, never over a
  * newer copy. The queries apply the same rule to what they fetch (uploads-api.ts); it is applied
  * here too because a query nothing has shown yet does not carry that option.
- * A list that does not hold the upload refetches, since it may belong there now.
+ * A list that does not hold the upload refetches, since it may belong there now; so does one still
+ * making its first read (updateLoadedQueries).
  */
 export function putUpload(queryClient: QueryClient, upload: Upload): void {
   queryClient.setQueryData<Upload>(uploadKeys.one(upload.id), (current) =>
     newerUpload(current, upload),
   );
   let isKnown = true;
-  queryClient.setQueriesData<UploadList>({ queryKey: uploadKeys.lists(upload.target) }, (list) => {
-    if (!list) return list;
+  updateLoadedQueries<UploadList>(queryClient, uploadKeys.lists(upload.target), (list) => {
     if (!list.uploads.some((item) => item.id === upload.id)) {
       isKnown = false;
       return list;

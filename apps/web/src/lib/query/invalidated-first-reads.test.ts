@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { rereadFirstReadsInvalidated } from './invalidated-first-reads.ts';
+import { rereadFirstReadsInvalidated, updateLoadedQueries } from './invalidated-first-reads.ts';
 
 /** A shown query whose reads wait to be answered, one by one. */
 function shownQuery(queryClient: QueryClient) {
@@ -63,6 +63,29 @@ describe('rereadFirstReadsInvalidated', () => {
       expect(answers).toHaveLength(2);
       answers[1]!('second');
       await vi.waitFor(isIdle);
+      expect(answers).toHaveLength(2);
+    } finally {
+      stop();
+      remove();
+    }
+  });
+});
+
+describe('updateLoadedQueries', () => {
+  it('writes into a loaded query, and has one making its first read read again instead', async () => {
+    const queryClient = new QueryClient();
+    const remove = rereadFirstReadsInvalidated(queryClient);
+    const { answers, observer, stop, isIdle } = shownQuery(queryClient);
+    const tell = (news: string) =>
+      updateLoadedQueries<string>(queryClient, ['records'], (data) => `${data} + ${news}`);
+    try {
+      tell('an event during the first read');
+      answers[0]!('read before the event');
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      answers[1]!('read after it');
+      await vi.waitFor(isIdle);
+      tell('a later event');
+      expect(observer.getCurrentResult().data).toBe('read after it + a later event');
       expect(answers).toHaveLength(2);
     } finally {
       stop();

@@ -7,7 +7,7 @@
  * learned while the fields page was reading the counts, anything published before the stream
  * opened.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Installs the rule on the client's cache; returns the function that removes it. */
 export function rereadFirstReadsInvalidated(queryClient: QueryClient): () => void {
@@ -29,4 +29,22 @@ export function rereadFirstReadsInvalidated(queryClient: QueryClient): () => voi
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     }
   });
+}
+
+/**
+ * Writes what an event or an answer brought into each loaded query under `queryKey`. One whose
+ * first read is still under way is marked invalid instead: its answer may come from before what
+ * is written and would replace it, so the rule above reads it again once that read is done.
+ */
+export function updateLoadedQueries<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (data: T) => T,
+): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
+    if (query.state.data !== undefined)
+      queryClient.setQueryData<T>(query.queryKey, (data) => data && update(data));
+    else if (query.state.fetchStatus === 'fetching')
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  }
 }
