@@ -9,6 +9,8 @@ const staticImport =
   /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 const typeImport = /^\s*(?:import|export)\s+type\b[^'";]*?\sfrom\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 const dynamicImport = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const staticPackageImport =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^.'"][^'"]*)['"]/gm;
 
 interface GraphOptions {
   /** Follow `import()` too: what the module may load later, not only on being imported. */
@@ -42,4 +44,10 @@ export function reachableFrom(entry: string, options: GraphOptions = {}): Set<st
     pending.push(...importsOf(file, options).filter((imported) => imported.endsWith('.ts')));
   }
   return seen;
+}
+
+/** The packages `file` loads on being imported (bare specifiers of its value imports). */
+export function packagesOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(staticPackageImport)].map((match) => match[1]!);
 }

@@ -10,7 +10,6 @@ import { redisAttemptCounters } from '../auth/redis-attempt-counters.ts';
 import type { ReadinessCheck } from '../platform/http/health.routes.ts';
 import type { RateLimitCounters } from '../platform/http/http-server.ts';
 import { sharedRateLimitStore } from '../platform/http/shared-rate-limit-store.ts';
-import { connectRedis } from '../platform/redis/redis.ts';
 import type { Runtime } from '../platform/runtime.ts';
 
 export interface LimitCounters {
@@ -28,6 +27,8 @@ export async function limitCounters({
   database,
 }: Pick<Runtime, 'config' | 'logger' | 'database'>): Promise<LimitCounters> {
   if (config.redis) {
+    // ioredis loads only where limits live in Redis.
+    const { connectRedis } = await import('../platform/redis/redis.ts');
     const redis = await connectRedis(config.redis.url, logger);
     return {
       requests: { redis, nameSpace: `${config.redis.keyPrefix}requests:` },

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, reachableFrom } from '../../test/module-graph.ts';
+import { importsOf, packagesOf, reachableFrom } from '../../test/module-graph.ts';
 
 const src = path.resolve(import.meta.dirname, '..');
 const relative = (files: Iterable<string>) => [...files].map((file) => path.relative(src, file));
@@ -38,6 +38,28 @@ describe('composition roots', () => {
     expect(eager).toContain('platform/storage/create-storage.ts');
     expect(eager.filter((file) => file.includes('s3'))).toEqual([]);
     expect(relative(reachableFrom(serve))).toContain('platform/storage/s3-storage.ts');
+  });
+
+  it('loads the PostgreSQL and Redis drivers only for a deployment that uses them', () => {
+    const roles = ['all', 'api', 'worker', 'smtp'].map((role) =>
+      path.join(src, `roles/${role}.ts`),
+    );
+    const eager = new Set(
+      roles.flatMap((role) => [...reachableFrom(role, { withDynamic: false })]),
+    );
+    const drivers = [...eager].flatMap((file) =>
+      packagesOf(file)
+        .filter((name) => ['pg', 'pg-boss', 'ioredis'].includes(name))
+        .map((name) => `${path.relative(src, file)} imports ${name}`),
+    );
+    expect(drivers).toEqual([]);
+    expect(relative(reachableFrom(roles[0]!))).toEqual(
+      expect.arrayContaining([
+        'platform/queue/pg-boss-queue.ts',
+        'platform/events/postgres-event-bus.ts',
+        'platform/redis/redis.ts',
+      ]),
+    );
   });
 
   it('no domain module imports a composition root', () => {

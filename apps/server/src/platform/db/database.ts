@@ -14,7 +14,7 @@ import {
   type DatabaseConnection,
   type SqliteDialectConfig,
 } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Config } from '../config/config.ts';
 import type { Tables } from './schema.ts';
 import { registerRecordTextKeys } from './record-text-keys.ts';
@@ -96,6 +96,16 @@ function openPostgres(
   connectionString: string,
   onConnectionError: (error: Error) => void,
 ): Kysely<Tables> {
+  // The driver loads with the first query: a SQLite deployment never waits for it.
+  const pool = () => createPool(connectionString, onConnectionError);
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function createPool(
+  connectionString: string,
+  onConnectionError: (error: Error) => void,
+): Promise<Pool> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -110,5 +120,5 @@ function openPostgres(
   });
   // Without a listener an idle connection's error would crash the process; the pool replaces it.
   pool.on('error', onConnectionError);
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
 }
