@@ -20,6 +20,7 @@ import { findOfflineRecords } from '@docsift/extract/offline';
 import { ocrBackends, terminateOcr, type OcrBackend } from '@docsift/extract/ocr';
 import { loadWithCache, ocrCacheDir, type LoadedDocument } from './ocr-cache.ts';
 import {
+  writeCrossValidatedCalibration,
   writeFittedCalibration,
   writeHeldOutCalibration,
   writeShippedCalibration,
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
           correct,
           family: source,
           part: corpusCase.part,
+          series: corpusCase.series,
         });
     }
     if (isMultiRecord(doctype.mode as DoctypeMode)) {
@@ -169,7 +171,11 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`tables with no right value  ${blankTables.join('   ')}\n`);
   writeShippedCalibration(samples);
-  if (holdout) writeHeldOutCalibration(samples.filter((sample) => sample.part === 'fit'));
+  if (holdout) {
+    const fitSamples = samples.filter((sample) => sample.part === 'fit');
+    writeHeldOutCalibration(fitSamples);
+    writeCrossValidatedCalibration(fitSamples);
+  }
   const cachedNote = [...documents.values()].some((document) => document.cached)
     ? 'OCR load time as measured when the cache entry was made'
     : 'measured now';

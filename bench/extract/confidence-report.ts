@@ -17,13 +17,18 @@ import {
   reliability,
   type ScoredConfidence,
 } from './calibration.ts';
-import type { CorpusPart } from './corpus-split.ts';
+import { unitHash, type CorpusPart } from './corpus-split.ts';
 import { weightLines } from './weights-source.ts';
 
 export interface FamilySample extends CalibrationSample {
   family: string;
   part: CorpusPart;
+  /** The case's series (corpus-split.ts): its document and that document's other renderings. */
+  series: string;
 }
+
+/** Folds of the fit part for scoring confidence on documents the calibration did not see. */
+const FOLDS = 5;
 
 /** The shipped calibration on each part: in-sample on fit, on documents it never saw on sealed. */
 export function writeShippedCalibration(samples: readonly FamilySample[]): void {
@@ -35,6 +40,16 @@ export function writeShippedCalibration(samples: readonly FamilySample[]): void 
     if (scored.length === 0) continue;
     writeFigures(`confidence (${part})`, scored);
     writeReliability(scored);
+    // Table cells and header values fail in different ways; each needs its own signal.
+    const partSamples = samples.filter((sample) => sample.part === part);
+    for (const origin of [...new Set(partSamples.map(({ evidence }) => evidence.origin))].sort())
+      writeFigures(
+        `  found by ${origin}`,
+        withCalibration(
+          partSamples.filter(({ evidence }) => evidence.origin === origin),
+          undefined,
+        ),
+      );
   }
 }
 
@@ -55,6 +70,28 @@ export function writeHeldOutCalibration(samples: readonly FamilySample[]): void 
   writeFigures('confidence (held out)', pooled);
   writeReliability(pooled);
   for (const { family, scored } of perFamily) writeFigures(`  held out ${family}`, scored);
+}
+
+/**
+ * Every series scored with a calibration fitted on the other folds: like the hidden documents,
+ * unseen ones from the same sources, and many more of them than the sealed part holds.
+ */
+export function writeCrossValidatedCalibration(samples: readonly FamilySample[]): void {
+  const foldOf = (sample: FamilySample): number =>
+    Math.floor(unitHash(`fold ${sample.series}`) * FOLDS);
+  const scored = Array.from({ length: FOLDS }, (_, fold) => {
+    const calibration = fitCalibration(samples.filter((sample) => foldOf(sample) !== fold));
+    return samples
+      .filter((sample) => foldOf(sample) === fold)
+      .map((sample) => ({ sample, ...withCalibration([sample], calibration)[0]! }));
+  }).flat();
+  writeFigures(`confidence (${FOLDS}-fold by series)`, scored);
+  writeReliability(scored);
+  for (const origin of [...new Set(scored.map(({ sample }) => sample.evidence.origin))].sort())
+    writeFigures(
+      `  found by ${origin}`,
+      scored.filter(({ sample }) => sample.evidence.origin === origin),
+    );
 }
 
 /** Writes the calibration fitted on the samples given as the one the engine ships. */

@@ -13,7 +13,8 @@ export interface CorpusCase {
   expected: PlainRecord[];
 }
 
-export type SplitCorpusCase = CorpusCase & { part: CorpusPart };
+/** A case with its part and its series: the cases of one document or of one document's renderings. */
+export type SplitCorpusCase = CorpusCase & { part: CorpusPart; series: string };
 
 /** The corpus' cases in file order, or null after saying on stderr that it is missing (exit code 1). */
 export async function readCorpus(corpusDir: string): Promise<SplitCorpusCase[] | null> {
@@ -26,6 +27,6 @@ export async function readCorpus(corpusDir: string): Promise<SplitCorpusCase[] |
     return null;
   }
   const cases = JSON.parse(await readFile(casesFile, 'utf8')) as CorpusCase[];
-  const partOf = corpusParts(cases);
-  return cases.map((corpusCase, index) => ({ ...corpusCase, part: partOf[index]! }));
+  const split = corpusParts(cases);
+  return cases.map((corpusCase, index) => ({ ...corpusCase, ...split[index]! }));
 }

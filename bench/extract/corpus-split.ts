@@ -22,14 +22,18 @@ export interface SplitCase {
 /** About a quarter of the series are sealed. */
 const sealedShare = 0.25;
 
-/** The part of every case, in the order given. */
-export function corpusParts(cases: readonly SplitCase[]): CorpusPart[] {
-  const series = seriesOf(cases);
+/** The part of every case and the series it belongs to (named by its smallest file path), in the order given. */
+export function corpusParts(cases: readonly SplitCase[]): { part: CorpusPart; series: string }[] {
+  const seriesOfFile = seriesOf(cases);
   return cases.map((corpusCase) => {
-    const key = series.get(corpusCase.file)!;
-    const hash = createHash('sha256').update(key).digest();
-    return hash.readUInt32BE(0) / 2 ** 32 < sealedShare ? 'sealed' : 'fit';
+    const series = seriesOfFile.get(corpusCase.file)!;
+    return { part: unitHash(series) < sealedShare ? 'sealed' : 'fit', series };
   });
+}
+
+/** A fixed number in [0, 1) for a key, the same on every machine. */
+export function unitHash(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 /** Each file's series, named by the smallest file path in it. */

@@ -101,7 +101,10 @@ export function features(evidence: Evidence, mode: DoctypeMode): [string, number
     facts.push(
       `row:arithmetic:${evidence.arithmetic}`,
       `row:${evidence.complete ? 'complete' : 'gaps'}`,
+      `row:heading:${evidence.heading}`,
     );
+    if (evidence.partial) facts.push('row:partial');
+    if (evidence.atypical) facts.push('row:atypical');
   } else {
     facts.push(
       `${found}:${evidence.strength}`,

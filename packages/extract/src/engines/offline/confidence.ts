@@ -34,6 +34,12 @@ export type Evidence = {
       arithmetic: 'holds' | 'fails' | 'unknown';
       /** Every column the fields map to has a value in this row. */
       complete: boolean;
+      /** How well the column's heading names the field; none for a list without headings. */
+      heading: 'strong' | 'fair' | 'weak' | 'none';
+      /** The cell holds words beside the value's. */
+      partial: boolean;
+      /** Unlike the column's other values: orders of magnitude apart, far longer, leader dots. */
+      atypical: boolean;
     }
 );
 

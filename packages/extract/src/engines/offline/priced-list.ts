@@ -66,6 +66,9 @@ export function pricedListRecords(
         recognition: recognitionOf(words),
         arithmetic: 'unknown',
         complete: true,
+        heading: 'none',
+        partial: false,
+        atypical: false,
       };
     };
     put(description, joinWords(item.text), item.text);

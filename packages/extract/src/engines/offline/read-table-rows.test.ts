@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@docsift/core/doctype';
 import type { BBox } from '@docsift/core/ocr';
+import { extractOffline } from './offline-extractor.ts';
 import {
   extractedRows as rows,
   itemFields,
@@ -580,3 +581,43 @@ describe('wrapped descriptions', () => {
 function shiftedDown([x0, y0, x1, y1]: BBox, by: number): BBox {
   return [x0, y0 + by, x1, y1 + by];
 }
+
+describe('confidence of table cells', () => {
+  const confidences = (lines: readonly string[], key: string): number[] =>
+    extractOffline({
+      ocr: testDocument(lines),
+      doctype: tableDoctype(descriptionQuantityAmount),
+    }).records.map((record) => record.confidence[key]!);
+
+  it('trusts a text with leader dots, or far longer than its column’s others, less than its neighbours', () => {
+    const [bolts, nuts, washers, leaders, notes] = confidences(
+      [
+        'Description                                   Quantity     Amount',
+        'Bolts                                                2       4.10',
+        'Nuts                                                 3       2.95',
+        'Washers                                              1       1.20',
+        'Screws ..........                                    5       3.10',
+        'Hinges delivered in two boxes of ten pieces each     4       5.60',
+      ],
+      'field_1',
+    );
+    expect([bolts, nuts]).toEqual([washers, washers]);
+    expect(leaders).toBeLessThan(washers! - 0.1);
+    expect(notes).toBeLessThan(washers! - 0.1);
+  });
+
+  it('trusts a figure orders of magnitude from its column’s others less than its neighbours', () => {
+    const amounts = confidences(
+      [
+        'Description     Quantity     Amount',
+        'Bolts                  2       4.10',
+        'Nuts                   3       2.95',
+        'Washers                1     120.00',
+        'Hinges                 4       5.60',
+      ],
+      'field_3',
+    );
+    expect(amounts[2]).toBeLessThan(amounts[0]! - 0.1);
+    expect([amounts[1], amounts[3]]).toEqual([amounts[0], amounts[0]]);
+  });
+});

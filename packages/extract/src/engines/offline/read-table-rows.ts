@@ -9,7 +9,12 @@ import { joinWords, unionBox } from '../../layout/text-line.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
-import { assignColumns, SAME_HEADINGS, type TableHeader } from './find-table-header.ts';
+import {
+  assignColumns,
+  headingScore,
+  SAME_HEADINGS,
+  type TableHeader,
+} from './find-table-header.ts';
 import { headerColumnFor, headingsOfBodyColumns } from './column-headings.ts';
 import { headerColumns } from '../../layout/header-columns.ts';
 import type { TokenizedLine } from './line-tokens.ts';
@@ -21,7 +26,7 @@ import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
 import { cellsOf, headerZones, zoneOf, type Cell } from './table-cells.ts';
 import { CONTINUES_TEXT, isAdjustment, isHeadingRow, isPlainText } from './table-line-kinds.ts';
-import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
+import { emptyFoundRecord, recognitionOf, strengthOf, type FoundRecord } from './confidence.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
 export interface OpenTable {
@@ -447,11 +452,19 @@ function buildRecords(
         row.above.length > 0 && CONTINUES_TEXT.test(wordsIn(row.anchor, column)[0]?.text ?? ''),
     ),
   );
+  const headings = new Map(
+    profiles.map((profile, index) => [
+      profile.field.key,
+      headingStrength(header, columnOf[index] ?? -1, profile),
+    ]),
+  );
   const records: FoundRecord[] = [];
   for (const row of rows) {
     const record = emptyFoundRecord();
     /** The recognition confidence of each value's words. */
     const recognitions = new Map<string, number>();
+    /** The fields whose cell holds words beside the value's. */
+    const partial = new Set<string>();
     let hasValue = false;
     profiles.forEach((profile, index) => {
       const column = columnOf[index] ?? -1;
@@ -484,6 +497,7 @@ function buildRecords(
       const valueWords = words.slice(found.start, found.end);
       record.sources[key] = { page: layout.page.number, bbox: unionBox(valueWords) };
       recognitions.set(key, recognitionOf(valueWords));
+      if (valueWords.length < words.length) partial.add(key);
       hasValue = true;
     });
     if (!hasValue) continue;
@@ -520,11 +534,60 @@ function buildRecords(
         recognition,
         arithmetic,
         complete,
+        heading: headings.get(profile.field.key)!,
+        partial: partial.has(profile.field.key),
+        atypical: false,
       };
     }
     records.push(record);
   }
+  for (const profile of profiles) markAtypical(records, profile.field.key);
   return records;
+}
+
+/** Orders of magnitude between a figure and its column's median that make it unlike the others. */
+const ATYPICAL_MAGNITUDE = 2;
+/** A text this many times as long as its column's median one is unlike the others. */
+const ATYPICAL_LENGTH = 3;
+const LEADERS = /[.\-_…]{4,}/;
+
+/**
+ * Marks the values unlike the rest of their column: a figure orders of magnitude from the others,
+ * a text far longer than the others or with leader dots in it. Such a value is often a line of
+ * another text or table read as a row.
+ */
+function markAtypical(records: readonly FoundRecord[], key: string): void {
+  const values = records.map((record) => record.values[key]);
+  const magnitude = median(values.filter((value) => typeof value === 'number').map(magnitudeOf));
+  const length = median(values.filter((value) => typeof value === 'string').map(wordCount));
+  for (const record of records) {
+    const value = record.values[key];
+    const evidence = record.evidence[key];
+    if (evidence?.origin !== 'row') continue;
+    evidence.atypical =
+      typeof value === 'number'
+        ? Math.abs(magnitudeOf(value) - magnitude) >= ATYPICAL_MAGNITUDE
+        : typeof value === 'string' &&
+          (LEADERS.test(value) || wordCount(value) > length * ATYPICAL_LENGTH + 1);
+  }
+}
+
+function magnitudeOf(value: number): number {
+  return Math.floor(Math.log10(Math.abs(value) || 1));
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).length;
+}
+
+/** How well a column's heading names a field; none for a field without a column. */
+function headingStrength(
+  header: TableHeader,
+  column: number,
+  profile: FieldProfile,
+): 'strong' | 'fair' | 'weak' | 'none' {
+  const heading = header.columns[column];
+  return heading ? strengthOf(headingScore(matchTokens(heading.text), profile)) : 'none';
 }
 
 /**
