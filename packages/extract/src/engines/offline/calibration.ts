@@ -104,7 +104,7 @@ export function features(evidence: Evidence, mode: DoctypeMode): [string, number
       `row:heading:${evidence.heading}`,
     );
     if (evidence.partial) facts.push('row:partial');
-    if (evidence.atypical) facts.push('row:atypical');
+    if (evidence.atypicalRow) facts.push('row:atypical-row');
   } else {
     facts.push(
       `${found}:${evidence.strength}`,

@@ -38,8 +38,11 @@ export type Evidence = {
       heading: 'strong' | 'fair' | 'weak' | 'none';
       /** The cell holds words beside the value's. */
       partial: boolean;
-      /** Unlike the column's other values: orders of magnitude apart, far longer, leader dots. */
-      atypical: boolean;
+      /**
+       * A value of the row is unlike its column's others (orders of magnitude apart, far longer,
+       * leader dots): the row may be a line of another text or table.
+       */
+      atypicalRow: boolean;
     }
 );
 

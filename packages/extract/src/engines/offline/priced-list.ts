@@ -68,7 +68,7 @@ export function pricedListRecords(
         complete: true,
         heading: 'none',
         partial: false,
-        atypical: false,
+        atypicalRow: false,
       };
     };
     put(description, joinWords(item.text), item.text);

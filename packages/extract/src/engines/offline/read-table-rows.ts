@@ -536,12 +536,12 @@ function buildRecords(
         complete,
         heading: headings.get(profile.field.key)!,
         partial: partial.has(profile.field.key),
-        atypical: false,
+        atypicalRow: false,
       };
     }
     records.push(record);
   }
-  for (const profile of profiles) markAtypical(records, profile.field.key);
+  markAtypicalRows(records, profiles);
   return records;
 }
 
@@ -552,24 +552,30 @@ const ATYPICAL_LENGTH = 3;
 const LEADERS = /[.\-_…]{4,}/;
 
 /**
- * Marks the values unlike the rest of their column: a figure orders of magnitude from the others,
- * a text far longer than the others or with leader dots in it. Such a value is often a line of
- * another text or table read as a row.
+ * Marks the rows with a value unlike the rest of its column (a figure orders of magnitude from
+ * the others, a text far longer than the others or with leader dots in it): such a row is often
+ * a line of another text or table read as a row, and all its values are in doubt.
  */
-function markAtypical(records: readonly FoundRecord[], key: string): void {
-  const values = records.map((record) => record.values[key]);
-  const magnitude = median(values.filter((value) => typeof value === 'number').map(magnitudeOf));
-  const length = median(values.filter((value) => typeof value === 'string').map(wordCount));
-  for (const record of records) {
-    const value = record.values[key];
-    const evidence = record.evidence[key];
-    if (evidence?.origin !== 'row') continue;
-    evidence.atypical =
+function markAtypicalRows(
+  records: readonly FoundRecord[],
+  profiles: readonly FieldProfile[],
+): void {
+  const atypical = profiles.map(({ field: { key } }) => {
+    const values = records.map((record) => record.values[key]);
+    const magnitude = median(values.filter((value) => typeof value === 'number').map(magnitudeOf));
+    const length = median(values.filter((value) => typeof value === 'string').map(wordCount));
+    return values.map((value) =>
       typeof value === 'number'
         ? Math.abs(magnitudeOf(value) - magnitude) >= ATYPICAL_MAGNITUDE
         : typeof value === 'string' &&
-          (LEADERS.test(value) || wordCount(value) > length * ATYPICAL_LENGTH + 1);
-  }
+          (LEADERS.test(value) || wordCount(value) > length * ATYPICAL_LENGTH + 1),
+    );
+  });
+  records.forEach((record, row) => {
+    if (!atypical.some((column) => column[row])) return;
+    for (const evidence of Object.values(record.evidence))
+      if (evidence.origin === 'row') evidence.atypicalRow = true;
+  });
 }
 
 function magnitudeOf(value: number): number {
