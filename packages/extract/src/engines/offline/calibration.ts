@@ -105,6 +105,7 @@ export function features(evidence: Evidence, mode: DoctypeMode): [string, number
     );
     if (evidence.partial) facts.push('row:partial');
     if (evidence.atypicalRow) facts.push('row:atypical-row');
+    if (evidence.sparse) facts.push('row:sparse');
   } else {
     facts.push(
       `${found}:${evidence.strength}`,

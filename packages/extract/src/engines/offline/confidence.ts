@@ -43,6 +43,8 @@ export type Evidence = {
        * leader dots): the row may be a line of another text or table.
        */
       atypicalRow: boolean;
+      /** Most of the table's cells are blank, so any one figure or blank mark starts a row. */
+      sparse: boolean;
     }
 );
 

@@ -69,6 +69,7 @@ export function pricedListRecords(
         heading: 'none',
         partial: false,
         atypicalRow: false,
+        sparse: false,
       };
     };
     put(description, joinWords(item.text), item.text);

@@ -621,4 +621,30 @@ describe('confidence of table cells', () => {
     const descriptions = confidences(lines, 'field_1');
     expect(descriptions[2]).toBeLessThan(descriptions[0]! - 0.1);
   });
+
+  it('trusts the cells of a sparse table, whose rows any one figure starts, less than a dense one’s', () => {
+    const measures = tableDoctype([
+      ['Measure', 'string'],
+      ['Age 3', 'number'],
+      ['Age 4', 'number'],
+      ['Grade 1', 'number'],
+    ]);
+    const labelConfidence = (lines: readonly string[]): number =>
+      extractOffline({ ocr: testDocument(lines), doctype: measures }).records[0]!.confidence[
+        'field_1'
+      ]!;
+    const sparse = labelConfidence([
+      'Measure                   Age 3     Age 4     Grade 1',
+      'Letter Naming             0.24',
+      'Pre-Writing               0.14      NA        NA',
+      'Applied Problems                    0.15',
+    ]);
+    const dense = labelConfidence([
+      'Measure                   Age 3     Age 4     Grade 1',
+      'Letter Naming             0.24      0.31      0.42',
+      'Pre-Writing               0.14      0.18      0.25',
+      'Applied Problems          0.11      0.15      0.21',
+    ]);
+    expect(sparse).toBeLessThan(dense - 0.2);
+  });
 });

@@ -292,7 +292,10 @@ export function readTableRows(
       break;
     }
   }
-  const records = withoutNonItems(buildRecords(layout, rows, header, profiles, options), profiles);
+  const records = withoutNonItems(
+    buildRecords(layout, rows, { header, sparse }, profiles, options),
+    profiles,
+  );
   // A table that ran to the bottom of the page may go on on the next one.
   return { records, open: ended ? null : { header, sparse } };
 }
@@ -365,7 +368,7 @@ function repeatsHeadings(
 function buildRecords(
   layout: PageLayout,
   rows: readonly Row[],
-  header: TableHeader,
+  { header, sparse }: OpenTable,
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
 ): FoundRecord[] {
@@ -537,6 +540,7 @@ function buildRecords(
         heading: headings.get(profile.field.key)!,
         partial: partial.has(profile.field.key),
         atypicalRow: false,
+        sparse,
       };
     }
     records.push(record);
