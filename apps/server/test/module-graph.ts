@@ -5,12 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const staticImport =
-  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
-const typeImport = /^\s*(?:import|export)\s+type\b[^'";]*?\sfrom\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
-const dynamicImport = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-const staticPackageImport =
-  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^.'"][^'"]*)['"]/gm;
+// Each captures the specifier, relative ("./x.ts") or bare ("pg").
+const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const typeImport = /^\s*(?:import|export)\s+type\b[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm;
+const dynamicImport = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 interface GraphOptions {
   /** Follow `import()` too: what the module may load later, not only on being imported. */
@@ -30,7 +28,10 @@ export function importsOf(
     ...(withDynamic ? source.matchAll(dynamicImport) : []),
     ...(withTypes ? source.matchAll(typeImport) : []),
   ];
-  return matches.map((match) => path.resolve(path.dirname(file), match[1]!));
+  return matches
+    .map((match) => match[1]!)
+    .filter(isRelative)
+    .map((specifier) => path.resolve(path.dirname(file), specifier));
 }
 
 /** Every module loaded, directly or not, when `entry` is imported (`entry` included). */
@@ -49,5 +50,11 @@ export function reachableFrom(entry: string, options: GraphOptions = {}): Set<st
 /** The packages `file` loads on being imported (bare specifiers of its value imports). */
 export function packagesOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(staticPackageImport)].map((match) => match[1]!);
+  return [...source.matchAll(staticImport)]
+    .map((match) => match[1]!)
+    .filter((specifier) => !isRelative(specifier));
+}
+
+function isRelative(specifier: string): boolean {
+  return specifier.startsWith('./') || specifier.startsWith('../');
 }
