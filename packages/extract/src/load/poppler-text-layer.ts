@@ -115,6 +115,7 @@ function splitAtWhitespace({ text, bbox }: OcrWord, turn: Turn): OcrWord[] {
   const part = (from: number, to: number): OcrWord['bbox'] => {
     if (turn === 'reads-down') return [x0, y0 + (y1 - y0) * from, x1, y0 + (y1 - y0) * to];
     if (turn === 'reads-up') return [x0, y1 - (y1 - y0) * to, x1, y1 - (y1 - y0) * from];
+    if (turn === 'upside-down') return [x1 - (x1 - x0) * to, y0, x1 - (x1 - x0) * from, y1];
     return [x0 + (x1 - x0) * from, y0, x0 + (x1 - x0) * to, y1];
   };
   return Array.from(text.matchAll(/\S+/g), (match) => ({

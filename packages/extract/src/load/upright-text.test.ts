@@ -4,6 +4,7 @@ import { extractOffline } from '../engines/offline/offline-extractor.ts';
 import { tableDoctype } from '../engines/offline/test-pages.ts';
 import { loadDocument } from './load-document.ts';
 import { hasPdftotext } from './poppler-text-layer.ts';
+import { textTurn } from './upright-text.ts';
 
 const rows = [
   ['Region', 'Wells', 'Output'],
@@ -76,5 +77,58 @@ describe('a table printed sideways on the page', () => {
     const ocr = await loadDocument(Buffer.from(await pdf.save()), { pdfTextBackend: 'pdfjs' });
     expect(ocr.pages[0]).toMatchObject({ width: 595, height: 842 });
     expect(ocr.pages[0]!.text.split('\n')[0]).toMatch(/^Region\s+Wells\s+Output$/);
+  });
+
+  // pdftotext orders the words of a page turned upside down by their cells, in no set order, so
+  // the page's direction shows in the order of the words within a cell.
+  for (const backend of backends)
+    it(`reads a page turned upside down upright (${backend})`, async () => {
+      const cells = [
+        ['Region name', 'Wells dug', 'Output in tonnes'],
+        ['North coast', '12', '4,310'],
+        ['South plain', '7', '2,905'],
+      ];
+      const pdf = await PDFDocument.create();
+      const page = pdf.addPage([595, 842]);
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      page.drawText('Annex 3', { x: 50, y: 800, size: 9, font });
+      cells.forEach((row, line) =>
+        row.forEach((cell, column) =>
+          page.drawText(cell, {
+            x: 500 - column * 150,
+            y: 300 + line * 18,
+            size: 11,
+            font,
+            rotate: degrees(180),
+          }),
+        ),
+      );
+      const ocr = await loadDocument(Buffer.from(await pdf.save()), { pdfTextBackend: backend });
+      expect(ocr.pages[0]).toMatchObject({ width: 595, height: 842 });
+      const doctype = tableDoctype([
+        ['Region name', 'string'],
+        ['Wells dug', 'number'],
+        ['Output in tonnes', 'number'],
+      ]);
+      expect(
+        extractOffline({ ocr, doctype }).records.map((record) =>
+          doctype.fields.map((field) => record.values[field.key]),
+        ),
+      ).toEqual([
+        ['North coast', 12, 4310],
+        ['South plain', 7, 2905],
+      ]);
+    });
+
+  it('leaves a right-to-left page as it is: its lines run leftward but follow each other down', () => {
+    const word = (x: number, y: number) => ({
+      text: 'word',
+      bbox: [x, y, x + 30, y + 10] as [number, number, number, number],
+      conf: 1,
+    });
+    const lines = [100, 120, 140].flatMap((y) => [word(400, y), word(350, y), word(300, y)]);
+    expect(textTurn(lines)).toBe('none');
+    const upsideDown = [140, 120, 100].flatMap((y) => [word(400, y), word(350, y), word(300, y)]);
+    expect(textTurn(upsideDown)).toBe('upside-down');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A page printed turned by 90° (a wide table set sideways on a portrait page) has a text layer
- * whose lines run down or up the page. Such a page is read turned upright, as a sideways scan is:
- * its words' boxes are turned with it and its sides swapped, so lines run left to right again.
+ * whose lines run down or up the page; one turned by 180° (a sideways page turned the wrong way
+ * round), lines that run right to left from the bottom up. Such a page is read turned upright, as
+ * a turned scan is: its words' boxes are turned with it, so lines run left to right again.
  * The direction is read off the words alone (their boxes' shape and the order the text layer gives
  * them in), so pdf.js and poppler pages are turned alike.
  */
@@ -15,7 +16,7 @@ export interface UprightPage {
   height: number;
 }
 
-export type Turn = 'none' | 'reads-down' | 'reads-up';
+export type Turn = 'none' | 'reads-down' | 'reads-up' | 'upside-down';
 
 /** Words of three characters or more show a line's direction in their box's shape. */
 const MIN_SHAPE_CHARACTERS = 3;
@@ -29,6 +30,15 @@ export function uprightPage(
 ): UprightPage {
   const turn = textTurn(words);
   if (turn === 'none') return { words: [...words], rules: [...rules], width, height };
+  if (turn === 'upside-down') {
+    const turned = (x: number, y: number): [number, number] => [width - x, height - y];
+    return {
+      words: words.map((word) => ({ ...word, bbox: turnedBox(word.bbox, turned) })),
+      rules: rules.map((rule) => turnedBox(rule, turned)),
+      width,
+      height,
+    };
+  }
   // Reading down: turned a quarter anticlockwise, (x, y) → (y, width − x); reading up: the reverse.
   const turned = (x: number, y: number): [number, number] =>
     turn === 'reads-down' ? [y, width - x] : [height - y, x];
@@ -40,7 +50,7 @@ export function uprightPage(
   };
 }
 
-/** Whether most of the page's text (by characters) runs vertically, and which way. */
+/** Whether most of the page's text (by characters) runs vertically, and which way, or upside down. */
 export function textTurn(words: readonly OcrWord[]): Turn {
   let vertical = 0;
   let horizontal = 0;
@@ -50,7 +60,7 @@ export function textTurn(words: readonly OcrWord[]): Turn {
     if (y1 - y0 > x1 - x0) vertical += word.text.length;
     else horizontal += word.text.length;
   }
-  if (vertical <= horizontal) return 'none';
+  if (vertical <= horizontal) return readsUpsideDown(words) ? 'upside-down' : 'none';
   // Consecutive words of one vertical line step down the page when it reads downwards.
   let down = 0;
   for (let index = 1; index < words.length; index++) {
@@ -59,6 +69,22 @@ export function textTurn(words: readonly OcrWord[]): Turn {
     down += Math.sign(word[1] - previous[1]);
   }
   return down >= 0 ? 'reads-down' : 'reads-up';
+}
+
+/**
+ * Whether the page's lines run right to left and follow each other up the page: text turned by
+ * 180°. Right-to-left scripts run right to left too, but their lines follow each other down.
+ */
+function readsUpsideDown(words: readonly OcrWord[]): boolean {
+  let leftward = 0;
+  let upward = 0;
+  for (let index = 1; index < words.length; index++) {
+    const [previous, word] = [words[index - 1]!.bbox, words[index]!.bbox];
+    const sameLine = previous[1] < word[3] && word[1] < previous[3];
+    if (sameLine) leftward += Math.sign(previous[0] - word[0]);
+    else upward += Math.sign(previous[1] - word[1]);
+  }
+  return leftward > 0 && upward > 0;
 }
 
 function turnedBox(bbox: BBox, turned: (x: number, y: number) => [number, number]): BBox {
