@@ -17,6 +17,7 @@ import {
   reliability,
   type ScoredConfidence,
 } from './calibration.ts';
+import { DEFAULT_REVIEW_THRESHOLD } from '@docsift/core/review';
 import { unitHash, type CorpusPart } from './corpus-split.ts';
 import { weightLines } from './weights-source.ts';
 
@@ -40,6 +41,7 @@ export function writeShippedCalibration(samples: readonly FamilySample[]): void 
     if (scored.length === 0) continue;
     writeFigures(`confidence (${part})`, scored);
     writeReliability(scored);
+    writeReviewShare(scored);
     // Table cells and header values fail in different ways; each needs its own signal.
     const partSamples = samples.filter((sample) => sample.part === part);
     for (const origin of [...new Set(partSamples.map(({ evidence }) => evidence.origin))].sort())
@@ -123,6 +125,20 @@ function writeFigures(title: string, scored: readonly ScoredConfidence[]): void 
   process.stdout.write(
     `${title.padEnd(28)} AUROC ${auroc(scored).toFixed(3)}  ECE ${expectedCalibrationError(reliability(scored)).toFixed(3)}  mean confidence ${meanConfidence.toFixed(3)}  accuracy ${(right / Math.max(1, scored.length)).toFixed(3)}  (${scored.length} values)\n`,
   );
+}
+
+/** What a doctype's review queue gets at the default threshold: how much it flags, how many errors it catches. */
+function writeReviewShare(scored: readonly ScoredConfidence[]): void {
+  const flagged = scored.filter(({ confidence }) => confidence < DEFAULT_REVIEW_THRESHOLD);
+  const wrong = scored.filter(({ correct }) => !correct);
+  const caught = flagged.filter(({ correct }) => !correct);
+  process.stdout.write(
+    `  below the review threshold ${DEFAULT_REVIEW_THRESHOLD}: ${percent(flagged.length, scored.length)} of values, ${percent(caught.length, wrong.length)} of the wrong ones\n`,
+  );
+}
+
+function percent(part: number, whole: number): string {
+  return `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 }
 
 function writeReliability(scored: readonly ScoredConfidence[]): void {
