@@ -9,8 +9,8 @@
  * well confidence predicts correctness (AUROC, ECE and a reliability table), and seconds per
  * document (OCR load time + extraction). `--verbose` lists the cases and their wrong values, of
  * the fit part only: sealed failures are not for reading. `--holdout` adds the confidence figures
- * leave-one-source-out on the fit part; `--fit-calibration` refits the calibration the engine
- * ships on the fit part and writes it into packages/extract.
+ * leave-one-source-out and 5-fold by series on the fit part; `--fit-calibration` refits the
+ * calibration the engine ships on the fit part and writes it into packages/extract.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
