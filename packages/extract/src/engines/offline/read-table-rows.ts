@@ -553,6 +553,7 @@ function buildRecords(
 const ATYPICAL_MAGNITUDE = 2;
 /** A text this many times as long as its column's median one is unlike the others. */
 const ATYPICAL_LENGTH = 3;
+/** Dots or dashes led from a label to its figure ("Proportion ........"): a table's cells hold none. */
 const LEADERS = /[.\-_…]{4,}/;
 
 /**
@@ -590,7 +591,7 @@ function wordCount(text: string): number {
   return text.split(/\s+/).length;
 }
 
-/** How well a column's heading names a field; none for a field without a column. */
+/** How well the heading of a field's column names it (weak where it does not name it at all). */
 function headingStrength(
   header: TableHeader,
   column: number,
