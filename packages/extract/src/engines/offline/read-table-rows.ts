@@ -9,12 +9,7 @@ import { joinWords, unionBox } from '../../layout/text-line.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
-import {
-  assignColumns,
-  headingScore,
-  SAME_HEADINGS,
-  type TableHeader,
-} from './find-table-header.ts';
+import { assignColumns, SAME_HEADINGS, type TableHeader } from './find-table-header.ts';
 import { headerColumnFor, headingsOfBodyColumns } from './column-headings.ts';
 import { headerColumns } from '../../layout/header-columns.ts';
 import type { TokenizedLine } from './line-tokens.ts';
@@ -26,7 +21,9 @@ import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
 import { cellsOf, headerZones, zoneOf, type Cell } from './table-cells.ts';
 import { CONTINUES_TEXT, isAdjustment, isHeadingRow, isPlainText } from './table-line-kinds.ts';
-import { emptyFoundRecord, recognitionOf, strengthOf, type FoundRecord } from './confidence.ts';
+import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
+import { headingStrength, markAtypicalRows } from './row-evidence.ts';
+import { median } from './median.ts';
 
 /** A table that reached the bottom of its page and may go on on the next. */
 export interface OpenTable {
@@ -330,11 +327,6 @@ function centreY(line: TokenizedLine): number {
   return (line.line.bbox[1] + line.line.bbox[3]) / 2;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 function lastLineOf(row: Row): TokenizedLine {
   return row.details.at(-1) ?? row.continuation.at(-1) ?? row.anchor;
 }
@@ -547,58 +539,6 @@ function buildRecords(
   }
   markAtypicalRows(records, profiles);
   return records;
-}
-
-/** Orders of magnitude between a figure and its column's median that make it unlike the others. */
-const ATYPICAL_MAGNITUDE = 2;
-/** A text this many times as long as its column's median one is unlike the others. */
-const ATYPICAL_LENGTH = 3;
-/** Dots or dashes led from a label to its figure ("Proportion ........"): a table's cells hold none. */
-const LEADERS = /[.\-_…]{4,}/;
-
-/**
- * Marks the rows with a value unlike the rest of its column (a figure orders of magnitude from
- * the others, a text far longer than the others or with leader dots in it): such a row is often
- * a line of another text or table read as a row, and all its values are in doubt.
- */
-function markAtypicalRows(
-  records: readonly FoundRecord[],
-  profiles: readonly FieldProfile[],
-): void {
-  const atypical = profiles.map(({ field: { key } }) => {
-    const values = records.map((record) => record.values[key]);
-    const magnitude = median(values.filter((value) => typeof value === 'number').map(magnitudeOf));
-    const length = median(values.filter((value) => typeof value === 'string').map(wordCount));
-    return values.map((value) =>
-      typeof value === 'number'
-        ? Math.abs(magnitudeOf(value) - magnitude) >= ATYPICAL_MAGNITUDE
-        : typeof value === 'string' &&
-          (LEADERS.test(value) || wordCount(value) > length * ATYPICAL_LENGTH + 1),
-    );
-  });
-  records.forEach((record, row) => {
-    if (!atypical.some((column) => column[row])) return;
-    for (const evidence of Object.values(record.evidence))
-      if (evidence.origin === 'row') evidence.atypicalRow = true;
-  });
-}
-
-function magnitudeOf(value: number): number {
-  return Math.floor(Math.log10(Math.abs(value) || 1));
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).length;
-}
-
-/** How well the heading of a field's column names it (weak where it does not name it at all). */
-function headingStrength(
-  header: TableHeader,
-  column: number,
-  profile: FieldProfile,
-): 'strong' | 'fair' | 'weak' | 'none' {
-  const heading = header.columns[column];
-  return heading ? strengthOf(headingScore(matchTokens(heading.text), profile)) : 'none';
 }
 
 /**
