@@ -8,7 +8,8 @@ import { openPdf } from './open-pdf.ts';
 import { assertSafePdfStreams } from './pdf-stream-guard.ts';
 import { pdfjsPageRules } from './pdf-rules.ts';
 import { pdfjsPageWords } from './pdfjs-text-layer.ts';
-import { uprightPage } from './upright-text.ts';
+import { pdfjsTextTurn } from './pdf-text-direction.ts';
+import { uprightPage, type Turn } from './upright-text.ts';
 import { pdfTextBackend, popplerPageWords } from './poppler-text-layer.ts';
 import { readingOrder } from './reading-order.ts';
 import { isUsableTextLayer } from './text-layer-quality.ts';
@@ -56,7 +57,11 @@ export async function loadPdf(
       const words = popplerWords?.[number - first] ?? (await pdfjsPageWords(page).catch(corrupt));
       if (isUsableTextLayer(words)) {
         pages.push(
-          Promise.resolve(pageDone(textLayerPage(page, words, await pdfjsPageRules(page)))),
+          Promise.resolve(
+            pageDone(
+              textLayerPage(page, words, await pdfjsPageRules(page), await pdfjsTextTurn(page)),
+            ),
+          ),
         );
         page.cleanup();
         continue;
@@ -96,9 +101,14 @@ async function getPage(pdf: PDFDocumentProxy, number: number): Promise<PDFPagePr
   return pdf.getPage(number).catch(corrupt);
 }
 
-function textLayerPage(page: PDFPageProxy, words: OcrWord[], rules: BBox[]): OcrPage {
+function textLayerPage(
+  page: PDFPageProxy,
+  words: OcrWord[],
+  rules: BBox[],
+  turn: Turn | undefined,
+): OcrPage {
   const viewport = page.getViewport({ scale: 1 });
-  const upright = uprightPage(words, rules, viewport.width, viewport.height);
+  const upright = uprightPage(words, rules, viewport.width, viewport.height, turn);
   const { width, height } = upright;
   const ordered = readingOrder(upright.words);
   return {

@@ -5,6 +5,7 @@
  */
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { BBox } from '@docsift/core/ocr';
+import { walkOperators, type Point } from './pdf-operators.ts';
 
 /** Thicker than this (in points) a filled rectangle is a box or a shading, not a rule. */
 const MAX_RULE_THICKNESS = 3;
@@ -12,11 +13,8 @@ const MAX_RULE_THICKNESS = 3;
 const MIN_RULE_LENGTH = 4;
 /** Ends of rules this close (in points) on one line are one rule drawn in pieces (a border per cell). */
 const JOIN_TOLERANCE = 1.5;
-/** A hostile page may draw without end: only this many operators are read, and this many rules kept. */
-export const MAX_RULE_OPERATORS = 50_000;
+/** A hostile page may draw without end: only this many rules are kept. */
 export const MAX_RULES = 2_000;
-/** pdf.js's operator list is awaited this long; a page drawn slower than that is read without rules. */
-const OPERATOR_LIST_TIMEOUT_MS = 3_000;
 
 /** pdf.js's path codes inside a constructPath operator (its DrawOPS, not exported). */
 const MOVE_TO = 0;
@@ -34,42 +32,16 @@ const FILL_STROKES = new Set<number>([
   OPS.closeEOFillStroke,
 ]);
 
-type Matrix = [number, number, number, number, number, number];
-type Point = [number, number];
-
 /**
  * The page's rules as boxes in PDF points, origin top-left, page rotation applied (as its words'
  * boxes are): a horizontal rule is wider than high, a vertical one higher than wide. Rules drawn in
  * pieces along one line are joined. Empty when the page cannot be drawn in time.
  */
 export async function pdfjsPageRules(page: PDFPageProxy): Promise<BBox[]> {
-  const viewport = page.getViewport({ scale: 1 });
-  const operators = await withTimeout(page.getOperatorList(), OPERATOR_LIST_TIMEOUT_MS);
-  if (!operators) return [];
-  const toPage = (matrix: Matrix, x: number, y: number): Point =>
-    viewport.convertToViewportPoint(
-      matrix[0] * x + matrix[2] * y + matrix[4],
-      matrix[1] * x + matrix[3] * y + matrix[5],
-    ) as Point;
   const rules: BBox[] = [];
-  const stack: Matrix[] = [];
-  let matrix: Matrix = [1, 0, 0, 1, 0, 0];
-  const count = Math.min(operators.fnArray.length, MAX_RULE_OPERATORS);
-  for (let index = 0; index < count && rules.length < MAX_RULES * 4; index++) {
-    const fn = operators.fnArray[index];
-    const args = operators.argsArray[index] as unknown[] | null;
-    if (fn === OPS.save) stack.push(matrix);
-    else if (fn === OPS.restore) matrix = stack.pop() ?? matrix;
-    else if (fn === OPS.transform) matrix = multiply(matrix, args as Matrix);
-    else if (fn === OPS.paintFormXObjectBegin) {
-      stack.push(matrix);
-      if (Array.isArray(args?.[0])) matrix = multiply(matrix, args[0] as Matrix);
-    } else if (fn === OPS.paintFormXObjectEnd) matrix = stack.pop() ?? matrix;
-    else if (fn === OPS.constructPath && args) {
-      const [paint, [data] = []] = args as [number, ArrayLike<number>[]];
-      if (!data) continue;
-      const current = matrix;
-      const subpaths = readSubpaths(data, (x, y) => toPage(current, x, y));
+  const drawn = await walkOperators(page, {
+    path(paint, data, toPage) {
+      const subpaths = readSubpaths(data, toPage);
       if (STROKES.has(paint) || FILL_STROKES.has(paint))
         for (const subpath of subpaths) rules.push(...strokedRules(subpath));
       if (FILLS.has(paint) || FILL_STROKES.has(paint))
@@ -77,9 +49,10 @@ export async function pdfjsPageRules(page: PDFPageProxy): Promise<BBox[]> {
           const rule = filledRule(subpath);
           if (rule) rules.push(rule);
         }
-    }
-  }
-  return joinRules(rules).slice(0, MAX_RULES);
+      return rules.length < MAX_RULES * 4;
+    },
+  });
+  return drawn ? joinRules(rules).slice(0, MAX_RULES) : [];
 }
 
 interface Subpath {
@@ -189,28 +162,4 @@ function sides(box: BBox): [number, number] {
   const width = box[2] - box[0];
   const height = box[3] - box[1];
   return width < height ? [width, height] : [height, width];
-}
-
-function multiply(outer: Matrix, inner: Matrix): Matrix {
-  const [a, b, c, d, e, f] = inner;
-  return [
-    a * outer[0] + b * outer[2],
-    a * outer[1] + b * outer[3],
-    c * outer[0] + d * outer[2],
-    c * outer[1] + d * outer[3],
-    e * outer[0] + f * outer[2] + outer[4],
-    e * outer[1] + f * outer[3] + outer[5],
-  ];
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([promise.catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -21,14 +21,17 @@ export type Turn = 'none' | 'reads-down' | 'reads-up' | 'upside-down';
 /** Words of three characters or more show a line's direction in their box's shape. */
 const MIN_SHAPE_CHARACTERS = 3;
 
-/** The page's words turned so that its text reads left to right, with the page's size after turning. */
+/**
+ * The page's words turned so that its text reads left to right, with the page's size after turning:
+ * by `turn` where the page's drawing says which way its text runs, else by its words.
+ */
 export function uprightPage(
   words: readonly OcrWord[],
   rules: readonly BBox[],
   width: number,
   height: number,
+  turn: Turn = textTurn(words),
 ): UprightPage {
-  const turn = textTurn(words);
   if (turn === 'none') return { words: [...words], rules: [...rules], width, height };
   if (turn === 'upside-down') {
     const turned = (x: number, y: number): [number, number] => [width - x, height - y];
