@@ -5,7 +5,7 @@
  */
 import type { BBox, OcrWord } from '@docsift/core/ocr';
 import { dataColumns, overlap, type Range } from '../../layout/data-columns.ts';
-import { joinWords, unionBox } from '../../layout/text-line.ts';
+import { unionBox } from '../../layout/text-line.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
 import type { PageLayout } from './document-layout.ts';
 import type { FieldProfile } from './field-profile.ts';
@@ -13,9 +13,9 @@ import { assignColumns, SAME_HEADINGS, type TableHeader } from './find-table-hea
 import { headerColumnFor, headingsOfBodyColumns } from './column-headings.ts';
 import { headerColumns } from '../../layout/header-columns.ts';
 import type { TokenizedLine } from './line-tokens.ts';
-import { readValue, type ReadValue } from './read-value.ts';
+import { readValue } from './read-value.ts';
+import { readCellText, readNumericCell } from './cell-values.ts';
 import { isSummaryRow } from './summary-row.ts';
-import { matchTokens } from './match-tokens.ts';
 import { withoutNonItems } from './non-items.ts';
 import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
@@ -68,8 +68,6 @@ const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const SETTLED_BY_DETAILS = ['unit-price', 'line-total'] as const;
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
-/** A figure's scale written after it: thousands, millions, billions ("$8.6M", "2.1bn"). */
-const SCALE_SUFFIX = /(\d)(?:[KMB]|bn|Mio\.?|Mrd\.?)$/;
 /** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
 const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
 
@@ -541,27 +539,6 @@ function buildRecords(
   return records;
 }
 
-/**
- * A cell's value. A number column that names no concept takes the figure as printed: "29.2%" as
- * 29.2 and "$8.6M" as 8.6, as a column whose caption names a percentage ("Misura %") does; a
- * price column does not take a tax rate.
- */
-function readNumericCell(
-  words: readonly OcrWord[],
-  profile: FieldProfile,
-  options: NormalizeOptions,
-): ReadValue | null {
-  const value = readValue(words, profile.kind, options);
-  if (value || profile.kind === 'percent' || profile.field.type !== 'number') return value;
-  if (profile.concept === null) {
-    const figures = words.map((word) => ({ ...word, text: word.text.replace(SCALE_SUFFIX, '$1') }));
-    return readValue(figures, profile.kind, options) ?? readValue(words, 'percent', options);
-  }
-  return matchTokens(profile.field.caption).includes('%')
-    ? readValue(words, 'percent', options)
-    : null;
-}
-
 /** Whether the row's quantity × unit price gives its amount; unknown where it lacks one of them. */
 function rowArithmetic(
   record: FoundRecord,
@@ -580,22 +557,4 @@ function rowArithmetic(
     Math.max(0.015, Math.abs(amount) * 0.005)
     ? 'holds'
     : 'fails';
-}
-
-/**
- * A text cell over its lines. A narrow cell wraps a compound at its hyphens ("4-" / "Fahrten" /
- * "-Karte"), which join again. An item name is often followed by its details after a colon
- * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value.
- */
-function readCellText(wordsPerLine: readonly OcrWord[][], profile: FieldProfile): ReadValue | null {
-  let text = wordsPerLine
-    .filter((part) => part.length > 0)
-    .map((part) => joinWords(part))
-    .join(' ')
-    .replace(/([\p{L}\d])- ([\p{Lu}\d])/gu, '$1-$2')
-    .replace(/(\p{L}) -(\p{L})/gu, '$1-$2');
-  if (profile.concept?.id === 'description') text = text.replace(/^(.{3,}?):(?:\s.*)?$/su, '$1');
-  text = text.trim();
-  const count = wordsPerLine.reduce((sum, part) => sum + part.length, 0);
-  return text === '' ? null : { value: text, start: 0, end: count, quality: 1 };
 }

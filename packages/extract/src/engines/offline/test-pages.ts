@@ -69,6 +69,13 @@ export function tableDoctype(
   };
 }
 
+/** The fields of a short item table: description, quantity, amount. */
+export const descriptionQuantityAmount: [string, Field['type']][] = [
+  ['Description', 'string'],
+  ['Quantity', 'number'],
+  ['Amount', 'number'],
+];
+
 /** The fields of a line item table: description, quantity, unit price, amount. */
 export const itemFields: [string, Field['type']][] = [
   ['Description', 'string'],
