@@ -42,16 +42,10 @@ export function writeShippedCalibration(samples: readonly FamilySample[]): void 
     writeFigures(`confidence (${part})`, scored);
     writeReliability(scored);
     writeReviewShare(scored);
-    // Table cells and header values fail in different ways; each needs its own signal.
-    const partSamples = samples.filter((sample) => sample.part === part);
-    for (const origin of [...new Set(partSamples.map(({ evidence }) => evidence.origin))].sort())
-      writeFigures(
-        `  found by ${origin}`,
-        withCalibration(
-          partSamples.filter(({ evidence }) => evidence.origin === origin),
-          undefined,
-        ),
-      );
+    writeByOrigin(
+      samples.filter((sample) => sample.part === part),
+      scored,
+    );
   }
 }
 
@@ -81,18 +75,28 @@ export function writeHeldOutCalibration(samples: readonly FamilySample[]): void 
 export function writeCrossValidatedCalibration(samples: readonly FamilySample[]): void {
   const foldOf = (sample: FamilySample): number =>
     Math.floor(unitHash(`fold ${sample.series}`) * FOLDS);
-  const scored = Array.from({ length: FOLDS }, (_, fold) => {
-    const calibration = fitCalibration(samples.filter((sample) => foldOf(sample) !== fold));
-    return samples
-      .filter((sample) => foldOf(sample) === fold)
-      .map((sample) => ({ sample, ...withCalibration([sample], calibration)[0]! }));
-  }).flat();
+  const calibrations = Array.from({ length: FOLDS }, (_, fold) =>
+    fitCalibration(samples.filter((sample) => foldOf(sample) !== fold)),
+  );
+  const scored = samples.map((sample) => ({
+    confidence: calibratedConfidence(sample.evidence, sample.mode, calibrations[foldOf(sample)]),
+    correct: sample.correct,
+  }));
   writeFigures(`confidence (${FOLDS}-fold by series)`, scored);
   writeReliability(scored);
-  for (const origin of [...new Set(scored.map(({ sample }) => sample.evidence.origin))].sort())
+  writeByOrigin(samples, scored);
+}
+
+/** The figures per way values were found: table cells and header values fail in different ways. */
+function writeByOrigin(
+  samples: readonly FamilySample[],
+  scored: readonly ScoredConfidence[],
+): void {
+  const origins = [...new Set(samples.map(({ evidence }) => evidence.origin))].sort();
+  for (const origin of origins)
     writeFigures(
       `  found by ${origin}`,
-      scored.filter(({ sample }) => sample.evidence.origin === origin),
+      scored.filter((_, index) => samples[index]!.evidence.origin === origin),
     );
 }
 

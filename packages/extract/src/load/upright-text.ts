@@ -3,7 +3,8 @@
  * whose lines run down or up the page; one turned by 180° (a sideways page turned the wrong way
  * round), lines that run right to left from the bottom up. Such a page is read turned upright, as
  * a turned scan is: its words' boxes are turned with it, so lines run left to right again.
- * The direction is read off the words alone (their boxes' shape and the order the text layer gives
+ * The direction comes from the text matrices the page is drawn with (pdf-text-direction.ts) where
+ * they agree; else it is read off the words (their boxes' shape and the order the text layer gives
  * them in), so pdf.js and poppler pages are turned alike.
  */
 import type { BBox, OcrWord } from '@docsift/core/ocr';
@@ -33,23 +34,20 @@ export function uprightPage(
   turn: Turn = textTurn(words),
 ): UprightPage {
   if (turn === 'none') return { words: [...words], rules: [...rules], width, height };
-  if (turn === 'upside-down') {
-    const turned = (x: number, y: number): [number, number] => [width - x, height - y];
-    return {
-      words: words.map((word) => ({ ...word, bbox: turnedBox(word.bbox, turned) })),
-      rules: rules.map((rule) => turnedBox(rule, turned)),
-      width,
-      height,
-    };
-  }
-  // Reading down: turned a quarter anticlockwise, (x, y) → (y, width − x); reading up: the reverse.
+  // Upside down: (x, y) → (width − x, height − y). Reading down: turned a quarter anticlockwise,
+  // (x, y) → (y, width − x); reading up: the reverse. A quarter turn swaps the page's sides.
   const turned = (x: number, y: number): [number, number] =>
-    turn === 'reads-down' ? [y, width - x] : [height - y, x];
+    turn === 'upside-down'
+      ? [width - x, height - y]
+      : turn === 'reads-down'
+        ? [y, width - x]
+        : [height - y, x];
+  const sideways = turn !== 'upside-down';
   return {
     words: words.map((word) => ({ ...word, bbox: turnedBox(word.bbox, turned) })),
     rules: rules.map((rule) => turnedBox(rule, turned)),
-    width: height,
-    height: width,
+    width: sideways ? height : width,
+    height: sideways ? width : height,
   };
 }
 
