@@ -3,8 +3,8 @@
  * bench/extract/layout-variants.ts [--backend poppler|pdfjs] [--corpus dir] [--only re]`. Each
  * table case's PDF is turned a quarter (by the page's /Rotate and by drawing its content turned
  * either way), and each table's truth is printed anew: plain, folded into blocks side by side,
- * over two pages, under stacked group headings, and with its labels wrapped over lines, ruled or
- * not. `--only` keeps the variants whose name matches. Every variant is scored like the case
+ * over two pages, under stacked group headings, with its labels wrapped over lines, ruled or
+ * not, and as a row label and one figure under a blank corner or a title. `--only` keeps the variants whose name matches. Every variant is scored like the case
  * (score.ts), fit and sealed apart: a reader that generalises scores a variant as it scores the case.
  */
 import { readFile } from 'node:fs/promises';
@@ -69,6 +69,9 @@ const variants: Record<string, Variant> = {
   'truth under stacked headings': async (table) => printedTable(table, { stacked: true }),
   'truth under wrapped headings': async (table) => printedTable(table, { wrappedHeadings: true }),
   'truth in tight columns': async (table) => printedTable(table, { tight: true }),
+  'two columns, blank corner': async (table) => printedTable(table, { rowLabelHeading: '' }),
+  'two columns, title over labels': async (table) =>
+    printedTable(table, { rowLabelHeading: 'Results of the period' }),
   'truth in ruled cells, wrapped': async (table) => wrappedTable(table),
   'same, figures centred': async (table) => wrappedTable(table, { figures: 'centred' }),
   'truth wrapped, unruled': async (table) => wrappedTable(table, { ruled: false }),
@@ -116,7 +119,9 @@ async function drawnTurned(
  * groups ("2005 / Number") printed as headings of their own centred over the columns they group;
  * A heading wider than its column wraps over lines, its last on the headings' line; with
  * `wrappedHeadings` every heading wraps as a wrapped label does.
- * Figures and their headings are right-aligned.
+ * Figures and their headings are right-aligned. With `rowLabelHeading`, only a row label and the
+ * figure beside it are printed, the labels under that heading instead of their field's caption (a
+ * blank corner, or the table's title standing over its labels).
  */
 async function printedTable(
   table: TableCase,
@@ -127,6 +132,7 @@ async function printedTable(
     locale = 'en-US',
     wrappedHeadings = false,
     tight = false,
+    rowLabelHeading,
   }: {
     blocks?: number;
     stacked?: boolean;
@@ -134,11 +140,20 @@ async function printedTable(
     locale?: string;
     wrappedHeadings?: boolean;
     tight?: boolean;
+    rowLabelHeading?: string;
   },
 ): Promise<Variation | null> {
   const blocks = overPages ? 2 : sideBySide;
-  const fields = table.doctype.fields.slice(0, stacked ? 6 : 3);
-  const captions = fields.map((field) => (stacked ? field.caption.split(' / ') : [field.caption]));
+  const labelled = rowLabelHeading !== undefined;
+  const fields = table.doctype.fields.slice(0, stacked ? 6 : labelled ? 2 : 3);
+  if (labelled && (fields[0]?.type !== 'string' || fields[1]?.type !== 'number')) return null;
+  const captions = fields.map((field, index) =>
+    labelled && index === 0
+      ? [rowLabelHeading]
+      : stacked
+        ? field.caption.split(' / ')
+        : [field.caption],
+  );
   const depth = Math.max(...captions.map((parts) => parts.length));
   if (stacked && depth < 2) return null;
   const expected = projected(table.expected, fields);

@@ -34,10 +34,41 @@ export function extractTableRecords(
   return tableRecords(layouts, profiles, options);
 }
 
+/**
+ * Tables under headings that name at least two fields; else line items printed as a list of
+ * priced lines; else tables under headings that name one field, read only where the columns
+ * beside it give every other field a place: a label-and-figure table whose row labels stand under
+ * a blank corner or under the table's title, which names no field. One named heading is weaker
+ * evidence than a priced list, so it comes last, and only its rows that fill every field count.
+ */
 function tableRecords(
   layouts: readonly PageLayout[],
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
+): FoundRecord[] {
+  const headed = headedTableRecords(layouts, profiles, options, findTableHeader);
+  if (headed.length > 0) return withoutSumRows(headed, profiles);
+  const priced = pricedListRecords(layouts, profiles, options);
+  if (priced.length > 0 || profiles.length < 2) return priced;
+  const complete = headedTableRecords(layouts, profiles, options, oneNamedHeader).filter((record) =>
+    profiles.every(({ field }) => record.values[field.key] != null),
+  );
+  return withoutSumRows(complete, profiles);
+}
+
+type HeaderFinder = (layout: PageLayout, profiles: readonly FieldProfile[]) => TableHeader | null;
+
+function oneNamedHeader(layout: PageLayout, profiles: readonly FieldProfile[]): TableHeader | null {
+  const found = findTableHeader(layout, profiles, 1);
+  if (!found) return null;
+  return withUnheadedColumns(found, layout).columnOf.every((column) => column >= 0) ? found : null;
+}
+
+function headedTableRecords(
+  layouts: readonly PageLayout[],
+  profiles: readonly FieldProfile[],
+  options: NormalizeOptions,
+  findHeader: HeaderFinder,
 ): FoundRecord[] {
   const records: FoundRecord[] = [];
   let open: OpenTable | null = null;
@@ -48,7 +79,7 @@ function tableRecords(
       open = null;
       continue;
     }
-    const found = findTableHeader(layout, profiles);
+    const found = findHeader(layout, profiles);
     // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
     const header =
       found && found.score >= firstScore * SAME_HEADINGS
@@ -64,9 +95,7 @@ function tableRecords(
     records.push(...result.records);
     open = result.open;
   }
-  return records.length > 0
-    ? withoutSumRows(records, profiles)
-    : pricedListRecords(layouts, profiles, options);
+  return records;
 }
 
 /**

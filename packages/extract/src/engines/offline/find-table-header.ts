@@ -30,8 +30,8 @@ const BODY_SAMPLE_LINES = 8;
 export function findTableHeader(
   layout: PageLayout,
   profiles: readonly FieldProfile[],
+  needed = Math.min(2, profiles.length),
 ): TableHeader | null {
-  const needed = Math.min(2, profiles.length);
   let best: TableHeader | null = null;
   const lines = layout.lines.map((line) => line.line);
   for (let start = 0; start < lines.length; start++) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractedRows as rows, tableDoctype, testDocument } from './test-pages.ts';
 
+const programBudget = tableDoctype([
+  ['Program', 'string'],
+  ['Budget', 'number'],
+]);
+
 /** Tables that gave no rows or lost their labels: what the layout alone tells of their columns and rows. */
 describe('table layouts', () => {
   it('reads "29.2%" as the number of a column that names no money concept', () => {
@@ -42,17 +47,35 @@ describe('table layouts', () => {
     ]);
   });
 
+  it.each([
+    ['a blank corner', ''],
+    ["the table's title", 'Results of the period'],
+  ])('reads a row label and one figure whose labels stand under %s', (_, corner) => {
+    const ocr = testDocument([
+      `${corner.padEnd(30)}Budget`,
+      'Contact Center Services       8.6',
+      'Printed Publications          3.9',
+      'Outreach                      1.2',
+    ]);
+    expect(rows(ocr, programBudget)).toEqual([
+      ['Contact Center Services', 8.6],
+      ['Printed Publications', 3.9],
+      ['Outreach', 1.2],
+    ]);
+  });
+
+  it('reads no rows under one named heading whose other field has no column', () => {
+    const ocr = testDocument(['Budget', '8.6', '3.9']);
+    expect(rows(ocr, programBudget)).toEqual([]);
+  });
+
   it('reads "$8.6M" as 8.6 in a number column that names no concept', () => {
     const ocr = testDocument([
       'Program                       Budget',
       'Contact Center Services       $8.6M',
       'Printed Publications          $3.9M',
     ]);
-    const doctype = tableDoctype([
-      ['Program', 'string'],
-      ['Budget', 'number'],
-    ]);
-    expect(rows(ocr, doctype)).toEqual([
+    expect(rows(ocr, programBudget)).toEqual([
       ['Contact Center Services', 8.6],
       ['Printed Publications', 3.9],
     ]);
