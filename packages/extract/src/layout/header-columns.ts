@@ -6,12 +6,14 @@
  */
 import type { BBox, OcrWord } from '@docsift/core/ocr';
 import type { TextLine } from './text-line.ts';
-import { splitSegments, unionBox } from './text-line.ts';
+import { joinWords, splitSegments, unionBox } from './text-line.ts';
 
 /** Headings sit closer together than table cells: anything wider than a normal space separates them. */
 const HEADING_GAP = 0.4;
 /** A group heading centred over its columns may end a hair short of their outer edges (in letter heights). */
 const SPAN_TOLERANCE = 0.25;
+/** A heading line cut word by word over this many headings below is their first line, not a group heading. */
+const MIN_TIGHT_HEADINGS = 3;
 
 export interface HeaderColumn {
   text: string;
@@ -79,13 +81,15 @@ function leafColumns(parts: readonly HeadingPart[]): HeaderColumn[] {
   );
   if (leaves.length < 2) return [stackedColumn(parts, parts)];
   const leafParts = leaves.map((leaf) => [leaf]);
-  for (const part of parts) {
-    if (leaves.includes(part)) continue;
-    const spanned = leaves.flatMap((leaf, index) =>
-      overlapsHorizontally(leaf.bbox, widened(part.bbox)) ? [index] : [],
-    );
-    const targets = spanned.length > 0 ? spanned : [nearestLeaf(leaves, part)];
-    for (const index of targets) leafParts[index]?.push(part);
+  for (const whole of parts) {
+    if (leaves.includes(whole)) continue;
+    for (const part of headingsOver(whole, leaves)) {
+      const spanned = leaves.flatMap((leaf, index) =>
+        overlapsHorizontally(leaf.bbox, widened(part.bbox)) ? [index] : [],
+      );
+      const targets = spanned.length > 0 ? spanned : [nearestLeaf(leaves, part)];
+      for (const index of targets) leafParts[index]?.push(part);
+    }
   }
   // A group heading names its columns but does not widen them: only their own headings give the box.
   return leafParts.map((own, index) =>
@@ -141,4 +145,31 @@ function joinHyphenated(parts: readonly string[]): string {
     else text = `${text} ${part}`;
   }
   return text;
+}
+
+/**
+ * A line of headings set so tight that it reads as one segment ("Less than $10,000– $15,000–"
+ * over "$10,000  14,999  29,999"): where each of its words stands over one heading below (and
+ * no other), and every heading it spans gets a word, it is that many headings, not a group heading. A group
+ * heading of two words may well stand word by word over its two columns ("Price group" over
+ * "Net  Gross"); cut word by word over three or more, a line is no phrase.
+ */
+function headingsOver(part: HeadingPart, leaves: readonly HeadingPart[]): HeadingPart[] {
+  const spanned = leaves.filter((leaf) => overlapsHorizontally(leaf.bbox, widened(part.bbox)));
+  if (spanned.length < MIN_TIGHT_HEADINGS) return [part];
+  const owners = part.words.map((word) => {
+    const over = spanned.filter((leaf) => overlapsHorizontally(leaf.bbox, word.bbox));
+    return over.length === 1 ? over[0]! : null;
+  });
+  if (owners.some((owner) => owner === null)) return [part];
+  if (spanned.some((leaf) => !owners.includes(leaf))) return [part];
+  return spanned.map((leaf) => {
+    const words = part.words.filter((_, index) => owners[index] === leaf);
+    return {
+      line: part.line,
+      bbox: unionBox(words),
+      text: joinWords(words),
+      words,
+    };
+  });
 }

@@ -94,13 +94,13 @@ describe('pageLines', () => {
 });
 
 describe('headerColumns', () => {
+  const headings = (lines: readonly string[]): string[] =>
+    headerColumns(pageLines(testPage(lines))).map((column) => column.text);
+
   it('stacks headings over two lines and joins hyphenated words', () => {
-    const page = testPage(['Description    Unit     Positions-', '               price    betrag']);
-    expect(headerColumns(pageLines(page)).map((column) => column.text)).toEqual([
-      'Description',
-      'Unit price',
-      'Positionsbetrag',
-    ]);
+    expect(
+      headings(['Description    Unit     Positions-', '               price    betrag']),
+    ).toEqual(['Description', 'Unit price', 'Positionsbetrag']);
   });
 
   it('gives each heading under a group heading its own column, named with the group first', () => {
@@ -113,6 +113,22 @@ describe('headerColumns', () => {
     ]);
     // The group heading names the columns but leaves their boxes to their own headings.
     expect(columns[1]?.bbox[2]).toBeLessThan(columns[2]?.bbox[0] ?? 0);
+  });
+
+  it('parts a line of headings set as tight as one phrase among the headings under it', () => {
+    expect(headings(['Less than $10,000– $15,000–', '  $10,000   14,999   29,999'])).toEqual([
+      'Less than $10,000',
+      '$10,000– 14,999',
+      '$15,000– 29,999',
+    ]);
+  });
+
+  it('keeps a group heading whole where a word of it stands between the headings under it', () => {
+    expect(headings([' Percent of all loans', '$10,000   14,999   29,999'])).toEqual([
+      'Percent of all loans $10,000',
+      'Percent of all loans 14,999',
+      'Percent of all loans 29,999',
+    ]);
   });
 });
 
