@@ -2,7 +2,8 @@
  * Table layouts the corpus holds few of, made from its own tables (and items, item-layouts.ts): `npx tsx
  * bench/extract/layout-variants.ts [--backend poppler|pdfjs] [--corpus dir] [--only re]`. Each
  * table case's PDF is turned a quarter (by the page's /Rotate and by drawing its content turned
- * either way), and each table's truth is printed anew: plain, folded into blocks side by side,
+ * either way), and each table's truth is printed anew: plain (a missing figure blank or a dash),
+ * folded into blocks side by side,
  * over two pages, under stacked group headings, with its labels wrapped over lines, ruled or
  * not, and as a row label and one figure under a blank corner or a title. `--only` keeps the variants whose name matches. Every variant is scored like the case
  * (score.ts), fit and sealed apart: a reader that generalises scores a variant as it scores the case.
@@ -61,6 +62,7 @@ const variants: Record<string, Variant> = {
   'truth printed plain': async (table) => printedTable(table, {}),
   'same, German figures': async (table) => printedTable(table, { locale: 'de-DE' }),
   'same, French figures': async (table) => printedTable(table, { locale: 'fr-FR' }),
+  'same, no figure as a dash': async (table) => printedTable(table, { blankMark: '-' }),
   'truth folded in 2 blocks': async (table) => printedTable(table, { blocks: 2 }),
   'truth folded in 3 blocks': async (table) => printedTable(table, { blocks: 3 }),
   'truth over 2 pages, headed': async (table) =>
@@ -133,6 +135,7 @@ async function printedTable(
     wrappedHeadings = false,
     tight = false,
     rowLabelHeading,
+    blankMark = '',
   }: {
     blocks?: number;
     stacked?: boolean;
@@ -141,6 +144,7 @@ async function printedTable(
     wrappedHeadings?: boolean;
     tight?: boolean;
     rowLabelHeading?: string;
+    blankMark?: string;
   },
 ): Promise<Variation | null> {
   const blocks = overPages ? 2 : sideBySide;
@@ -201,7 +205,8 @@ async function printedTable(
         if (headed) write(text, field, index, y);
       });
       expected.slice(block * perBlock, (block + 1) * perBlock).forEach((row, line) => {
-        const text = printed(row[field.caption], font, locale);
+        const text =
+          printed(row[field.caption], font, locale) || (field.type === 'number' ? blankMark : '');
         if (text) write(text, field, index, headingY - (line + 1.5) * ROW_PITCH);
       });
     });

@@ -117,7 +117,7 @@ function readHeadedTable(
   };
 }
 
-/** The rows under a header; a table with no row of figures is read again as a sparse one. */
+/** The rows under a header; a table with no row of figures, or mostly blanks, is read again as a sparse one. */
 function readHeadedBlock(
   layout: PageLayout,
   profiles: readonly FieldProfile[],
@@ -126,7 +126,14 @@ function readHeadedBlock(
 ): TableRows {
   const start = { header, startLine: header.lastLine + 1 };
   const dense = readTableRows(layout, profiles, options, start);
-  return dense.records.length > 0
+  return dense.records.length > 0 && !mostlyEmpty(dense.records, profiles)
     ? dense
     : readTableRows(layout, profiles, options, { ...start, sparse: true });
+}
+
+/** Whether most of the records' figures are missing: a table of blanks and marks with a few figures. */
+function mostlyEmpty(records: readonly FoundRecord[], profiles: readonly FieldProfile[]): boolean {
+  const numeric = profiles.filter(({ field }) => field.type === 'number');
+  const values = records.flatMap((record) => numeric.map(({ field }) => record.values[field.key]));
+  return values.filter((value) => value == null).length * 2 > values.length;
 }

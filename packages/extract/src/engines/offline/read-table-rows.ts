@@ -33,7 +33,9 @@ export interface OpenTable {
 
 /**
  * Where a table's rows start. A sparse table (most cells blank or "NA") tells its rows by any
- * one figure or blank mark, where a dense one needs figures in half its numeric columns.
+ * one figure or blank mark, where a dense one needs half its numeric columns filled: a figure, or
+ * a mark that says the cell has none ("-", "NA"), since a row of a table that has no data for
+ * some years is as much a row as the others.
  */
 export type TableStart =
   | { header: TableHeader; startLine: number; sparse?: boolean }
@@ -114,7 +116,7 @@ export function readTableRows(
         zoneOf(zones, cell) === column ? cell.words : [],
       );
       if (words.length === 0) return false;
-      if (sparse && words.every((word) => BLANK_MARK.test(word.text))) return true;
+      if (words.every((word) => BLANK_MARK.test(word.text))) return true;
       return readNumericCell(words, profile, options) !== null;
     }).length;
     return hits >= needed;

@@ -121,6 +121,29 @@ describe('table layouts', () => {
       ['Applied Problems', null, 0.15, null],
     ]);
   });
+
+  it('reads a row that has data for some years only, its other cells a dash, as a row', () => {
+    const ocr = testDocument([
+      'Country       2007     2006     2005     2004',
+      'Estonia       -        42       -        -',
+      'Germany       35       43       47       -',
+      'Italy         334      241      394      196',
+      'Romania       -        37       -        -',
+    ]);
+    const doctype = tableDoctype([
+      ['Country', 'string'],
+      ['2007', 'number'],
+      ['2006', 'number'],
+      ['2005', 'number'],
+      ['2004', 'number'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Estonia', null, 42, null, null],
+      ['Germany', 35, 43, 47, null],
+      ['Italy', 334, 241, 394, 196],
+      ['Romania', null, 37, null, null],
+    ]);
+  });
 });
 
 describe('a table over pages', () => {
