@@ -79,6 +79,10 @@ const variants: Record<string, Variant> = {
   'truth wrapped, unruled': async (table) => wrappedTable(table, { ruled: false }),
   'same, figures on the last line': async (table) =>
     wrappedTable(table, { ruled: false, figures: 'last' }),
+  'text only, wrapped, unruled': async (table) =>
+    withRemarks(table, (text) => wrappedTable(text, { ruled: false, textOnly: true })),
+  'same, ruled': async (table) =>
+    withRemarks(table, (text) => wrappedTable(text, { textOnly: true })),
 };
 
 /** Tables are read from the corpus' tables, items from its invoices' item lists. */
@@ -237,6 +241,26 @@ async function printedTable(
 }
 
 /**
+ * A table of text only: each row's label and a remark on it in words ("Germany as printed in the
+ * source report"), both wrapped over lines; rows start where a label does, not at figures.
+ */
+async function withRemarks(
+  table: TableCase,
+  print: (text: TableCase) => Promise<Variation | null>,
+): Promise<Variation | null> {
+  const label = table.doctype.fields[0];
+  if (label?.type !== 'string') return null;
+  const remark = { ...label, key: 'remark', caption: 'Remarks', description: '' };
+  const expected = table.expected.flatMap((row) => {
+    const text = row[label.caption];
+    return typeof text === 'string'
+      ? [{ [label.caption]: text, Remarks: `${text} as printed in the source report` }]
+      : [];
+  });
+  return print({ doctype: { ...table.doctype, fields: [label, remark] }, expected });
+}
+
+/**
  * The first three fields of a table's truth, each text cell wrapped over lines of its own, in a
  * ruled grid or (`ruled: false`) with only a little more space between rows than between lines;
  * the figures on the row's first line, its middle or its last.
@@ -246,11 +270,12 @@ async function wrappedTable(
   {
     ruled = true,
     figures = 'first',
-  }: { ruled?: boolean; figures?: 'first' | 'centred' | 'last' } = {},
+    textOnly = false,
+  }: { ruled?: boolean; figures?: 'first' | 'centred' | 'last'; textOnly?: boolean } = {},
 ): Promise<Variation | null> {
   const fields = table.doctype.fields.slice(0, 3);
   const expected = projected(table.expected, fields);
-  if (!fields.some((field) => field.type === 'number')) return null;
+  if (!textOnly && !fields.some((field) => field.type === 'number')) return null;
   if (!fields.some((field) => field.type === 'string')) return null;
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);

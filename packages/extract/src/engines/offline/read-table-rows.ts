@@ -70,6 +70,8 @@ const NUMERIC_KINDS = new Set(['amount', 'quantity', 'percent', 'date']);
 const SETTLED_BY_DETAILS = ['unit-price', 'line-total'] as const;
 const TEXT_KINDS = new Set(['text', 'name', 'address']);
 const PUNCTUATION_WORD = /^[-–—•·*]+$/;
+/** A label does not begin in lower case: a row label cell that does goes on from the line above ("Stationary" over "sources"). */
+const CONTINUED_LABEL = /^\p{Ll}/u;
 /** What statistical tables print in a cell without a value: "NA", "n/a", a dash, a dagger. */
 const BLANK_MARK = /^(?:n\.?\/?a\.?|[-–—†‡*]|\.{2,})$/i;
 
@@ -110,7 +112,9 @@ export function readTableRows(
     // Rows look alike: one that fills far fewer columns than the first is a total or another table.
     if (!sparse && firstFill >= 3 && fill(line) < firstFill - 1) return false;
     if (needed === 0)
-      return cellsOf(line, zones).some((cell) => zoneOf(zones, cell) === firstColumn);
+      return cellsOf(line, zones).some(
+        (cell) => zoneOf(zones, cell) === firstColumn && !CONTINUED_LABEL.test(cell.words[0]!.text),
+      );
     const hits = numeric.filter(({ profile, column }) => {
       const words = cellsOf(line, zones).flatMap((cell) =>
         zoneOf(zones, cell) === column ? cell.words : [],
@@ -249,8 +253,10 @@ export function readTableRows(
       break;
     }
     const isText = isPlainText(line) && gap <= layout.unit * 1.5;
-    // A wrapped cell fills one column; text in several is a row of its own without figures.
-    if (band === undefined && isText && fill(line) <= 1) {
+    // A wrapped cell fills one column; text in several is a row of its own without figures. In a
+    // table of text only, rows start at their labels: text in several columns under a row whose
+    // label has ended goes on with that row's cells.
+    if (band === undefined && isText && (fill(line) <= 1 || needed === 0)) {
       if (current?.isOpen && (topsNextRow(index, gap) || beyondLeading(line, lastLineOf(current))))
         current.isOpen = false;
       if (current?.isOpen && isSubLine(line, current)) continue;

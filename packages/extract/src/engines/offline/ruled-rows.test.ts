@@ -38,7 +38,8 @@ describe('a ruled table whose cells wrap', () => {
     'is read by whitespace alone when only its headings and its end are ruled (%s)',
     async (backend) => {
       const unruled = extractedRows(await load('none', backend), doctype);
-      // Without rules between the rows, a wrapped first cell ("Steel" / "bolts") starts a row.
+      // Without rules between the rows, a wrapped first cell that begins in capitals ("Steel" /
+      // "Bolts") starts a row.
       expect(unruled.length).toBeGreaterThan(ruledTableRows.length);
       expect(extractedRows(await load('header', backend), doctype)).toEqual(unruled);
     },

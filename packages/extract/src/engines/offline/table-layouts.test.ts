@@ -146,6 +146,30 @@ describe('table layouts', () => {
   });
 });
 
+describe('a table of text only', () => {
+  it('reads cells wrapped over lines in several columns as one row, up to the next label', () => {
+    const ocr = testDocument([
+      'Source        Definition              Examples',
+      'Major         Emissions of 10 tons    Utilities, refineries',
+      '              per year or more        and steel makers',
+      'Area          Emissions of less       Dry cleaners and gas',
+      '              than 10 tons            stations',
+      'Stationary    Fixed plants            Power stations',
+      'sources',
+    ]);
+    const doctype = tableDoctype([
+      ['Source', 'string'],
+      ['Definition', 'string'],
+      ['Examples', 'string'],
+    ]);
+    expect(rows(ocr, doctype)).toEqual([
+      ['Major', 'Emissions of 10 tons per year or more', 'Utilities, refineries and steel makers'],
+      ['Area', 'Emissions of less than 10 tons', 'Dry cleaners and gas stations'],
+      ['Stationary sources', 'Fixed plants', 'Power stations'],
+    ]);
+  });
+});
+
 describe('a table over pages', () => {
   const doctype = tableDoctype([
     ['Region', 'string'],
