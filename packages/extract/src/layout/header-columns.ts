@@ -83,7 +83,7 @@ function leafColumns(parts: readonly HeadingPart[]): HeaderColumn[] {
   const leafParts = leaves.map((leaf) => [leaf]);
   for (const whole of parts) {
     if (leaves.includes(whole)) continue;
-    for (const part of headingsOver(whole, leaves)) {
+    for (const part of headingsOver(whole, leaves, parts)) {
       const spanned = leaves.flatMap((leaf, index) =>
         overlapsHorizontally(leaf.bbox, widened(part.bbox)) ? [index] : [],
       );
@@ -149,14 +149,26 @@ function joinHyphenated(parts: readonly string[]): string {
 
 /**
  * A line of headings set so tight that it reads as one segment ("Less than $10,000– $15,000–"
- * over "$10,000  14,999  29,999"): where each of its words stands over one heading below (and
- * no other), and every heading it spans gets a word, it is that many headings, not a group heading. A group
- * heading of two words may well stand word by word over its two columns ("Price group" over
- * "Net  Gross"); cut word by word over three or more, a line is no phrase.
+ * over "$10,000  14,999  29,999"): where each of its words stands over one heading below (and no
+ * other), and every heading it spans gets a word, it is that many headings, not a group heading.
+ * A group heading of two words may well stand word by word over its two columns ("Price group"
+ * over "Net  Gross"); cut word by word over three or more, a line is no phrase. Over two, it is
+ * no group heading either where a heading of one of those columns stands above it ("Under-" over
+ * "graduate Graduate" over "only  only"): a group heading stands above its columns' own.
  */
-function headingsOver(part: HeadingPart, leaves: readonly HeadingPart[]): HeadingPart[] {
+function headingsOver(
+  part: HeadingPart,
+  leaves: readonly HeadingPart[],
+  parts: readonly HeadingPart[],
+): HeadingPart[] {
   const spanned = leaves.filter((leaf) => overlapsHorizontally(leaf.bbox, widened(part.bbox)));
-  if (spanned.length < MIN_TIGHT_HEADINGS) return [part];
+  const underOwnHeading = parts.some(
+    (other) =>
+      other.line < part.line &&
+      spanned.filter((leaf) => overlapsHorizontally(leaf.bbox, other.bbox)).length === 1 &&
+      overlapsHorizontally(other.bbox, part.bbox),
+  );
+  if (spanned.length < (underOwnHeading ? 2 : MIN_TIGHT_HEADINGS)) return [part];
   const owners = part.words.map((word) => {
     const over = spanned.filter((leaf) => overlapsHorizontally(leaf.bbox, word.bbox));
     return over.length === 1 ? over[0]! : null;

@@ -123,6 +123,13 @@ describe('headerColumns', () => {
     ]);
   });
 
+  it('parts a tight line over two headings where one of their own headings stands above it', () => {
+    expect(headings(['Under-', 'graduate Graduate', 'only      only'])).toEqual([
+      'Undergraduate only',
+      'Graduate only',
+    ]);
+  });
+
   it('keeps a group heading whole where a word of it stands between the headings under it', () => {
     expect(headings([' Percent of all loans', '$10,000   14,999   29,999'])).toEqual([
       'Percent of all loans $10,000',
