@@ -46,7 +46,7 @@ function tableRecords(
   profiles: readonly FieldProfile[],
   options: NormalizeOptions,
 ): FoundRecord[] {
-  const headed = headedTableRecords(layouts, profiles, options, findTableHeader);
+  const headed = headedTableRecords(layouts, profiles, options, namedHeader);
   if (headed.length > 0) return withoutSumRows(headed, profiles);
   const priced = pricedListRecords(layouts, profiles, options);
   if (priced.length > 0 || profiles.length < 2) return priced;
@@ -56,12 +56,18 @@ function tableRecords(
   return withoutSumRows(complete, profiles);
 }
 
+/** A page's table header with its unheaded columns placed, or null. */
 type HeaderFinder = (layout: PageLayout, profiles: readonly FieldProfile[]) => TableHeader | null;
+
+function namedHeader(layout: PageLayout, profiles: readonly FieldProfile[]): TableHeader | null {
+  const found = findTableHeader(layout, profiles);
+  return found && withUnheadedColumns(found, layout);
+}
 
 function oneNamedHeader(layout: PageLayout, profiles: readonly FieldProfile[]): TableHeader | null {
   const found = findTableHeader(layout, profiles, 1);
-  if (!found) return null;
-  return withUnheadedColumns(found, layout).columnOf.every((column) => column >= 0) ? found : null;
+  const header = found && withUnheadedColumns(found, layout);
+  return header?.columnOf.every((column) => column >= 0) ? header : null;
 }
 
 function headedTableRecords(
@@ -81,10 +87,7 @@ function headedTableRecords(
     }
     const found = findHeader(layout, profiles);
     // Later tables of the document must name the fields as well as the first did; weaker ones are other tables.
-    const header =
-      found && found.score >= firstScore * SAME_HEADINGS
-        ? withUnheadedColumns(found, layout)
-        : null;
+    const header = found && found.score >= firstScore * SAME_HEADINGS ? found : null;
     if (header && firstScore === 0) firstScore = header.score;
     const result: TableRows | null = header
       ? readHeadedTable(layout, profiles, options, header)
