@@ -80,9 +80,9 @@ async function readReceipt(
 ): Promise<Tally> {
   const loaded = await loadWithCache(
     path.join(corpusDir, receipt.file),
-    ocrCacheDir(path.join(repoRoot, 'bench/.out'), backend),
+    ocrCacheDir(path.join(repoRoot, 'bench/.out'), { ocrBackend: backend }),
     useCache,
-    backend,
+    { ocrBackend: backend },
   );
   const doctype = extractionDoctype(receipt.doctype);
   const extracted = findOfflineRecords({ ocr: loaded.ocr, doctype }).map((record) =>

@@ -1,7 +1,8 @@
 /**
  * Offline-engine accuracy on the shared corpus: `npx tsx bench/extract/accuracy.ts [--filter re]
  * [--part fit|sealed] [--holdout] [--fit-calibration] [--verbose] [--no-cache] [--corpus dir]
- * [--ocr-backend native|wasm|ppocr]`. `--ocr-backend` reads scans with that OCR, cached apart.
+ * [--ocr-backend native|wasm|ppocr] [--pdf-text poppler|pdfjs]`. `--ocr-backend` reads scans with
+ * that OCR, `--pdf-text` PDFs' text layers with that reader, each cached apart.
  * `--filter` keeps the cases whose id matches the regular expression (`'^(?!sroie)'`: all but
  * receipts). Every case belongs to the fit or the sealed part of the corpus (corpus-split.ts); each figure is
  * printed for both, so a change that raises fit but not sealed shows itself. Prints precision,
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { isMultiRecord, type DoctypeMode } from '@docsift/core/doctype';
 import { extractionDoctype } from '@docsift/extract/doctype-file';
 import { findOfflineRecords } from '@docsift/extract/offline';
+import type { PdfTextBackend } from '@docsift/extract/load';
 import { ocrBackends, terminateOcr, type OcrBackend } from '@docsift/extract/ocr';
 import { loadWithCache, ocrCacheDir, type LoadedDocument } from './ocr-cache.ts';
 import {
@@ -36,7 +38,12 @@ const parts: readonly CorpusPart[] = ['fit', 'sealed'];
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const ocrBackend = argument('--ocr-backend') as OcrBackend | undefined;
-const cacheDir = ocrCacheDir(path.join(repoRoot, 'bench/.out'), ocrBackend);
+const pdfText = argument('--pdf-text') as PdfTextBackend | undefined;
+const backends = {
+  ...(ocrBackend ? { ocrBackend } : {}),
+  ...(pdfText ? { pdfTextBackend: pdfText } : {}),
+};
+const cacheDir = ocrCacheDir(path.join(repoRoot, 'bench/.out'), backends);
 const corpusDir = path.resolve(argument('--corpus') ?? path.join(repoRoot, '../shared/corpus'));
 const filter = argument('--filter');
 const onlyPart = argument('--part');
@@ -59,6 +66,11 @@ async function main(): Promise<void> {
   }
   if (ocrBackend !== undefined && !ocrBackends.includes(ocrBackend)) {
     process.stderr.write(`--ocr-backend takes ${ocrBackends.join(', ')}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  if (pdfText !== undefined && pdfText !== 'poppler' && pdfText !== 'pdfjs') {
+    process.stderr.write('--pdf-text takes poppler or pdfjs\n');
     process.exitCode = 1;
     return;
   }
@@ -89,7 +101,7 @@ async function main(): Promise<void> {
         path.join(corpusDir, corpusCase.file),
         cacheDir,
         useCache,
-        ocrBackend,
+        backends,
       );
       documents.set(corpusCase.file, loaded);
     }

@@ -1,10 +1,13 @@
-/** Loaded OCR per corpus file, cached in bench/.out/ocr by content hash so extractor iterations skip OCR. */
+/**
+ * Loaded OCR per corpus file, cached in bench/.out/ocr by content hash so extractor iterations skip
+ * OCR. A forced OCR engine or the pdf.js text layer reads into a folder of its own, so a figure
+ * is never one reader's text under another's name.
+ */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OcrDocument } from '@docsift/core/ocr';
-import { loadDocument } from '@docsift/extract/load';
-import type { OcrBackend } from '@docsift/extract/ocr';
+import { loadDocument, pdfTextBackend, type LoadBackends } from '@docsift/extract/load';
 
 export interface LoadedDocument {
   ocr: OcrDocument;
@@ -13,9 +16,13 @@ export interface LoadedDocument {
   cached: boolean;
 }
 
-/** The cache of one forced OCR backend: its own folder, so the default cache keeps what it holds. */
-export function ocrCacheDir(benchOut: string, backend?: OcrBackend): string {
-  return path.join(benchOut, backend ? `ocr-${backend}` : 'ocr');
+/** The cache of these readers: the default one (poppler where installed) is plain `ocr`. */
+export function ocrCacheDir(benchOut: string, backends: LoadBackends = {}): string {
+  const readers = [
+    backends.ocrBackend,
+    pdfTextBackend(backends.pdfTextBackend) === 'pdfjs' ? 'pdfjs' : undefined,
+  ].filter((reader) => reader !== undefined);
+  return path.join(benchOut, ['ocr', ...readers].join('-'));
 }
 
 /** Longer than any read of the corpus takes, however loaded the machine. */
@@ -25,7 +32,7 @@ export async function loadWithCache(
   file: string,
   cacheDir: string,
   useCache: boolean,
-  ocrBackend?: OcrBackend,
+  backends: LoadBackends = {},
 ): Promise<LoadedDocument> {
   const bytes = await readFile(file);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
@@ -41,7 +48,7 @@ export async function loadWithCache(
   // The cache keeps what the engine reads, so a busy machine must not turn a slow read into a
   // failed one: the product's reading deadline (against images of noise) is lifted here.
   const ocr = await loadDocument(bytes, {
-    ...(ocrBackend ? { ocrBackend } : {}),
+    ...backends,
     limits: { imageReadBaseMs: READ_WITHOUT_DEADLINE_MS },
   });
   const loadMs = performance.now() - started;
