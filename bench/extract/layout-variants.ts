@@ -83,7 +83,6 @@ const variants: Record<string, Variant> = {
     withRemarks(table, (text) => wrappedTable(text, { ruled: false, textOnly: true })),
   'same, ruled': async (table) =>
     withRemarks(table, (text) => wrappedTable(text, { textOnly: true })),
-  'numbered, wrapped by a figure': async (table) => numberedWithRemarks(table),
 };
 
 /** Tables are read from the corpus' tables, items from its invoices' item lists. */
@@ -262,37 +261,7 @@ async function withRemarks(
 }
 
 /**
- * Rows numbered in a column of their own, then each row's label, a remark on it in words and its
- * first figure: label and remark wrap, so the lines under a row's first hold text in several
- * columns and none in the number's, ruled apart.
- */
-async function numberedWithRemarks(table: TableCase): Promise<Variation | null> {
-  const [label, ...others] = table.doctype.fields;
-  const figure = others.find((field) => field.type === 'number');
-  if (label?.type !== 'string' || !figure) return null;
-  const serial = { ...label, key: 'serial', caption: 'No.', description: '' };
-  const remark = { ...label, key: 'remark', caption: 'Remarks', description: '' };
-  const expected = table.expected.flatMap((row, index) => {
-    const text = row[label.caption];
-    return typeof text === 'string' && row[figure.caption] != null
-      ? [
-          {
-            [serial.caption]: String(index + 1),
-            [label.caption]: text,
-            [remark.caption]: `${text} as printed in the source report`,
-            [figure.caption]: row[figure.caption],
-          },
-        ]
-      : [];
-  });
-  return wrappedTable(
-    { doctype: { ...table.doctype, fields: [serial, label, remark, figure] }, expected },
-    { columns: 4 },
-  );
-}
-
-/**
- * The first three fields of a table's truth (or `columns`), each text cell wrapped over lines of its own, in a
+ * The first three fields of a table's truth, each text cell wrapped over lines of its own, in a
  * ruled grid or (`ruled: false`) with only a little more space between rows than between lines;
  * the figures on the row's first line, its middle or its last.
  */
@@ -302,15 +271,9 @@ async function wrappedTable(
     ruled = true,
     figures = 'first',
     textOnly = false,
-    columns = 3,
-  }: {
-    ruled?: boolean;
-    figures?: 'first' | 'centred' | 'last';
-    textOnly?: boolean;
-    columns?: number;
-  } = {},
+  }: { ruled?: boolean; figures?: 'first' | 'centred' | 'last'; textOnly?: boolean } = {},
 ): Promise<Variation | null> {
-  const fields = table.doctype.fields.slice(0, columns);
+  const fields = table.doctype.fields.slice(0, 3);
   const expected = projected(table.expected, fields);
   if (!textOnly && !fields.some((field) => field.type === 'number')) return null;
   if (!fields.some((field) => field.type === 'string')) return null;

@@ -131,14 +131,7 @@ export function readTableRows(
   // label wrapped around its centred figures are the row's.
   const ruled = ruledBands(layout, header, start.startLine);
   const lines = layout.lines.slice(start.startLine);
-  // Text in several columns under a row's figures, none in its first column, is more of the row's
-  // wrapped cells where rules part the rows; without rules it reads as a row of its own.
-  const isWrappedRowText = (line: TokenizedLine): boolean =>
-    isPlainText(line) &&
-    fill(line) > 1 &&
-    !cellsOf(line, zones).some((cell) => zoneOf(zones, cell) === firstColumn);
-  const bandOf =
-    needed === 0 || rulesPartRows(lines, ruled, isAnchor, isWrappedRowText) ? ruled : noBands;
+  const bandOf = needed === 0 || rulesPartRows(lines, ruled, isAnchor) ? ruled : noBands;
 
   const rows: Row[] = [];
   let pending: TokenizedLine[] = [];
@@ -312,31 +305,28 @@ export function readTableRows(
 
 /**
  * Whether the rules part rows that whitespace cannot: figures centred in a ruled row whose label
- * wraps above them, or cells wrapped in several columns under the row's figures. No ruled row may
- * hold two lines of figures (rules under groups of rows part no rows).
+ * wraps above them. No ruled row may hold two lines of figures (rules under groups of rows part
+ * no rows).
  */
 function rulesPartRows(
   lines: readonly TokenizedLine[],
   bandOf: (line: TokenizedLine) => number | undefined,
   isRow: (line: TokenizedLine) => boolean,
-  isWrappedRowText: (line: TokenizedLine) => boolean,
 ): boolean {
   const withRow = new Set<number>();
   let textAboveRow = false;
-  let textBelowRow = false;
   for (const line of lines) {
     const band = bandOf(line);
     if (band === undefined) continue;
     if (!isRow(line)) {
       if (!withRow.has(band))
         textAboveRow ||= lines.some((other) => bandOf(other) === band && isRow(other));
-      else textBelowRow ||= isWrappedRowText(line);
       continue;
     }
     if (withRow.has(band)) return false;
     withRow.add(band);
   }
-  return textAboveRow || textBelowRow;
+  return textAboveRow;
 }
 
 function centreY(line: TokenizedLine): number {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { OcrDocument } from '@docsift/core/ocr';
 import {
   makeRuledTablePdf,
-  numberedTable,
   ruledTableHeadings,
   ruledTableRows,
   type Ruling,
@@ -43,44 +42,6 @@ describe('a ruled table whose cells wrap', () => {
       // "Bolts") starts a row.
       expect(unruled.length).toBeGreaterThan(ruledTableRows.length);
       expect(extractedRows(await load('header', backend), doctype)).toEqual(unruled);
-    },
-  );
-});
-
-describe('a ruled table whose rows wrap text in several columns under their figures', () => {
-  const numbered = tableDoctype([
-    ['No.', 'string'],
-    ['Description', 'string'],
-    ['Origin', 'string'],
-    ['Quantity', 'number'],
-  ]);
-  const read = async (ruling: Ruling, backend: 'poppler' | 'pdfjs') =>
-    extractedRows(
-      await loadDocument(await makeRuledTablePdf(ruling, false, numberedTable), {
-        pdfTextBackend: backend,
-      }),
-      numbered,
-    );
-
-  it.each(backends)(
-    'gives one record per row between rules, the wrapped cells joined (%s)',
-    async (backend) => {
-      expect(await read('grid', backend)).toEqual(
-        numberedTable.rows.map((row) =>
-          row.map((cell, column) => (column === 3 ? Number(cell[0]) : cell.join(' '))),
-        ),
-      );
-    },
-  );
-
-  it.each(backends)(
-    'without rules between the rows, keeps only each row’s first line: whitespace alone cannot tell the lines under it from a row of text (%s)',
-    async (backend) => {
-      expect(await read('header', backend)).toEqual(
-        numberedTable.rows.map((row) =>
-          row.map((cell, column) => (column === 3 ? Number(cell[0]) : cell[0])),
-        ),
-      );
     },
   );
 });
