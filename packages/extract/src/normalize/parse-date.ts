@@ -13,8 +13,6 @@ export interface DateParseOptions {
 }
 
 const SEP = '[./\\-]';
-/** Hyphens and dashes other than ASCII's that PDFs print between a date's parts ("13‐Sep‐11"). */
-const DASHES = /[\u2010-\u2015\u2212\uFE63\uFF0D]/g;
 const ISO = /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/;
 const COMPACT_ISO = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/;
 const NUMERIC = new RegExp(
@@ -46,9 +44,7 @@ export function parseDate(text: string, options: DateParseOptions = {}): string 
 }
 
 /** The first date in the text with its position; ISO and numeric forms win over written ones. */
-export function findDate(printed: string, options: DateParseOptions = {}): DateMatch | null {
-  // One character for one, so a match's index and length stand in the printed text too.
-  const text = printed.replace(DASHES, '-');
+export function findDate(text: string, options: DateParseOptions = {}): DateMatch | null {
   const iso = ISO.exec(text);
   if (iso) return matchOf(iso, isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])));
   const numeric = NUMERIC.exec(text);
