@@ -12,6 +12,8 @@
  * the fit part only: sealed failures are not for reading. `--holdout` adds the confidence figures
  * leave-one-source-out and 5-fold by series on the fit part; `--fit-calibration` refits the
  * calibration the engine ships on the fit part and writes it into packages/extract.
+ * `--save FILE` keeps each case's counts; `--compare FILE` says which fit cases moved since that
+ * run, and how many sealed cases and values moved either way (run-diff.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +34,7 @@ import type { CorpusPart } from './corpus-split.ts';
 import { readCorpus, type CorpusCase } from './corpus-cases.ts';
 import { f1, scoreCase, type Counts } from './score.ts';
 import { argument } from '../support/cli.ts';
+import { compareRuns, saveRun, type CaseCounts } from './run-diff.ts';
 
 const parts: readonly CorpusPart[] = ['fit', 'sealed'];
 
@@ -51,6 +54,8 @@ const verbose = args.includes('--verbose');
 const useCache = !args.includes('--no-cache');
 const holdout = args.includes('--holdout');
 const fit = args.includes('--fit-calibration');
+const saveFile = argument('--save');
+const compareFile = argument('--compare');
 const fittedFile = path.join(
   repoRoot,
   'packages/extract/src/engines/offline/fitted-calibration.ts',
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
   /** Per part: the cases of a multi-record mode, and those in which no value was right. */
   const tables = new Map<CorpusPart, { cases: number; blank: number }>();
   const rows: string[] = [];
+  const caseCounts: CaseCounts[] = [];
   for (const corpusCase of cases) {
     let loaded = documents.get(corpusCase.file);
     if (!loaded) {
@@ -143,6 +149,8 @@ async function main(): Promise<void> {
       });
     }
     const { f1: caseF1 } = f1(score);
+    const { tp, fp, fn } = score;
+    caseCounts.push({ id: corpusCase.id, part: corpusCase.part, tp, fp, fn });
     for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) {
       const partKey = `${corpusCase.part} ${key}`;
       add(totals, partKey, score);
@@ -182,6 +190,8 @@ async function main(): Promise<void> {
     return counted ? `${part} ${counted.blank} of ${counted.cases}` : `${part} –`;
   });
   process.stdout.write(`tables with no right value  ${blankTables.join('   ')}\n`);
+  if (compareFile) process.stdout.write(`${compareRuns(compareFile, caseCounts).join('\n')}\n`);
+  if (saveFile) saveRun(saveFile, caseCounts);
   writeShippedCalibration(samples);
   if (holdout) {
     const fitSamples = samples.filter((sample) => sample.part === 'fit');
