@@ -13,7 +13,8 @@
  * leave-one-source-out and 5-fold by series on the fit part; `--fit-calibration` refits the
  * calibration the engine ships on the fit part and writes it into packages/extract.
  * `--save FILE` keeps each case's counts; `--compare FILE` says which fit cases moved since that
- * run, and how many sealed cases and values moved either way (run-diff.ts).
+ * run, and how many sealed cases and values moved either way (run-diff.ts). String closeness
+ * (score.ts) says how near the strings came to the truth, wrong ones too.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
   const tables = new Map<CorpusPart, { cases: number; blank: number }>();
   const rows: string[] = [];
   const caseCounts: CaseCounts[] = [];
+  /** Per part: closeness summed over the expected string values, and how many there were. */
+  const closenessOf = new Map<CorpusPart, { sum: number; values: number }>();
   for (const corpusCase of cases) {
     let loaded = documents.get(corpusCase.file);
     if (!loaded) {
@@ -150,7 +153,19 @@ async function main(): Promise<void> {
     }
     const { f1: caseF1 } = f1(score);
     const { tp, fp, fn } = score;
-    caseCounts.push({ id: corpusCase.id, part: corpusCase.part, tp, fp, fn });
+    caseCounts.push({
+      id: corpusCase.id,
+      part: corpusCase.part,
+      tp,
+      fp,
+      fn,
+      closeness: score.closeness,
+    });
+    const near = closenessOf.get(corpusCase.part) ?? { sum: 0, values: 0 };
+    closenessOf.set(corpusCase.part, {
+      sum: near.sum + score.closeness,
+      values: near.values + score.strings,
+    });
     for (const key of ['overall', `mode ${doctype.mode}`, `source ${source}`]) {
       const partKey = `${corpusCase.part} ${key}`;
       add(totals, partKey, score);
@@ -190,6 +205,11 @@ async function main(): Promise<void> {
     return counted ? `${part} ${counted.blank} of ${counted.cases}` : `${part} –`;
   });
   process.stdout.write(`tables with no right value  ${blankTables.join('   ')}\n`);
+  const meanCloseness = parts.map((part) => {
+    const near = closenessOf.get(part);
+    return near?.values ? `${part} ${(near.sum / near.values).toFixed(4)}` : `${part} –`;
+  });
+  process.stdout.write(`string closeness (mean)    ${meanCloseness.join('   ')}\n`);
   if (compareFile) process.stdout.write(`${compareRuns(compareFile, caseCounts).join('\n')}\n`);
   if (saveFile) saveRun(saveFile, caseCounts);
   writeShippedCalibration(samples);

@@ -3,6 +3,7 @@
  * (single modes) or one-to-one by matching fields (multi modes); a wrong value is FP and FN.
  */
 import type { DoctypeMode, FieldType } from '@docsift/core/doctype';
+import { editDistance } from '@docsift/extract/edit-distance';
 import { normalizeValue } from '@docsift/extract/normalize';
 
 export type PlainRecord = Record<string, unknown>;
@@ -14,6 +15,13 @@ export interface Counts {
 }
 
 export interface CaseScore extends Counts {
+  /**
+   * Over the expected string values, the sum of how close each read came (closeness): a finer
+   * measure than right or wrong, so a change that mends part of a long value shows.
+   */
+  closeness: number;
+  /** How many expected string values `closeness` sums over. */
+  strings: number;
   mismatches: string[];
   /** Every extracted value and whether it was right. */
   judged: JudgedValue[];
@@ -40,7 +48,15 @@ export function scoreCase(
   const pairs = mode.endsWith('multi')
     ? assignRecords(fields, expected, extracted)
     : expected.map((_, index) => [index, index] as const);
-  const score: CaseScore = { tp: 0, fp: 0, fn: 0, mismatches: [], judged: [] };
+  const score: CaseScore = {
+    tp: 0,
+    fp: 0,
+    fn: 0,
+    closeness: 0,
+    strings: 0,
+    mismatches: [],
+    judged: [],
+  };
   const judge = (record: number, caption: string, correct: boolean): void => {
     score.judged.push({ record, caption, correct });
   };
@@ -58,6 +74,10 @@ export function scoreCase(
       const hasGot = value !== null && value !== undefined && value !== '';
       const correct = hasWant && hasGot && valuesMatch(field.type, want[field.caption], value);
       if (hasGot) judge(extractedIndex, field.caption, correct);
+      if (hasWant && field.type === 'string') {
+        score.strings++;
+        score.closeness += hasGot ? closeness(String(want[field.caption]), String(value)) : 0;
+      }
       if (correct) score.tp++;
       else {
         if (hasWant) score.fn++;
@@ -82,7 +102,11 @@ export function scoreCase(
   });
   expected.forEach((record, index) => {
     if (usedExpected.has(index)) return;
-    for (const field of fields) if (Object.hasOwn(record, field.caption)) score.fn++;
+    for (const field of fields) {
+      if (!Object.hasOwn(record, field.caption)) continue;
+      score.fn++;
+      if (field.type === 'string') score.strings++;
+    }
   });
   return score;
 }
@@ -114,6 +138,13 @@ export function normalizeText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.,:;\s]+|[.,:;\s]+$/g, '');
+}
+
+/** 1 minus the edit distance over the longer length, both normalised: 1 is a match, 0 nothing alike. */
+export function closeness(want: string, got: string): number {
+  const [a, b] = [normalizeText(want), normalizeText(got)];
+  const longer = Math.max(a.length, b.length);
+  return longer === 0 ? 1 : 1 - editDistance(a, b) / longer;
 }
 
 function toNumber(value: unknown): number | null {

@@ -11,6 +11,7 @@ import { layoutDocument } from '../engines/offline/document-layout.ts';
 import { fingerprintSimilarity, layoutFingerprint, MIN_LAYOUT_SIMILARITY } from './fingerprint.ts';
 import type { Lesson } from './lesson.ts';
 import { readPlace } from './read-place.ts';
+import { editDistance } from '../normalize/edit-distance.ts';
 
 /**
  * How sure a learned value is: it is read where a person showed the right value on a document
@@ -53,22 +54,6 @@ function isNearly(read: string, text: string): boolean {
   const b = text.toLowerCase();
   if (Math.abs(a.length - b.length) > MAX_MISREAD_SHARE * b.length) return false;
   return editDistance(a, b) <= MAX_MISREAD_SHARE * b.length;
-}
-
-/** Levenshtein distance, one row at a time. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 function teach(
