@@ -82,17 +82,3 @@ describe('repairOcrAddress', () => {
       expect(repairOcrAddress(text)).toBe(text);
   });
 });
-
-describe('repairOcrText, brackets', () => {
-  it('sets a space outside a bracket and none inside, as type sets them', () => {
-    expect(repairOcrText('GARDENIA BAKERIES(KL)SDN BHD')).toBe('GARDENIA BAKERIES (KL) SDN BHD');
-    expect(repairOcrText('S.H.H. MOTOR ( SUNGAI RENGIT ) SDN. BHD')).toBe(
-      'S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD',
-    );
-  });
-
-  it('keeps brackets already set, and a plural ending in brackets', () => {
-    for (const text of ['MR D.I.Y. (M) SDN BHD', 'item(s)', '(682288-V)', 'SELANGOR (TESCO)'])
-      expect(repairOcrText(text)).toBe(text);
-  });
-});

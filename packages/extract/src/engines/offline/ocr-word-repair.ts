@@ -4,10 +4,8 @@
  * it looks like in front of lower-case letters ("5ky" for "Sky", "0cean" for "Ocean"), and the
  * letter O among the digits of a figure ("52oo0" for 52000), the digit one among lower-case
  * letters ("Ja1an" for "Jalan") and the digit zero between capitals ("L0T" for "LOT"). Ordinals
- * ("5th", "1st") are digits followed by letters as printed, and stay. OCR guesses the spaces
- * around brackets from narrow gaps, so they are set as type sets them: a space outside, none inside.
+ * ("5th", "1st") are digits followed by letters as printed, and stay.
  */
-
 import { mendPlaceNames } from './place-names.ts';
 
 /** Digits OCR reads for the capitals they resemble. */
@@ -30,20 +28,9 @@ const ZERO_AMONG_CAPITALS = /(?<=\p{Lu})0(?=\p{Lu})/gu;
 /** A figure with the letter O among its digits ("52oo0", "475OO"): a postcode or number OCR read as letters. */
 const LETTER_O_IN_FIGURE = /(?<![\p{L}\p{N}])(?=(?:[Oo]*\d){2})[\dOo]{3,}(?![\p{L}\p{N}])/gu;
 
-/**
- * A word touching a bracket from outside ("BAKERIES(KL)SDN"), or a space inside one ("( KL )").
- * A plural ending in brackets ("item(s)") stays.
- */
-const WORD_AGAINST_OPENING = /(?<=[\p{L}\p{N}.])\((?!\p{Ll}{1,2}\))/gu;
-const WORD_AGAINST_CLOSING = /\)(?=[\p{L}\p{N}])/gu;
-const SPACE_INSIDE_BRACKETS = /(?<=\()\s+|\s+(?=\))/g;
-
 export function repairOcrText(text: string): string {
   return text
     .replace(EDGE_UNDERSCORES, '')
-    .replace(SPACE_INSIDE_BRACKETS, '')
-    .replace(WORD_AGAINST_OPENING, ' (')
-    .replace(WORD_AGAINST_CLOSING, ') ')
     .replace(LETTER_O_IN_FIGURE, (figure: string) => figure.replace(/[Oo]/g, '0'))
     .replace(ONE_AMONG_LETTERS, 'l')
     .replace(ZERO_AMONG_CAPITALS, 'O')
@@ -57,7 +44,8 @@ const PERIOD_AFTER_FIGURE = /(?<=\d)\.(?=\s+\p{L})/gu;
 
 /**
  * An address as OCR garbles it, repaired: as any name, and with a period after a figure read as
- * the comma an address prints there (OCR takes a small comma for a period).
+ * the comma an address prints there (OCR takes a small comma for a period), and its place names
+ * mended against the gazetteer (place-names.ts).
  */
 export function repairOcrAddress(text: string): string {
   return mendPlaceNames(repairOcrText(text).replace(PERIOD_AFTER_FIGURE, ','));
