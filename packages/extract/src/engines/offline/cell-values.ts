@@ -33,18 +33,25 @@ export function readNumericCell(
     : null;
 }
 
+/** A line that is a label and its value ("GTIN: 4012…", "Date fin : 31/01/2022"). */
+const DETAIL_LINE = /^\p{L}[\p{L}\d.-]*(?: [\p{L}\d.-]+){0,2} ?:/u;
+
 /**
  * A text cell over its lines. A narrow cell wraps a compound at its hyphens ("4-" / "Fahrten" /
- * "-Karte"), which join again. An item name is often followed by its details after a colon
- * ("Luftballon: Bunt, ca. 500ml"); the name alone is the value.
+ * "-Karte"), which join again. An item name is often followed by its details: on lines of their
+ * own, each a label and its value, which end the name, or after a colon on its line ("Luftballon:
+ * Bunt, ca. 500ml"); the name alone is the value.
  */
 export function readCellText(
   wordsPerLine: readonly OcrWord[][],
   profile: FieldProfile,
 ): ReadValue | null {
-  let text = wordsPerLine
-    .filter((part) => part.length > 0)
-    .map((part) => joinWords(part))
+  let lines = wordsPerLine.filter((part) => part.length > 0).map((part) => joinWords(part));
+  if (profile.concept?.id === 'description') {
+    const detail = lines.findIndex((line, index) => index > 0 && DETAIL_LINE.test(line));
+    if (detail > 0) lines = lines.slice(0, detail);
+  }
+  let text = lines
     .join(' ')
     .replace(/([\p{L}\d])- ([\p{Lu}\d])/gu, '$1-$2')
     .replace(/(\p{L}) -(\p{L})/gu, '$1-$2');
