@@ -4,7 +4,8 @@
  * table case's PDF is turned a quarter (by the page's /Rotate and by drawing its content turned
  * either way), and each table's truth is printed anew: plain (a missing figure blank or a dash),
  * folded into blocks side by side,
- * over two pages, under stacked group headings, with its labels wrapped over lines, ruled or
+ * over two pages, under stacked group headings, in groups of rows under headings of their own
+ * (their labels set in), with its labels wrapped over lines, ruled or
  * not, and as a row label and one figure under a blank corner or a title. `--only` keeps the variants whose name matches. Every variant is scored like the case
  * (score.ts), fit and sealed apart: a reader that generalises scores a variant as it scores the case.
  */
@@ -69,6 +70,7 @@ const variants: Record<string, Variant> = {
     printedTable(table, { overPages: 'headings repeated' }),
   'truth over 2 pages, unheaded': async (table) => printedTable(table, { overPages: 'rows only' }),
   'truth under stacked headings': async (table) => printedTable(table, { stacked: true }),
+  'rows in groups under headings': async (table) => printedTable(table, { groupHeadings: true }),
   'truth under wrapped headings': async (table) => printedTable(table, { wrappedHeadings: true }),
   'truth in tight columns': async (table) => printedTable(table, { tight: true }),
   'two columns, blank corner': async (table) => printedTable(table, { rowLabelHeading: '' }),
@@ -118,6 +120,10 @@ async function drawnTurned(
   return pdf.save();
 }
 
+/** Rows under one group heading, and how far their labels are set in under it (points). */
+const GROUP_ROWS = 3;
+const GROUP_INDENT = 10;
+
 /**
  * A table's truth printed anew on a landscape page: the first three fields with their rows split
  * over `blocks` side by side under repeated headings, or over two pages (`overPages`, the
@@ -127,7 +133,9 @@ async function drawnTurned(
  * `wrappedHeadings` every heading wraps as a wrapped label does.
  * Figures and their headings are right-aligned. With `rowLabelHeading`, only a row label and the
  * figure beside it are printed, the labels under that heading instead of their field's caption (a
- * blank corner, or the table's title standing over its labels).
+ * blank corner, or the table's title standing over its labels). With `groupHeadings`, the rows
+ * come in groups of three, each under a heading line ("Group 1") printed where the labels start,
+ * the group's labels set in under it, as statistical tables group their rows.
  */
 async function printedTable(
   table: TableCase,
@@ -140,6 +148,7 @@ async function printedTable(
     tight = false,
     rowLabelHeading,
     blankMark = '',
+    groupHeadings = false,
   }: {
     blocks?: number;
     stacked?: boolean;
@@ -149,6 +158,7 @@ async function printedTable(
     tight?: boolean;
     rowLabelHeading?: string;
     blankMark?: string;
+    groupHeadings?: boolean;
   },
 ): Promise<Variation | null> {
   const blocks = overPages ? 2 : sideBySide;
@@ -175,7 +185,11 @@ async function printedTable(
   });
   const perBlock = Math.ceil(expected.length / blocks);
   const headingY = 560;
-  if (perBlock * ROW_PITCH > headingY - 40) return null;
+  const grouped = groupHeadings && fields[0]?.type === 'string';
+  if (groupHeadings && !grouped) return null;
+  /** The printed line of a block's row: with group headings, after its group's heading line. */
+  const lineOf = (row: number): number => (grouped ? row + Math.floor(row / GROUP_ROWS) + 1 : row);
+  if ((lineOf(perBlock - 1) + 1) * ROW_PITCH > headingY - 40) return null;
   const width = (text: string): number => font.widthOfTextAtSize(text, FONT_SIZE);
   const columnWidths = fields.map((field, index) =>
     tight
@@ -197,6 +211,13 @@ async function printedTable(
       const x = field.type === 'number' ? right(index) - width(text) : left(index);
       page.drawText(text, { x, y, size: FONT_SIZE, font });
     };
+    const rowY = (line: number): number => headingY - (lineOf(line) + 1.5) * ROW_PITCH;
+    const rows = expected.slice(block * perBlock, (block + 1) * perBlock);
+    // Each group's heading where the labels start; its rows' labels set in under it.
+    for (let first = 0; grouped && first < rows.length; first += GROUP_ROWS) {
+      const y = rowY(first) + ROW_PITCH;
+      page.drawText(`Group ${first / GROUP_ROWS + 1}`, { x: left(0), y, size: FONT_SIZE, font });
+    }
     const headed = block === 0 || overPages !== 'rows only';
     fields.forEach((field, index) => {
       const caption = captions[index]!.at(-1)!;
@@ -208,10 +229,13 @@ async function printedTable(
         const y = headingY + (heading.length - 1 - line) * ROW_PITCH;
         if (headed) write(text, field, index, y);
       });
-      expected.slice(block * perBlock, (block + 1) * perBlock).forEach((row, line) => {
+      rows.forEach((row, line) => {
         const text =
           printed(row[field.caption], font, locale) || (field.type === 'number' ? blankMark : '');
-        if (text) write(text, field, index, headingY - (line + 1.5) * ROW_PITCH);
+        if (!text) return;
+        if (grouped && index === 0)
+          page.drawText(text, { x: left(0) + GROUP_INDENT, y: rowY(line), size: FONT_SIZE, font });
+        else write(text, field, index, rowY(line));
       });
     });
     // Each group heading over the run of columns it groups, outer groups higher.
