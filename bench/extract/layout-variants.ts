@@ -64,6 +64,7 @@ const variants: Record<string, Variant> = {
   'same, German figures': async (table) => printedTable(table, { locale: 'de-DE' }),
   'same, French figures': async (table) => printedTable(table, { locale: 'fr-FR' }),
   'same, no figure as a dash': async (table) => printedTable(table, { blankMark: '-' }),
+  'same, figures marked': async (table) => printedTable(table, { marked: true }),
   'truth folded in 2 blocks': async (table) => printedTable(table, { blocks: 2 }),
   'truth folded in 3 blocks': async (table) => printedTable(table, { blocks: 3 }),
   'truth over 2 pages, headed': async (table) =>
@@ -120,6 +121,9 @@ async function drawnTurned(
   return pdf.save();
 }
 
+/** Marks of significance before figures, row after row, as statistical tables print them. */
+const SIGNIFICANCE = ['', '*', '**', '†'];
+
 /** Rows under one group heading, and how far their labels are set in under it (points). */
 const GROUP_ROWS = 3;
 const GROUP_INDENT = 10;
@@ -133,7 +137,9 @@ const GROUP_INDENT = 10;
  * `wrappedHeadings` every heading wraps as a wrapped label does.
  * Figures and their headings are right-aligned. With `rowLabelHeading`, only a row label and the
  * figure beside it are printed, the labels under that heading instead of their field's caption (a
- * blank corner, or the table's title standing over its labels). With `groupHeadings`, the rows
+ * blank corner, or the table's title standing over its labels). With `marked`, figures carry the
+ * marks of significance statistical tables print before them ("*2,247", "**–0.3", an en dash
+ * for the minus). With `groupHeadings`, the rows
  * come in groups of three, each under a heading line ("Group 1") printed where the labels start,
  * the group's labels set in under it, as statistical tables group their rows.
  */
@@ -149,6 +155,7 @@ async function printedTable(
     rowLabelHeading,
     blankMark = '',
     groupHeadings = false,
+    marked = false,
   }: {
     blocks?: number;
     stacked?: boolean;
@@ -159,6 +166,7 @@ async function printedTable(
     rowLabelHeading?: string;
     blankMark?: string;
     groupHeadings?: boolean;
+    marked?: boolean;
   },
 ): Promise<Variation | null> {
   const blocks = overPages ? 2 : sideBySide;
@@ -230,8 +238,11 @@ async function printedTable(
         if (headed) write(text, field, index, y);
       });
       rows.forEach((row, line) => {
+        const figure = printed(row[field.caption], font, locale);
         const text =
-          printed(row[field.caption], font, locale) || (field.type === 'number' ? blankMark : '');
+          marked && figure && field.type === 'number'
+            ? SIGNIFICANCE[line % SIGNIFICANCE.length] + figure.replace(/^-/, '–')
+            : figure || (field.type === 'number' ? blankMark : '');
         if (!text) return;
         if (grouped && index === 0)
           page.drawText(text, { x: left(0) + GROUP_INDENT, y: rowY(line), size: FONT_SIZE, font });
