@@ -1,6 +1,6 @@
 /**
  * Locale-tolerant number parsing: "1,234.56", "1.234,56", "1 234,56", "€ 12,50", "12.50 EUR",
- * "(12.00)", "12.50-", "–237" (an en dash set as the minus) all become numbers. Where a lone separator is ambiguous ("1.234"), the
+ * "(12.00)", "12.50-" all become numbers. Where a lone separator is ambiguous ("1.234"), the
  * caller's document-level decimal separator decides; without one, three trailing digits mean thousands.
  */
 export type DecimalSeparator = ',' | '.';
@@ -14,7 +14,6 @@ export interface NumberParseOptions {
 const CURRENCY_TOKEN =
   /(?:[€$£¥₹₤₣₽₺₩₪]|\b(?:EUR|USD|GBP|CHF|INR|JPY|CNY|AUD|CAD|SEK|NOK|DKK|PLN|CZK|HUF|MYR|SGD|RM|Rs\.?|Fr\.?|CHF|Euro|EURO|euro)\b)/g;
 const SPACES = /[\s\u00a0\u2007\u2009\u202f]+/g;
-const SIGNIFICANCE_MARKS = /^[*†‡]{1,3}(?=[-−–.\d])/;
 const NUMBER_BODY = /^\d[\d.,']*$|^[.,]\d+$/;
 const NUMBER_IN_TEXT = /[-−+(]?\s*\d[\d.,' \u00a0\u202f]*\d(?:\s*-)?\)?|[-−+(]?\d\)?/;
 
@@ -38,10 +37,7 @@ export function parseNumberToken(token: string, options: NumberParseOptions = {}
     negative = true;
     body = body.slice(1, -1).trim();
   }
-  // Statistical tables mark a figure's significance with stars or daggers before it ("*2,247",
-  // "**–0.3"); a run of four or more is a masking ("****1234"), not a mark.
-  body = body.replace(SIGNIFICANCE_MARKS, '');
-  if (/^[-−–]/.test(body)) {
+  if (/^[-−]/.test(body)) {
     negative = true;
     body = body.slice(1).trim();
   } else if (body.startsWith('+')) {
