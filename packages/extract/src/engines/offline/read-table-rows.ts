@@ -3,7 +3,7 @@
  * numeric columns (an anchor); text lines right under it continue its text cells; summary rows
  * are skipped; a wide gap or a run of unrelated lines ends the table.
  */
-import type { OcrWord } from '@docsift/core/ocr';
+import type { BBox, OcrWord } from '@docsift/core/ocr';
 import { dataColumns, overlap, type Range } from '../../layout/data-columns.ts';
 import { unionBox } from '../../layout/text-line.ts';
 import { normalizeValue, type NormalizeOptions } from '../../normalize/normalize-value.ts';
@@ -19,8 +19,7 @@ import { isSummaryRow } from './summary-row.ts';
 import { withoutNonItems } from './non-items.ts';
 import { noBands, ruledBands } from './ruled-rows.ts';
 import { settleByArithmetic } from './settle-columns.ts';
-import { cellsOf, headerZones, zoneOf } from './table-cells.ts';
-import { headsRowsBelow, isSubLine, type TableColumns } from './wrapped-cells.ts';
+import { cellsOf, headerZones, zoneOf, type Cell } from './table-cells.ts';
 import { CONTINUES_TEXT, isAdjustment, isHeadingRow, isPlainText } from './table-line-kinds.ts';
 import { emptyFoundRecord, recognitionOf, type FoundRecord } from './confidence.ts';
 import { headingStrength, markAtypicalRows } from './row-evidence.ts';
@@ -58,6 +57,10 @@ const MAX_STRAY_LINES = 6;
 const MIN_PITCHES = 2;
 /** What a line's box centre moves with its glyphs (ascenders, descenders), in word heights. */
 const LEADING_SLACK = 0.25;
+/** Type this much smaller than a cell's is another text's. */
+const SMALLER_TYPE = 0.9;
+/** How far (in word heights) a wrapped line's left edge or centre may stray from its cell's. */
+const INDENT = 0.5;
 /** A row's label wraps over at most this many lines. */
 const MAX_LABEL_LINES = 4;
 /** Table headings take at most this many lines. */
@@ -162,12 +165,37 @@ export function readTableRows(
   const beyondLeading = (line: TokenizedLine, above: TokenizedLine): boolean =>
     rowPitches.length >= MIN_PITCHES &&
     centreY(line) - centreY(above) > median(rowPitches) + layout.unit * LEADING_SLACK;
-  const table: TableColumns = {
-    layout,
-    zones,
-    textZones,
-    firstColumn,
-    itemNames: profiles[header.columnOf.indexOf(firstColumn)]?.concept?.id === 'description',
+  /**
+   * A line under a row's text in smaller type, or set in from where the row's lines start, is a
+   * note or a part printed under the row (a delivery note, a bundle's parts), not more of its
+   * text: a cell wraps in its own type, from the left edge one of its lines starts at, or about
+   * its centre. Only a text layer's boxes tell type sizes; OCR's grow and shrink with the letters.
+   */
+  const isSubLine = (line: TokenizedLine, row: Row): boolean => {
+    const cells = cellsOf(line, zones).filter((cell) => textZones.includes(zoneOf(zones, cell)));
+    if (cells.length === 0) return false;
+    const rowCells = [row.anchor, ...row.continuation].flatMap((other) => cellsOf(other, zones));
+    return cells.every((cell) => {
+      const own = rowCells.filter((other) => zoneOf(zones, other) === zoneOf(zones, cell));
+      return own.length > 0 && isSetOff(cell, own);
+    });
+  };
+  const isSetOff = (cell: Cell, own: readonly Cell[]): boolean => {
+    const ownWords = own.flatMap((other) => other.words);
+    const typeSize = (words: readonly OcrWord[]): number =>
+      median(words.map((word) => word.bbox[3] - word.bbox[1]));
+    if (
+      layout.page.source === 'text-layer' &&
+      typeSize(cell.words) < typeSize(ownWords) * SMALLER_TYPE
+    )
+      return true;
+    const near = (a: number, b: number): boolean => Math.abs(a - b) <= layout.unit * INDENT;
+    const centreOf = (box: BBox): number => (box[0] + box[2]) / 2;
+    return (
+      cell.bbox[0] > own[0]!.bbox[0] + layout.unit * INDENT &&
+      !own.some((other) => near(other.bbox[0], cell.bbox[0])) &&
+      !own.some((other) => near(centreOf(other.bbox), centreOf(cell.bbox)))
+    );
   };
   for (const [index, line] of lines.entries()) {
     const gap = line.line.bbox[1] - previousBottom;
@@ -231,13 +259,7 @@ export function readTableRows(
     if (band === undefined && isText && (fill(line) <= 1 || needed === 0)) {
       if (current?.isOpen && (topsNextRow(index, gap) || beyondLeading(line, lastLineOf(current))))
         current.isOpen = false;
-      const rowLines = current ? [current.anchor, ...current.continuation] : [];
-      if (current?.isOpen && headsRowsBelow(table, line, rowLines)) {
-        current.isOpen = false;
-        inFigurelessRow = true;
-        continue;
-      }
-      if (current?.isOpen && isSubLine(table, line, rowLines)) continue;
+      if (current?.isOpen && isSubLine(line, current)) continue;
       if (current?.isOpen) current.continuation.push(line);
       // What wraps under a row without figures is its own, not the top of the next row.
       else if (!inFigurelessRow) pending.push(line);
