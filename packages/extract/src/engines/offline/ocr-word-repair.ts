@@ -6,7 +6,6 @@
  * letters ("Ja1an" for "Jalan") and the digit zero between capitals ("L0T" for "LOT"). Ordinals
  * ("5th", "1st") are digits followed by letters as printed, and stay.
  */
-import { mendPlaceNames } from './place-names.ts';
 
 /** Digits OCR reads for the capitals they resemble. */
 const CAPITAL_LOOKALIKES: Readonly<Record<string, string>> = {
@@ -44,9 +43,8 @@ const PERIOD_AFTER_FIGURE = /(?<=\d)\.(?=\s+\p{L})/gu;
 
 /**
  * An address as OCR garbles it, repaired: as any name, and with a period after a figure read as
- * the comma an address prints there (OCR takes a small comma for a period), and its place names
- * mended against the gazetteer (place-names.ts).
+ * the comma an address prints there (OCR takes a small comma for a period).
  */
 export function repairOcrAddress(text: string): string {
-  return mendPlaceNames(repairOcrText(text).replace(PERIOD_AFTER_FIGURE, ','));
+  return repairOcrText(text).replace(PERIOD_AFTER_FIGURE, ',');
 }
