@@ -15,9 +15,8 @@ const remark = profileField(
 /** A cell's words, one list per printed line. */
 function cell(...lines: string[]) {
   const { words } = testPage(lines);
-  return lines.map((_, row) =>
-    words.filter((word) => word.bbox[1] === words[0]!.bbox[1] + row * 16),
-  );
+  const tops = [...new Set(words.map((word) => word.bbox[1]))];
+  return tops.map((top) => words.filter((word) => word.bbox[1] === top));
 }
 
 describe('readCellText', () => {
