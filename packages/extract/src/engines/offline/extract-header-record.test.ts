@@ -48,6 +48,12 @@ describe('header values', () => {
     );
   });
 
+  it('reads the amount after a bracketed rate and base; a bracketed amount alone is the (negative) value', () => {
+    const vat = (line: string) => headerValue([line], 'VAT total', 'Total VAT amount', 'number');
+    expect(vat('Value Added Tax (19.00% of €121.50) €23.09')).toBe(23.09);
+    expect(vat('VAT (12.50)')).toBe(-12.5);
+  });
+
   it('takes the payment for the total where the total read is before tax and the tax adds up to it', () => {
     const lines = [
       'ACME TRADING SDN BHD',

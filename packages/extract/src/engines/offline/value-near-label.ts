@@ -82,7 +82,13 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
   const { kind } = reading;
   const { line, span } = occurrence;
   const lastLabelWord = line.wordOf[span.end - 1] ?? 0;
-  const valueStart = qualifiedLabelEnd(line, lastLabelWord) + 1;
+  const labelEnd = qualifiedLabelEnd(line, lastLabelWord) + 1;
+  const remarkEnd = bracketedRemarkEnd(line.line.words, labelEnd);
+  // A bracket with nothing readable after it holds the value itself: "Discount (13.50)".
+  const valueStart =
+    remarkEnd > labelEnd && readNearValue(line.line.words.slice(remarkEnd), reading)
+      ? remarkEnd
+      : labelEnd;
   const words = line.line.words.slice(valueStart);
   if (words.length === 0) return null;
   const found = readNearValue(words, reading);
@@ -127,6 +133,16 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
     valueWords,
     occurrence.score * found.quality * 0.95 ** segmentsApart,
   );
+}
+
+/**
+ * Where a bracketed remark right after the label ends: "Value Added Tax (19.00% of €121.50)
+ * €23.09" names the rate and the base, and the value follows the bracket.
+ */
+function bracketedRemarkEnd(words: readonly OcrWord[], start: number): number {
+  if (!words[start]?.text.startsWith('(')) return start;
+  const close = words.findIndex((word, index) => index >= start && word.text.includes(')'));
+  return close >= 0 ? close + 1 : start;
 }
 
 /**
