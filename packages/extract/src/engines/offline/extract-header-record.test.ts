@@ -54,6 +54,15 @@ describe('header values', () => {
     expect(vat('VAT (12.50)')).toBe(-12.5);
   });
 
+  it('reads the tax after the base its rate is taken of, in English, German and French', () => {
+    const vat = (line: string) => headerValue([line], 'VAT total', 'Total VAT amount', 'number');
+    expect(vat('VAT @ 20% on 100.00 20.00')).toBe(20);
+    expect(vat('MwSt. 19 % auf 100,00 € 19,00 €')).toBe(19);
+    expect(vat('TVA 20% sur 100,00 EUR 20,00 EUR')).toBe(20);
+    // Without a rate the first amount is the value, whatever follows it.
+    expect(vat('VAT of 7.50 see note 2.00')).toBe(7.5);
+  });
+
   it('takes the payment for the total where the total read is before tax and the tax adds up to it', () => {
     const lines = [
       'ACME TRADING SDN BHD',

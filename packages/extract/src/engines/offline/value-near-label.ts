@@ -91,8 +91,9 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
       : labelEnd;
   const words = line.line.words.slice(valueStart);
   if (words.length === 0) return null;
-  const found = readNearValue(words, reading);
-  if (!found) return null;
+  const first = readNearValue(words, reading);
+  if (!first) return null;
+  const found = pastRateBase(words, first, reading);
   const firstValueWord = valueStart + found.start;
   const segmentsApart =
     (line.segmentOfWord[firstValueWord] ?? 0) - (line.segmentOfWord[lastLabelWord] ?? 0);
@@ -133,6 +134,29 @@ function valueRightOf(occurrence: LabelOccurrence, reading: ValueReading): Locat
     valueWords,
     occurrence.score * found.quality * 0.95 ** segmentsApart,
   );
+}
+
+/** Words that say what a rate is taken of: "19% of €121.50", "19 % auf 100,00", "20% sur 100,00". */
+const BASE_WORDS = new Set(['of', 'on', 'from', 'von', 'auf', 'aus', 'sur', 'de', 'op', 'over']);
+
+/**
+ * "Value Added Tax 19% of €121.50 €23.09": the amount a rate is taken of is the base, and the
+ * amount printed right after it is the value.
+ */
+function pastRateBase(
+  words: readonly OcrWord[],
+  found: ReadValue,
+  reading: ValueReading,
+): ReadValue {
+  if (reading.kind !== 'amount') return found;
+  const before = words.slice(0, found.start).map((word) => word.text.toLowerCase());
+  const rated = before.slice(0, -1).some((text) => text.includes('%'));
+  if (!rated || !BASE_WORDS.has(before.at(-1) ?? '')) return found;
+  const next = readNearValue(words.slice(found.end), reading);
+  // Only a currency may stand between the base and the value ("auf 100,00 € 19,00 €").
+  return next && next.start <= 1
+    ? { ...next, start: next.start + found.end, end: next.end + found.end }
+    : found;
 }
 
 /**
